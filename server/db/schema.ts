@@ -1,0 +1,253 @@
+/**
+ * The newsroom's tables. Wire names (spec section 3) are produced by the route shapers, not here: columns use
+ * snake_case SQL names and camelCase TypeScript names.
+ */
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * A photo or a video with its three renditions. Images: low ~1024x683, medium ~1795x1197, full ~4096x2731.
+ * Videos: medium is MP4, full is MOV, low is a poster image. Files live in the media storage under `folder`.
+ */
+export const media = pgTable(
+  'media',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['image', 'video'] }).notNull(),
+    title: text('title').notNull(),
+    folder: text('folder').notNull(),
+    fileLow: text('file_low').notNull(),
+    fileMed: text('file_med').notNull(),
+    fileFull: text('file_full').notNull(),
+    /** Human size labels shown with the download choices, e.g. '1024 x 683 px · 180 KB'. */
+    sizeLow: text('size_low').notNull(),
+    sizeMed: text('size_med').notNull(),
+    sizeFull: text('size_full').notNull(),
+    /** Shown in the gallery's "latest" lists; portraits of contacts and car thumbnails are not. */
+    inGallery: boolean('in_gallery').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('media_kind', sql`${t.kind} in ('image', 'video')`),
+    index('media_gallery_latest').on(t.kind, t.createdAt),
+  ],
+);
+
+/** Albums are "buckets" on the wire. */
+export const albums = pgTable('albums', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  coverMediaId: integer('cover_media_id').references(() => media.id),
+  createdAt: createdAt(),
+});
+
+export const albumMedia = pgTable(
+  'album_media',
+  {
+    albumId: integer('album_id')
+      .notNull()
+      .references(() => albums.id, { onDelete: 'cascade' }),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.albumId, t.mediaId] })],
+);
+
+/** Columns every content page has (spec section 3, "Content page"). */
+const pageColumns = () => ({
+  title: text('title').notNull(),
+  subtitle: text('subtitle').notNull().default(''),
+  /** Sanitised HTML from the editors. */
+  description: text('description').notNull().default(''),
+  mediaId: integer('media_id').references(() => media.id),
+  sideMediaId: integer('side_media_id').references(() => media.id),
+  sideDescription: text('side_description').notNull().default(''),
+  bottomTitle: text('bottom_title').notNull().default(''),
+  bottomMediaId: integer('bottom_media_id').references(() => media.id),
+  position: integer('position').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const carCategories = { classics: 1, concepts: 2, models: 3 } as const;
+
+export const cars = pgTable(
+  'cars',
+  {
+    id: serial('id').primaryKey(),
+    ...pageColumns(),
+    categoryCar: smallint('category_car').notNull(),
+    thumbMediaId: integer('thumb_media_id').references(() => media.id),
+    isHighlight: boolean('is_highlight').notNull().default(false),
+    highlightPosition: integer('highlight_position'),
+    showMenu: boolean('show_menu').notNull().default(true),
+  },
+  (t) => [check('cars_category', sql`${t.categoryCar} between 1 and 3`)],
+);
+
+export const carVersions = pgTable(
+  'car_versions',
+  {
+    id: serial('id').primaryKey(),
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    ...pageColumns(),
+    /** The version's downloadable spec sheet, a file in the media storage. */
+    pdfFile: text('pdf_file'),
+  },
+  (t) => [index('car_versions_car').on(t.carId)],
+);
+
+export const sectionKinds = ['session', 'technology', 'emobility'] as const;
+export type SectionKind = (typeof sectionKinds)[number];
+
+/**
+ * Company ('session'), technology and e-mobility pages, two levels deep. Ids are numbered per kind because the
+ * spec gives id 1 a meaning in each tree: it is the section's root page (`sessions/json/` answers it as
+ * `session[0]`, and the menu links it to the section root). Level-1 pages have no parent.
+ */
+export const sectionPages = pgTable(
+  'section_pages',
+  {
+    kind: text('kind', { enum: sectionKinds }).notNull(),
+    id: integer('id').notNull(),
+    parentId: integer('parent_id'),
+    ...pageColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.id] }),
+    foreignKey({ columns: [t.kind, t.parentId], foreignColumns: [t.kind, t.id] }).onDelete('cascade'),
+    check('section_pages_kind', sql`${t.kind} in ('session', 'technology', 'emobility')`),
+    check('section_pages_root_has_no_parent', sql`${t.id} <> 1 or ${t.parentId} is null`),
+  ],
+);
+
+export const templateOwners = ['car', 'version', 'session', 'technology', 'emobility', 'news'] as const;
+export type TemplateOwner = (typeof templateOwners)[number];
+
+/** Blocks below a content page: type 1 text, type 2 media. */
+export const templateBlocks = pgTable(
+  'template_blocks',
+  {
+    id: serial('id').primaryKey(),
+    ownerType: text('owner_type', { enum: templateOwners }).notNull(),
+    ownerId: integer('owner_id').notNull(),
+    position: integer('position').notNull().default(0),
+    type: smallint('type').notNull(),
+    text: text('text').notNull().default(''),
+    mediaId: integer('media_id').references(() => media.id),
+  },
+  (t) => [
+    index('template_blocks_owner').on(t.ownerType, t.ownerId, t.position),
+    check('template_blocks_type', sql`${t.type} in (1, 2)`),
+  ],
+);
+
+export const news = pgTable(
+  'news',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull().default(''),
+    description: text('description').notNull().default(''),
+    mediaId: integer('media_id').references(() => media.id),
+    /** The album this news links to, if any (`bucket_id`). */
+    albumId: integer('album_id').references(() => albums.id),
+    newsDate: date('news_date').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('news_by_date').on(t.newsDate, t.id)],
+);
+
+/** News filters of the spec: textEnum values and what they point to. */
+export const newsTextEnums = ['Empresa', 'Technologies', 'E-Mobilities', 'Carros'] as const;
+export type NewsTextEnum = (typeof newsTextEnums)[number];
+
+/**
+ * What a news item is about. `associationId` is a section page id (of the kind the text enum names) or a car id;
+ * `associationItemId` is the level-2 page or the car version, when the news is about that precisely.
+ */
+export const newsAssociations = pgTable(
+  'news_associations',
+  {
+    id: serial('id').primaryKey(),
+    newsId: integer('news_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    textEnum: text('text_enum', { enum: newsTextEnums }).notNull(),
+    associationId: integer('association_id').notNull(),
+    associationItemId: integer('association_item_id'),
+  },
+  (t) => [
+    index('news_associations_news').on(t.newsId),
+    index('news_associations_target').on(t.textEnum, t.associationId, t.associationItemId),
+  ],
+);
+
+export const contactGroups = pgTable('contact_groups', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const contacts = pgTable('contacts', {
+  id: serial('id').primaryKey(),
+  groupId: integer('group_id')
+    .notNull()
+    .references(() => contactGroups.id, { onDelete: 'cascade' }),
+  imageMediaId: integer('image_media_id').references(() => media.id),
+  name: text('name').notNull(),
+  role: text('role').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  languages: text('languages'),
+  position: integer('position').notNull().default(0),
+});
+
+/**
+ * Banner slides ("destaque"). `category` and `fatherId` say what the slide opens: a car, a news item, a section
+ * page (category 'session' | 'technology' | 'emobility', fatherId the page id) or nothing.
+ */
+export const bannerSlides = pgTable('banner_slides', {
+  id: serial('id').primaryKey(),
+  category: text('category').notNull(),
+  fatherId: integer('father_id'),
+  mediaId: integer('media_id')
+    .notNull()
+    .references(() => media.id),
+  title: text('title').notNull(),
+  subtitle: text('subtitle').notNull().default(''),
+  position: integer('position').notNull().default(0),
+});
+
+/** Tweets and YouTube videos shown in the social block, as the feeds gave them. */
+export const socialFeedItems = pgTable(
+  'social_feed_items',
+  {
+    id: serial('id').primaryKey(),
+    network: text('network', { enum: ['twitter', 'youtube'] }).notNull(),
+    title: text('title').notNull().default(''),
+    link: text('link').notNull(),
+    content: text('content').notNull().default(''),
+    isoDate: timestamp('iso_date', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('social_feed_latest').on(t.network, t.isoDate)],
+);
