@@ -21,9 +21,11 @@ export interface ServerSettings {
 export function loadServerSettings(env: NodeJS.ProcessEnv = process.env): ServerSettings {
   const problems: string[] = [];
   const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) problems.push(`PORT must be a port number (got '${env.PORT}')`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    problems.push(`PORT must be a port number (got '${env.PORT}')`);
   const databaseUrl = env.DATABASE_URL || undefined;
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push('DATABASE_URL must start with postgres://');
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
+    problems.push('DATABASE_URL must start with postgres://');
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   try {
     new URL(publicUrl);

@@ -5,6 +5,7 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PoolClient } from 'pg';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,7 +21,10 @@ export interface Database {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export async function openDatabase(options: { url?: string | undefined; dataDir?: string }): Promise<Database> {
+export async function openDatabase(options: {
+  url?: string | undefined;
+  dataDir?: string;
+}): Promise<Database> {
   return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
 }
 
@@ -52,7 +56,7 @@ async function openPostgres(url: string): Promise<Database> {
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzle({ client: pool, schema });
-  const listeners: pg.PoolClient[] = [];
+  const listeners: PoolClient[] = [];
   return {
     db: db as unknown as Db,
     kind: 'postgres',

@@ -1,0 +1,16 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { homeReducer } from '../features/home/homeSlice';
+
+const rootReducer = combineReducers({
+  home: homeReducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** A fresh store; tests build one each with the state they need. */
+export function makeStore(preloadedState?: Partial<RootState>) {
+  return configureStore({ reducer: rootReducer, preloadedState });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

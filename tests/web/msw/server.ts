@@ -1,0 +1,5 @@
+import { setupServer } from 'msw/node';
+import { contentHandlers } from './contentHandlers';
+
+/** The network of the component tests: every request must match a handler (`onUnhandledRequest: 'error'`). */
+export const server = setupServer(...contentHandlers);

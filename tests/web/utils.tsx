@@ -1,0 +1,42 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { makeStore, type RootState } from '../../src/app/store';
+
+/** Renders with the real store and router, as the app does; `route` is the address the page opens at. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', preloadedState }: { route?: string; preloadedState?: Partial<RootState> } = {},
+) {
+  const store = makeStore(preloadedState);
+  const user = userEvent.setup();
+  const result = render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+    </Provider>,
+  );
+  return { ...result, store, user };
+}
+
+/** Sets the viewport width seen by matchMedia and innerWidth (desktop is 992 px and up). */
+export function setViewportWidth(width: number) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+  window.matchMedia = (query: string) => {
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    const max = /max-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
+    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    } as MediaQueryList;
+  };
+  window.dispatchEvent(new Event('resize'));
+}
