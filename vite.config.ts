@@ -33,7 +33,7 @@ export default defineConfig(({ mode }) => {
     // react-slick is CommonJS: under "type": "module" its default import is an object in the production build
     // (React error #130 at run time while tests pass). STACK.md.
     legacy: { inconsistentCjsInterop: true },
-    build: { sourcemap: true, reportCompressedSize: false },
+    build: { sourcemap: true, manifest: true, reportCompressedSize: false },
     server: {
       proxy: { '/api': apiTarget, '/oidc': apiTarget, '/media': apiTarget },
     },

@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+/**
+ * Builds the web app for a mode (default `local`) unless `dist/` already holds a build of the same sources for
+ * that mode, so `npm start` on an unchanged checkout goes straight to the server. Afterwards every text asset is
+ * pre-compressed (gzip and brotli) so the server sends the smaller file without compressing per request.
+ */
+import { createHash } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const mode = process.argv[2] ?? 'local';
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'dist');
+const stampFile = path.join(dist, '.build-stamp.json');
+
+const inputs = [
+  'src',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package-lock.json',
+  `.env.${mode}`,
+];
+
+function* files(entry) {
+  const full = path.join(root, entry);
+  if (!existsSync(full)) return;
+  if (statSync(full).isDirectory()) {
+    for (const child of readdirSync(full).sort()) yield* files(path.join(entry, child));
+  } else yield entry;
+}
+
+function fingerprint() {
+  const hash = createHash('sha256').update(mode);
+  for (const entry of inputs) {
+    for (const file of files(entry)) hash.update(file).update(readFileSync(path.join(root, file)));
+  }
+  return hash.digest('hex');
+}
+
+const wanted = fingerprint();
+const stamp = existsSync(stampFile) ? JSON.parse(readFileSync(stampFile, 'utf8')) : null;
+if (stamp?.fingerprint === wanted && existsSync(path.join(dist, 'index.html'))) {
+  console.log(`web app already built for mode '${mode}' (dist/ is up to date)`);
+  process.exit(0);
+}
+
+console.log(`building the web app for mode '${mode}'…`);
+const build = spawnSync('npx', ['vite', 'build', '--mode', mode], { cwd: root, stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+for (const file of files('dist')) {
+  if (!/\.(js|css|html|svg|json|txt|map|webmanifest)$/.test(file)) continue;
+  const full = path.join(root, file);
+  const content = readFileSync(full);
+  if (content.length < 1024) continue;
+  writeFileSync(`${full}.gz`, gzipSync(content, { level: 9 }));
+  writeFileSync(
+    `${full}.br`,
+    brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+}
+writeFileSync(stampFile, JSON.stringify({ mode, fingerprint: wanted, builtAt: new Date().toISOString() }));

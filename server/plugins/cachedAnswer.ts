@@ -1,0 +1,17 @@
+/** Sends a prepared answer: revalidation by ETag, and the pre-compressed body the client accepts. */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CachedAnswer } from '../services/contentCache';
+
+export function sendCachedAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  reply
+    .header('etag', answer.etag)
+    .header('vary', 'accept-encoding')
+    // Content may change any minute: browsers keep a copy but check it, and a 304 costs a few bytes.
+    .header('cache-control', 'public, no-cache')
+    .type('application/json; charset=utf-8');
+  if (request.headers['if-none-match'] === answer.etag) return reply.status(304).send();
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(answer.brotli);
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(answer.gzip);
+  return reply.send(answer.json);
+}

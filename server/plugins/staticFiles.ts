@@ -1,0 +1,54 @@
+/**
+ * Media files and the built web app. Media names never change once written, but an editor may replace a file, so
+ * they are cached for a week and revalidated by ETag; the app's hashed assets are immutable; index.html is always
+ * revalidated so a new release is picked up at once.
+ */
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { apiNotFound } from './errors';
+
+const week = 7 * 24 * 3600;
+
+export async function registerMedia(app: FastifyInstance, mediaDir: string) {
+  await mkdir(mediaDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    maxAge: week * 1000,
+    // @fastify/static refuses paths that leave `root` (`..`, encoded or not) and never lists folders.
+    list: false,
+  });
+}
+
+export async function registerWebApp(app: FastifyInstance, webDir: string) {
+  const indexFile = path.join(webDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn(`no built web app in ${webDir}: serving the API only (run \`npm run build\`)`);
+    app.setNotFoundHandler((request, reply) => reply.status(404).send(apiNotFound(request.url)));
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: webDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    setHeaders: (reply, filePath) => {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, no-cache');
+    },
+  });
+  // Any other address is a route of the single-page app (which sends unknown ones to /home); API and media
+  // addresses that match nothing stay JSON 404s.
+  app.setNotFoundHandler((request, reply) => {
+    const isAsset =
+      /^\/(api|media|oidc|assets)\//.test(request.url) || path.extname(request.url.split('?')[0] ?? '');
+    if (request.method !== 'GET' || isAsset) return reply.status(404).send(apiNotFound(request.url));
+    return reply.header('cache-control', 'public, no-cache').sendFile('index.html', webDir);
+  });
+}

@@ -1,0 +1,96 @@
+/** `GET home/json/`: banner slides, latest news, latest photos and videos, cars and the menu. */
+import { asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { BannerCategory, CarCategory, GalleryItem, HomeResponse } from '../../src/domain/content';
+import { homeLimits } from '../../src/domain/limits';
+import type { Db } from '../db/client';
+import { bannerSlides, cars, media, news } from '../db/schema';
+import { buildMenu } from './menuService';
+import type { MediaUrlBuilder } from './mediaUrls';
+import { shapeNews } from './newsShape';
+
+const { id: _mediaId, ...mediaFileColumns } = getTableColumns(media);
+
+export async function buildHome(db: Db, urls: MediaUrlBuilder): Promise<HomeResponse> {
+  const [destaque, latestNews, gallery, carList, menu] = await Promise.all([
+    bannerSlidesOf(db, urls),
+    latestNewsOf(db, urls),
+    latestGallery(db, urls, homeLimits.gallery),
+    carsOf(db, urls),
+    buildMenu(db),
+  ]);
+  return { news: latestNews, gallery, destaque, cars: carList, menu };
+}
+
+async function bannerSlidesOf(db: Db, urls: MediaUrlBuilder) {
+  const rows = await db
+    .select({ slide: bannerSlides, media: mediaFileColumns })
+    .from(bannerSlides)
+    .innerJoin(media, eq(media.id, bannerSlides.mediaId))
+    .orderBy(asc(bannerSlides.position), asc(bannerSlides.id));
+  return rows.map(({ slide, media: file }) => ({
+    id_destaque: slide.id,
+    category: slide.category as BannerCategory,
+    father_id: slide.fatherId,
+    title: slide.title,
+    subTitle: slide.subtitle,
+    ...urls.variants(file),
+  }));
+}
+
+async function latestNewsOf(db: Db, urls: MediaUrlBuilder) {
+  const rows = await db
+    .select({
+      id: news.id,
+      title: news.title,
+      subtitle: news.subtitle,
+      newsDate: news.newsDate,
+      createdAt: news.createdAt,
+      albumId: news.albumId,
+      media: mediaFileColumns,
+    })
+    .from(news)
+    .leftJoin(media, eq(media.id, news.mediaId))
+    .orderBy(desc(news.newsDate), desc(news.id))
+    .limit(homeLimits.news);
+  return shapeNews(db, rows, urls);
+}
+
+/** The latest photos and videos of the gallery, newest first. */
+export async function latestGallery(db: Db, urls: MediaUrlBuilder, limit: number): Promise<GalleryItem[]> {
+  const rows = await db
+    .select()
+    .from(media)
+    .where(eq(media.inGallery, true))
+    .orderBy(desc(media.createdAt), desc(media.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    created_at: row.createdAt.toISOString(),
+    ...urls.variants(row),
+    ...urls.sizes(row),
+  }));
+}
+
+async function carsOf(db: Db, urls: MediaUrlBuilder) {
+  const thumb = alias(media, 'thumb');
+  const rows = await db
+    .select({ id: cars.id, title: cars.title, categoryCar: cars.categoryCar, thumb: getTableColumns(thumb) })
+    .from(cars)
+    .leftJoin(thumb, eq(thumb.id, cars.thumbMediaId))
+    // Highlighted cars first in their order, then models, concepts and classics.
+    .orderBy(
+      desc(cars.isHighlight),
+      sql`${cars.highlightPosition} asc nulls last`,
+      desc(cars.categoryCar),
+      asc(cars.position),
+      asc(cars.id),
+    );
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    categoryCar: row.categoryCar as CarCategory,
+    mediaThumb: urls.variants(row.thumb).mediaLow,
+  }));
+}

@@ -1,0 +1,51 @@
+/** The site menu (side menu and footer): cars with their versions, and the three section trees. */
+import { asc, eq } from 'drizzle-orm';
+import type { Menu, MenuItem } from '../../src/domain/content';
+import type { Db } from '../db/client';
+import { carVersions, cars, sectionPages, type SectionKind } from '../db/schema';
+
+export async function buildMenu(db: Db): Promise<Menu> {
+  const carRows = await db
+    .select({ id: cars.id, title: cars.title })
+    .from(cars)
+    .where(eq(cars.showMenu, true))
+    .orderBy(asc(cars.position), asc(cars.id));
+  const versionRows = await db
+    .select({ id: carVersions.id, carId: carVersions.carId, title: carVersions.title })
+    .from(carVersions)
+    .orderBy(asc(carVersions.position), asc(carVersions.id));
+  const pageRows = await db
+    .select({
+      kind: sectionPages.kind,
+      id: sectionPages.id,
+      parentId: sectionPages.parentId,
+      title: sectionPages.title,
+    })
+    .from(sectionPages)
+    .orderBy(asc(sectionPages.position), asc(sectionPages.id));
+
+  const withSubs = (item: { id: number; title: string }, subs: { id: number; title: string }[]): MenuItem =>
+    subs.length ? { id: item.id, title: item.title, listsub: subs } : { id: item.id, title: item.title };
+  const section = (kind: SectionKind): MenuItem[] => {
+    const pages = pageRows.filter((page) => page.kind === kind);
+    return pages
+      .filter((page) => page.parentId === null)
+      .map((page) =>
+        withSubs(
+          page,
+          pages.filter((child) => child.parentId === page.id).map(({ id, title }) => ({ id, title })),
+        ),
+      );
+  };
+  return {
+    cars: carRows.map((car) =>
+      withSubs(
+        car,
+        versionRows.filter((version) => version.carId === car.id).map(({ id, title }) => ({ id, title })),
+      ),
+    ),
+    session: section('session'),
+    technology: section('technology'),
+    emobility: section('emobility'),
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * The databases server tests run on: always PGlite (in memory), and a PostgreSQL server too when
+ * TEST_DATABASE_URL is set. Each test file gets its own fresh database: on PostgreSQL a new database is created
+ * from the server URL and dropped afterwards, so files can run in parallel.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../server/db/client';
+
+export interface TestDatabase {
+  name: 'pglite' | 'postgres';
+  open(): Promise<Database>;
+}
+
+export const testDatabases: TestDatabase[] = [
+  { name: 'pglite', open: () => openDatabase({}) },
+  ...(process.env.TEST_DATABASE_URL ? [postgresDatabase(process.env.TEST_DATABASE_URL)] : []),
+];
+
+function postgresDatabase(serverUrl: string): TestDatabase {
+  return {
+    name: 'postgres',
+    async open() {
+      const name = `newsroom_test_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      await admin.end();
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      const database = await openDatabase({ url: url.toString() });
+      return {
+        ...database,
+        async close() {
+          await database.close();
+          const dropper = new pg.Client({ connectionString: serverUrl });
+          await dropper.connect();
+          await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+          await dropper.end();
+        },
+      };
+    },
+  };
+}

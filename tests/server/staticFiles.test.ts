@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { testDatabases } from './databases';
+import { startTestApp, type TestApp } from './testApp';
+
+// Serving files does not depend on the database kind: PGlite only.
+describe('media files', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(testDatabases[0]!, { seed: false });
+    await mkdir(path.join(t.dataDir, 'media', 'images'), { recursive: true });
+    await writeFile(
+      path.join(t.dataDir, 'media', 'images', 'foto.jpg'),
+      Buffer.from([0xff, 0xd8, 0xff, 0xd9]),
+    );
+    await writeFile(path.join(t.dataDir, 'segredo.txt'), 'não deve sair');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('serves a media file with caching headers', async () => {
+    const response = await t.app.inject({ url: '/media/images/foto.jpg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/jpeg');
+    expect(response.headers['cache-control']).toMatch(/max-age=604800/);
+    expect(response.headers.etag).toBeTruthy();
+  });
+
+  it('never serves a file outside the media folder', async () => {
+    for (const url of [
+      '/media/../segredo.txt',
+      '/media/%2e%2e/segredo.txt',
+      '/media/images/..%2f..%2fsegredo.txt',
+    ]) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(response.body).not.toContain('não deve sair');
+    }
+  });
+
+  it('answers a missing media file with a JSON 404', async () => {
+    const response = await t.app.inject({ url: '/media/images/nada.jpg' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ statusCode: 404 });
+  });
+});
