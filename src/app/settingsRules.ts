@@ -38,7 +38,8 @@ const absoluteUrl: Rule = (value) => {
 };
 const urlOrPath: Rule = (value) => {
   if (value.startsWith('/')) return value.endsWith('/') ? null : "a path must end with '/'";
-  return absoluteUrl(value) ?? (value.endsWith('/') ? null : "must end with '/'");
+  if (absoluteUrl(value)) return "must be an absolute http(s) address or a path starting with '/'";
+  return value.endsWith('/') ? null : "must end with '/'";
 };
 const nonEmpty: Rule = (value) => (value.trim() ? null : 'must not be empty');
 const analyticsId: Rule = (value) =>

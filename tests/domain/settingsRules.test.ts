@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { checkSettings, parseEnvFile, settingKeys } from '../../src/app/settingsRules';
+
+const read = (mode: string) =>
+  parseEnvFile(readFileSync(new URL(`../../.env.${mode}`, import.meta.url), 'utf8'));
+
+describe('settings of the four environments', () => {
+  it.each(['local', 'dev', 'beta', 'prod'] as const)('.env.%s defines every key, each valid', (mode) => {
+    const values = read(mode);
+    expect(Object.keys(values).sort()).toEqual(Object.keys(settingKeys).sort());
+    expect(checkSettings(values, mode)).toMatchObject({ ok: true });
+  });
+
+  it('uses the production analytics property in PROD only', () => {
+    const prod = read('prod').VITE_GA_MEASUREMENT_ID;
+    const others = ['local', 'dev', 'beta'].map((mode) => read(mode).VITE_GA_MEASUREMENT_ID);
+    expect(new Set(others).size).toBe(1);
+    expect(others).not.toContain(prod);
+  });
+
+  it('lists every problem of a bad file', () => {
+    const values = { ...read('prod'), VITE_API_BASE: 'not a url', VITE_FLAVOUR: 'desktop' };
+    delete (values as Record<string, string>).VITE_IDP_CLIENT_ID;
+    const check = checkSettings(values, 'prod');
+    expect(check.ok).toBe(false);
+    if (check.ok) return;
+    expect(check.problems).toEqual([
+      "VITE_API_BASE must be an absolute http(s) address or a path starting with '/' (got 'not a url')",
+      'VITE_IDP_CLIENT_ID is missing',
+      "VITE_FLAVOUR must be 'WEB' or 'mobile' (got 'desktop')",
+    ]);
+  });
+
+  it('refuses a file that names another environment than its mode', () => {
+    const check = checkSettings(read('local'), 'prod');
+    expect(check).toEqual({ ok: false, problems: ["VITE_ENVIRONMENT must be PROD in mode 'prod'"] });
+  });
+
+  it('reads comments, quotes and blank lines of a .env file', () => {
+    expect(parseEnvFile('# comment\n\nA=1\nB="two words"\n  C = \'x\'  \n#D=4')).toEqual({
+      A: '1',
+      B: 'two words',
+      C: 'x',
+    });
+  });
+});
