@@ -3,6 +3,10 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+// Every feature folder: none may import another.
+const features = readdirSync(new URL('./src/features', import.meta.url));
 
 export default tseslint.config(
   { ignores: ['dist', 'var', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'server/db/migrations'] },
@@ -36,7 +40,7 @@ export default tseslint.config(
             { target: './src/domain', from: ['./src/lib', './src/components', './src/features', './src/app'] },
             { target: './src/lib', from: ['./src/components', './src/features'] },
             { target: './src/components', from: ['./src/features'] },
-            ...['home', 'layout'].map((feature) => ({
+            ...features.map((feature) => ({
               target: `./src/features/${feature}`,
               from: './src/features',
               except: [`./${feature}`],

@@ -9,7 +9,9 @@ import { checkSettings, environments, parseEnvFile, type Mode } from './src/app/
  * reads exactly its own file, checked, and a bad file stops the build with the list of what is wrong.
  */
 function settingsFor(mode: string): Record<string, string> {
-  // `vite` (serve) and a bare `vite build` use Vite's default modes: both mean this machine.
+  // Vite 8 refuses a mode named `local` (it clashes with the `.local` suffix of env files), so LOCAL is Vite's
+  // default mode: `vite` (development) and a bare `vite build` (production). scripts/build-if-stale.mjs maps
+  // `--mode local` to that.
   const resolved = (mode === 'development' || mode === 'production' ? 'local' : mode) as Mode;
   if (!(resolved in environments)) {
     throw new Error(`Unknown mode '${mode}': use one of ${Object.keys(environments).join(', ')}`);
@@ -33,6 +35,9 @@ export default defineConfig(({ mode }) => {
     // react-slick is CommonJS: under "type": "module" its default import is an object in the production build
     // (React error #130 at run time while tests pass). STACK.md.
     legacy: { inconsistentCjsInterop: true },
+    // Bootstrap is compiled from its SCSS, only the parts the app uses (src/styles/index.scss). Its sources still use
+    // Sass @import, deprecated in Dart Sass: without these the build output drowns in warnings about them.
+    css: { preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['import' as const] } } },
     build: { sourcemap: true, manifest: true, reportCompressedSize: false },
     server: {
       proxy: { '/api': apiTarget, '/oidc': apiTarget, '/media': apiTarget },

@@ -4,7 +4,7 @@ import viteConfig from './vite.config';
 // Three projects: pure rules (node), the web app (jsdom, Testing Library, msw) and the API (node, app.inject on
 // PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set). Browser tests are Playwright's (npm run test:e2e).
 export default defineConfig((env) =>
-  mergeConfig(viteConfig({ ...env, mode: 'local' }), {
+  mergeConfig(viteConfig({ ...env, mode: 'development' }), {
     test: {
       projects: [
         {

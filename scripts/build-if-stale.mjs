@@ -1,8 +1,12 @@
 #!/usr/bin/env node
 /**
- * Builds the web app for a mode (default `local`) unless `dist/` already holds a build of the same sources for
- * that mode, so `npm start` on an unchanged checkout goes straight to the server. Afterwards every text asset is
- * pre-compressed (gzip and brotli) so the server sends the smaller file without compressing per request.
+ * Builds the web app for an environment: `node scripts/build-if-stale.mjs [--mode local|dev|beta|prod] [--force]`.
+ * Without --force it skips the build when `dist/` already holds one of the same sources for that mode, so
+ * `npm start` on an unchanged checkout goes straight to the server. Afterwards every text asset is pre-compressed
+ * (gzip and brotli) so the server sends the smaller file without compressing per request.
+ *
+ * Vite 8 refuses a mode named `local` (it clashes with the `.local` suffix of env files), so LOCAL is built in
+ * Vite's default mode, which vite.config.ts maps to `.env.local`.
  */
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
@@ -10,7 +14,14 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const mode = process.argv[2] ?? 'local';
+const args = process.argv.slice(2);
+const modeFlag = args.indexOf('--mode');
+const mode = modeFlag >= 0 ? args[modeFlag + 1] : 'local';
+const force = args.includes('--force');
+if (!['local', 'dev', 'beta', 'prod'].includes(mode)) {
+  console.error(`Unknown mode '${mode}': use local, dev, beta or prod`);
+  process.exit(2);
+}
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
 const stampFile = path.join(dist, '.build-stamp.json');
@@ -43,13 +54,14 @@ function fingerprint() {
 
 const wanted = fingerprint();
 const stamp = existsSync(stampFile) ? JSON.parse(readFileSync(stampFile, 'utf8')) : null;
-if (stamp?.fingerprint === wanted && existsSync(path.join(dist, 'index.html'))) {
+if (!force && stamp?.fingerprint === wanted && existsSync(path.join(dist, 'index.html'))) {
   console.log(`web app already built for mode '${mode}' (dist/ is up to date)`);
   process.exit(0);
 }
 
 console.log(`building the web app for mode '${mode}'…`);
-const build = spawnSync('npx', ['vite', 'build', '--mode', mode], { cwd: root, stdio: 'inherit' });
+const viteArgs = mode === 'local' ? ['vite', 'build'] : ['vite', 'build', '--mode', mode];
+const build = spawnSync('npx', viteArgs, { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 for (const file of files('dist')) {

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 const env = { ...process.env, WEB_DIR: process.env.WEB_DIR ?? '.no-web-build' };
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], { stdio: 'inherit', env }),
-  spawn('npx', ['vite', '--mode', 'local'], { stdio: 'inherit' }),
+  spawn('npx', ['vite'], { stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);

@@ -66,7 +66,7 @@ format=yuv420p[v]" \
   ffmpeg -hide_banner -loglevel error -y -ss 3.2 -i "$out/$name-med.mp4" -frames:v 1 -q:v 3 "$out/$name-poster.jpg"
 }
 
-make_video video-01 '#c8102e' 0x0b2545 0xf4a259 'Novo Aurora T-Cross 2027' 'Filme de lançamento'
+make_video video-01 '#c8102e' 0x0b2545 0xf4a259 'Novo Aurora T-Cross' 'Filme de lançamento'
 make_video video-02 '#f7f7f2' 0x06324a 0x2ec4b6 'Aurora Ipê EV' 'Recarga de 10% a 80% em 30 minutos'
 make_video video-03 '#eef4ed' 0x1b263b 0x778da9 'Fábrica de Sorocaba' 'Linha de montagem da plataforma MQA'
 make_video video-04 '#f4a259' 0x240046 0x3c096c 'Aurora Boreal Concept' 'Estreia no Salão do Automóvel'

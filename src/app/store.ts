@@ -1,8 +1,10 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { consentReducer } from '../features/consent/consentSlice';
 import { homeReducer } from '../features/home/homeSlice';
 
 const rootReducer = combineReducers({
   home: homeReducer,
+  consent: consentReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

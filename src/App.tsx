@@ -1,0 +1,16 @@
+import { useState } from 'react';
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router-dom';
+import { makeStore } from './app/store';
+import { AppRoutes } from './routes';
+
+export function App() {
+  const [store] = useState(() => makeStore());
+  return (
+    <Provider store={store}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </Provider>
+  );
+}

@@ -1,0 +1,75 @@
+import { Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import type { Menu } from '../../domain/content';
+import { CookieNotice } from './CookieNotice';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { PageLoading } from './PageLoading';
+import { SideMenu } from './SideMenu';
+
+export interface AppLayoutProps {
+  /** The site menu, null until it arrives (or when it failed: the layout works without it). */
+  menu: Menu | null;
+  showCookieNotice: boolean;
+  onAcceptCookies: () => void;
+}
+
+/**
+ * Every page's frame: skip link, header, side menu, the page in `<main id="conteudo">`, footer and cookie notice.
+ * Presentational: src/SiteLayout.tsx connects it to the store.
+ */
+export function AppLayout({ menu, showCookieNotice, onAcceptCookies }: AppLayoutProps) {
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const mainRef = useRef<HTMLElement>(null);
+  const menuWasOpen = useRef(false);
+
+  // Any navigation closes the menu, the browser's back button included (state adjusted while rendering, as React
+  // recommends over an effect).
+  const [locationKey, setLocationKey] = useState(location.key);
+  if (locationKey !== location.key) {
+    setLocationKey(location.key);
+    setMenuOpen(false);
+  }
+
+  useEffect(() => {
+    if (menuWasOpen.current && !menuOpen) menuButtonRef.current?.focus();
+    menuWasOpen.current = menuOpen;
+  }, [menuOpen]);
+
+  // A new page starts at its top, as it would on a multi-page site.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
+
+  const acceptCookies = () => {
+    onAcceptCookies();
+    // The notice, and the button that had focus, go away: keyboard users carry on from the page, not from the top.
+    mainRef.current?.focus({ preventScroll: true });
+  };
+
+  const skipToContent = (event: MouseEvent) => {
+    event.preventDefault(); // a hash in the address would count as a navigation for the router
+    mainRef.current?.focus();
+  };
+
+  return (
+    <>
+      <div className="site" inert={menuOpen}>
+        <a className="skip-link" href="#conteudo" onClick={skipToContent}>
+          Pular para o conteúdo
+        </a>
+        <Header menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} menuButtonRef={menuButtonRef} />
+        <main id="conteudo" ref={mainRef} className="site-main" tabIndex={-1}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <Footer menu={menu} />
+        {showCookieNotice && <CookieNotice onAccept={acceptCookies} />}
+      </div>
+      {menuOpen && <SideMenu menu={menu} onClose={() => setMenuOpen(false)} />}
+    </>
+  );
+}

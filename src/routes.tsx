@@ -1,0 +1,22 @@
+/**
+ * The route table (spec section 2). Every page renders inside the layout route; areas load lazily. Routes whose
+ * screens are not built yet are left out on purpose: they fall to /home, as any unknown path does.
+ */
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { paths } from './lib/paths';
+import { SiteLayout } from './SiteLayout';
+
+const HomePage = lazy(() => import('./features/home/pages/HomePage'));
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<SiteLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path="home" element={<HomePage />} />
+        <Route path="*" element={<Navigate to={paths.home()} replace />} />
+      </Route>
+    </Routes>
+  );
+}
