@@ -104,6 +104,8 @@ export const selectHome = (state: RootState) => state.home.home.data;
 export const selectHomeStatus = (state: RootState) => state.home.home.status;
 export const selectMenu = (state: RootState) => state.home.home.data?.menu ?? null;
 export const selectYoutube = (state: RootState) => state.home.youtube.data;
+export const selectYoutubeStatus = (state: RootState) => state.home.youtube.status;
 export const selectTweets = (state: RootState) => state.home.tweets.data;
+export const selectTweetsStatus = (state: RootState) => state.home.tweets.status;
 export const selectContacts = (state: RootState) => state.home.contacts.data;
 export const selectContactsStatus = (state: RootState) => state.home.contacts.status;

@@ -1,0 +1,35 @@
+import { ResponsiveImage } from '../../../components/media/ResponsiveImage';
+import { VideoPlayer } from '../../../components/media/VideoPlayer';
+import type { GalleryItem } from '../../../domain/content';
+import { displayTitle } from '../../../domain/format';
+import { isVideo } from '../homeRules';
+
+/** Latest photos and videos: rows of 3, 2 at 768 px and under, 1 at 544 and under. Videos play inline on a tap. */
+export function GalleryGrid({ items }: { items: GalleryItem[] }) {
+  return (
+    <ul className={`home-gallery${items.length === 3 ? ' home-gallery--three' : ''}`}>
+      {items.map((item) => (
+        <li key={item.id} className="home-gallery__item">
+          <figure className="home-gallery__figure">
+            {isVideo(item) ? (
+              <VideoPlayer
+                className="home-gallery__media"
+                src={item.mediaMed}
+                poster={item.mediaLow}
+                title={item.title}
+              />
+            ) : (
+              <ResponsiveImage
+                className="home-gallery__media"
+                image={item}
+                alt={item.title}
+                sizes="(min-width: 992px) 380px, (min-width: 769px) 33vw, (min-width: 545px) 50vw, 100vw"
+              />
+            )}
+            <figcaption className="home-gallery__caption">{displayTitle(item.title)}</figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}

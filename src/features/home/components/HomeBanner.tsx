@@ -1,0 +1,164 @@
+import { useEffect, useRef, useState, type Ref } from 'react';
+import { Link } from 'react-router-dom';
+import type Slider from 'react-slick';
+import { Carousel } from '../../../components/media/Carousel';
+import { ResponsiveImage } from '../../../components/media/ResponsiveImage';
+import { VideoPlayer } from '../../../components/media/VideoPlayer';
+import { usePrefersReducedMotion } from '../../../components/media/usePrefersReducedMotion';
+import type { BannerSlide } from '../../../domain/content';
+import { displayTitle } from '../../../domain/format';
+import { timings } from '../../../domain/limits';
+import { bannerTarget } from '../../../lib/paths';
+import type { RequestStatus } from '../homeSlice';
+import { isVideo } from '../homeRules';
+
+interface SlideProps {
+  slide: BannerSlide;
+  first: boolean;
+  active: boolean;
+  videoAutoPlay: boolean;
+  onVideoPlay: () => void;
+  onVideoPause: () => void;
+  onVideoEnded: () => void;
+}
+
+function BannerSlideView({
+  slide,
+  first,
+  active,
+  videoAutoPlay,
+  onVideoPlay,
+  onVideoPause,
+  onVideoEnded,
+}: SlideProps) {
+  const target = bannerTarget(slide.category, slide.father_id);
+  const title = displayTitle(slide.title);
+  const video = isVideo(slide);
+  return (
+    <div className={`home-banner__slide${video ? ' home-banner__slide--video' : ''}`}>
+      {video ? (
+        <VideoPlayer
+          className="home-banner__media"
+          src={slide.mediaMed}
+          poster={slide.mediaLow}
+          title={slide.title}
+          autoPlay={videoAutoPlay}
+          active={active}
+          onPlay={onVideoPlay}
+          onPause={onVideoPause}
+          onEnded={onVideoEnded}
+        />
+      ) : (
+        <ResponsiveImage
+          className="home-banner__media"
+          image={slide}
+          alt={slide.title}
+          sizes="100vw"
+          priority={first}
+        />
+      )}
+      <div className="home-banner__caption">
+        <div className="home-container">
+          <h2 className="home-banner__title">
+            {target ? (
+              <Link to={target} className="home-banner__link">
+                {title}
+              </Link>
+            ) : (
+              title
+            )}
+          </h2>
+          {slide.subTitle && <p className="home-banner__subtitle">{slide.subTitle}</p>}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+interface HomeBannerProps {
+  slides: BannerSlide[];
+  status: RequestStatus;
+  isDesktop: boolean;
+  /** The banner's box: the mobile tab bar sticks once the page scrolls beyond its height. */
+  bannerRef?: Ref<HTMLElement>;
+}
+
+/**
+ * The highlights slider. Image slides stay 10.5 s; a video slide plays muted on large screens and hands over when
+ * it ends. Motion stops while the pointer or keyboard focus is on the banner, when the visitor pauses it, and
+ * altogether when reduced motion is asked for. On phones a video waits for a tap (no MP4 download by itself).
+ */
+export function HomeBanner({ slides, status, isDesktop, bannerRef }: HomeBannerProps) {
+  const reducedMotion = usePrefersReducedMotion();
+  const sliderRef = useRef<Slider>(null);
+  const [current, setCurrent] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [engaged, setEngaged] = useState(false);
+  const [videoPlaying, setVideoPlaying] = useState(false);
+
+  const moving = slides.length > 1 && !reducedMotion && !paused;
+  const videoAutoPlay = isDesktop && !reducedMotion && !paused;
+
+  useEffect(() => {
+    // A playing video moves on when it ends, not on a timer.
+    if (!moving || engaged || videoPlaying) return;
+    const timer = setTimeout(() => sliderRef.current?.slickNext(), timings.bannerDefaultAutoplayMs);
+    return () => clearTimeout(timer);
+  }, [current, moving, engaged, videoPlaying]);
+
+  if (status === 'failed' || (status === 'succeeded' && slides.length === 0)) return null;
+
+  return (
+    <section
+      ref={bannerRef}
+      className="home-banner"
+      aria-roledescription="carrossel"
+      aria-label="Destaques"
+      aria-busy={status !== 'succeeded' || undefined}
+      onMouseEnter={() => setEngaged(true)}
+      onMouseLeave={() => setEngaged(false)}
+      onFocus={() => setEngaged(true)}
+      onBlur={() => setEngaged(false)}
+    >
+      {slides.length === 0 ? (
+        <div className="home-banner__placeholder" />
+      ) : (
+        <Carousel
+          sliderRef={sliderRef}
+          arrowPlacement="over"
+          fade
+          infinite
+          speed={timings.bannerTransitionMs}
+          arrows={slides.length > 1}
+          dots={slides.length > 1}
+          dotLabel={(index) => `Ir para o destaque ${index + 1}`}
+          beforeChange={(_, next) => {
+            setCurrent(next);
+            setVideoPlaying(false);
+          }}
+        >
+          {slides.map((slide, index) => (
+            <BannerSlideView
+              key={slide.id_destaque}
+              slide={slide}
+              first={index === 0}
+              active={index === current}
+              videoAutoPlay={videoAutoPlay}
+              onVideoPlay={() => setVideoPlaying(true)}
+              onVideoPause={() => setVideoPlaying(false)}
+              onVideoEnded={() => {
+                setVideoPlaying(false);
+                if (moving) sliderRef.current?.slickNext();
+              }}
+            />
+          ))}
+        </Carousel>
+      )}
+      {slides.length > 1 && !reducedMotion && (
+        <button type="button" className="home-banner__toggle" onClick={() => setPaused((value) => !value)}>
+          {paused ? 'Retomar destaques' : 'Pausar destaques'}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { Link } from 'react-router-dom';
+import { ResponsiveImage } from '../../../components/media/ResponsiveImage';
+import type { NewsItem } from '../../../domain/content';
+import { displayTitle, formatDate } from '../../../domain/format';
+import { paths } from '../../../lib/paths';
+
+/** News cards: picture, date, title and subtitle (two lines each), the whole card opening the news item. */
+export function NewsList({ news }: { news: NewsItem[] }) {
+  return (
+    <ul className="home-news">
+      {news.map((item) => (
+        <li key={item.id} className="home-card">
+          <ResponsiveImage
+            className="home-card__image"
+            image={item}
+            alt={item.title}
+            sizes="(min-width: 992px) 380px, (min-width: 576px) 50vw, 100vw"
+          />
+          <div className="home-card__body">
+            <time className="home-card__meta" dateTime={item.news_date}>
+              {formatDate(item.news_date)}
+            </time>
+            <h3 className="home-card__title">
+              <Link to={paths.news.detail(item.id)} className="home-card__link">
+                {displayTitle(item.title)}
+              </Link>
+            </h3>
+            {item.subtitle && <p className="home-card__subtitle">{item.subtitle}</p>}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,190 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { homeLimits } from '../../../domain/limits';
+import { paths } from '../../../lib/paths';
+import { BlockState, HomeSection } from '../components/HomeSection';
+import { CarsSlider } from '../components/CarsSlider';
+import { ContactsList } from '../components/ContactsList';
+import { GalleryGrid } from '../components/GalleryGrid';
+import { HomeBanner } from '../components/HomeBanner';
+import { HomePanels, type HomePanel } from '../components/HomePanels';
+import { NewsList } from '../components/NewsList';
+import { SocialFeeds } from '../components/SocialFeeds';
+import {
+  fetchContacts,
+  fetchHome,
+  fetchTweets,
+  fetchYoutube,
+  selectContacts,
+  selectContactsStatus,
+  selectHome,
+  selectHomeStatus,
+  selectTweets,
+  selectTweetsStatus,
+  selectYoutube,
+  selectYoutubeStatus,
+  type RequestStatus,
+} from '../homeSlice';
+import { homeItemCounts } from '../homeRules';
+import { useIsDesktop } from '../../../lib/useMediaQuery';
+import '../home.css';
+
+interface HomeBlock extends HomePanel {
+  status: RequestStatus;
+}
+
+/** Two feeds behind one block: it is loading while either loads with nothing yet to show, failed when both did. */
+function combinedStatus(a: RequestStatus, b: RequestStatus, hasData: boolean): RequestStatus {
+  if (a === 'failed' && b === 'failed') return 'failed';
+  if (hasData) return 'succeeded';
+  if (a === 'succeeded' && b === 'succeeded') return 'succeeded';
+  if (a === 'failed' || b === 'failed') return a === 'failed' ? b : a;
+  return 'pending';
+}
+
+export default function HomePage() {
+  const dispatch = useAppDispatch();
+  const isDesktop = useIsDesktop();
+  const bannerRef = useRef<HTMLElement>(null);
+
+  const home = useAppSelector(selectHome);
+  const homeStatus = useAppSelector(selectHomeStatus);
+  const tweets = useAppSelector(selectTweets);
+  const tweetsStatus = useAppSelector(selectTweetsStatus);
+  const videos = useAppSelector(selectYoutube);
+  const videosStatus = useAppSelector(selectYoutubeStatus);
+  const contacts = useAppSelector(selectContacts);
+  const contactsStatus = useAppSelector(selectContactsStatus);
+
+  useEffect(() => {
+    // Each thunk fetches once per session (its `condition`); the layout may have asked for the home already.
+    void dispatch(fetchHome());
+    void dispatch(fetchTweets());
+    void dispatch(fetchYoutube());
+    void dispatch(fetchContacts());
+  }, [dispatch]);
+
+  const counts = homeItemCounts(isDesktop);
+  const news = (home?.news ?? []).slice(0, counts.news);
+  const gallery = (home?.gallery ?? []).slice(0, counts.gallery);
+  const cars = home?.cars ?? [];
+  const latestTweets = tweets.slice(0, homeLimits.tweets);
+  const latestVideos = videos.slice(0, homeLimits.youtube);
+  const socialStatus = combinedStatus(
+    tweetsStatus,
+    videosStatus,
+    latestTweets.length + latestVideos.length > 0,
+  );
+
+  const blocks: HomeBlock[] = [
+    {
+      key: 'news',
+      tab: 'News',
+      title: 'Notícias',
+      status: homeStatus,
+      action: (
+        <Link to={paths.news.list()} className="home-section__action">
+          Ver mais<span className="visually-hidden"> notícias</span>
+        </Link>
+      ),
+      content: (
+        <BlockState status={homeStatus} isEmpty={news.length === 0} emptyText="Nenhuma notícia publicada.">
+          <NewsList news={news} />
+        </BlockState>
+      ),
+    },
+    {
+      key: 'gallery',
+      tab: 'Galeria',
+      title: 'Últimas fotos e vídeos',
+      status: homeStatus,
+      action: (
+        <Link to={paths.gallery.home()} className="home-section__action">
+          Ver galeria
+        </Link>
+      ),
+      content: (
+        <BlockState
+          status={homeStatus}
+          isEmpty={gallery.length === 0}
+          emptyText="Nenhuma foto ou vídeo publicado."
+        >
+          <GalleryGrid items={gallery} />
+        </BlockState>
+      ),
+    },
+    {
+      key: 'cars',
+      tab: 'Carros',
+      title: 'Carros',
+      status: homeStatus,
+      content: (
+        <BlockState status={homeStatus} isEmpty={cars.length === 0} emptyText="Nenhum carro encontrado">
+          <CarsSlider cars={cars} />
+        </BlockState>
+      ),
+    },
+    {
+      key: 'social',
+      tab: 'Social',
+      title: 'Social',
+      status: socialStatus,
+      content: (
+        <BlockState
+          status={socialStatus}
+          isEmpty={latestTweets.length + latestVideos.length === 0}
+          emptyText="Nenhuma publicação recente."
+        >
+          <SocialFeeds tweets={latestTweets} videos={latestVideos} />
+        </BlockState>
+      ),
+    },
+    {
+      key: 'contacts',
+      tab: 'Contatos',
+      title: 'Contatos',
+      status: contactsStatus,
+      content: (
+        <BlockState
+          status={contactsStatus}
+          isEmpty={contacts.length === 0}
+          emptyText="Nenhum contato disponível."
+        >
+          <ContactsList groups={contacts} />
+        </BlockState>
+      ),
+    },
+  ];
+
+  return (
+    <div className="home-page">
+      <h1 className="visually-hidden">Sala de Imprensa Aurora Veículos do Brasil</h1>
+      <HomeBanner
+        slides={home?.destaque ?? []}
+        status={homeStatus}
+        isDesktop={isDesktop}
+        bannerRef={bannerRef}
+      />
+      {isDesktop ? (
+        blocks
+          // On a large screen a block whose content failed is left out; the rest of the page carries on.
+          .filter((block) => block.status !== 'failed')
+          .map((block, index) => (
+            <HomeSection
+              key={block.key}
+              id={`home-${block.key}`}
+              title={block.title}
+              action={block.status === 'succeeded' ? block.action : undefined}
+              tone={index % 2 === 1 ? 'band' : 'plain'}
+              busy={block.status === 'idle' || block.status === 'pending'}
+            >
+              {block.content}
+            </HomeSection>
+          ))
+      ) : (
+        <HomePanels panels={blocks} bannerRef={bannerRef} />
+      )}
+    </div>
+  );
+}
