@@ -9,7 +9,17 @@ import { readdirSync } from 'node:fs';
 const features = readdirSync(new URL('./src/features', import.meta.url));
 
 export default tseslint.config(
-  { ignores: ['dist', 'var', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'server/db/migrations'] },
+  {
+    ignores: [
+      'dist',
+      'var',
+      'node_modules',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'server/db/migrations',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -28,7 +38,11 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use useAppDispatch / useAppSelector.' },
+            {
+              name: 'react-redux',
+              importNames: ['useDispatch', 'useSelector'],
+              message: 'Use useAppDispatch / useAppSelector.',
+            },
           ],
         },
       ],
@@ -37,7 +51,10 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './src/domain', from: ['./src/lib', './src/components', './src/features', './src/app'] },
+            {
+              target: './src/domain',
+              from: ['./src/lib', './src/components', './src/features', './src/app'],
+            },
             { target: './src/lib', from: ['./src/components', './src/features'] },
             { target: './src/components', from: ['./src/features'] },
             ...features.map((feature) => ({
@@ -59,7 +76,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/src/!(domain)/**', '**/src/!(domain)'], message: 'The server shares only src/domain.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/src/!(domain)/**', '**/src/!(domain)'],
+              message: 'The server shares only src/domain.',
+            },
+          ],
+        },
       ],
     },
   },
