@@ -28,6 +28,8 @@ export default defineConfig((env) =>
             environment: 'node',
             // Each file opens its own PGlite (~700 MB, a few seconds): two at a time fits this machine.
             maxWorkers: 2,
+            // Runs after the web and domain projects, so the PGlite instances don't compete with jsdom for memory.
+            sequence: { groupOrder: 1 },
             testTimeout: 30000,
             hookTimeout: 120000,
           },

@@ -18,8 +18,8 @@ test('the side menu walks three levels and closes', async ({ page, consoleErrors
   // The company tree's page id 1 is the section root.
   await expect(level2.getByRole('link', { name: 'Abrir Empresa' })).toHaveAttribute('href', '/company');
 
-  const withChildren = level2.getByRole('button').filter({ hasNot: page.getByLabel(/^Fechar/) });
-  const entry = withChildren.first();
+  // The entries that open a third level are buttons; the level's own close control is not one of them.
+  const entry = level2.getByRole('button', { name: /^(?!Fechar)/ }).first();
   const entryTitle = (await entry.innerText()).trim();
   await entry.click();
   const level3 = menu.getByRole('region', { name: entryTitle });
@@ -35,6 +35,14 @@ test('the side menu walks three levels and closes', async ({ page, consoleErrors
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(page.getByRole('button', { name: 'Abrir menu' })).toBeFocused();
+
+  // Following a link closes the menu. (The company screens come in a later issue: until then /company falls to
+  // /home like any unmapped address.)
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await menu.getByRole('button', { name: 'Empresa' }).click();
+  await level2.getByRole('link', { name: 'Abrir Empresa' }).click();
+  await expect(menu).toBeHidden();
+  await expect(page).toHaveURL(/\/home$/);
   expect(consoleErrors).toEqual([]);
 });
 
