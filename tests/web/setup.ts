@@ -1,22 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { server } from './msw/server';
+import { setViewportWidth } from './utils';
 
-// jsdom lacks these; react-slick and the layout's breakpoint checks use them.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+// jsdom has no matchMedia (react-slick and the layout's breakpoint checks use it): every test starts at jsdom's
+// 1024 px wide window, a desktop; tests of the phone layout narrow it with setViewportWidth.
+beforeEach(() => setViewportWidth(1024));
 window.scrollTo = () => {};
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
