@@ -7,7 +7,7 @@ import compress from '@fastify/compress';
 import path from 'node:path';
 import type { ServerSettings } from './config';
 import type { Database } from './db/client';
-import { apiNotFound, registerErrorHandling } from './plugins/errors';
+import { apiNotFound, frameworkError, registerErrorHandling } from './plugins/errors';
 import { registerMedia, registerWebApp } from './plugins/staticFiles';
 import { healthRoutes } from './routes/health';
 import { publicContentRoutes } from './routes/publicContent';
@@ -28,6 +28,7 @@ export async function buildApp({ settings, database, logger }: AppDeps): Promise
     // Behind a load balancer the client address comes from X-Forwarded-For (rate limits need the real one).
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkError,
   });
   registerErrorHandling(app);
 

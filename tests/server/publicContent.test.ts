@@ -128,6 +128,24 @@ describe.each(testDatabases)('public content reads on $name', (target) => {
     });
   });
 
+  it('answers malformed input with a JSON 400 in plain words', async () => {
+    const badAddress = await t.app.inject({ url: '/api/home/json/%E0%A4%A' });
+    expect(badAddress.statusCode).toBe(400);
+    expect(badAddress.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Endereço inválido.',
+    });
+    const badBody = await t.app.inject({
+      method: 'POST',
+      url: '/api/health',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(badBody.statusCode).toBe(400);
+    expect(badBody.json()).toMatchObject({ message: 'O corpo da requisição não é um JSON válido.' });
+  });
+
   it('answers a server fault with a 500 that reveals nothing of the internals', async () => {
     await t.database.db.execute(sql`ALTER TABLE contact_groups RENAME TO contact_groups_away`);
     try {
