@@ -48,7 +48,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
   app.setNotFoundHandler((request, reply) => {
     const isAsset =
       /^\/(api|media|oidc|assets)\//.test(request.url) || path.extname(request.url.split('?')[0] ?? '');
-    if (request.method !== 'GET' || isAsset) return reply.status(404).send(apiNotFound(request.url));
+    if (!['GET', 'HEAD'].includes(request.method) || isAsset)
+      return reply.status(404).send(apiNotFound(request.url));
     return reply.header('cache-control', 'public, no-cache').sendFile('index.html', webDir);
   });
 }

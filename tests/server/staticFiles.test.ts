@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { testDatabases } from './databases';
 import { startTestApp, type TestApp } from './testApp';
@@ -44,5 +45,44 @@ describe('media files', () => {
     const response = await t.app.inject({ url: '/media/images/nada.jpg' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ statusCode: 404 });
+  });
+});
+
+describe('the built web app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const webDir = await mkdtemp(path.join(os.tmpdir(), 'newsroom-web-'));
+    await mkdir(path.join(webDir, 'assets'));
+    await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>Aurora Imprensa</title>');
+    await writeFile(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    t = await startTestApp(testDatabases[0]!, { seed: false, webDir });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers every route of the app with index.html, revalidated on each visit', async () => {
+    for (const url of ['/', '/home', '/cars/car/1', '/SearchPage?search=t-cross']) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const response = await t.app.inject({ method, url });
+        expect(response.statusCode, `${method} ${url}`).toBe(200);
+        expect(response.headers['content-type']).toMatch(/text\/html/);
+        expect(response.headers['cache-control']).toBe('public, no-cache');
+      }
+    }
+  });
+
+  it('serves hashed assets as immutable', async () => {
+    const response = await t.app.inject({ url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing asset or API address with a JSON 404, not the app', async () => {
+    for (const url of ['/assets/index-gone.js', '/api/nada', '/favicon-antigo.ico']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toMatchObject({ statusCode: 404 });
+    }
   });
 });

@@ -17,7 +17,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(target: TestDatabase, options: { seed?: boolean } = {}): Promise<TestApp> {
+export async function startTestApp(
+  target: TestDatabase,
+  options: { seed?: boolean; webDir?: string } = {},
+): Promise<TestApp> {
   const database = await target.open();
   await database.migrate();
   if (options.seed ?? true) await seedContent(database.db, { now: new Date('2026-11-20T12:00:00Z') });
@@ -26,7 +29,7 @@ export async function startTestApp(target: TestDatabase, options: { seed?: boole
     settings: {
       publicUrl: testPublicUrl,
       dataDir,
-      webDir: path.join(dataDir, 'no-web-build'),
+      webDir: options.webDir ?? path.join(dataDir, 'no-web-build'),
       logLevel: 'silent',
     },
     database,
