@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config';
+import viteConfig from './vite.config.ts';
 
 // Three projects: pure rules (node), the web app (jsdom, Testing Library, msw) and the API (node, app.inject on
 // PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set). Browser tests are Playwright's (npm run test:e2e).

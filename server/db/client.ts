@@ -14,7 +14,10 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
-  /** Calls `onMessage` for each NOTIFY on `channel`; resolves once listening. */
+  /**
+   * Calls `onMessage` for each NOTIFY on `channel`; resolves once listening. On PostgreSQL a lost listening
+   * connection is re-established, then `onMessage('')` is called, since messages may have been missed meanwhile.
+   */
   listen(channel: string, onMessage: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
 }
@@ -24,8 +27,13 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function openDatabase(options: {
   url?: string | undefined;
   dataDir?: string;
+  /** A PostgreSQL connection failed outside any query (the server restarted, say); the pool reconnects. */
+  onConnectionError?: (error: Error) => void;
 }): Promise<Database> {
-  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+  const onConnectionError =
+    options.onConnectionError ??
+    ((error: Error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  return options.url ? openPostgres(options.url, onConnectionError) : openPglite(options.dataDir);
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
@@ -50,29 +58,67 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, onConnectionError: (error: Error) => void): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzle({ client: pool, schema });
-  const listeners: PoolClient[] = [];
+  let closing = false;
+  // An idle connection the server drops (restart, failover, admin) is an 'error' event on the pool; unhandled,
+  // Node would end the process. The pool replaces the connection on the next query, so reporting is enough.
+  pool.on('error', (error) => {
+    if (!closing) onConnectionError(error);
+  });
+  // pool.end() resolves before its connections have said goodbye; close() waits for them, so whoever drops the
+  // database next (tests do) does not cut a connection that is still closing.
+  const open = new Set<unknown>();
+  pool.on('connect', (client) => open.add(client));
+  pool.on('remove', (client) => open.delete(client));
+  const listeners = new Set<PoolClient>();
+
+  async function listen(channel: string, onMessage: (payload: string) => void): Promise<void> {
+    // LISTEN belongs to one connection: keep it out of the pool for the life of the process.
+    const client = await pool.connect();
+    listeners.add(client);
+    client.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    client.on('error', (error) => {
+      listeners.delete(client);
+      client.release(error);
+      if (closing) return;
+      onConnectionError(error);
+      void relisten(channel, onMessage);
+    });
+    await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+  }
+
+  async function relisten(channel: string, onMessage: (payload: string) => void) {
+    while (!closing) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      try {
+        await listen(channel, onMessage);
+        // Messages sent while we were away are lost: tell the listener something may have changed.
+        onMessage('');
+        return;
+      } catch (error) {
+        if (!closing) onConnectionError(error as Error);
+      }
+    }
+  }
+
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     migrate: () => migrate(db, { migrationsFolder }),
-    listen: async (channel, onMessage) => {
-      // LISTEN belongs to one connection: keep it out of the pool for the life of the process.
-      const client = await pool.connect();
-      listeners.push(client);
-      client.on('notification', (message) => {
-        if (message.channel === channel) onMessage(message.payload ?? '');
-      });
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-    },
+    listen,
     close: async () => {
+      closing = true;
       for (const client of listeners) client.release();
+      listeners.clear();
       await pool.end();
+      while (open.size > 0) await new Promise((resolve) => pool.once('remove', resolve));
     },
   };
 }

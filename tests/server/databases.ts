@@ -7,20 +7,22 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../server/db/client';
 
+type OpenOptions = Pick<Parameters<typeof openDatabase>[0], 'onConnectionError'>;
+
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
-  open(): Promise<Database>;
+  open(options?: OpenOptions): Promise<Database>;
 }
 
 export const testDatabases: TestDatabase[] = [
-  { name: 'pglite', open: () => openDatabase({}) },
+  { name: 'pglite', open: (options) => openDatabase({ ...options }) },
   ...(process.env.TEST_DATABASE_URL ? [postgresDatabase(process.env.TEST_DATABASE_URL)] : []),
 ];
 
 function postgresDatabase(serverUrl: string): TestDatabase {
   return {
     name: 'postgres',
-    async open() {
+    async open(options) {
       const name = `newsroom_test_${randomBytes(6).toString('hex')}`;
       const admin = new pg.Client({ connectionString: serverUrl });
       await admin.connect();
@@ -28,7 +30,7 @@ function postgresDatabase(serverUrl: string): TestDatabase {
       await admin.end();
       const url = new URL(serverUrl);
       url.pathname = `/${name}`;
-      const database = await openDatabase({ url: url.toString() });
+      const database = await openDatabase({ ...options, url: url.toString() });
       return {
         ...database,
         async close() {

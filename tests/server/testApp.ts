@@ -19,9 +19,9 @@ export interface TestApp {
 
 export async function startTestApp(
   target: TestDatabase,
-  options: { seed?: boolean; webDir?: string } = {},
+  options: { seed?: boolean; webDir?: string; onConnectionError?: (error: Error) => void } = {},
 ): Promise<TestApp> {
-  const database = await target.open();
+  const database = await target.open({ onConnectionError: options.onConnectionError });
   await database.migrate();
   if (options.seed ?? true) await seedContent(database.db, { now: new Date('2026-11-20T12:00:00Z') });
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'newsroom-test-'));
