@@ -6,6 +6,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { loadServerSettings } from './config';
 import { openDatabase } from './db/client';
+import { DataDirInUseError } from './db/dataDirLock';
 import { seedIfEmpty } from './seed/index';
 
 const startedAt = Date.now();
@@ -13,6 +14,11 @@ const settings = loadServerSettings();
 const database = await openDatabase({
   url: settings.databaseUrl,
   dataDir: path.join(settings.dataDir, 'db'),
+}).catch((error: unknown) => {
+  // Another newsroom on the same DATA_DIR: say so in one line rather than with a stack trace.
+  if (!(error instanceof DataDirInUseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
 });
 await database.migrate();
 const app = await buildApp({ settings, database });

@@ -6,6 +6,7 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PoolClient } from 'pg';
+import { lockDataDir } from './dataDirLock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -43,9 +44,19 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  if (dataDir) await mkdir(dataDir, { recursive: true });
+  let unlock = () => {};
+  if (dataDir) {
+    await mkdir(dataDir, { recursive: true });
+    unlock = lockDataDir(dataDir);
+  }
   // No dataDir: in memory, for tests that want a throw-away database.
-  const client = await PGlite.create({ dataDir, extensions: { unaccent, pg_trgm, btree_gist } });
+  let client: InstanceType<typeof PGlite>;
+  try {
+    client = await PGlite.create({ dataDir, extensions: { unaccent, pg_trgm, btree_gist } });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzle({ client, schema });
   return {
     db: db as unknown as Db,
@@ -54,7 +65,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     listen: async (channel, onMessage) => {
       await client.listen(channel, onMessage);
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
 }
 
