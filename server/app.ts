@@ -24,6 +24,8 @@ export interface AppDeps {
 export async function buildApp({ settings, database, logger }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: settings.logLevel },
+    // Two lines per request drown the start-up and error lines at `info`; they come back at `debug`.
+    disableRequestLogging: !['debug', 'trace'].includes(settings.logLevel),
     routerOptions: { ignoreTrailingSlash: true },
     // Behind a load balancer the client address comes from X-Forwarded-For (rate limits need the real one).
     trustProxy: true,
