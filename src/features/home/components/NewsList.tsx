@@ -20,12 +20,12 @@ export function NewsList({ news }: { news: NewsItem[] }) {
             <time className="home-card__meta" dateTime={item.news_date}>
               {formatDate(item.news_date)}
             </time>
-            <h3 className="home-card__title">
+            <h3 className="home-card__title text-clamp">
               <Link to={paths.news.detail(item.id)} className="home-card__link">
                 {displayTitle(item.title)}
               </Link>
             </h3>
-            {item.subtitle && <p className="home-card__subtitle">{item.subtitle}</p>}
+            {item.subtitle && <p className="home-card__subtitle text-clamp">{item.subtitle}</p>}
           </div>
         </li>
       ))}

@@ -19,7 +19,7 @@ export function SocialFeeds({ tweets, videos }: { tweets: SocialFeedItem[]; vide
             {tweets.map((tweet) => (
               <li key={tweet.id}>
                 <a className="home-tweet" href={tweet.link} target="_blank" rel="noopener noreferrer">
-                  <span className="home-tweet__text">{tweet.content || tweet.title}</span>
+                  <span className="home-tweet__text text-clamp">{tweet.content || tweet.title}</span>
                   <time className="home-card__meta" dateTime={tweet.isoDate}>
                     {formatDate(tweet.isoDate)}
                   </time>
