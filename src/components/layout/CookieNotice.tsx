@@ -1,10 +1,38 @@
+import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 
+/**
+ * Keeps the notice from hiding what lies under it (WCAG 2.4.11): publishes its height as --cookie-notice-space,
+ * which the page adds as room at its end and as scroll padding, so keyboard focus scrolls clear of it.
+ */
+function useReservedSpace() {
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const notice = ref.current;
+    const root = document.documentElement;
+    if (!notice) return;
+    const reserve = () => {
+      // Its height plus the gap under it, twice: the same gap again above it.
+      const gap = parseFloat(getComputedStyle(notice).bottom) || 0;
+      root.style.setProperty('--cookie-notice-space', `${Math.ceil(notice.offsetHeight + gap * 2)}px`);
+    };
+    reserve();
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(reserve);
+    observer?.observe(notice);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty('--cookie-notice-space');
+    };
+  }, []);
+  return ref;
+}
+
 /** Shown until the visitor accepts cookies (spec section 2); analytics waits for that acceptance (LGPD). */
 export function CookieNotice({ onAccept }: { onAccept: () => void }) {
+  const ref = useReservedSpace();
   return (
-    <section className="cookie-notice" aria-labelledby="cookie-notice-title">
+    <section ref={ref} className="cookie-notice" aria-labelledby="cookie-notice-title">
       <div>
         <h2 id="cookie-notice-title" className="cookie-notice__title">
           Aviso de cookies

@@ -27,6 +27,10 @@ describe('cookie notice and analytics', () => {
       '/termos-legais/Cookies',
     );
 
+    // The page keeps room for the notice (measured in the browser; the e2e tests check the layout itself).
+    const reservedSpace = () => document.documentElement.style.getPropertyValue('--cookie-notice-space');
+    expect(reservedSpace()).toMatch(/^\d+px$/);
+
     // Browsing on without accepting: still nothing.
     await user.click(screen.getByRole('link', { name: 'Aurora Vento' }));
     expect(currentAddress()).toBe('/cars/car/2');
@@ -37,6 +41,7 @@ describe('cookie notice and analytics', () => {
     await user.click(within(notice).getByRole('button', { name: 'Aceitar' }));
 
     expect(screen.queryByRole('region', { name: 'Aviso de cookies' })).not.toBeInTheDocument();
+    expect(reservedSpace()).toBe('');
     expect(screen.getByRole('main')).toHaveFocus();
     expect(localStorage.getItem('acceptCookies')).toBe('true');
     await waitFor(() => expect(ga.send).toHaveBeenCalled());
