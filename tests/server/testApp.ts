@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import type { Database } from '../../server/db/client';
 import { seedContent } from '../../server/seed/index';
-import type { TestDatabase } from './databases';
+import type { OpenOptions, TestDatabase } from './databases';
 
 export const testPublicUrl = 'http://newsroom.test';
 
@@ -19,7 +19,7 @@ export interface TestApp {
 
 export async function startTestApp(
   target: TestDatabase,
-  options: { seed?: boolean; webDir?: string; onConnectionError?: (error: Error) => void } = {},
+  options: { seed?: boolean; webDir?: string } & OpenOptions = {},
 ): Promise<TestApp> {
   const database = await target.open({ onConnectionError: options.onConnectionError });
   await database.migrate();
