@@ -1,0 +1,15 @@
+/**
+ * The three section trees of the site: company, technology and e-mobility, two levels deep, page id 1 being the
+ * root of its tree (spec section 2). On the wire the company tree is called `session` (`sessions/json/`,
+ * `menu.session`, search's `session`/`sub_session`, a banner slide's `category`); in code it is `company`, so it
+ * never collides with sign-in sessions.
+ */
+export const sectionKinds = ['company', 'technology', 'emobility'] as const;
+export type SectionKind = (typeof sectionKinds)[number];
+
+/** The wire's name of a section kind. */
+export const wireSectionKind = {
+  company: 'session',
+  technology: 'technology',
+  emobility: 'emobility',
+} as const satisfies Record<SectionKind, string>;
