@@ -9,9 +9,11 @@ import { news } from '../../server/db/schema';
 import { testDatabases } from './databases';
 import { eventually, startTestApp, type TestApp } from './testApp';
 
-const postgres = testDatabases.filter((target) => target.name === 'postgres');
+const postgres = testDatabases.find((target) => target.name === 'postgres');
 
-describe.runIf(postgres.length > 0).each(postgres)('lost connections on $name', (target) => {
+// Only a PostgreSQL server drops connections; without TEST_DATABASE_URL the suite is reported as skipped (a file
+// that registers no suite at all would fail `npm test` on a newcomer's machine).
+describe.skipIf(!postgres)('lost connections on a PostgreSQL server', () => {
   let t: TestApp;
   const getHome = async () => (await t.app.inject({ url: '/api/home/json/' })).json<HomeResponse>();
   const dropOurConnections = () =>
@@ -21,7 +23,7 @@ describe.runIf(postgres.length > 0).each(postgres)('lost connections on $name', 
     );
 
   beforeAll(async () => {
-    t = await startTestApp(target, { onConnectionError: () => {} });
+    t = await startTestApp(postgres!, { onConnectionError: () => {} });
   });
   afterAll(async () => {
     await t?.close();
