@@ -13,3 +13,10 @@ export const wireSectionKind = {
   technology: 'technology',
   emobility: 'emobility',
 } as const satisfies Record<SectionKind, string>;
+
+export type WireSectionKind = (typeof wireSectionKind)[SectionKind];
+
+/** The code's name of a wire section kind ('session' is the company tree). */
+export function sectionKindFromWire(wire: WireSectionKind): SectionKind {
+  return wire === 'session' ? 'company' : wire;
+}
