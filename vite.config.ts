@@ -38,7 +38,8 @@ export default defineConfig(({ mode }) => {
     // Bootstrap is compiled from its SCSS, only the parts the app uses (src/styles/index.scss). Its sources still use
     // Sass @import, deprecated in Dart Sass: without these the build output drowns in warnings about them.
     css: { preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['import' as const] } } },
-    build: { sourcemap: true, manifest: true, reportCompressedSize: false },
+    // Source maps carry the whole of src/: fine for LOCAL, DEV and BETA builds, never served by PROD.
+    build: { sourcemap: mode !== 'prod', manifest: true, reportCompressedSize: false },
     server: {
       proxy: { '/api': apiTarget, '/oidc': apiTarget, '/media': apiTarget },
     },

@@ -11,35 +11,105 @@ export interface ServerSettings {
   dataDir: string;
   /** A PostgreSQL server; when absent, PGlite in `dataDir/db`. */
   databaseUrl: string | undefined;
-  /** Where visitors reach the newsroom; media links are built from it. */
+  /** Where visitors reach the newsroom: links that leave the site (e-mails, share previews) are built from it. */
   publicUrl: string;
+  /**
+   * Where browsers fetch media from. By default `/media`, a path of whatever host the site was reached at (so a LAN
+   * address, 127.0.0.1 or a proxy all work); an absolute address (a CDN) is allowed by the content security policy.
+   */
+  mediaBaseUrl: string;
   /** The built web app to serve; absent folder means API only (as under `npm run dev`). */
   webDir: string;
+  /** An SMTP server (`smtp://user:pass@host:587`); without one, e-mails are written to `dataDir/outbox`. */
+  smtpUrl: string | undefined;
+  /** The sender of the newsroom's e-mails. */
+  mailFrom: string;
   logLevel: string;
+  /**
+   * Which proxies may tell the client's address (`X-Forwarded-For`) and host: none unless named, since anyone
+   * could otherwise forge them and walk past the rate limits. A hop count, or addresses/CIDRs/`loopback`.
+   */
+  trustProxy: false | number | string[];
+  /** Requests per minute per client on the API; write and sign-in routes take a fraction of it. */
+  rateLimitPerMinute: number;
+  timeouts: {
+    /** Time to receive a whole request (headers and body): a client that sends half a body is cut off. */
+    requestMs: number;
+    /** Idle socket time. */
+    connectionMs: number;
+    keepAliveMs: number;
+    /** A database query that takes longer is cancelled, and the request answers 503. */
+    databaseMs: number;
+  };
 }
 
 export function loadServerSettings(env: NodeJS.ProcessEnv = process.env): ServerSettings {
   const problems: string[] = [];
-  const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    problems.push(`PORT must be a port number (got '${env.PORT}')`);
+  const integer = (name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER) => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be a whole number between ${min} and ${max} (got '${raw}')`);
+      return fallback;
+    }
+    return value;
+  };
+  const port = integer('PORT', 3000, 0, 65535);
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
     problems.push('DATABASE_URL must start with postgres://');
-  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
-  try {
-    new URL(publicUrl);
-  } catch {
-    problems.push(`PUBLIC_URL must be an absolute address (got '${env.PUBLIC_URL}')`);
-  }
-  if (problems.length) throw new Error(`Invalid server settings:\n- ${problems.join('\n- ')}`);
-  return {
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
+  if (!isHttpUrl(publicUrl))
+    problems.push(`PUBLIC_URL must be an absolute http(s) address (got '${publicUrl}')`);
+  const mediaBaseUrl = (env.MEDIA_BASE_URL || '/media').replace(/\/$/, '');
+  if (!(mediaBaseUrl.startsWith('/') && !mediaBaseUrl.startsWith('//')) && !isHttpUrl(mediaBaseUrl))
+    problems.push(`MEDIA_BASE_URL must be a path like /media or an http(s) address (got '${mediaBaseUrl}')`);
+  if (env.SMTP_URL && !/^smtps?:\/\//.test(env.SMTP_URL))
+    problems.push('SMTP_URL must start with smtp:// or smtps://');
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems);
+  const settings: ServerSettings = {
     port,
-    host: env.HOST ?? '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR ?? 'var'),
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR || 'var'),
     databaseUrl,
     publicUrl,
-    webDir: path.resolve(env.WEB_DIR ?? 'dist'),
-    logLevel: env.LOG_LEVEL ?? 'info',
+    mediaBaseUrl,
+    webDir: path.resolve(env.WEB_DIR || 'dist'),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Aurora Imprensa <imprensa@aurora-veiculos.com.br>',
+    logLevel: env.LOG_LEVEL || 'info',
+    trustProxy,
+    rateLimitPerMinute: integer('RATE_LIMIT_PER_MINUTE', 1200, 1),
+    timeouts: {
+      requestMs: integer('REQUEST_TIMEOUT_MS', 30_000, 1),
+      connectionMs: integer('CONNECTION_TIMEOUT_MS', 60_000, 1),
+      keepAliveMs: integer('KEEP_ALIVE_TIMEOUT_MS', 5_000, 1),
+      databaseMs: integer('DATABASE_TIMEOUT_MS', 5_000, 1),
+    },
   };
+  if (problems.length) throw new Error(`Invalid server settings:\n- ${problems.join('\n- ')}`);
+  return settings;
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+function parseTrustProxy(raw: string | undefined, problems: string[]): ServerSettings['trustProxy'] {
+  if (!raw) return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const named = /^(loopback|linklocal|uniquelocal|[\d.]+(\/\d+)?|[\da-f:]+(\/\d+)?)$/i;
+  const wrong = entries.filter((entry) => !named.test(entry));
+  if (wrong.length) {
+    problems.push(
+      `TRUST_PROXY must be a hop count or proxy addresses/CIDRs (or loopback); not '${wrong.join(', ')}'`,
+    );
+  }
+  return entries;
 }

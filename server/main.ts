@@ -1,35 +1,51 @@
 /**
- * Starts the newsroom: settings, database, migrations, seed when empty, then listen. Stops cleanly on SIGTERM and
- * SIGINT (closing the server first, then the database, so no request is cut off mid-query).
+ * Starts the newsroom: settings, data folder, database, migrations, pending seed units and media, then listen.
+ * Stops cleanly on SIGTERM and SIGINT (closing the server first, then the database, so no request is cut off
+ * mid-query). A problem an operator can fix (settings, a busy, read-only or full DATA_DIR) ends the start with one
+ * line saying what and where, not a stack trace.
  */
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadServerSettings } from './config';
 import { openDatabase } from './db/client';
+import { checkDataDir, DataDirProblem } from './db/dataDirCheck';
 import { DataDirInUseError } from './db/dataDirLock';
-import { seedIfEmpty } from './seed/index';
+import { loggerOptions } from './logging';
+import { seedNewsroom } from './seed/index';
+
+function stopWith(error: unknown): never {
+  if (error instanceof DataDirInUseError || error instanceof DataDirProblem || isSettingsError(error)) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const isSettingsError = (error: unknown) =>
+  error instanceof Error && error.message.startsWith('Invalid server settings');
 
 const startedAt = Date.now();
-const settings = loadServerSettings();
+const settings = (() => {
+  try {
+    return loadServerSettings();
+  } catch (error) {
+    return stopWith(error);
+  }
+})();
+await checkDataDir(settings.dataDir).catch(stopWith);
 const database = await openDatabase({
   url: settings.databaseUrl,
   dataDir: path.join(settings.dataDir, 'db'),
-}).catch((error: unknown) => {
-  // Another newsroom on the same DATA_DIR: say so in one line rather than with a stack trace.
-  if (!(error instanceof DataDirInUseError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-});
+  timeoutMs: settings.timeouts.databaseMs,
+}).catch(stopWith);
 await database.migrate();
-const app = await buildApp({ settings, database });
-const seed = await seedIfEmpty(database.db, {
+const app = await buildApp({ settings, database, logger: loggerOptions(settings.logLevel) });
+const seed = await seedNewsroom(database.db, {
   mediaDir: path.join(settings.dataDir, 'media'),
   log: (message) => app.log.info(message),
-});
-app.log.info(
-  { seeded: seed.seeded, mediaMade: seed.mediaMade, mediaSkipped: seed.mediaSkipped },
-  seed.seeded ? 'demo content seeded' : 'database already has content',
-);
+}).catch(stopWith);
+if (seed.mediaMade)
+  app.log.info(`Seed: ${seed.mediaMade} media files made, ${seed.mediaSkipped} already there`);
 
 await app.listen({ port: settings.port, host: settings.host });
 app.log.info(

@@ -6,6 +6,7 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PoolClient } from 'pg';
+import { explainDatabaseOpenFailure } from './dataDirCheck';
 import { lockDataDir } from './dataDirLock';
 import * as schema from './schema';
 
@@ -30,11 +31,19 @@ export async function openDatabase(options: {
   dataDir?: string;
   /** A PostgreSQL connection failed outside any query (the server restarted, say); the pool reconnects. */
   onConnectionError?: (error: Error) => void;
+  /**
+   * PostgreSQL server only: how long a query, or waiting for a connection, may take before it fails (and the
+   * request answers 503) rather than hang every request behind a stuck database. PGlite runs in this process and
+   * can't hang apart from it.
+   */
+  timeoutMs?: number;
 }): Promise<Database> {
   const onConnectionError =
     options.onConnectionError ??
     ((error: Error) => console.error(`PostgreSQL connection lost: ${error.message}`));
-  return options.url ? openPostgres(options.url, onConnectionError) : openPglite(options.dataDir);
+  return options.url
+    ? openPostgres(options.url, onConnectionError, options.timeoutMs ?? 5000)
+    : openPglite(options.dataDir);
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
@@ -55,7 +64,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     client = await PGlite.create({ dataDir, extensions: { unaccent, pg_trgm, btree_gist } });
   } catch (error) {
     unlock();
-    throw error;
+    throw dataDir ? explainDatabaseOpenFailure(dataDir, error) : error;
   }
   const db = drizzle({ client, schema });
   return {
@@ -72,11 +81,22 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, onConnectionError: (error: Error) => void): Promise<Database> {
+async function openPostgres(
+  url: string,
+  onConnectionError: (error: Error) => void,
+  timeoutMs: number,
+): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: timeoutMs,
+    // The server cancels a slow statement; the client gives up too, for a server that no longer answers at all.
+    statement_timeout: timeoutMs,
+    query_timeout: timeoutMs + 1000,
+  });
   const db = drizzle({ client: pool, schema });
   let closing = false;
   // An idle connection the server drops (restart, failover, admin) is an 'error' event on the pool; unhandled,
@@ -125,7 +145,16 @@ async function openPostgres(url: string, onConnectionError: (error: Error) => vo
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    migrate: () => migrate(db, { migrationsFolder }),
+    // Migrations may rewrite big tables: they run on a connection of their own without the time limit.
+    migrate: async () => {
+      const migrator = new pg.Client({ connectionString: url });
+      await migrator.connect();
+      try {
+        await migrate(drizzle({ client: migrator, schema }), { migrationsFolder });
+      } finally {
+        await migrator.end();
+      }
+    },
     listen,
     close: async () => {
       closing = true;

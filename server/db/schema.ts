@@ -17,6 +17,9 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { sectionKinds, type SectionKind } from '../../src/domain/sections';
+
+export { sectionKinds, type SectionKind };
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -116,12 +119,9 @@ export const carVersions = pgTable(
   (t) => [index('car_versions_car').on(t.carId)],
 );
 
-export const sectionKinds = ['session', 'technology', 'emobility'] as const;
-export type SectionKind = (typeof sectionKinds)[number];
-
 /**
- * Company ('session'), technology and e-mobility pages, two levels deep. Ids are numbered per kind because the
- * spec gives id 1 a meaning in each tree: it is the section's root page (`sessions/json/` answers it as
+ * Company (`session` on the wire), technology and e-mobility pages, two levels deep. Ids are numbered per kind
+ * because the spec gives id 1 a meaning in each tree: it is the section's root page (`sessions/json/` answers it as
  * `session[0]`, and the menu links it to the section root). Level-1 pages have no parent.
  */
 export const sectionPages = pgTable(
@@ -135,12 +135,12 @@ export const sectionPages = pgTable(
   (t) => [
     primaryKey({ columns: [t.kind, t.id] }),
     foreignKey({ columns: [t.kind, t.parentId], foreignColumns: [t.kind, t.id] }).onDelete('cascade'),
-    check('section_pages_kind', sql`${t.kind} in ('session', 'technology', 'emobility')`),
+    check('section_pages_kind', sql`${t.kind} in ('company', 'technology', 'emobility')`),
     check('section_pages_root_has_no_parent', sql`${t.id} <> 1 or ${t.parentId} is null`),
   ],
 );
 
-export const templateOwners = ['car', 'version', 'session', 'technology', 'emobility', 'news'] as const;
+export const templateOwners = ['car', 'version', 'company', 'technology', 'emobility', 'news'] as const;
 export type TemplateOwner = (typeof templateOwners)[number];
 
 /** Blocks below a content page: type 1 text, type 2 media. */
@@ -251,3 +251,43 @@ export const socialFeedItems = pgTable(
   },
   (t) => [index('social_feed_latest').on(t.network, t.isoDate)],
 );
+
+/**
+ * People who sign in. `subject` is the identity provider's id for them; the profile fields of the registration form
+ * come with the sign-in issue. A suspended user is refused at sign-in and loses every session.
+ */
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  subject: text('subject').unique(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull().default(''),
+  /** src/domain/roles.ts: 1 administrator … 10 press. */
+  role: smallint('role').notNull().default(10),
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/**
+ * Sign-in sessions: the opaque token the app sends as `authorization`. Only its SHA-256 is stored, so a copy of the
+ * database lets nobody sign in as anyone.
+ */
+export const signInSessions = pgTable(
+  'sign_in_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sign_in_sessions_user').on(t.userId)],
+);
+
+/** Seed units already applied to this database (server/seed/units.ts): each runs once, ever. */
+export const appliedSeeds = pgTable('applied_seeds', {
+  name: text('name').primaryKey(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,6 +1,6 @@
 /** Sends a prepared answer: revalidation by ETag, and the pre-compressed body the client accepts. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CachedAnswer } from '../services/contentCache';
+import type { CachedAnswer, ContentCache } from '../services/contentCache';
 
 export function sendCachedAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
   reply
@@ -14,4 +14,18 @@ export function sendCachedAnswer(request: FastifyRequest, reply: FastifyReply, a
   if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(answer.brotli);
   if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(answer.gzip);
   return reply.send(answer.json);
+}
+
+/**
+ * Answers a public read from the content cache, building it on a miss. `key` must say everything the answer depends
+ * on (`cacheKey('news/page', { page, limit })`): the same key means the same bytes for every visitor.
+ */
+export async function sendPublicRead(
+  cache: ContentCache,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  build: () => Promise<unknown>,
+) {
+  return sendCachedAnswer(request, reply, await cache.get(key, build));
 }

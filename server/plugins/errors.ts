@@ -1,10 +1,23 @@
 /**
- * Every API error answers JSON `{ statusCode, error, message }` with the right status: input problems are 4xx with
- * a readable message in Portuguese, unknown resources 404, and a server fault 500 that says nothing of its
- * internals (a stack trace or SQL text would tell an attacker how the server is built).
+ * Every API error answers JSON `{ statusCode, error, message }` with the right status and a message in Portuguese:
+ * input the schemas refuse is a 400 saying which field and why, a rule of the newsroom a 4xx from the service
+ * (`DomainError`), a clash with a database constraint a 409, an unreachable or hung database a 503 that asks to try
+ * again, and any other fault a 500 that says nothing of its internals (a stack trace or SQL text would tell an
+ * attacker how the server is built). Nothing of the validator's or Fastify's English reaches the client.
  */
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import localize from 'ajv-i18n/localize/pt-BR';
 import { STATUS_CODES } from 'node:http';
+import { DomainError } from '../services/domainError';
+import { constraintMessages, databaseErrorOf, isDatabaseUnavailable } from '../db/errors';
+
+export const messages = {
+  internal: 'Erro interno do servidor. Tente novamente em instantes.',
+  unavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+  uniqueViolation: 'Este registro já existe.',
+  exclusionViolation: 'O período escolhido conflita com outro registro.',
+  notFound: (path: string) => `Recurso não encontrado: ${path}`,
+} as const;
 
 /** Fastify's own input errors, said plainly. */
 const frameworkMessages: Record<string, string> = {
@@ -13,36 +26,83 @@ const frameworkMessages: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'O corpo da requisição está vazio.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de conteúdo não suportado.',
   FST_ERR_CTP_BODY_TOO_LARGE: 'A requisição é grande demais.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'O tamanho declarado do corpo não confere.',
+};
+
+/** What a client error says when nothing more precise is known. */
+const statusMessages: Record<number, string> = {
+  400: 'Requisição inválida.',
+  401: 'Faça login para continuar.',
+  403: 'Você não tem permissão para esta ação.',
+  404: 'Recurso não encontrado.',
+  405: 'Método não permitido neste endereço.',
+  406: 'Formato de resposta não suportado.',
+  408: 'A requisição demorou demais para chegar.',
+  413: 'A requisição é grande demais.',
+  415: 'Tipo de conteúdo não suportado.',
+  429: 'Muitas requisições. Aguarde um instante e tente novamente.',
 };
 
 export function sendError(reply: FastifyReply, status: number, message: string) {
   return reply.status(status).send({ statusCode: status, error: STATUS_CODES[status] ?? 'Error', message });
 }
 
+const validationPlace: Record<string, string> = {
+  querystring: 'na consulta',
+  params: 'no endereço',
+  body: 'no corpo da requisição',
+  headers: 'nos cabeçalhos',
+};
+
+/** 'Parâmetro inválido na consulta: page deve ser >= 1.' from the validator's first complaint. */
+function validationMessage(error: FastifyError): string {
+  const [first] = error.validation ?? [];
+  if (!first) return statusMessages[400]!;
+  // Fastify's error objects are Ajv's: the localiser rewrites their message in place.
+  localize([first] as Parameters<typeof localize>[0]);
+  const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const place = validationPlace[error.validationContext ?? ''] ?? '';
+  const subject = first.keyword === 'required' || !field ? '' : `${field} `;
+  return `Parâmetro inválido${place ? ` ${place}` : ''}: ${subject}${first.message ?? 'é inválido'}.`;
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.validation ? 400 : (error.statusCode ?? 500);
+    if (error.validation) return sendError(reply, 400, validationMessage(error));
+    if (error instanceof DomainError) return sendError(reply, error.statusCode, error.message);
+
+    const database = databaseErrorOf(error);
+    if (database?.code === '23505' || database?.code === '23P01') {
+      const message =
+        (database.constraint && constraintMessages.get(database.constraint)) ??
+        (database.code === '23505' ? messages.uniqueViolation : messages.exclusionViolation);
+      return sendError(reply, 409, message);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return sendError(reply, 503, messages.unavailable);
+    }
+
+    const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return sendError(reply, 500, 'Erro interno do servidor. Tente novamente em instantes.');
+      return sendError(reply, 500, messages.internal);
     }
-    const message = error.validation
-      ? `Parâmetros inválidos: ${error.message}`
-      : (frameworkMessages[error.code] ?? error.message);
-    return sendError(reply, status, message);
+    return sendError(
+      reply,
+      status,
+      frameworkMessages[error.code] ?? statusMessages[status] ?? statusMessages[400]!,
+    );
   });
 }
 
 /** For Fastify's `frameworkErrors` option: errors raised before routing (a malformed address) get the same shape. */
 export function frameworkError(error: FastifyError, _request: unknown, reply: FastifyReply) {
-  return sendError(reply, error.statusCode ?? 400, frameworkMessages[error.code] ?? 'Requisição inválida.');
+  return sendError(reply, error.statusCode ?? 400, frameworkMessages[error.code] ?? statusMessages[400]!);
 }
 
-/** A JSON 404 for an unknown API address. */
-export function apiNotFound(url: string) {
-  return {
-    statusCode: 404,
-    error: STATUS_CODES[404],
-    message: `Recurso não encontrado: ${url.split('?')[0]}`,
-  };
+/** A JSON 404 for an unknown address. */
+export function notFound(reply: FastifyReply, url: string) {
+  return sendError(reply, 404, messages.notFound(url.split('?')[0] ?? url));
 }

@@ -4,11 +4,12 @@
  * revalidated so a new release is picked up at once.
  */
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { apiNotFound } from './errors';
+import { notFound, sendError } from './errors';
+import type { AllowedMethods } from './methodNotAllowed';
 
 const week = 7 * 24 * 3600;
 
@@ -22,14 +23,27 @@ export async function registerMedia(app: FastifyInstance, mediaDir: string) {
     maxAge: week * 1000,
     // @fastify/static refuses paths that leave `root` (`..`, encoded or not) and never lists folders.
     list: false,
+    // Press photos and videos are public and meant to be embedded: a partner site may show them (helmet's default
+    // same-origin policy would block that).
+    setHeaders: (reply) => reply.header('cross-origin-resource-policy', 'cross-origin'),
   });
 }
 
-export async function registerWebApp(app: FastifyInstance, webDir: string) {
+/** 405 with `Allow` when the address exists for other methods, else a JSON 404. */
+export function answerUnrouted(reply: FastifyReply, url: string, method: string, allowed: AllowedMethods) {
+  const methods = allowed(url);
+  if (methods.length && !methods.includes(method)) {
+    reply.header('allow', methods.join(', '));
+    return sendError(reply, 405, 'Método não permitido neste endereço.');
+  }
+  return notFound(reply, url);
+}
+
+export async function registerWebApp(app: FastifyInstance, webDir: string, allowed: AllowedMethods) {
   const indexFile = path.join(webDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn(`no built web app in ${webDir}: serving the API only (run \`npm run build\`)`);
-    app.setNotFoundHandler((request, reply) => reply.status(404).send(apiNotFound(request.url)));
+    app.setNotFoundHandler((request, reply) => answerUnrouted(reply, request.url, request.method, allowed));
     return;
   }
   await app.register(fastifyStatic, {
@@ -49,7 +63,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
     const isAsset =
       /^\/(api|media|oidc|assets)\//.test(request.url) || path.extname(request.url.split('?')[0] ?? '');
     if (!['GET', 'HEAD'].includes(request.method) || isAsset)
-      return reply.status(404).send(apiNotFound(request.url));
+      return answerUnrouted(reply, request.url, request.method, allowed);
     return reply.header('cache-control', 'public, no-cache').sendFile('index.html', webDir);
   });
 }

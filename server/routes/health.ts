@@ -1,18 +1,30 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { AppContext } from '../context';
 
 /** `GET health`: ok once the database answers (the server listens only after migrating and seeding). */
-export function healthRoutes(db: Db) {
-  return async (app: FastifyInstance) => {
-    app.get('/health', async (_request, reply) => {
+export const healthRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db }) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        response: {
+          200: Type.Object({ status: Type.Literal('ok') }),
+          503: Type.Object({ status: Type.Literal('unavailable') }),
+        },
+      },
+      // Load balancers and uptime checks poll it: they are not the clients the API limits protect it from.
+      config: { rateLimit: false },
+    },
+    async (_request, reply) => {
       try {
         await db.execute(sql`select 1`);
-        return { status: 'ok' };
+        return { status: 'ok' as const };
       } catch (error) {
         app.log.error({ err: error }, 'health check failed');
-        return reply.status(503).send({ status: 'unavailable' });
+        return reply.status(503).send({ status: 'unavailable' as const });
       }
-    });
-  };
-}
+    },
+  );
+};

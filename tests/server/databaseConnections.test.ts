@@ -1,11 +1,14 @@
 /**
  * A PostgreSQL server that drops our connections (restart, failover, an administrator) must not end the
- * newsroom: the pool reconnects, and the content cache keeps hearing about changes.
+ * newsroom: the pool reconnects, and the content cache keeps hearing about changes. One that hangs must not hang
+ * every request: they answer 503 within seconds.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { HomeResponse } from '../../src/domain/content';
 import { news } from '../../server/db/schema';
+import pg from 'pg';
+import { createNews } from './builders';
 import { testDatabases } from './databases';
 import { eventually, startTestApp, type TestApp } from './testApp';
 
@@ -23,7 +26,8 @@ describe.skipIf(!postgres)('lost connections on a PostgreSQL server', () => {
     );
 
   beforeAll(async () => {
-    t = await startTestApp(postgres!, { onConnectionError: () => {} });
+    t = await startTestApp(postgres!, { onConnectionError: () => {}, timeoutMs: 800 });
+    await createNews(t.database.db, { title: 'Notícia mais recente' });
   });
   afterAll(async () => {
     await t?.close();
@@ -45,5 +49,36 @@ describe.skipIf(!postgres)('lost connections on a PostgreSQL server', () => {
       await t.database.db.update(news).set({ title: 'Título após a queda' }).where(eq(news.id, latest.id));
       return (await getHome()).news[0]?.title === 'Título após a queda';
     }, 5000);
+  });
+
+  it('answers 503 within seconds while the database hangs, and recovers after', async () => {
+    // Another session holds the news table and never lets go: every query on it waits, as on a stuck server.
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    const [{ current_database: name }] = (
+      (await t.database.db.execute(sql`select current_database()`)) as unknown as {
+        rows: { current_database: string }[];
+      }
+    ).rows as [{ current_database: string }];
+    url.pathname = `/${name}`;
+    const holder = new pg.Client({ connectionString: url.toString() });
+    await holder.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('LOCK TABLE news IN ACCESS EXCLUSIVE MODE');
+      await holder.query('NOTIFY content_changed');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const started = Date.now();
+      const response = await t.app.inject({ url: '/api/home/json/' });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.json()).toMatchObject({
+        message: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+      });
+      expect(Date.now() - started).toBeLessThan(3000);
+    } finally {
+      await holder.query('ROLLBACK').catch(() => undefined);
+      await holder.end();
+    }
+    await eventually(async () => (await t.app.inject({ url: '/api/home/json/' })).statusCode === 200);
   });
 });

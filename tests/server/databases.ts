@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../server/db/client';
 
-export type OpenOptions = Pick<Parameters<typeof openDatabase>[0], 'onConnectionError'>;
+export type OpenOptions = Pick<Parameters<typeof openDatabase>[0], 'onConnectionError' | 'timeoutMs'>;
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres';

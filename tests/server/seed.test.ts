@@ -1,3 +1,7 @@
+/**
+ * The demo seed's own test: what code must guarantee (units apply once; every reference resolves; every media file
+ * the rows name exists), not how much editorial content there is.
+ */
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,11 +10,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client';
 import { buildSeedNews } from '../../server/seed/content/news/allNews';
-import { seedContent, seedIfEmpty } from '../../server/seed/index';
+import { applySeeds, ensureSeedMedia, seedUnits } from '../../server/seed/index';
 import { seedMedia } from '../../server/seed/media/catalogue';
+import type { SeedUnit } from '../../server/seed/units';
 
 const now = new Date('2026-11-22T15:00:00Z');
-const day = 24 * 60 * 60 * 1000;
 let database: Database;
 
 async function rows<T>(query: string): Promise<T[]> {
@@ -23,210 +27,114 @@ async function countOf(query: string): Promise<number> {
   return Number(row?.count);
 }
 
-const contentTables = [
-  'media',
-  'albums',
-  'album_media',
-  'cars',
-  'car_versions',
-  'section_pages',
-  'template_blocks',
-  'news',
-  'news_associations',
-  'contact_groups',
-  'contacts',
-  'banner_slides',
-  'social_feed_items',
-];
-
-async function tableCounts(): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  for (const table of contentTables) counts[table] = await countOf(`select count(*) from ${table}`);
-  return counts;
-}
-
 beforeAll(async () => {
   database = await openDatabase({});
   await database.migrate();
-  expect(await seedContent(database.db, { now })).toBe(true);
+  expect(await applySeeds(database.db, seedUnits, { now })).toEqual(['demo-content']);
 });
 
 afterAll(async () => {
   await database.close();
 });
 
-describe('seed content', () => {
-  it('has cars in the three categories, each with versions, a thumbnail and the T-Cross among them', async () => {
-    expect(await countOf('select count(*) from cars')).toBeGreaterThanOrEqual(12);
-    const categories = await rows<{ category_car: number }>(
-      'select distinct category_car from cars order by 1',
-    );
-    expect(categories.map((row) => row.category_car)).toEqual([1, 2, 3]);
-    expect(await countOf(`select count(*) from cars where title = 'Aurora T-Cross'`)).toBe(1);
-    expect(
-      await countOf(
-        'select count(*) from cars c where (select count(*) from car_versions v where v.car_id = c.id) < 2',
-      ),
-    ).toBe(0);
-    expect(
-      await countOf(
-        'select count(*) from cars c left join media m on m.id = c.thumb_media_id where m.id is null or m.in_gallery',
-      ),
-    ).toBe(0);
-    expect(
-      await countOf('select count(*) from cars where is_highlight and highlight_position is not null'),
-    ).toBeGreaterThan(0);
-    expect(await countOf('select count(*) from cars where show_menu')).toBeGreaterThan(
-      (await countOf('select count(*) from cars')) / 2,
-    );
+describe('seed units', () => {
+  it('applies each unit once, ever', async () => {
+    expect(await applySeeds(database.db, seedUnits, { now })).toEqual([]);
+    expect(await rows<{ name: string }>('select name from applied_seeds')).toEqual([
+      { name: 'demo-content' },
+    ]);
   });
 
-  it('has company, technology and e-mobility trees two levels deep, rooted at id 1, with template blocks', async () => {
-    for (const kind of ['session', 'technology', 'emobility']) {
-      const pages = await rows<{ id: number; parent_id: number | null }>(
-        `select id, parent_id from section_pages where kind = '${kind}'`,
-      );
-      expect(pages.find((page) => page.id === 1)?.parent_id).toBeNull();
-      const levelOne = pages.filter((page) => page.parent_id === null && page.id !== 1);
-      expect(levelOne.length).toBeGreaterThanOrEqual(3);
-      expect(levelOne.length).toBeLessThanOrEqual(5);
-      for (const parent of levelOne) {
-        const children = pages.filter((page) => page.parent_id === parent.id);
-        expect(children.length).toBeGreaterThanOrEqual(1);
-        expect(children.length).toBeLessThanOrEqual(3);
-      }
-      // Two levels only: a child's parent is a level-1 page.
-      const levelOneIds = new Set(levelOne.map((page) => page.id));
-      for (const page of pages.filter((candidate) => candidate.parent_id !== null))
-        expect(levelOneIds.has(page.parent_id ?? -1)).toBe(true);
-      const blocks = await rows<{ id: number; blocks: number | string }>(
-        `select p.id, (select count(*) from template_blocks b where b.owner_type = '${kind}' and b.owner_id = p.id) as blocks
-         from section_pages p where p.kind = '${kind}'`,
-      );
-      for (const page of blocks) {
-        expect(Number(page.blocks)).toBeGreaterThanOrEqual(1);
-        expect(Number(page.blocks)).toBeLessThanOrEqual(3);
-      }
+  it('applies a unit added since the database was seeded, once, and leaves the older ones alone', async () => {
+    let runs = 0;
+    const fleet: SeedUnit = {
+      name: 'test-fleet',
+      async apply(db) {
+        runs += 1;
+        await db.execute(sql`insert into contact_groups (title) values ('Frota de imprensa')`);
+      },
+    };
+    const before = await countOf('select count(*) from news');
+    // The newer list, as a newsroom upgraded after its first start would run it at its next start.
+    expect(await applySeeds(database.db, [...seedUnits, fleet], { now })).toEqual(['test-fleet']);
+    expect(await applySeeds(database.db, [...seedUnits, fleet], { now })).toEqual([]);
+    expect(runs).toBe(1);
+    expect(await countOf(`select count(*) from contact_groups where title = 'Frota de imprensa'`)).toBe(1);
+    expect(await countOf('select count(*) from news')).toBe(before);
+  });
+
+  it('applies a unit whole or not at all', async () => {
+    const broken: SeedUnit = {
+      name: 'test-broken',
+      async apply(db) {
+        await db.execute(sql`insert into contact_groups (title) values ('Meio caminho')`);
+        throw new Error('falhou no meio');
+      },
+    };
+    await expect(applySeeds(database.db, [broken], { now })).rejects.toThrow('falhou no meio');
+    expect(await countOf(`select count(*) from contact_groups where title = 'Meio caminho'`)).toBe(0);
+    expect(await countOf(`select count(*) from applied_seeds where name = 'test-broken'`)).toBe(0);
+  });
+});
+
+describe('demo content', () => {
+  it('has a root page (id 1, no parent) in each section tree, and children only under level-1 pages', async () => {
+    for (const kind of ['company', 'technology', 'emobility']) {
+      expect(
+        await countOf(
+          `select count(*) from section_pages where kind = '${kind}' and id = 1 and parent_id is null`,
+        ),
+      ).toBe(1);
     }
+    expect(
+      await countOf(`select count(*) from section_pages c join section_pages p
+        on p.kind = c.kind and p.id = c.parent_id where p.parent_id is not null`),
+    ).toBe(0);
   });
 
-  it('has 120+ news over the two years before now, the latest within a week, each with an association', async () => {
-    expect(await countOf('select count(*) from news')).toBeGreaterThanOrEqual(120);
-    const [range] = await rows<{ oldest: string; newest: string }>(
-      'select min(news_date)::text as oldest, max(news_date)::text as newest from news',
-    );
-    const daysBefore = (iso: string) => (now.getTime() - Date.parse(`${iso}T12:00:00Z`)) / day;
-    expect(daysBefore(range?.newest ?? '')).toBeLessThanOrEqual(7);
-    expect(daysBefore(range?.oldest ?? '')).toBeGreaterThan(680);
-    expect(daysBefore(range?.oldest ?? '')).toBeLessThanOrEqual(731);
-    expect(
-      await countOf(
-        'select count(*) from news n where not exists (select 1 from news_associations a where a.news_id = n.id)',
-      ),
-    ).toBe(0);
-    expect(await countOf('select count(*) from news where album_id is not null')).toBeGreaterThan(0);
-    expect(await countOf('select count(*) from news where media_id is null')).toBe(0);
-    // Associations point at what exists: cars (and their versions) or level-1 pages (and their children).
+  it('points every news association, banner slide and template block at something that exists', async () => {
     expect(
       await countOf(`select count(*) from news_associations a where a.text_enum = 'Carros' and not exists (
         select 1 from cars c where c.id = a.association_id)`),
     ).toBe(0);
     expect(
-      await countOf(`select count(*) from news_associations a where a.text_enum = 'Carros' and a.association_item_id is not null
-        and not exists (select 1 from car_versions v where v.id = a.association_item_id and v.car_id = a.association_id)`),
+      await countOf(`select count(*) from news_associations a where a.text_enum = 'Carros'
+        and a.association_item_id is not null and not exists (
+        select 1 from car_versions v where v.id = a.association_item_id and v.car_id = a.association_id)`),
     ).toBe(0);
     expect(
       await countOf(`select count(*) from news_associations a where a.text_enum <> 'Carros' and not exists (
-        select 1 from section_pages p where p.id = a.association_id and p.parent_id is null and p.kind =
-          case a.text_enum when 'Empresa' then 'session' when 'Technologies' then 'technology' else 'emobility' end)`),
+        select 1 from section_pages p where p.id = a.association_id and p.kind =
+          case a.text_enum when 'Empresa' then 'company' when 'Technologies' then 'technology' else 'emobility' end)`),
     ).toBe(0);
-    const enums = await rows<{ text_enum: string }>(
-      'select distinct text_enum from news_associations order by 1',
+    const slides = await rows<{ category: string; father_id: number }>(
+      'select category, father_id from banner_slides',
     );
-    expect(enums.map((row) => row.text_enum)).toEqual(['Carros', 'E-Mobilities', 'Empresa', 'Technologies']);
-  });
-
-  it('has contact groups of two to four people with the brand e-mail', async () => {
-    const groups = await rows<{ people: number | string }>(
-      'select (select count(*) from contacts c where c.group_id = g.id) as people from contact_groups g',
-    );
-    expect(groups.length).toBeGreaterThanOrEqual(4);
-    for (const group of groups) {
-      expect(Number(group.people)).toBeGreaterThanOrEqual(2);
-      expect(Number(group.people)).toBeLessThanOrEqual(4);
+    for (const { category, father_id } of slides) {
+      const table =
+        category === 'car'
+          ? 'cars where id'
+          : category === 'news'
+            ? 'news where id'
+            : `section_pages where kind = '${category === 'session' ? 'company' : category}' and id`;
+      expect(await countOf(`select count(*) from ${table} = ${father_id}`), `${category} ${father_id}`).toBe(
+        1,
+      );
     }
     expect(
-      await countOf(`select count(*) from contacts where email not like '%@aurora-veiculos.com.br'`),
+      await countOf(`select count(*) from template_blocks b where b.type = 2 and not exists (
+        select 1 from media m where m.id = b.media_id)`),
     ).toBe(0);
-    expect(await countOf(`select count(*) from contacts where phone like '+55 11 %'`)).toBeGreaterThan(0);
-    expect(await countOf(`select count(*) from contacts where languages is not null`)).toBeGreaterThan(0);
     expect(
-      await countOf(
-        'select count(*) from contacts c join media m on m.id = c.image_media_id where not m.in_gallery',
-      ),
-    ).toBe(await countOf('select count(*) from contacts'));
-  });
-
-  it('has albums with covers holding 60+ photos and 4+ videos, and a video among the 9 latest items', async () => {
-    expect(
-      await countOf('select count(*) from albums where cover_media_id is not null'),
-    ).toBeGreaterThanOrEqual(6);
-    expect(await countOf('select count(*) from albums where cover_media_id is null')).toBe(0);
-    expect(
-      await countOf(
-        `select count(*) from album_media am join media m on m.id = am.media_id where m.kind = 'image'`,
-      ),
-    ).toBeGreaterThanOrEqual(60);
-    expect(
-      await countOf(
-        `select count(*) from album_media am join media m on m.id = am.media_id where m.kind = 'video'`,
-      ),
-    ).toBeGreaterThanOrEqual(4);
-    const latest = await rows<{ kind: string }>(
-      'select kind from media where in_gallery order by created_at desc, id desc limit 9',
-    );
-    expect(latest.map((row) => row.kind)).toContain('video');
-    const photo = await rows<{ size_low: string; size_med: string; size_full: string; file_low: string }>(
-      `select size_low, size_med, size_full, file_low from media where kind = 'image' and in_gallery limit 1`,
-    );
-    expect(photo[0]).toMatchObject({
-      size_low: '1024 x 683 px',
-      size_med: '1795 x 1197 px',
-      size_full: '4096 x 2731 px',
-    });
-  });
-
-  it('has five banner slides, exactly one of them a video, and the social feeds', async () => {
-    const slides = await rows<{ position: number; kind: string; category: string; father_id: number | null }>(
-      'select b.position, m.kind, b.category, b.father_id from banner_slides b join media m on m.id = b.media_id order by b.position',
-    );
-    expect(slides.map((slide) => slide.position)).toEqual([1, 2, 3, 4, 5]);
-    expect(slides.filter((slide) => slide.kind === 'video')).toHaveLength(1);
-    expect(slides.every((slide) => slide.father_id !== null)).toBe(true);
-    const tweets = await rows<{ link: string; content: string }>(
-      `select link, content from social_feed_items where network = 'twitter'`,
-    );
-    expect(tweets).toHaveLength(9);
-    for (const tweet of tweets)
-      expect(tweet.link).toMatch(/^https:\/\/x\.com\/aurora_imprensa\/status\/\d+$/);
-    const videos = await rows<{ link: string; title: string }>(
-      `select link, title from social_feed_items where network = 'youtube'`,
-    );
-    expect(videos).toHaveLength(3);
-    for (const video of videos)
-      expect(video.link).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/);
+      await countOf(`select count(*) from template_blocks b where b.owner_type in ('company', 'technology', 'emobility')
+        and not exists (select 1 from section_pages p where p.kind = b.owner_type and p.id = b.owner_id)`),
+    ).toBe(0);
   });
 
   it('is deterministic: the same now gives the same news and the same file names', async () => {
     expect(buildSeedNews(now)).toEqual(buildSeedNews(new Date(now)));
     const files = await rows<{ file_low: string }>('select file_low from media order by id');
     expect(files.map((row) => row.file_low)).toEqual(seedMedia.map((item) => item.files.low));
-  });
-
-  it('adds nothing when run again', async () => {
-    const before = await tableCounts();
-    expect(await seedContent(database.db, { now })).toBe(false);
-    expect(await tableCounts()).toEqual(before);
   });
 });
 
@@ -242,9 +150,7 @@ describe('seed media files', () => {
   });
 
   it('makes every file the media rows name, in the three sizes, and makes none the second time', async () => {
-    const first = await seedIfEmpty(database.db, { mediaDir, now });
-    expect(first.seeded).toBe(false);
-
+    const first = await ensureSeedMedia(mediaDir);
     const media = await rows<{
       kind: string;
       folder: string;
@@ -257,7 +163,7 @@ describe('seed media files', () => {
         [row.file_low, row.file_med, row.file_full].map((name) => path.join(row.folder, name)),
       ),
     );
-    expect(first.mediaMade).toBe(files.size);
+    expect(first.made).toBe(files.size);
     for (const file of files) expect((await stat(path.join(mediaDir, file))).size).toBeGreaterThan(0);
 
     const photo = media.find((row) => row.kind === 'image' && row.file_low.startsWith('photo-'));
@@ -269,11 +175,6 @@ describe('seed media files', () => {
     expect(await dimensions(photo?.file_med ?? '')).toEqual({ width: 1795, height: 1197, format: 'jpeg' });
     expect(await dimensions(photo?.file_full ?? '')).toEqual({ width: 4096, height: 2731, format: 'jpeg' });
 
-    const video = media.find((row) => row.kind === 'video');
-    expect(video?.file_med).toMatch(/\.mp4$/);
-    expect(video?.file_full).toMatch(/\.mov$/);
-
-    const second = await seedIfEmpty(database.db, { mediaDir, now });
-    expect(second).toEqual({ seeded: false, mediaMade: 0, mediaSkipped: files.size });
+    expect(await ensureSeedMedia(mediaDir)).toEqual({ made: 0, skipped: files.size });
   }, 180_000);
 });

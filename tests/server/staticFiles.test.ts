@@ -9,7 +9,7 @@ import { startTestApp, type TestApp } from './testApp';
 describe('media files', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(testDatabases[0]!, { seed: false });
+    t = await startTestApp(testDatabases[0]!, {});
     await mkdir(path.join(t.dataDir, 'media', 'images'), { recursive: true });
     await writeFile(
       path.join(t.dataDir, 'media', 'images', 'foto.jpg'),
@@ -27,6 +27,14 @@ describe('media files', () => {
     expect(response.headers['content-type']).toBe('image/jpeg');
     expect(response.headers['cache-control']).toMatch(/max-age=604800/);
     expect(response.headers.etag).toBeTruthy();
+    // Press media are public: a partner site may embed them.
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+
+  it('answers a wrong method on a media file with 405 and Allow', async () => {
+    const response = await t.app.inject({ method: 'DELETE', url: '/media/images/foto.jpg' });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('GET, HEAD');
   });
 
   it('never serves a file outside the media folder', async () => {
@@ -55,7 +63,7 @@ describe('the built web app', () => {
     await mkdir(path.join(webDir, 'assets'));
     await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>Aurora Imprensa</title>');
     await writeFile(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
-    t = await startTestApp(testDatabases[0]!, { seed: false, webDir });
+    t = await startTestApp(testDatabases[0]!, { settings: { webDir } });
   });
   afterAll(async () => {
     await t?.close();

@@ -1,44 +1,78 @@
-/** Builds the API on a fresh, migrated and seeded database, as `main.ts` does, for `app.inject()`. */
+/**
+ * Builds the API as `main.ts` does, for `app.inject()`, on a fresh migrated database that is EMPTY unless the test
+ * asks for the demo seed: tests insert the rows they need with the builders of `builders.ts`.
+ */
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp, type AppDeps, type AppSettings } from '../../server/app';
 import type { Database } from '../../server/db/client';
-import { seedContent } from '../../server/seed/index';
+import { fixedClock } from '../../server/services/clock';
+import { applySeeds } from '../../server/seed/index';
+import { createSignInSession, createUser } from './builders';
 import type { OpenOptions, TestDatabase } from './databases';
 
 export const testPublicUrl = 'http://newsroom.test';
+export const testNow = new Date('2026-11-20T12:00:00Z');
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
   dataDir: string;
+  /** Injects a request as a fresh signed-in user of `role`. */
+  injectAs(role: number, options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
+}
+
+export function testSettings(dataDir: string, overrides: Partial<AppSettings> = {}): AppSettings {
+  return {
+    publicUrl: testPublicUrl,
+    mediaBaseUrl: '/media',
+    dataDir,
+    webDir: path.join(dataDir, 'no-web-build'),
+    logLevel: 'silent',
+    trustProxy: false,
+    rateLimitPerMinute: 100_000,
+    timeouts: { requestMs: 30_000, connectionMs: 60_000, keepAliveMs: 5_000, databaseMs: 5_000 },
+    smtpUrl: undefined,
+    mailFrom: 'Aurora Imprensa <imprensa@aurora.test>',
+    ...overrides,
+  };
 }
 
 export async function startTestApp(
   target: TestDatabase,
-  options: { seed?: boolean; webDir?: string } & OpenOptions = {},
+  options: {
+    /** Apply the demo seed's rows (only the seed's own tests and a few whole-page checks want it). */
+    demoSeed?: boolean;
+    settings?: Partial<AppSettings>;
+    extraApiRoutes?: AppDeps['extraApiRoutes'];
+  } & OpenOptions = {},
 ): Promise<TestApp> {
-  const database = await target.open({ onConnectionError: options.onConnectionError });
+  const database = await target.open({
+    onConnectionError: options.onConnectionError,
+    timeoutMs: options.timeoutMs,
+  });
   await database.migrate();
-  if (options.seed ?? true) await seedContent(database.db, { now: new Date('2026-11-20T12:00:00Z') });
+  if (options.demoSeed) await applySeeds(database.db, undefined, { now: testNow });
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'newsroom-test-'));
   const app = await buildApp({
-    settings: {
-      publicUrl: testPublicUrl,
-      dataDir,
-      webDir: options.webDir ?? path.join(dataDir, 'no-web-build'),
-      logLevel: 'silent',
-    },
+    settings: testSettings(dataDir, options.settings),
     database,
     logger: false,
+    clock: fixedClock(testNow),
+    ...(options.extraApiRoutes ? { extraApiRoutes: options.extraApiRoutes } : {}),
   });
   return {
     app,
     database,
     dataDir,
+    async injectAs(role, request) {
+      const user = await createUser(database.db, { role });
+      const token = await createSignInSession(database.db, user.id, { now: testNow });
+      return app.inject({ ...request, headers: { ...request.headers, authorization: token } });
+    },
     async close() {
       await app.close();
       await database.close();

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { seedBanners, type SeedBannerTarget } from '../content/banners';
 import { seedSections } from '../content/sections/allSections';
 import { seedSocialItems } from '../content/social';
+import { sectionKindFromWire } from '../../../src/domain/sections';
 import type { Refs } from './refs';
 
 function fatherId(target: SeedBannerTarget, refs: Refs): number {
@@ -13,7 +14,7 @@ function fatherId(target: SeedBannerTarget, refs: Refs): number {
     case 'news':
       return refs.get('news', target.newsTitle);
     default:
-      if (!seedSections[target.category].some((page) => page.id === target.pageId))
+      if (!seedSections[sectionKindFromWire(target.category)].some((page) => page.id === target.pageId))
         throw new Error(`Banner points at a missing ${target.category} page ${target.pageId}`);
       return target.pageId;
   }

@@ -7,7 +7,7 @@ import { seedSections } from '../content/sections/allSections';
 import { blockRows } from './pageColumns';
 import { pairReturned, type Refs } from './refs';
 
-const kindOf = { Empresa: 'session', Technologies: 'technology', 'E-Mobilities': 'emobility' } as const;
+const kindOf = { Empresa: 'company', Technologies: 'technology', 'E-Mobilities': 'emobility' } as const;
 
 function associationRow(newsId: number, association: SeedAssociation, refs: Refs) {
   if (association.textEnum === 'Carros') {

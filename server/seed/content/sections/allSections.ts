@@ -6,7 +6,7 @@ import { technologyPages } from './technology';
 import type { SeedSectionPage } from './types';
 
 export const seedSections: Record<SectionKind, SeedSectionPage[]> = {
-  session: companyPages,
+  company: companyPages,
   technology: technologyPages,
   emobility: emobilityPages,
 };

@@ -1,0 +1,18 @@
+/**
+ * What every route and service of the API works with, handed over as one typed value rather than positional
+ * arguments: the database, the public answer cache, media addresses, the mailer and the clock.
+ */
+import type { Db } from './db/client';
+import type { Clock } from './services/clock';
+import type { ContentCache } from './services/contentCache';
+import type { Mailer } from './services/mailer';
+import type { MediaUrlBuilder } from './services/mediaUrls';
+
+export interface AppContext {
+  db: Db;
+  /** Answers of PUBLIC reads only (see contentCache.ts): never anything that depends on who asks. */
+  cache: ContentCache;
+  media: MediaUrlBuilder;
+  mailer: Mailer;
+  clock: Clock;
+}

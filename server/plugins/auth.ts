@@ -1,0 +1,87 @@
+/**
+ * Who is asking. The app sends the sign-in session token as `authorization` (as the spec has it; `Bearer <token>` is
+ * accepted too). This plugin looks it up and decorates `request.user`, or leaves it null; routes guard themselves
+ * with `requireCapability`, which reads the one roles table of src/domain/roles.ts, the same the browser reads.
+ */
+import fp from 'fastify-plugin';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { can, type Capability } from '../../src/domain/roles';
+import type { AppContext } from '../context';
+import { signInSessions, users } from '../db/schema';
+import { DomainError } from '../services/domainError';
+
+export interface SignedInUser {
+  id: number;
+  email: string;
+  name: string;
+  role: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SignedInUser | null;
+  }
+}
+
+export const authMessages = {
+  signInRequired: 'Faça login para continuar.',
+  forbidden: 'Você não tem permissão para esta ação.',
+} as const;
+
+/** Only the hash of a token is stored or looked up. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+function tokenOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization?.trim();
+  if (!header) return null;
+  const token = header.replace(/^Bearer\s+/i, '');
+  // Tokens we issue are 43 url-safe characters; anything wildly different is not worth a query.
+  return /^[\w-]{16,128}$/.test(token) ? token : null;
+}
+
+export const authPlugin = fp<Pick<AppContext, 'db' | 'clock'>>(
+  async (app, { db, clock }) => {
+    app.decorateRequest('user', null);
+    app.addHook('onRequest', async (request) => {
+      const token = tokenOf(request);
+      if (!token) return;
+      const [row] = await db
+        .select({ id: users.id, email: users.email, name: users.name, role: users.role })
+        .from(signInSessions)
+        .innerJoin(users, eq(users.id, signInSessions.userId))
+        .where(
+          and(
+            eq(signInSessions.tokenHash, hashToken(token)),
+            isNull(signInSessions.revokedAt),
+            gt(signInSessions.expiresAt, clock.now()),
+            isNull(users.suspendedAt),
+          ),
+        )
+        .limit(1);
+      request.user = row ?? null;
+    });
+  },
+  { name: 'auth' },
+);
+
+/**
+ * A guard for a route: 401 without a valid session, 403 when the role lacks the capability. `adminFlag` reads the
+ * `?admin=1` of /aprovacao from the request, and counts for the administrator only (roles.ts).
+ */
+export function requireCapability(
+  capability: Capability,
+  adminFlag: (request: FastifyRequest) => boolean = () => false,
+): preHandlerAsyncHookHandler {
+  return async (request) => {
+    if (!request.user) throw new DomainError(401, authMessages.signInRequired);
+    if (!can(request.user.role, capability, { adminFlag: adminFlag(request) }))
+      throw new DomainError(403, authMessages.forbidden);
+  };
+}
+
+/** A guard that only asks for a signed-in user. */
+export const requireSignIn: preHandlerAsyncHookHandler = async (request) => {
+  if (!request.user) throw new DomainError(401, authMessages.signInRequired);
+};

@@ -1,0 +1,71 @@
+/**
+ * Headers, compression and rate limits, in one place. The content security policy allows scripts and connections
+ * only to this site and to Google Analytics (which loads only after consent), and images and videos from this site
+ * or from the media host when a CDN serves them.
+ */
+import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { DomainError } from '../services/domainError';
+
+const analytics = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.googletagmanager.com',
+];
+
+/** The origin media come from, when it is not this site. */
+function mediaOrigin(mediaBaseUrl: string): string[] {
+  return /^https?:\/\//.test(mediaBaseUrl) ? [new URL(mediaBaseUrl).origin] : [];
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, options: { mediaBaseUrl: string }) {
+  const media = mediaOrigin(options.mediaBaseUrl);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://www.googletagmanager.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...media, ...analytics],
+        mediaSrc: ["'self'", 'blob:', ...media],
+        connectSrc: ["'self'", ...analytics],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Cross-origin embedding policy would block nothing useful here; media opt out of same-origin CORP themselves.
+    crossOriginEmbedderPolicy: false,
+  });
+  // Answers not prepared by the content cache are compressed on the fly.
+  await app.register(compress, { global: true, threshold: 1024 });
+}
+
+/**
+ * Route-level limits, stricter than the API's general one: a write or a sign-in costs more and is what an attacker
+ * would hammer (guessing, spamming mailboxes). Routes opt in with `config: { rateLimit: routeLimits.write }`.
+ */
+export const routeLimits = {
+  write: { max: 30, timeWindow: 60_000 },
+  signIn: { max: 10, timeWindow: 60_000 },
+} satisfies Record<string, RateLimitOptions>;
+
+/**
+ * Limits per client address on the API (register inside its prefix: media files and the app's assets are not
+ * limited, a gallery page asks for dozens). The IETF RateLimit headers tell a client where it stands. Counts live in
+ * this process: behind several processes each keeps its own.
+ */
+export async function registerApiRateLimit(app: FastifyInstance, options: { perMinute: number }) {
+  await app.register(rateLimit, {
+    global: true,
+    max: options.perMinute,
+    timeWindow: 60_000,
+    enableDraftSpec: true,
+    errorResponseBuilder: (_request, context) =>
+      new DomainError(
+        429,
+        `Muitas requisições. Tente novamente em ${Math.max(1, Math.ceil(context.ttl / 1000))} segundos.`,
+      ),
+  });
+}

@@ -1,0 +1,44 @@
+/**
+ * The seed, as a list of named units applied in order, each once per database and recorded in `applied_seeds`. A
+ * newsroom started before an upgrade gets the units added since on its next start; a unit already applied is never
+ * run again, even if its content changed (write a new unit for that). Units that carry workflow state (loans,
+ * events) must go through the services, never straight into tables, so what they leave is a state the workflow can
+ * reach. Only append to this list; never rename a unit.
+ */
+import type { Db } from '../db/client';
+import { writeCars } from './write/cars';
+import { writeBanners, writeSocialFeeds } from './write/home';
+import { writeAlbums, writeMedia } from './write/media';
+import { writeNews } from './write/news';
+import { writeContacts } from './write/people';
+import { Refs } from './write/refs';
+import { writeSections } from './write/sections';
+
+export interface SeedContext {
+  /** The moment the seed is written: news dates and gallery ages count back from it. */
+  now: Date;
+}
+
+export interface SeedUnit {
+  name: string;
+  apply(db: Db, context: SeedContext): Promise<void>;
+}
+
+/** Cars, sections, two years of news, contacts, the gallery, banner slides and social feeds (rows only). */
+const demoContent: SeedUnit = {
+  name: 'demo-content',
+  async apply(db, { now }) {
+    const refs = new Refs();
+    // Order follows the foreign keys: media first, then what shows it, news last but for the banners that link it.
+    await writeMedia(db, refs, now);
+    await writeAlbums(db, refs, now);
+    await writeCars(db, refs, now);
+    await writeSections(db, refs, now);
+    await writeNews(db, refs, now);
+    await writeContacts(db, refs);
+    await writeBanners(db, refs);
+    await writeSocialFeeds(db, now);
+  },
+};
+
+export const seedUnits: SeedUnit[] = [demoContent];

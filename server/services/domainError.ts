@@ -1,0 +1,13 @@
+/**
+ * A rule of the newsroom said no: a 403 (not yours), a 404 (no such thing), a 409 (not in this state). Services
+ * throw it with the message the user should read, in Portuguese; the error handler answers it as it is.
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}

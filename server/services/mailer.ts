@@ -1,0 +1,44 @@
+/**
+ * Sends the newsroom's e-mails with nodemailer: through the SMTP server of `SMTP_URL`, or, with none configured,
+ * into `DATA_DIR/outbox` as `.eml` files that any mail program opens (the embedded default of a fresh machine).
+ */
+import nodemailer from 'nodemailer';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+export function createMailer(options: {
+  smtpUrl?: string | undefined;
+  outboxDir: string;
+  from: string;
+}): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from: options.from, ...message });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const { message: eml } = await transport.sendMail({ from: options.from, ...message });
+      await mkdir(options.outboxDir, { recursive: true });
+      // Time first, so the folder lists in the order the mails were sent.
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`;
+      await writeFile(path.join(options.outboxDir, name), eml as Buffer);
+    },
+  };
+}
