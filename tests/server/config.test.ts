@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { loadServerSettings } from '../../server/config';
+
+describe('server settings', () => {
+  it('needs none: media on the site itself, no proxy trusted', () => {
+    const settings = loadServerSettings({});
+    expect(settings).toMatchObject({
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      mediaBaseUrl: '/media',
+      trustProxy: false,
+      smtpUrl: undefined,
+    });
+    expect(settings.timeouts.databaseMs).toBeGreaterThan(0);
+  });
+
+  it('reads a CDN, named proxies or a hop count', () => {
+    expect(loadServerSettings({ MEDIA_BASE_URL: 'https://cdn.aurora.test/media/' }).mediaBaseUrl).toBe(
+      'https://cdn.aurora.test/media',
+    );
+    expect(loadServerSettings({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+    ]);
+    expect(loadServerSettings({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  });
+
+  it('stops with the list of what is wrong', () => {
+    expect(() =>
+      loadServerSettings({
+        PORT: 'abc',
+        MEDIA_BASE_URL: '//evil.example',
+        TRUST_PROXY: 'everyone',
+        SMTP_URL: 'x',
+      }),
+    ).toThrow(
+      /PORT must be a whole number[\s\S]*MEDIA_BASE_URL must be a path[\s\S]*SMTP_URL must start[\s\S]*TRUST_PROXY must be/,
+    );
+  });
+});
