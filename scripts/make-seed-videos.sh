@@ -5,7 +5,8 @@
 # result. Needs ffmpeg built with librsvg, libfreetype and libx264 (Debian's `apt-get install ffmpeg` has them).
 #
 # Each video: 5 s at 25 fps, no audio (the site plays them muted). A car silhouette drives across a slowly turning
-# gradient in the brand's colours, with a Portuguese caption. High is a 1280x720 H.264 MOV, medium a 854x480 H.264
+# gradient in the brand's colours. No title is drawn into the picture: the site shows each video's title beside it
+# (banner caption, gallery caption), and a burned-in one would say it twice. High is a 1280x720 H.264 MOV, medium a 854x480 H.264
 # MP4 with +faststart (so browsers start playing before the whole file arrives), the poster a frame of the MP4.
 set -euo pipefail
 
@@ -15,7 +16,6 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$out"
 
-font=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
 bold=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
 
 # A side view of a car, 480x200, in the given body colour; the wheels are drawn apart so the body reads as a car.
@@ -40,9 +40,9 @@ car_svg() {
 SVG
 }
 
-# make_video <name> <body colour> <gradient colour 1> <gradient colour 2> <title> <subtitle>
+# make_video <name> <body colour> <gradient colour 1> <gradient colour 2>
 make_video() {
-  local name=$1 colour=$2 c0=$3 c1=$4 title=$5 subtitle=$6
+  local name=$1 colour=$2 c0=$3 c1=$4
   car_svg "$colour" "$work/$name-car.svg"
   ffmpeg -hide_banner -loglevel error -y \
     -f lavfi -i "gradients=s=1280x720:r=25:d=5:c0=$c0:c1=$c1:x0=0:y0=0:x1=1280:y1=720:speed=0.015" \
@@ -54,9 +54,7 @@ make_video() {
 [dash1][2:v]overlay=x='mod(-t*520+460,1380)-90':y=636[dash2];\
 [dash2][2:v]overlay=x='mod(-t*520+920,1380)-90':y=636[dashes];\
 [dashes][1:v]overlay=x='-480+t*300':y=390[car];\
-[car]drawtext=fontfile=$bold:text='$title':expansion=none:fontsize=58:fontcolor=white:x=(w-tw)/2:y=120:alpha='min(1,t/0.8)',\
-drawtext=fontfile=$font:text='$subtitle':expansion=none:fontsize=32:fontcolor=white@0.9:x=(w-tw)/2:y=200:alpha='min(1,max(0,(t-0.6)/0.8))',\
-drawtext=fontfile=$bold:text='Aurora · Imprensa':fontsize=24:fontcolor=white@0.8:x=w-tw-36:y=h-48,\
+[car]drawtext=fontfile=$bold:text='Aurora · Imprensa':fontsize=24:fontcolor=white@0.8:x=w-tw-36:y=h-48,\
 format=yuv420p[v]" \
     -map "[v]" -an -c:v libx264 -preset slow -crf 25 -profile:v high -movflags +faststart \
     "$out/$name-high.mov"
@@ -66,10 +64,10 @@ format=yuv420p[v]" \
   ffmpeg -hide_banner -loglevel error -y -ss 3.2 -i "$out/$name-med.mp4" -frames:v 1 -q:v 3 "$out/$name-poster.jpg"
 }
 
-make_video video-01 '#c8102e' 0x0b2545 0xf4a259 'Novo Aurora T-Cross' 'Filme de lançamento'
-make_video video-02 '#f7f7f2' 0x06324a 0x2ec4b6 'Aurora Ipê EV' 'Recarga de 10% a 80% em 30 minutos'
-make_video video-03 '#eef4ed' 0x1b263b 0x778da9 'Fábrica de Sorocaba' 'Linha de montagem da plataforma MQA'
-make_video video-04 '#f4a259' 0x240046 0x3c096c 'Aurora Boreal Concept' 'Estreia no Salão do Automóvel'
+make_video video-01 '#c8102e' 0x0b2545 0xf4a259
+make_video video-02 '#f7f7f2' 0x06324a 0x2ec4b6
+make_video video-03 '#eef4ed' 0x1b263b 0x778da9
+make_video video-04 '#f4a259' 0x240046 0x3c096c
 
 ls -l "$out"
 du -ch "$out"/* | tail -1
