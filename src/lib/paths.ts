@@ -4,6 +4,7 @@
  * until the screen lands.
  */
 import type { BannerCategory, CarCategory } from '../domain/content';
+import type { SectionKind } from '../domain/sections';
 
 const carListSlug: Record<CarCategory, 'classics' | 'concepts' | 'models'> = {
   1: 'classics',
@@ -12,12 +13,11 @@ const carListSlug: Record<CarCategory, 'classics' | 'concepts' | 'models'> = {
 };
 
 /** The three section trees and their route roots. Page id 1 is the root of its tree (spec section 2). */
-const sectionRoot = {
-  session: '/company',
+const sectionRoot: Record<SectionKind, string> = {
+  company: '/company',
   technology: '/technology',
   emobility: '/mobilidade-eletrica',
-} as const;
-export type SectionKind = keyof typeof sectionRoot;
+};
 
 export const paths = {
   home: () => '/home',
@@ -64,7 +64,8 @@ export function bannerTarget(category: BannerCategory, fatherId: number | null):
       return paths.news.detail(fatherId);
     case 'album':
       return paths.gallery.album(fatherId);
-    case 'session':
+    case 'session': // the wire's name of a company page
+      return paths.section.page('company', fatherId);
     case 'technology':
     case 'emobility':
       return paths.section.page(category, fatherId);

@@ -5,7 +5,8 @@
  */
 import type { Menu, MenuItem } from '../../domain/content';
 import { displayTitle } from '../../domain/format';
-import { paths, type SectionKind } from '../../lib/paths';
+import type { SectionKind } from '../../domain/sections';
+import { paths } from '../../lib/paths';
 
 export type NavSectionKey = 'cars' | SectionKind | 'mediaCenter';
 
@@ -61,7 +62,7 @@ export function siteSections(menu: Menu | null): NavSection[] {
         })),
       })),
     },
-    pageSection('session', 'Empresa', menu?.session ?? []),
+    pageSection('company', 'Empresa', menu?.session ?? []), // `session` is the wire's name of the company tree
     pageSection('technology', 'Tecnologia', menu?.technology ?? []),
     pageSection('emobility', 'Mobilidade Elétrica', menu?.emobility ?? []),
     {
