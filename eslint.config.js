@@ -8,6 +8,22 @@ import { readdirSync } from 'node:fs';
 // Every feature folder: none may import another.
 const features = readdirSync(new URL('./src/features', import.meta.url));
 
+// The typed hooks of src/app/hooks.ts, never the raw ones.
+const rawReduxHooks = {
+  name: 'react-redux',
+  importNames: ['useDispatch', 'useSelector'],
+  message: 'Use useAppDispatch / useAppSelector.',
+};
+// Server data is read through RTK Query: the axios client is the base query's alone (src/app/api.ts).
+const apiClientOutsideApi = {
+  group: ['**/lib/apiClient', '**/lib/apiClient.ts'],
+  message: 'Read through an RTK Query endpoint injected into src/app/api.ts; only its base query uses the client.',
+};
+const restrictedImports = ({ paths = [rawReduxHooks], patterns = [apiClientOutsideApi] } = {}) => [
+  'error',
+  { paths, patterns },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -33,19 +49,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // The typed hooks of src/app/hooks.ts, never the raw ones.
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-redux',
-              importNames: ['useDispatch', 'useSelector'],
-              message: 'Use useAppDispatch / useAppSelector.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': restrictedImports(),
       // Imports run one way: domain, lib, components -> features -> routes. Features don't import each other.
       'import-x/no-restricted-paths': [
         'error',
@@ -69,7 +73,13 @@ export default tseslint.config(
     },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
   },
-  { files: ['src/app/hooks.ts'], rules: { 'no-restricted-imports': 'off' } },
+  { files: ['src/app/hooks.ts'], rules: { 'no-restricted-imports': restrictedImports({ paths: [] }) } },
+  { files: ['src/app/api.ts'], rules: { 'no-restricted-imports': restrictedImports({ patterns: [] }) } },
+  {
+    files: ['tests/web/**/*.{ts,tsx}'],
+    ignores: ['tests/web/apiClient.test.ts'],
+    rules: { 'no-restricted-imports': restrictedImports({ paths: [] }) },
+  },
   {
     // The server must not reach into the web app except its shared rules.
     files: ['server/**/*.ts'],

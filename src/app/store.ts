@@ -1,17 +1,21 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { consentReducer } from '../features/consent/consentSlice';
-import { homeReducer } from '../features/home/homeSlice';
+import { api } from './api';
 
 const rootReducer = combineReducers({
-  home: homeReducer,
+  [api.reducerPath]: api.reducer,
   consent: consentReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** A fresh store; tests build one each with the state they need. */
+/** A fresh store, with its own request cache; tests build one each with the state they need. */
 export function makeStore(preloadedState?: Partial<RootState>) {
-  return configureStore({ reducer: rootReducer, preloadedState });
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+  });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -1,18 +1,32 @@
-import { apiClient } from '../../lib/apiClient';
-import type { ContactsResponse, HomeResponse, SocialFeedResponse } from '../../domain/content';
+/** The home page's reads: its payload (banner, news, gallery, cars) and the social feeds. */
+import { api } from '../../app/api';
+import { listOf, listsOf } from '../../app/responseShape';
+import type { HomeResponse, SocialFeedItem } from '../../domain/content';
 
-export async function getHome(): Promise<HomeResponse> {
-  return (await apiClient.get<HomeResponse>('home/json/')).data;
-}
+const homeLists = ['news', 'gallery', 'destaque', 'cars'] as const;
+/** What the page uses of `home/json/`, which carries the menu too (spec section 7): the layout reads that from
+ * `menu/json/`. */
+export type HomeContent = Pick<HomeResponse, (typeof homeLists)[number]>;
 
-export async function getYoutubeFeed(): Promise<SocialFeedResponse> {
-  return (await apiClient.get<SocialFeedResponse>('rssfeed/youtube')).data;
-}
+/** A feed answers `{ items }`; the page only ever uses the items. */
+const feedItems = (response: unknown) =>
+  listOf<SocialFeedItem>((response as { items?: unknown } | null)?.items);
 
-export async function getTweets(): Promise<SocialFeedResponse> {
-  return (await apiClient.get<SocialFeedResponse>('rssfeed/twitter')).data;
-}
+export const homeApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getHome: build.query<HomeContent, void>({
+      query: () => 'home/json/',
+      transformResponse: (response: unknown) => listsOf(response, homeLists) as unknown as HomeContent,
+    }),
+    getYoutubeFeed: build.query<SocialFeedItem[], void>({
+      query: () => 'rssfeed/youtube',
+      transformResponse: feedItems,
+    }),
+    getTweets: build.query<SocialFeedItem[], void>({
+      query: () => 'rssfeed/twitter',
+      transformResponse: feedItems,
+    }),
+  }),
+});
 
-export async function getContacts(): Promise<ContactsResponse> {
-  return (await apiClient.get<ContactsResponse>('contacts/json/')).data;
-}
+export const { useGetHomeQuery, useGetYoutubeFeedQuery, useGetTweetsQuery } = homeApi;

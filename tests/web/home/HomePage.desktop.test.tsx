@@ -43,9 +43,9 @@ describe('home on desktop', () => {
     expect(newsImage).toHaveAttribute('sizes');
     expect(newsImage.getAttribute('srcset')).toBe(
       [
-        'http://localhost:3000/media/images/news-1-low.jpg 1024w',
-        'http://localhost:3000/media/images/news-1-med.jpg 1795w',
-        'http://localhost:3000/media/images/news-1-full.jpg 4096w',
+        '/media/images/news-1-low.jpg 1024w',
+        '/media/images/news-1-med.jpg 1795w',
+        '/media/images/news-1-full.jpg 4096w',
       ].join(', '),
     );
   });

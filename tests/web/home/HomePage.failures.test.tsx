@@ -60,4 +60,20 @@ describe('home when content is missing', () => {
     const cars = await screen.findByRole('region', { name: 'Carros' });
     expect(await within(cars).findByText('Nenhum carro encontrado')).toBeInTheDocument();
   });
+
+  it('survives answers of the wrong shape: an HTML error page, a feed without items', async () => {
+    setViewportWidth(1280);
+    server.use(
+      http.get('*/api/home/json/', () => HttpResponse.text('<html>Bad gateway</html>')),
+      http.get('*/api/rssfeed/twitter', () => HttpResponse.json({ itens: [] })),
+      http.get('*/api/rssfeed/youtube', () => HttpResponse.json(null)),
+      http.get('*/api/contacts/json/', () => HttpResponse.json({ groups: 'none' })),
+    );
+    renderWithProviders(<HomePage />, { route: '/home' });
+    const cars = await screen.findByRole('region', { name: 'Carros' });
+    expect(await within(cars).findByText('Nenhum carro encontrado')).toBeInTheDocument();
+    const social = screen.getByRole('region', { name: 'Social' });
+    expect(await within(social).findByText('Nenhuma publicação recente.')).toBeInTheDocument();
+    expect(await screen.findByText('Nenhum contato disponível.')).toBeInTheDocument();
+  });
 });

@@ -31,5 +31,5 @@ export function renderLayout(route = '/home', preloadedState?: Partial<RootState
   );
 }
 
-/** The menu arrives with the home payload: its entries show in the footer once it has. */
+/** The menu arrives from `menu/json/`: its entries show in the footer once it has. */
 export const menuLoaded = () => screen.findByRole('link', { name: 'Aurora Vento' });

@@ -54,8 +54,8 @@ describe('layout', () => {
     expect(within(header).getByRole('button', { name: 'Abrir menu' })).toBeInTheDocument();
   });
 
-  it('logs Error and still works when the content fetch fails', async () => {
-    server.use(http.get('*/api/home/json/', () => HttpResponse.json({ message: 'falhou' }, { status: 500 })));
+  it('logs Error and still works when the menu fetch fails', async () => {
+    server.use(http.get('*/api/menu/json/', () => HttpResponse.json({ message: 'falhou' }, { status: 500 })));
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = renderLayout('/home');
 

@@ -9,7 +9,7 @@ import type { BannerSlide } from '../../../domain/content';
 import { displayTitle } from '../../../domain/format';
 import { timings } from '../../../domain/limits';
 import { bannerTarget } from '../../../lib/paths';
-import type { RequestStatus } from '../homeSlice';
+import type { RequestStatus } from '../../../app/requestStatus';
 import { isVideo } from '../homeRules';
 
 interface SlideProps {

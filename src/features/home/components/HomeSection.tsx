@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RequestStatus } from '../homeSlice';
+import type { RequestStatus } from '../../../app/requestStatus';
 
 interface HomeSectionProps {
   id: string;

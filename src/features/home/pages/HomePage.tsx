@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { requestStatusOf, type RequestStatus } from '../../../app/requestStatus';
+import { useGetContactsQuery } from '../../../app/siteApi';
 import { homeLimits } from '../../../domain/limits';
 import { paths } from '../../../lib/paths';
 import { BlockState, HomeSection } from '../components/HomeSection';
@@ -11,21 +12,7 @@ import { HomeBanner } from '../components/HomeBanner';
 import { HomePanels, type HomePanel } from '../components/HomePanels';
 import { NewsList } from '../components/NewsList';
 import { SocialFeeds } from '../components/SocialFeeds';
-import {
-  fetchContacts,
-  fetchHome,
-  fetchTweets,
-  fetchYoutube,
-  selectContacts,
-  selectContactsStatus,
-  selectHome,
-  selectHomeStatus,
-  selectTweets,
-  selectTweetsStatus,
-  selectYoutube,
-  selectYoutubeStatus,
-  type RequestStatus,
-} from '../homeSlice';
+import { useGetHomeQuery, useGetTweetsQuery, useGetYoutubeFeedQuery } from '../homeApi';
 import { homeItemCounts } from '../homeRules';
 import { useIsDesktop } from '../../../lib/useMediaQuery';
 import '../home.css';
@@ -44,33 +31,26 @@ function combinedStatus(a: RequestStatus, b: RequestStatus, hasData: boolean): R
 }
 
 export default function HomePage() {
-  const dispatch = useAppDispatch();
   const isDesktop = useIsDesktop();
   const bannerRef = useRef<HTMLElement>(null);
 
-  const home = useAppSelector(selectHome);
-  const homeStatus = useAppSelector(selectHomeStatus);
-  const tweets = useAppSelector(selectTweets);
-  const tweetsStatus = useAppSelector(selectTweetsStatus);
-  const videos = useAppSelector(selectYoutube);
-  const videosStatus = useAppSelector(selectYoutubeStatus);
-  const contacts = useAppSelector(selectContacts);
-  const contactsStatus = useAppSelector(selectContactsStatus);
-
-  useEffect(() => {
-    // Each thunk fetches once per session (its `condition`); the layout may have asked for the home already.
-    void dispatch(fetchHome());
-    void dispatch(fetchTweets());
-    void dispatch(fetchYoutube());
-    void dispatch(fetchContacts());
-  }, [dispatch]);
+  const homeQuery = useGetHomeQuery();
+  const tweetsQuery = useGetTweetsQuery();
+  const videosQuery = useGetYoutubeFeedQuery();
+  const contactsQuery = useGetContactsQuery();
+  const home = homeQuery.data;
+  const homeStatus = requestStatusOf(homeQuery);
+  const tweetsStatus = requestStatusOf(tweetsQuery);
+  const videosStatus = requestStatusOf(videosQuery);
+  const contacts = contactsQuery.data ?? [];
+  const contactsStatus = requestStatusOf(contactsQuery);
 
   const counts = homeItemCounts(isDesktop);
   const news = (home?.news ?? []).slice(0, counts.news);
   const gallery = (home?.gallery ?? []).slice(0, counts.gallery);
   const cars = home?.cars ?? [];
-  const latestTweets = tweets.slice(0, homeLimits.tweets);
-  const latestVideos = videos.slice(0, homeLimits.youtube);
+  const latestTweets = (tweetsQuery.data ?? []).slice(0, homeLimits.tweets);
+  const latestVideos = (videosQuery.data ?? []).slice(0, homeLimits.youtube);
   const socialStatus = combinedStatus(
     tweetsStatus,
     videosStatus,

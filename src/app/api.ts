@@ -1,0 +1,48 @@
+/**
+ * The one RTK Query api of the app. Every read of server data is an endpoint injected into it, per area
+ * (`features/<area>/<area>Api.ts`; site-wide reads in `siteApi.ts`), so caching by argument, request status and
+ * de-duplication come from RTK Query and are never written by hand. Requests go through the one axios client, which
+ * keeps the base address, JSON headers, the stored token and the error shape.
+ */
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { apiClient, toApiError, type ApiError } from '../lib/apiClient';
+
+export type { ApiError };
+
+/** A call relative to the API base: 'home/json/', or the parts of one. */
+export type ApiRequest =
+  | string
+  | {
+      url: string;
+      method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+      params?: Record<string, string | number | boolean | undefined>;
+      body?: unknown;
+      headers?: Record<string, string>;
+    };
+
+/**
+ * Answers `{ data }`, or `{ error }` in the one error shape. A failed read is logged as `Error` and the page carries
+ * on (spec section 8); a request abandoned by RTK Query (its signal aborted) is not a failure worth a line.
+ */
+export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (request, { signal, type }) => {
+  const {
+    url,
+    method = 'GET',
+    params,
+    body,
+    headers,
+  } = typeof request === 'string' ? { url: request } : request;
+  try {
+    const response = await apiClient.request({ url, method, params, data: body, headers, signal });
+    return { data: response.data };
+  } catch (error) {
+    if (type === 'query' && !signal.aborted) console.error('Error', error);
+    return { error: toApiError(error) };
+  }
+};
+
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: apiBaseQuery,
+  endpoints: () => ({}),
+});
