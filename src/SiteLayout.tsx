@@ -9,19 +9,25 @@ import { config } from './app/config';
 import { useAppDispatch, useAppSelector } from './app/hooks';
 import { useGetMenuQuery } from './app/siteApi';
 import { AppLayout } from './components/layout/AppLayout';
-import { acceptCookies, selectCookiesAccepted } from './features/consent/consentSlice';
+import { acceptCookies, refuseCookies, selectCookieConsent } from './features/consent/consentSlice';
 import { startAnalytics, trackPageView } from './lib/analytics';
 
 export function SiteLayout() {
   const dispatch = useAppDispatch();
   const { data: menu } = useGetMenuQuery();
-  const cookiesAccepted = useAppSelector(selectCookiesAccepted);
+  const cookieConsent = useAppSelector(selectCookieConsent);
 
-  usePageViews(cookiesAccepted);
+  usePageViews(cookieConsent === 'accepted');
 
   const onAcceptCookies = useCallback(() => dispatch(acceptCookies()), [dispatch]);
+  const onRefuseCookies = useCallback(() => dispatch(refuseCookies()), [dispatch]);
   return (
-    <AppLayout menu={menu ?? null} showCookieNotice={!cookiesAccepted} onAcceptCookies={onAcceptCookies} />
+    <AppLayout
+      menu={menu ?? null}
+      showCookieNotice={cookieConsent === 'unknown'}
+      onAcceptCookies={onAcceptCookies}
+      onRefuseCookies={onRefuseCookies}
+    />
   );
 }
 

@@ -157,7 +157,8 @@ export const deviceIdStorage = stringKey('deviceID', (value) => /^[\w-]{8,64}$/.
 export const hasRedirectStorage = stringKey('has-redirect', (value) => /^\/(?!\/)/.test(value));
 /** The identity provider address used by the mobile flavour's sign-in window. */
 export const vwidUrlStorage = stringKey('vwid_url', (value) => /^https?:\/\//.test(value));
-export const acceptCookiesStorage = flagKey('acceptCookies', ['true'] as const);
+/** The visitor's answer to the cookie notice: 'true' accepted, 'false' refused. */
+export const acceptCookiesStorage = flagKey('acceptCookies', ['true', 'false'] as const);
 export const userHasEventStorage = flagKey('user-has-event', ['true', 'false'] as const);
 
 /** Acceptance flags named by type, e.g. `downloadAccepted` = 'accepted'. */

@@ -49,6 +49,8 @@ describe('local storage adapters', () => {
     expect(acceptCookiesStorage.read()).toBeNull();
     acceptCookiesStorage.write('true');
     expect(acceptCookiesStorage.read()).toBe('true');
+    acceptCookiesStorage.write('false'); // a refusal is kept too
+    expect(acceptCookiesStorage.read()).toBe('false');
     acceptanceStorage('download').write('accepted');
     expect(localStorage.getItem('downloadAccepted')).toBe('accepted');
   });

@@ -12,13 +12,14 @@ export interface AppLayoutProps {
   menu: Menu | null;
   showCookieNotice: boolean;
   onAcceptCookies: () => void;
+  onRefuseCookies: () => void;
 }
 
 /**
- * Every page's frame: skip link, header, side menu, the page in `<main id="conteudo">`, footer and cookie notice.
+ * Every page's frame: skip link, cookie notice, header, side menu, the page in `<main id="conteudo">` and footer.
  * Presentational: src/SiteLayout.tsx connects it to the store.
  */
-export function AppLayout({ menu, showCookieNotice, onAcceptCookies }: AppLayoutProps) {
+export function AppLayout({ menu, showCookieNotice, onAcceptCookies, onRefuseCookies }: AppLayoutProps) {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -43,9 +44,13 @@ export function AppLayout({ menu, showCookieNotice, onAcceptCookies }: AppLayout
     window.scrollTo(0, 0);
   }, [location.pathname]);
 
+  // The notice, and the button that had focus, go away: keyboard users carry on from the page, not from the top.
   const acceptCookies = () => {
     onAcceptCookies();
-    // The notice, and the button that had focus, go away: keyboard users carry on from the page, not from the top.
+    mainRef.current?.focus({ preventScroll: true });
+  };
+  const refuseCookies = () => {
+    onRefuseCookies();
     mainRef.current?.focus({ preventScroll: true });
   };
 
@@ -60,6 +65,8 @@ export function AppLayout({ menu, showCookieNotice, onAcceptCookies }: AppLayout
         <a className="skip-link" href="#conteudo" onClick={skipToContent}>
           Pular para o conteúdo
         </a>
+        {/* Early in the tab order, so a keyboard user meets the question first; it is drawn fixed at the bottom. */}
+        {showCookieNotice && <CookieNotice onAccept={acceptCookies} onRefuse={refuseCookies} />}
         <Header menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} menuButtonRef={menuButtonRef} />
         <main id="conteudo" ref={mainRef} className="site-main" tabIndex={-1}>
           <Suspense fallback={<PageLoading />}>
@@ -67,7 +74,6 @@ export function AppLayout({ menu, showCookieNotice, onAcceptCookies }: AppLayout
           </Suspense>
         </main>
         <Footer menu={menu} />
-        {showCookieNotice && <CookieNotice onAccept={acceptCookies} />}
       </div>
       {menuOpen && <SideMenu menu={menu} onClose={() => setMenuOpen(false)} />}
     </>

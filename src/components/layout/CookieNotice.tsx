@@ -28,8 +28,11 @@ function useReservedSpace() {
   return ref;
 }
 
-/** Shown until the visitor accepts cookies (spec section 2); analytics waits for that acceptance (LGPD). */
-export function CookieNotice({ onAccept }: { onAccept: () => void }) {
+/**
+ * Shown until the visitor answers (spec section 2). Refusing takes one click, like accepting, in a button of the
+ * same size and weight (LGPD: consent must be free); analytics loads only after an acceptance.
+ */
+export function CookieNotice({ onAccept, onRefuse }: { onAccept: () => void; onRefuse: () => void }) {
   const ref = useReservedSpace();
   return (
     <section ref={ref} className="cookie-notice" aria-labelledby="cookie-notice-title">
@@ -43,9 +46,14 @@ export function CookieNotice({ onAccept }: { onAccept: () => void }) {
           mais na nossa <Link to={paths.legal.page('Cookies')}>Política de Cookies</Link>.
         </p>
       </div>
-      <button type="button" className="btn btn-primary" onClick={onAccept}>
-        Aceitar
-      </button>
+      <div className="cookie-notice__actions">
+        <button type="button" className="btn btn-outline-primary" onClick={onRefuse}>
+          Recusar
+        </button>
+        <button type="button" className="btn btn-primary" onClick={onAccept}>
+          Aceitar
+        </button>
+      </div>
     </section>
   );
 }
