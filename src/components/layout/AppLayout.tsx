@@ -1,9 +1,11 @@
 import { Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router-dom';
 import type { Menu } from '../../domain/content';
 import { CookieNotice } from './CookieNotice';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { PageLoadError } from './PageLoadError';
 import { PageLoading } from './PageLoading';
 import { SideMenu } from './SideMenu';
 
@@ -17,6 +19,7 @@ export interface AppLayoutProps {
 
 /**
  * Every page's frame: skip link, cookie notice, header, side menu, the page in `<main id="conteudo">` and footer.
+ * A page that fails to load or to draw shows a message in its place; the frame around it keeps working.
  * Presentational: src/SiteLayout.tsx connects it to the store.
  */
 export function AppLayout({ menu, showCookieNotice, onAcceptCookies, onRefuseCookies }: AppLayoutProps) {
@@ -69,9 +72,12 @@ export function AppLayout({ menu, showCookieNotice, onAcceptCookies, onRefuseCoo
         {showCookieNotice && <CookieNotice onAccept={acceptCookies} onRefuse={refuseCookies} />}
         <Header menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} menuButtonRef={menuButtonRef} />
         <main id="conteudo" ref={mainRef} className="site-main" tabIndex={-1}>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
+          {/* A new address is a fresh try: the visitor may have moved on to a page that loads. */}
+          <ErrorBoundary FallbackComponent={PageLoadError} resetKeys={[location.key]}>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
         </main>
         <Footer menu={menu} />
       </div>
