@@ -3,6 +3,7 @@ import Slider, { type CustomArrowProps, type Settings } from 'react-slick';
 import 'slick-carousel/slick/slick.css';
 import { timings } from '../../domain/limits';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { useSideSwipe } from './useSideSwipe';
 import './media.css';
 
 export interface CarouselProps extends Settings {
@@ -80,6 +81,7 @@ export function Carousel({
   const rootRef = useRef<HTMLDivElement>(null);
   const pressedAt = useRef<{ x: number; y: number } | null>(null);
   useInertHiddenSlides(rootRef);
+  useSideSwipe(rootRef);
 
   // react-slick 0.31 no longer swallows the click that ends a mouse drag: dragging a card would also open it.
   // A click whose press started more than 10 px away is the end of a drag (keyboard clicks have detail 0).
