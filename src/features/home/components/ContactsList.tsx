@@ -5,6 +5,21 @@ function initialsOf(name: string): string {
   return `${words[0]?.[0] ?? ''}${words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : ''}`.toUpperCase();
 }
 
+/**
+ * An e-mail address that wraps only after its '@', never inside a name such as 'aurora-veiculos' (a browser would
+ * break at the hyphen): each side stays whole.
+ */
+function EmailAddress({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return <span className="home-contact__email-part">{email}</span>;
+  return (
+    <>
+      <span className="home-contact__email-part">{email.slice(0, at)}</span>@<wbr />
+      <span className="home-contact__email-part">{email.slice(at + 1)}</span>
+    </>
+  );
+}
+
 function ContactCard({ contact }: { contact: Contact }) {
   return (
     <li className="home-contact">
@@ -33,10 +48,7 @@ function ContactCard({ contact }: { contact: Contact }) {
         )}
         <p className="home-contact__line">
           <a href={`mailto:${contact.email}`}>
-            {/* A long address may wrap after its '@' rather than mid-word. */}
-            {contact.email
-              .split('@')
-              .flatMap((part, index) => (index === 0 ? [part] : ['@', <wbr key={index} />, part]))}
+            <EmailAddress email={contact.email} />
           </a>
         </p>
         {contact.languages && <p className="home-contact__languages">Idiomas: {contact.languages}</p>}
