@@ -1,6 +1,6 @@
 /** Pure rules of the home page (spec sections 4 and 9). */
 import type { MediaVariants } from '../../domain/content';
-import { breakpoints, homeLimits, timings } from '../../domain/limits';
+import { homeLimits } from '../../domain/limits';
 import { mediaTypeOf } from '../../domain/media';
 
 /** A banner slide or gallery item is a video when its medium rendition is one (an MP4); its low one is the poster. */
@@ -15,24 +15,33 @@ export function homeItemCounts(isDesktop: boolean): { news: number; gallery: num
     : { news: homeLimits.mobileNews, gallery: homeLimits.mobileGallery };
 }
 
-/** The media queries of the cars slider's steps: 3 per slide at 768 px and under, 2 at 544 and under. */
-export const carsSliderQueries = {
-  tablet: `(max-width: ${breakpoints.tablet}px)`,
-  phone: `(max-width: ${breakpoints.phone}px)`,
-} as const;
-
-export function carsPerSlide(matches: { tablet: boolean; phone: boolean }): number {
-  if (matches.phone) return 2;
-  if (matches.tablet) return 3;
-  return 4;
-}
+/** Cars per slide of the desktop cars slider (below 992 px the cars are a grid, spec section 9's 4 per slide). */
+export const carsPerSlide = 4;
 
 /** A slider loops only when it has more items than it shows at once; otherwise the clones would repeat cards. */
 export function sliderLoops(itemCount: number, perView: number): boolean {
   return itemCount > perView;
 }
 
-/** The mobile tab bar sticks to the top once the page has scrolled beyond the banner plus 60 px. */
-export function isTabBarSticky(scrollY: number, bannerHeight: number): boolean {
-  return scrollY > bannerHeight + timings.stickyTabBarOffsetPx;
+/**
+ * The mobile tab bar is stuck under the site header once the place it holds in the page (`placeTop`, from the top of
+ * the window) has scrolled above the line it sticks to (`stickyTop`, the header's bottom edge). Half a pixel of
+ * slack: browsers place boxes at fractions of a pixel.
+ */
+export function isTabBarStuck(placeTop: number, stickyTop: number): boolean {
+  return placeTop < stickyTop - 0.5;
+}
+
+/**
+ * The panels whose content is drawn when `index` is open: it and its neighbours, so a swipe never lands on an empty
+ * panel; the others wait (their images would be downloaded before anyone looks at them). Panels once drawn stay.
+ */
+export function panelsNear(index: number, count: number): number[] {
+  return [index - 1, index, index + 1].filter((candidate) => candidate >= 0 && candidate < count);
+}
+
+/** The banner slides whose media is drawn when `index` shows: it and the next one (looping to the first). */
+export function bannerSlidesNear(index: number, count: number): number[] {
+  if (count === 0) return [];
+  return [...new Set([index % count, (index + 1) % count])];
 }

@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
 import HomePage from '../../../src/features/home/pages/HomePage';
+import { bannerFixture, homeFixture } from '../../fixtures/content';
+import { server } from '../msw/server';
 import { renderWithProviders, setViewportWidth } from '../utils';
 import { stubMediaPlayback } from './mediaStubs';
 
@@ -156,6 +159,33 @@ describe('home on desktop', () => {
     renderWithProviders(<HomePage />, { route: '/home' });
     await region('Notícias');
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+  });
+
+  it('gives the banner slides their pictures only as they come near: the one shown and the next', async () => {
+    const photoSlide = (n: number) => ({
+      ...bannerFixture[0]!,
+      id_destaque: 10 + n,
+      title: `Destaque ${n}`,
+      mediaLow: `/media/images/destaque-${n}-low.jpg`,
+    });
+    server.use(
+      http.get('*/api/home/json/', () =>
+        HttpResponse.json({ ...homeFixture, destaque: [1, 2, 3, 4].map(photoSlide) }),
+      ),
+    );
+    const { user } = renderWithProviders(<HomePage />, { route: '/home' });
+    const banner = await region('Destaques');
+    await within(banner).findByAltText('Destaque 1');
+    expect(within(banner).getByAltText('Destaque 2')).toBeInTheDocument();
+    expect(within(banner).queryByAltText('Destaque 3')).not.toBeInTheDocument();
+    expect(within(banner).queryByAltText('Destaque 4')).not.toBeInTheDocument();
+    // Every headline is there from the start; only the pictures wait.
+    expect(within(banner).getByText('Destaque 4')).toBeInTheDocument();
+
+    await user.click(within(banner).getByRole('button', { name: 'Próximo' }));
+    expect(await within(banner).findByAltText('Destaque 3')).toBeInTheDocument();
+    expect(within(banner).getByAltText('Destaque 1')).toBeInTheDocument(); // kept once drawn
+    expect(within(banner).queryByAltText('Destaque 4')).not.toBeInTheDocument();
   });
 
   it('moves on when the banner video ends', async () => {

@@ -45,7 +45,7 @@ describe('home when content is missing', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(failing('contacts/json/'));
     const { user } = renderWithProviders(<HomePage />, { route: '/home' });
-    await screen.findAllByText('Aurora T\u2011Cross');
+    await screen.findByRole('link', { name: /Notícia 1:/ }); // the content has arrived
     await user.click(screen.getByRole('tab', { name: 'Contatos' }));
     const contacts = await screen.findByRole('tabpanel', { name: 'Contatos' });
     expect(

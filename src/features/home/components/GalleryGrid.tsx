@@ -3,12 +3,17 @@ import { VideoPlayer } from '../../../components/media/VideoPlayer';
 import type { GalleryItem } from '../../../domain/content';
 import { displayTitle } from '../../../domain/format';
 import { isVideo } from '../homeRules';
+import { galleryImageSizes } from '../imageSizes';
 
-/** Latest photos and videos: rows of 3, 2 at 768 px and under, 1 at 544 and under. Videos play inline on a tap. */
+/**
+ * Latest photos and videos: rows of 3, 2 at 768 px and under (the first of three taking the whole row), 1 at 544
+ * and under. Videos play inline on a tap.
+ */
 export function GalleryGrid({ items }: { items: GalleryItem[] }) {
+  const three = items.length === 3;
   return (
-    <ul className={`home-gallery${items.length === 3 ? ' home-gallery--three' : ''}`}>
-      {items.map((item) => (
+    <ul className={`home-gallery${three ? ' home-gallery--three' : ''}`}>
+      {items.map((item, index) => (
         <li key={item.id} className="home-gallery__item">
           <figure className="home-gallery__figure">
             {isVideo(item) ? (
@@ -23,7 +28,7 @@ export function GalleryGrid({ items }: { items: GalleryItem[] }) {
                 className="home-gallery__media"
                 image={item}
                 alt={item.title}
-                sizes="(min-width: 992px) 380px, (min-width: 769px) 33vw, (min-width: 545px) 50vw, 100vw"
+                sizes={galleryImageSizes(three && index === 0)}
               />
             )}
             <figcaption className="home-gallery__caption">{displayTitle(item.title)}</figcaption>

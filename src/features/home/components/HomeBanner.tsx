@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type Ref } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type Slider from 'react-slick';
 import { Carousel } from '../../../components/media/Carousel';
@@ -10,12 +10,15 @@ import { displayTitle } from '../../../domain/format';
 import { timings } from '../../../domain/limits';
 import { bannerTarget } from '../../../lib/paths';
 import type { RequestStatus } from '../../../app/requestStatus';
-import { isVideo } from '../homeRules';
+import { bannerSlidesNear, isVideo } from '../homeRules';
+import { bannerImageSizes } from '../imageSizes';
 
 interface SlideProps {
   slide: BannerSlide;
   first: boolean;
   active: boolean;
+  /** False for a slide far from the one shown: a placeholder stands in for its media until it comes near. */
+  mediaShown: boolean;
   videoAutoPlay: boolean;
   onVideoPlay: () => void;
   onVideoPause: () => void;
@@ -26,6 +29,7 @@ function BannerSlideView({
   slide,
   first,
   active,
+  mediaShown,
   videoAutoPlay,
   onVideoPlay,
   onVideoPause,
@@ -36,7 +40,9 @@ function BannerSlideView({
   const video = isVideo(slide);
   return (
     <div className={`home-banner__slide${video ? ' home-banner__slide--video' : ''}`}>
-      {video ? (
+      {!mediaShown ? (
+        <div className="home-banner__media home-banner__placeholder" />
+      ) : video ? (
         <VideoPlayer
           className="home-banner__media"
           src={slide.mediaMed}
@@ -53,7 +59,7 @@ function BannerSlideView({
           className="home-banner__media"
           image={slide}
           alt={slide.title}
-          sizes="100vw"
+          sizes={bannerImageSizes}
           priority={first}
         />
       )}
@@ -79,22 +85,25 @@ interface HomeBannerProps {
   slides: BannerSlide[];
   status: RequestStatus;
   isDesktop: boolean;
-  /** The banner's box: the mobile tab bar sticks once the page scrolls beyond its height. */
-  bannerRef?: Ref<HTMLElement>;
 }
 
 /**
  * The highlights slider. Image slides stay 10.5 s; a video slide plays muted on large screens and hands over when
  * it ends. Motion stops while the pointer or keyboard focus is on the banner, when the visitor pauses it, and
  * altogether when reduced motion is asked for. On phones a video waits for a tap (no MP4 download by itself).
+ * Only the slide shown and the next one have their media; the others get theirs as they come near, and keep it.
+ * Below 545 px the arrows give way to the headline (dots and swipes remain).
  */
-export function HomeBanner({ slides, status, isDesktop, bannerRef }: HomeBannerProps) {
+export function HomeBanner({ slides, status, isDesktop }: HomeBannerProps) {
   const reducedMotion = usePrefersReducedMotion();
   const sliderRef = useRef<Slider>(null);
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
   const [engaged, setEngaged] = useState(false);
   const [videoPlaying, setVideoPlaying] = useState(false);
+  // Slides that came near once keep their media: going back shows them at once.
+  const [reached, setReached] = useState<ReadonlySet<number>>(new Set());
+  const near = new Set([...reached, ...bannerSlidesNear(current, slides.length)]);
 
   const moving = slides.length > 1 && !reducedMotion && !paused;
   const videoAutoPlay = isDesktop && !reducedMotion && !paused;
@@ -110,7 +119,6 @@ export function HomeBanner({ slides, status, isDesktop, bannerRef }: HomeBannerP
 
   return (
     <section
-      ref={bannerRef}
       className="home-banner"
       aria-roledescription="carrossel"
       aria-label="Destaques"
@@ -132,9 +140,17 @@ export function HomeBanner({ slides, status, isDesktop, bannerRef }: HomeBannerP
           arrows={slides.length > 1}
           dots={slides.length > 1}
           dotLabel={(index) => `Ir para o destaque ${index + 1}`}
-          beforeChange={(_, next) => {
+          beforeChange={(previous, next) => {
             setCurrent(next);
             setVideoPlaying(false);
+            setReached(
+              (before) =>
+                new Set([
+                  ...before,
+                  ...bannerSlidesNear(previous, slides.length),
+                  ...bannerSlidesNear(next, slides.length),
+                ]),
+            );
           }}
         >
           {slides.map((slide, index) => (
@@ -143,6 +159,7 @@ export function HomeBanner({ slides, status, isDesktop, bannerRef }: HomeBannerP
               slide={slide}
               first={index === 0}
               active={index === current}
+              mediaShown={near.has(index)}
               videoAutoPlay={videoAutoPlay}
               onVideoPlay={() => setVideoPlaying(true)}
               onVideoPause={() => setVideoPlaying(false)}

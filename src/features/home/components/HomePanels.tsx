@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import type Slider from 'react-slick';
 import { Carousel } from '../../../components/media/Carousel';
-import { isTabBarSticky } from '../homeRules';
+import { isTabBarStuck, panelsNear } from '../homeRules';
 
 export interface HomePanel {
   key: string;
@@ -14,11 +14,21 @@ export interface HomePanel {
   action?: ReactNode;
 }
 
-/** Whether the page has scrolled beyond the banner plus 60 px. */
-function useStickyAfter(bannerRef: RefObject<HTMLElement | null>): boolean {
-  const [sticky, setSticky] = useState(false);
+/** The line the bar sticks to: its CSS `top` (the header's height), as the browser resolved it. */
+const stickyTopOf = (bar: HTMLElement) => parseFloat(getComputedStyle(bar).top) || 0;
+
+/**
+ * Whether the tab bar is stuck under the header. CSS sticks it (`position: sticky`), exactly at the header's bottom
+ * edge; this only tells when, for the shadow that sets it off from the content sliding under it.
+ */
+function useStuck(placeRef: RefObject<HTMLElement | null>, barRef: RefObject<HTMLElement | null>): boolean {
+  const [stuck, setStuck] = useState(false);
   useEffect(() => {
-    const update = () => setSticky(isTabBarSticky(window.scrollY, bannerRef.current?.offsetHeight ?? 0));
+    const update = () => {
+      const place = placeRef.current;
+      const bar = barRef.current;
+      if (place && bar) setStuck(isTabBarStuck(place.getBoundingClientRect().top, stickyTopOf(bar)));
+    };
     update();
     window.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update);
@@ -26,53 +36,66 @@ function useStickyAfter(bannerRef: RefObject<HTMLElement | null>): boolean {
       window.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);
     };
-  }, [bannerRef]);
-  return sticky;
+  }, [placeRef, barRef]);
+  return stuck;
 }
 
 // react-slick hands each slide `tabIndex` and `style` props; the panel takes only what it needs.
-function Panel({ panel, id, labelledBy }: { panel: HomePanel; id: string; labelledBy: string }) {
+function Panel({
+  panel,
+  id,
+  labelledBy,
+  drawn,
+}: {
+  panel: HomePanel;
+  id: string;
+  labelledBy: string;
+  drawn: boolean;
+}) {
   return (
     <div role="tabpanel" id={id} aria-labelledby={labelledBy} className="home-panel">
       <h2 className="visually-hidden">{panel.title}</h2>
-      {panel.content}
-      {panel.action && <div className="home-panel__action">{panel.action}</div>}
+      {drawn && panel.content}
+      {drawn && panel.action && <div className="home-panel__action">{panel.action}</div>}
     </div>
   );
 }
 
 /**
  * Below 992 px the home is a row of swipeable panels driven by a tab bar. Swiping moves the tab; tapping a tab
- * moves the panels; arrow keys, Home and End move between tabs (the WAI-ARIA tabs pattern). The bar sticks to the
- * top of the window once the banner has scrolled away.
+ * moves the panels; arrow keys, Home and End move between tabs (the WAI-ARIA tabs pattern). The bar sticks under
+ * the site header once it reaches it. Only the open panel and its neighbours are drawn (and those drawn once stay):
+ * a phone downloads no thumbnails of panels nobody has come near.
  */
-export function HomePanels({
-  panels,
-  bannerRef,
-}: {
-  panels: HomePanel[];
-  bannerRef: RefObject<HTMLElement | null>;
-}) {
+export function HomePanels({ panels }: { panels: HomePanel[] }) {
   const sliderRef = useRef<Slider>(null);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const rootRef = useRef<HTMLDivElement>(null);
   const placeRef = useRef<HTMLDivElement>(null);
   const barRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
-  const sticky = useStickyAfter(bannerRef);
+  const [drawn, setDrawn] = useState<ReadonlySet<number>>(() => new Set(panelsNear(0, panels.length)));
+  const stuck = useStuck(placeRef, barRef);
 
-  // Deep in a long panel, a shorter one would open scrolled past its end (onto the footer): bring the new
-  // panel's top back under the tab bar. Only while the bar is stuck, i.e. its place has scrolled above it.
+  const open = (index: number) => {
+    setActive(index);
+    setDrawn((before) => new Set([...before, ...panelsNear(index, panels.length)]));
+  };
+
+  // Deep in a long panel, a shorter one would open scrolled past its end (onto the footer): bring the new panel's
+  // top back just under the bar. Only while the bar is stuck, i.e. its place has scrolled above the sticking line.
   useEffect(() => {
-    const place = placeRef.current?.getBoundingClientRect().top;
-    const bar = barRef.current?.getBoundingClientRect().top;
-    if (place === undefined || bar === undefined || place >= bar - 1) return;
-    window.scrollTo({ top: window.scrollY + place - bar, behavior: 'instant' });
+    const place = placeRef.current;
+    const bar = barRef.current;
+    if (!place || !bar) return;
+    const placeTop = place.getBoundingClientRect().top;
+    const stickyTop = stickyTopOf(bar);
+    if (!isTabBarStuck(placeTop, stickyTop)) return;
+    window.scrollTo({ top: window.scrollY + placeTop - stickyTop, behavior: 'instant' });
   }, [active]);
 
   // The panels' box takes the open panel's height, and follows it as its content arrives or its images load.
-  // react-slick's own `adaptiveHeight` can't be used: it looks the slide up by `data-index`, and finds the nested
-  // cars slider's slide of that index first.
+  // react-slick's own `adaptiveHeight` is not used: it measures only when the slide changes.
   const activeKey = panels[active]?.key;
   useEffect(() => {
     const root = rootRef.current;
@@ -90,7 +113,7 @@ export function HomePanels({
   }, [activeKey]);
 
   const select = (index: number, focus = false) => {
-    setActive(index);
+    open(index);
     sliderRef.current?.slickGoTo(index);
     if (focus) tabRefs.current[index]?.focus();
   };
@@ -111,33 +134,33 @@ export function HomePanels({
 
   return (
     <div ref={rootRef} className="home-panels">
-      <div ref={placeRef} className={`home-tabs${sticky ? ' home-tabs--sticky' : ''}`} data-sticky={sticky}>
-        <div ref={barRef} className="home-tabs__bar">
-          <div
-            role="tablist"
-            aria-label="Seções da página inicial"
-            className="home-tabs__list"
-            onKeyDown={onKeyDown}
-          >
-            {panels.map((panel, index) => (
-              <button
-                key={panel.key}
-                ref={(node) => {
-                  tabRefs.current[index] = node;
-                }}
-                type="button"
-                role="tab"
-                id={`home-tab-${panel.key}`}
-                aria-controls={`home-panel-${panel.key}`}
-                aria-selected={index === active}
-                tabIndex={index === active ? 0 : -1}
-                className="home-tabs__tab"
-                onClick={() => select(index)}
-              >
-                {panel.tab}
-              </button>
-            ))}
-          </div>
+      {/* Where the bar sits in the page: once this has scrolled above the header's edge, the bar is stuck. */}
+      <div ref={placeRef} className="home-tabs__place" />
+      <div ref={barRef} className={`home-tabs${stuck ? ' home-tabs--stuck' : ''}`} data-stuck={stuck}>
+        <div
+          role="tablist"
+          aria-label="Seções da página inicial"
+          className="home-tabs__list"
+          onKeyDown={onKeyDown}
+        >
+          {panels.map((panel, index) => (
+            <button
+              key={panel.key}
+              ref={(node) => {
+                tabRefs.current[index] = node;
+              }}
+              type="button"
+              role="tab"
+              id={`home-tab-${panel.key}`}
+              aria-controls={`home-panel-${panel.key}`}
+              aria-selected={index === active}
+              tabIndex={index === active ? 0 : -1}
+              className="home-tabs__tab"
+              onClick={() => select(index)}
+            >
+              {panel.tab}
+            </button>
+          ))}
         </div>
       </div>
       <Carousel
@@ -148,14 +171,15 @@ export function HomePanels({
         infinite={false}
         slidesToShow={1}
         slidesToScroll={1}
-        beforeChange={(_, next) => setActive(next)}
+        beforeChange={(_, next) => open(next)}
       >
-        {panels.map((panel) => (
+        {panels.map((panel, index) => (
           <Panel
             key={panel.key}
             panel={panel}
             id={`home-panel-${panel.key}`}
             labelledBy={`home-tab-${panel.key}`}
+            drawn={drawn.has(index)}
           />
         ))}
       </Carousel>

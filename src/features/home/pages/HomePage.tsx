@@ -1,10 +1,10 @@
-import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { requestStatusOf, type RequestStatus } from '../../../app/requestStatus';
 import { useGetContactsQuery } from '../../../app/siteApi';
 import { homeLimits } from '../../../domain/limits';
 import { paths } from '../../../lib/paths';
 import { BlockState, HomeSection } from '../components/HomeSection';
+import { CarsGrid } from '../components/CarsGrid';
 import { CarsSlider } from '../components/CarsSlider';
 import { ContactsList } from '../components/ContactsList';
 import { GalleryGrid } from '../components/GalleryGrid';
@@ -32,7 +32,6 @@ function combinedStatus(a: RequestStatus, b: RequestStatus, hasData: boolean): R
 
 export default function HomePage() {
   const isDesktop = useIsDesktop();
-  const bannerRef = useRef<HTMLElement>(null);
 
   const homeQuery = useGetHomeQuery();
   const tweetsQuery = useGetTweetsQuery();
@@ -101,7 +100,7 @@ export default function HomePage() {
       status: homeStatus,
       content: (
         <BlockState status={homeStatus} isEmpty={cars.length === 0} emptyText="Nenhum carro encontrado">
-          <CarsSlider cars={cars} />
+          {isDesktop ? <CarsSlider cars={cars} /> : <CarsGrid cars={cars} />}
         </BlockState>
       ),
     },
@@ -140,12 +139,7 @@ export default function HomePage() {
   return (
     <div className="home-page">
       <h1 className="visually-hidden">Sala de Imprensa Aurora Veículos do Brasil</h1>
-      <HomeBanner
-        slides={home?.destaque ?? []}
-        status={homeStatus}
-        isDesktop={isDesktop}
-        bannerRef={bannerRef}
-      />
+      <HomeBanner slides={home?.destaque ?? []} status={homeStatus} isDesktop={isDesktop} />
       {isDesktop ? (
         blocks
           // On a large screen a block whose content failed is left out; the rest of the page carries on.
@@ -163,7 +157,7 @@ export default function HomePage() {
             </HomeSection>
           ))
       ) : (
-        <HomePanels panels={blocks} bannerRef={bannerRef} />
+        <HomePanels panels={blocks} />
       )}
     </div>
   );
