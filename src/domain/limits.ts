@@ -24,6 +24,4 @@ export const timings = {
   bannerTransitionMs: 700,
   bannerDefaultAutoplayMs: 10500,
   carouselSpeedMs: 500,
-  /** The tab bar sticks once the page is scrolled beyond the banner height plus this. */
-  stickyTabBarOffsetPx: 60,
 } as const;
