@@ -17,7 +17,8 @@ const rawReduxHooks = {
 // Server data is read through RTK Query: the axios client is the base query's alone (src/app/api.ts).
 const apiClientOutsideApi = {
   group: ['**/lib/apiClient', '**/lib/apiClient.ts'],
-  message: 'Read through an RTK Query endpoint injected into src/app/api.ts; only its base query uses the client.',
+  message:
+    'Read through an RTK Query endpoint injected into src/app/api.ts; only its base query uses the client.',
 };
 const restrictedImports = ({ paths = [rawReduxHooks], patterns = [apiClientOutsideApi] } = {}) => [
   'error',
