@@ -43,6 +43,9 @@ export interface ServerSettings {
   };
 }
 
+/** Settings an operator must fix before the newsroom can start; the message lists every problem. */
+export class SettingsError extends Error {}
+
 export function loadServerSettings(env: NodeJS.ProcessEnv = process.env): ServerSettings {
   const problems: string[] = [];
   const integer = (name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER) => {
@@ -88,7 +91,7 @@ export function loadServerSettings(env: NodeJS.ProcessEnv = process.env): Server
       databaseMs: integer('DATABASE_TIMEOUT_MS', 5_000, 1),
     },
   };
-  if (problems.length) throw new Error(`Invalid server settings:\n- ${problems.join('\n- ')}`);
+  if (problems.length) throw new SettingsError(`Invalid server settings:\n- ${problems.join('\n- ')}`);
   return settings;
 }
 

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { buildApp } from './app';
-import { loadServerSettings } from './config';
+import { loadServerSettings, SettingsError } from './config';
 import { openDatabase } from './db/client';
 import { checkDataDir, DataDirProblem } from './db/dataDirCheck';
 import { DataDirInUseError } from './db/dataDirLock';
@@ -14,15 +14,16 @@ import { loggerOptions } from './logging';
 import { seedNewsroom } from './seed/index';
 
 function stopWith(error: unknown): never {
-  if (error instanceof DataDirInUseError || error instanceof DataDirProblem || isSettingsError(error)) {
-    console.error((error as Error).message);
+  if (
+    error instanceof DataDirInUseError ||
+    error instanceof DataDirProblem ||
+    error instanceof SettingsError
+  ) {
+    console.error(error.message);
     process.exit(1);
   }
   throw error;
 }
-
-const isSettingsError = (error: unknown) =>
-  error instanceof Error && error.message.startsWith('Invalid server settings');
 
 const startedAt = Date.now();
 const settings = (() => {

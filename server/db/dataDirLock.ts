@@ -10,7 +10,17 @@
  * create in turn and both believe they held it. Files are never reused: a generation once written stays until a
  * later owner clears the ones below its own, and a clean release marks its file `released` rather than removing it.
  */
-import { closeSync, linkSync, openSync, readdirSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  linkSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 
 export class DataDirInUseError extends Error {}
@@ -90,14 +100,8 @@ export function lockDataDir(dataDir: string): () => void {
     return () => {
       heldHere.delete(file);
       // Marked, not removed: the generation number stays taken, so nobody acting on an old look can reuse it.
-      try {
-        readFileSync(file);
-        const fd = openSync(file, 'w');
-        writeSync(fd, 'released');
-        closeSync(fd);
-      } catch {
-        // the folder is gone (a test's temporary folder): nothing to release
-      }
+      // A folder already gone (a test's temporary one) has nothing to release.
+      if (existsSync(file)) writeFileSync(file, 'released');
     };
   }
   throw new DataDirInUseError(`Could not lock ${dataDir}: other processes keep taking it.`);

@@ -8,17 +8,26 @@ export interface DatabaseError {
   constraint?: string;
 }
 
+interface ErrorLike {
+  code?: unknown;
+  constraint?: unknown;
+  message?: unknown;
+  cause?: unknown;
+}
+
+/** `error` and the errors that caused it, outermost first (a few levels: drizzle wraps the driver's once). */
+function* causeChain(error: unknown): Generator<ErrorLike> {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    yield current as ErrorLike;
+    current = (current as ErrorLike).cause;
+  }
+}
+
 /** The PostgreSQL error inside `error`, if there is one. */
 export function databaseErrorOf(error: unknown): DatabaseError | undefined {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) {
-      return {
-        code: candidate.code,
-        ...(typeof candidate.constraint === 'string' ? { constraint: candidate.constraint } : {}),
-      };
-    }
-    current = candidate.cause;
+  for (const { code, constraint } of causeChain(error)) {
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code))
+      return { code, ...(typeof constraint === 'string' ? { constraint } : {}) };
   }
   return undefined;
 }
@@ -34,17 +43,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const database = databaseErrorOf(error);
   // 57014 statement timeout, 57P0x shutdown/crash, 08xxx connection failures, 53xxx out of resources.
   if (database && /^(57014|57P0\d|08...|53...)$/.test(database.code)) return true;
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
-    if (typeof code === 'string' && ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'].includes(code))
-      return true;
-    // node-postgres' own time-outs and lost connections carry no code.
-    if (
-      typeof message === 'string' &&
-      /timeout exceeded when trying to connect|Query read timeout|Connection terminated/i.test(message)
-    )
-      return true;
-    current = cause;
-  }
-  return false;
+  return [...causeChain(error)].some(
+    ({ code, message }) =>
+      (typeof code === 'string' && ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'].includes(code)) ||
+      // node-postgres' own time-outs and lost connections carry no code.
+      (typeof message === 'string' &&
+        /timeout exceeded when trying to connect|Query read timeout|Connection terminated/i.test(message)),
+  );
 }

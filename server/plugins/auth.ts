@@ -11,6 +11,7 @@ import { can, type Capability } from '../../src/domain/roles';
 import type { AppContext } from '../context';
 import { signInSessions, users } from '../db/schema';
 import { DomainError } from '../services/domainError';
+import { statusMessages } from './errors';
 
 export interface SignedInUser {
   id: number;
@@ -24,11 +25,6 @@ declare module 'fastify' {
     user: SignedInUser | null;
   }
 }
-
-export const authMessages = {
-  signInRequired: 'Faça login para continuar.',
-  forbidden: 'Você não tem permissão para esta ação.',
-} as const;
 
 /** Only the hash of a token is stored or looked up. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -75,13 +71,13 @@ export function requireCapability(
   adminFlag: (request: FastifyRequest) => boolean = () => false,
 ): preHandlerAsyncHookHandler {
   return async (request) => {
-    if (!request.user) throw new DomainError(401, authMessages.signInRequired);
+    if (!request.user) throw new DomainError(401, statusMessages[401]);
     if (!can(request.user.role, capability, { adminFlag: adminFlag(request) }))
-      throw new DomainError(403, authMessages.forbidden);
+      throw new DomainError(403, statusMessages[403]);
   };
 }
 
 /** A guard that only asks for a signed-in user. */
 export const requireSignIn: preHandlerAsyncHookHandler = async (request) => {
-  if (!request.user) throw new DomainError(401, authMessages.signInRequired);
+  if (!request.user) throw new DomainError(401, statusMessages[401]);
 };

@@ -24,13 +24,11 @@ const frameworkMessages: Record<string, string> = {
   FST_ERR_BAD_URL: 'Endereço inválido.',
   FST_ERR_CTP_INVALID_JSON_BODY: 'O corpo da requisição não é um JSON válido.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'O corpo da requisição está vazio.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de conteúdo não suportado.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'A requisição é grande demais.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'O tamanho declarado do corpo não confere.',
 };
 
-/** What a client error says when nothing more precise is known. */
-const statusMessages: Record<number, string> = {
+/** What a client error says when nothing more precise is known; guards and handlers use these same words. */
+export const statusMessages = {
   400: 'Requisição inválida.',
   401: 'Faça login para continuar.',
   403: 'Você não tem permissão para esta ação.',
@@ -41,7 +39,10 @@ const statusMessages: Record<number, string> = {
   413: 'A requisição é grande demais.',
   415: 'Tipo de conteúdo não suportado.',
   429: 'Muitas requisições. Aguarde um instante e tente novamente.',
-};
+} as const satisfies Record<number, string>;
+
+const statusMessageOf = (status: number): string | undefined =>
+  (statusMessages as Record<number, string>)[status];
 
 export function sendError(reply: FastifyReply, status: number, message: string) {
   return reply.status(status).send({ statusCode: status, error: STATUS_CODES[status] ?? 'Error', message });
@@ -57,7 +58,7 @@ const validationPlace: Record<string, string> = {
 /** 'Parâmetro inválido na consulta: page deve ser >= 1.' from the validator's first complaint. */
 function validationMessage(error: FastifyError): string {
   const [first] = error.validation ?? [];
-  if (!first) return statusMessages[400]!;
+  if (!first) return statusMessages[400];
   // Fastify's error objects are Ajv's: the localiser rewrites their message in place.
   localize([first] as Parameters<typeof localize>[0]);
   const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
@@ -92,14 +93,14 @@ export function registerErrorHandling(app: FastifyInstance) {
     return sendError(
       reply,
       status,
-      frameworkMessages[error.code] ?? statusMessages[status] ?? statusMessages[400]!,
+      frameworkMessages[error.code] ?? statusMessageOf(status) ?? statusMessages[400],
     );
   });
 }
 
 /** For Fastify's `frameworkErrors` option: errors raised before routing (a malformed address) get the same shape. */
 export function frameworkError(error: FastifyError, _request: unknown, reply: FastifyReply) {
-  return sendError(reply, error.statusCode ?? 400, frameworkMessages[error.code] ?? statusMessages[400]!);
+  return sendError(reply, error.statusCode ?? 400, frameworkMessages[error.code] ?? statusMessages[400]);
 }
 
 /** A JSON 404 for an unknown address. */

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { notFound, sendError } from './errors';
+import { notFound, sendError, statusMessages } from './errors';
 import type { AllowedMethods } from './methodNotAllowed';
 
 const week = 7 * 24 * 3600;
@@ -34,7 +34,7 @@ export function answerUnrouted(reply: FastifyReply, url: string, method: string,
   const methods = allowed(url);
   if (methods.length && !methods.includes(method)) {
     reply.header('allow', methods.join(', '));
-    return sendError(reply, 405, 'Método não permitido neste endereço.');
+    return sendError(reply, 405, statusMessages[405]);
   }
   return notFound(reply, url);
 }

@@ -2,7 +2,7 @@
  * Seeding on every start (server/main.ts): the named units of `units.ts` not yet applied to this database, then the
  * seed's media files that are missing from the media folder (a fresh `var/`, a wiped folder).
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appliedSeeds } from '../db/schema';
 import { ensureSeedMedia } from './media/ensureFiles';
@@ -30,7 +30,7 @@ export async function applySeeds(
       const done = await tx
         .select({ name: appliedSeeds.name })
         .from(appliedSeeds)
-        .where(sql`${appliedSeeds.name} = ${unit.name}`);
+        .where(eq(appliedSeeds.name, unit.name));
       if (done.length) return false;
       await unit.apply(tx as unknown as Db, context);
       await tx.insert(appliedSeeds).values({ name: unit.name });

@@ -5,7 +5,7 @@
  *
  * The web app imports only the types (from `content.ts`, type-only), so TypeBox never reaches its bundle.
  */
-import { Type } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 
 /** The three renditions of a photo (low ~1024 px, medium ~1795 px, full ~4096 px wide) or of a video (low: poster
  * image, medium: MP4, full: MOV). Addresses are relative to the site (`/media/…`) unless a CDN serves the media. */
@@ -24,8 +24,7 @@ const mediaSizes = {
 };
 export const MediaSizes = Type.Object(mediaSizes);
 
-const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
+const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const MenuSubItem = Type.Object({ id: Type.Integer(), title: Type.String() });
 export const MenuItem = Type.Object({

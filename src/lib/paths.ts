@@ -4,7 +4,7 @@
  * until the screen lands.
  */
 import type { BannerCategory, CarCategory } from '../domain/content';
-import type { SectionKind } from '../domain/sections';
+import { sectionKindFromWire, type SectionKind } from '../domain/sections';
 
 const carListSlug: Record<CarCategory, 'classics' | 'concepts' | 'models'> = {
   1: 'classics',
@@ -64,11 +64,10 @@ export function bannerTarget(category: BannerCategory, fatherId: number | null):
       return paths.news.detail(fatherId);
     case 'album':
       return paths.gallery.album(fatherId);
-    case 'session': // the wire's name of a company page
-      return paths.section.page('company', fatherId);
+    case 'session':
     case 'technology':
     case 'emobility':
-      return paths.section.page(category, fatherId);
+      return paths.section.page(sectionKindFromWire(category), fatherId);
     default:
       return null;
   }

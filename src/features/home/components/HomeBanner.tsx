@@ -143,14 +143,8 @@ export function HomeBanner({ slides, status, isDesktop }: HomeBannerProps) {
           beforeChange={(previous, next) => {
             setCurrent(next);
             setVideoPlaying(false);
-            setReached(
-              (before) =>
-                new Set([
-                  ...before,
-                  ...bannerSlidesNear(previous, slides.length),
-                  ...bannerSlidesNear(next, slides.length),
-                ]),
-            );
+            // The slides near the new one are drawn from `current`; those near the old one must stay drawn.
+            setReached((before) => new Set([...before, ...bannerSlidesNear(previous, slides.length)]));
           }}
         >
           {slides.map((slide, index) => (
