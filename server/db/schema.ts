@@ -74,6 +74,15 @@ export const albumMedia = pgTable(
   (t) => [primaryKey({ columns: [t.albumId, t.mediaId] })],
 );
 
+/**
+ * Publication of a content item: an unpublished one (a draft) is shown only to whoever has its preview token
+ * (`?token=` of the spec), and never in lists, menus, search or feeds.
+ */
+const publication = () => ({
+  published: boolean('published').notNull().default(true),
+  previewToken: text('preview_token'),
+});
+
 /** Columns every content page has (spec section 3, "Content page"). */
 const pageColumns = () => ({
   title: text('title').notNull(),
@@ -87,6 +96,7 @@ const pageColumns = () => ({
   bottomMediaId: integer('bottom_media_id').references(() => media.id),
   position: integer('position').notNull().default(0),
   createdAt: createdAt(),
+  ...publication(),
 });
 
 export const carCategories = { classics: 1, concepts: 2, models: 3 } as const;
@@ -153,6 +163,9 @@ export const templateBlocks = pgTable(
     position: integer('position').notNull().default(0),
     type: smallint('type').notNull(),
     text: text('text').notNull().default(''),
+    /** Shorter versions of a text block for tablets and phones; '' when the editor wrote none. */
+    textMed: text('text_med').notNull().default(''),
+    textLow: text('text_low').notNull().default(''),
     mediaId: integer('media_id').references(() => media.id),
   },
   (t) => [
@@ -173,6 +186,7 @@ export const news = pgTable(
     albumId: integer('album_id').references(() => albums.id),
     newsDate: date('news_date').notNull(),
     createdAt: createdAt(),
+    ...publication(),
   },
   (t) => [index('news_by_date').on(t.newsDate, t.id)],
 );

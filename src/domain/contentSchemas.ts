@@ -151,6 +151,125 @@ export const ContactGroup = Type.Object({
 /** `GET contacts/json/` answers the groups as a plain list. */
 export const ContactsResponse = Type.Array(ContactGroup);
 
+/** A media slot of a content page (`media`, `sideMedia`, `bottomMedia`): three renditions and their size labels,
+ * all '' when the slot is empty. Photo or video is told by the file's extension (`mediaTypeOf`). */
+const pageMediaSlot = <P extends string>(prefix: P) =>
+  ({
+    [prefix]: Type.String(),
+    [`${prefix}Med`]: Type.String(),
+    [`${prefix}Low`]: Type.String(),
+    [`${prefix}Size`]: Type.String(),
+    [`${prefix}SizeMedium`]: Type.String(),
+    [`${prefix}SizeLow`]: Type.String(),
+  }) as Record<
+    P | `${P}Med` | `${P}Low` | `${P}Size` | `${P}SizeMedium` | `${P}SizeLow`,
+    ReturnType<typeof Type.String>
+  >;
+
+/** A block below a content page: type 1 is text (sanitised HTML; `textMed`/`textLow` are shorter versions for
+ * tablets and phones, '' when the editor wrote none), type 2 is a photo or video with its size variants. */
+export const TemplateBlock = Type.Object({
+  id: Type.Integer(),
+  type: Type.Union([Type.Literal(1), Type.Literal(2)]),
+  text: Type.String(),
+  textMed: Type.String(),
+  textLow: Type.String(),
+  ...mediaVariants,
+  ...mediaSizes,
+});
+
+/** Spec section 3, "Content page": what cars, versions, section pages and news details have in common.
+ * `description` and `sideDescription` are sanitised HTML. */
+const contentPage = {
+  id: Type.Integer(),
+  title: Type.String(),
+  subtitle: Type.String(),
+  description: Type.String(),
+  ...pageMediaSlot('media'),
+  ...pageMediaSlot('sideMedia'),
+  sideDescription: Type.String(),
+  bottomTitle: Type.String(),
+  ...pageMediaSlot('bottomMedia'),
+  templates: Type.Array(TemplateBlock),
+};
+export const ContentPage = Type.Object(contentPage);
+
+/** A link to a child page (a car's version, a level-1 page's level-2 pages), with its thumbnail ('' when none). */
+export const ChildLink = Type.Object({ id: Type.Integer(), title: Type.String(), mediaThumb: Type.String() });
+
+/** What every content read adds: the news and gallery lists shown with the page (the related-content list). */
+const relatedLists = { news: Type.Array(NewsItem), gallery: Type.Array(GalleryItem) };
+
+/** `GET cars/json/?category=` (3 models, 2 concepts, 1 classics). */
+export const CarListResponse = Type.Object({ cars: Type.Array(CarSummary), ...relatedLists });
+
+export const CarPage = Type.Object({
+  ...contentPage,
+  categoryCar: CarCategory,
+  versions: Type.Array(ChildLink),
+});
+/** `GET cars/json/car/{id}`. */
+export const CarDetailResponse = Type.Object({ cars: CarPage, ...relatedLists });
+
+export const VersionPage = Type.Object({
+  ...contentPage,
+  car_id: Type.Integer(),
+  carTitle: Type.String(),
+  /** The uploaded spec sheet (a PDF file's address), or null when the version has none. */
+  pdfMedia: nullable(Type.String()),
+});
+/** `GET cars/json/car/{id}/version/{versionId}`. */
+export const VersionResponse = Type.Object({ version: VersionPage, ...relatedLists });
+
+/** A company, technology or e-mobility page. `parent_id` is the level-1 page of a level-2 page (else null);
+ * `listsub` its level-2 pages (level 1 only, else empty). */
+export const SectionPage = Type.Object({
+  ...contentPage,
+  parent_id: nullable(Type.Integer()),
+  parentTitle: nullable(Type.String()),
+  listsub: Type.Array(ChildLink),
+});
+
+/** `sessions/json/` (company, `session[0]`), `technology/json/` (`technology[0]`), `mobilidade-eletrica/json/`
+ * (`emobility[0]`): the root page, id 1, in a one-item list, as the spec has it. */
+export const CompanyRootResponse = Type.Object({ session: Type.Array(SectionPage), ...relatedLists });
+export const CompanyPageResponse = Type.Object({ session: SectionPage, ...relatedLists });
+export const CompanySubpageResponse = Type.Object({ subsession: SectionPage, ...relatedLists });
+export const TechnologyRootResponse = Type.Object({ technology: Type.Array(SectionPage), ...relatedLists });
+export const TechnologyPageResponse = Type.Object({ technology: SectionPage, ...relatedLists });
+export const TechnologySubpageResponse = Type.Object({ subTech: SectionPage, ...relatedLists });
+export const EmobilityRootResponse = Type.Object({ emobility: Type.Array(SectionPage), ...relatedLists });
+export const EmobilityPageResponse = Type.Object({ emobility: SectionPage, ...relatedLists });
+export const EmobilitySubpageResponse = Type.Object({ subMob: SectionPage, ...relatedLists });
+
+/** `GET news/json?page&limit` and `news/json/filter?…`: `pages` is the page count for that limit. */
+export const NewsPageResponse = Type.Object({ pages: Type.Integer(), news: Type.Array(NewsItem) });
+
+export const NewsDetail = Type.Object({
+  ...contentPage,
+  news_date: Type.String(),
+  news_associations: Type.Array(NewsAssociation),
+  bucket_id: nullable(Type.Integer()),
+});
+/** `GET news/json/news/{id}`: the item, and the related news (`related`, newest first, the item itself left out)
+ * and photos of the vertical list. */
+export const NewsDetailResponse = Type.Object({
+  news: NewsDetail,
+  related: Type.Array(NewsItem),
+  gallery: Type.Array(GalleryItem),
+});
+
+/** `?token=` of every content read: a preview token lets an editor see an unpublished item. */
+export const PreviewQuery = Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })) });
+
+/** `POST pdf/chrome/url` (DECISIONS.md, PDFs). `url` must be a page of our own public site. */
+export const PdfRequest = Type.Object({
+  url: Type.String({ minLength: 1, maxLength: 2000 }),
+  inlinePdf: Type.Optional(Type.Boolean()),
+  fileName: Type.Optional(Type.String({ maxLength: 200 })),
+});
+export const PdfResponse = Type.Object({ pdf: Type.String(), name: Type.String(), url: Type.String() });
+
 /** Every error the API answers. */
 export const ApiErrorBody = Type.Object({
   statusCode: Type.Integer(),
