@@ -8,6 +8,8 @@ import { paths } from './lib/paths';
 import { SiteLayout } from './SiteLayout';
 
 const HomePage = lazy(() => import('./features/home/pages/HomePage'));
+const LegalIndexPage = lazy(() => import('./features/legal/pages/LegalIndexPage'));
+const LegalPage = lazy(() => import('./features/legal/pages/LegalPage'));
 
 export function AppRoutes() {
   return (
@@ -15,6 +17,8 @@ export function AppRoutes() {
       <Route element={<SiteLayout />}>
         <Route index element={<HomePage />} />
         <Route path="home" element={<HomePage />} />
+        <Route path="termos-legais" element={<LegalIndexPage />} />
+        <Route path="termos-legais/:page" element={<LegalPage />} />
         <Route path="*" element={<Navigate to={paths.home()} replace />} />
       </Route>
     </Routes>

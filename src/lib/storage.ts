@@ -163,3 +163,6 @@ export const userHasEventStorage = flagKey('user-has-event', ['true', 'false'] a
 
 /** Acceptance flags named by type, e.g. `downloadAccepted` = 'accepted'. */
 export const acceptanceStorage = (type: 'download') => flagKey(`${type}Accepted`, ['accepted'] as const);
+/** The download terms (spec section 4): accepted once, on the terms page or in the download dialog, then downloads
+ * skip the dialog. */
+export const downloadAcceptedStorage = acceptanceStorage('download');
