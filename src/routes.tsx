@@ -8,6 +8,7 @@ import { paths } from './lib/paths';
 import { SiteLayout } from './SiteLayout';
 
 const HomePage = lazy(() => import('./features/home/pages/HomePage'));
+const ContactsPage = lazy(() => import('./features/contacts/pages/ContactsPage'));
 const LegalIndexPage = lazy(() => import('./features/legal/pages/LegalIndexPage'));
 const LegalPage = lazy(() => import('./features/legal/pages/LegalPage'));
 
@@ -17,6 +18,7 @@ export function AppRoutes() {
       <Route element={<SiteLayout />}>
         <Route index element={<HomePage />} />
         <Route path="home" element={<HomePage />} />
+        <Route path="contacts" element={<ContactsPage />} />
         <Route path="termos-legais" element={<LegalIndexPage />} />
         <Route path="termos-legais/:page" element={<LegalPage />} />
         <Route path="*" element={<Navigate to={paths.home()} replace />} />

@@ -3,10 +3,10 @@ import { requestStatusOf, type RequestStatus } from '../../../app/requestStatus'
 import { useGetContactsQuery } from '../../../app/siteApi';
 import { homeLimits } from '../../../domain/limits';
 import { paths } from '../../../lib/paths';
+import { ContactGroups } from '../../../components/contacts/ContactGroups';
 import { BlockState, HomeSection } from '../components/HomeSection';
 import { CarsGrid } from '../components/CarsGrid';
 import { CarsSlider } from '../components/CarsSlider';
-import { ContactsList } from '../components/ContactsList';
 import { GalleryGrid } from '../components/GalleryGrid';
 import { HomeBanner } from '../components/HomeBanner';
 import { HomePanels, type HomePanel } from '../components/HomePanels';
@@ -130,7 +130,7 @@ export default function HomePage() {
           isEmpty={contacts.length === 0}
           emptyText="Nenhum contato disponível."
         >
-          <ContactsList groups={contacts} />
+          <ContactGroups groups={contacts} headingLevel={3} />
         </BlockState>
       ),
     },
