@@ -9,6 +9,7 @@ import { SiteLayout } from './SiteLayout';
 
 const HomePage = lazy(() => import('./features/home/pages/HomePage'));
 const ContactsPage = lazy(() => import('./features/contacts/pages/ContactsPage'));
+const NewsListPage = lazy(() => import('./features/news/pages/NewsListPage'));
 const LegalIndexPage = lazy(() => import('./features/legal/pages/LegalIndexPage'));
 const LegalPage = lazy(() => import('./features/legal/pages/LegalPage'));
 
@@ -18,6 +19,7 @@ export function AppRoutes() {
       <Route element={<SiteLayout />}>
         <Route index element={<HomePage />} />
         <Route path="home" element={<HomePage />} />
+        <Route path="news" element={<NewsListPage />} />
         <Route path="contacts" element={<ContactsPage />} />
         <Route path="termos-legais" element={<LegalIndexPage />} />
         <Route path="termos-legais/:page" element={<LegalPage />} />

@@ -1,5 +1,6 @@
 import { setupServer } from 'msw/node';
 import { contentHandlers } from './contentHandlers';
+import { newsHandlers } from './newsHandlers';
 
 /** The network of the component tests: every request must match a handler (`onUnhandledRequest: 'error'`). */
-export const server = setupServer(...contentHandlers);
+export const server = setupServer(...contentHandlers, ...newsHandlers);

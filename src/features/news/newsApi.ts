@@ -1,0 +1,59 @@
+/** The news reads: the list, paged and filtered (`news/json`, `news/json/filter`), and one news item. */
+import { api } from '../../app/api';
+import { listOf } from '../../app/responseShape';
+import type { NewsDetailResponse, NewsItem, NewsPageResponse } from '../../domain/content';
+import type { NewsFilter } from './newsFilters';
+
+/** Spec section 9: the list starts at 10 news and grows by 10. */
+export const newsPageSize = 10;
+
+export interface NewsDetailRequest {
+  id: number;
+  /** The preview token of the page's address (`?token=`): lets an editor see an unpublished item. */
+  token?: string;
+}
+
+function newsPageOf(response: unknown): NewsPageResponse {
+  const source = (typeof response === 'object' && response !== null ? response : {}) as Partial<
+    Record<keyof NewsPageResponse, unknown>
+  >;
+  return {
+    pages: typeof source.pages === 'number' && source.pages >= 0 ? source.pages : 0,
+    news: listOf<NewsItem>(source.news),
+  };
+}
+
+export const newsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * The list for a filter, page by page (page 1, 2, 3… of 10): 'Ver Mais News' fetches the next page and the list
+     * appends it, so the news already on screen stay as they are. `pages` of the last answer tells when all are in.
+     */
+    getNewsPages: build.infiniteQuery<NewsPageResponse, NewsFilter, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 1,
+        getNextPageParam: (lastPage, _allPages, lastPageParam) =>
+          lastPageParam < lastPage.pages ? lastPageParam + 1 : undefined,
+      },
+      query: ({ queryArg: filter, pageParam: page }) =>
+        filter.textEnum
+          ? {
+              url: 'news/json/filter',
+              params: {
+                limit: newsPageSize,
+                page,
+                textEnum: filter.textEnum,
+                association_id: filter.associationId,
+                association_item_id: filter.associationItemId,
+              },
+            }
+          : { url: 'news/json', params: { page, limit: newsPageSize } },
+      transformResponse: newsPageOf,
+    }),
+    getNewsDetail: build.query<NewsDetailResponse, NewsDetailRequest>({
+      query: ({ id, token }) => ({ url: `news/json/news/${id}`, params: token ? { token } : undefined }),
+    }),
+  }),
+});
+
+export const { useGetNewsPagesInfiniteQuery, useGetNewsDetailQuery } = newsApi;

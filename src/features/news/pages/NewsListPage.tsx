@@ -1,0 +1,32 @@
+import { useSearchParams } from 'react-router-dom';
+import { useGetMenuQuery } from '../../../app/siteApi';
+import { Breadcrumb } from '../../../components/layout/Breadcrumb';
+import { paths } from '../../../lib/paths';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { NewsFilters } from '../components/NewsFilters';
+import { NewsResults } from '../components/NewsResults';
+import { newsFilterFromQuery, newsFilterToQuery, type NewsFilter } from '../newsFilters';
+import '../news.scss';
+
+/** /news: the latest news, 10 at a time, filtered by kind and by the car or page they are about. */
+export default function NewsListPage() {
+  useDocumentTitle('News');
+  const [query, setQuery] = useSearchParams();
+  const filter = newsFilterFromQuery(query);
+  const filterKey = newsFilterToQuery(filter).toString();
+  const { data: menu } = useGetMenuQuery();
+
+  const changeFilter = (next: NewsFilter) => setQuery(newsFilterToQuery(next));
+
+  return (
+    <div className="news-list site-container">
+      <Breadcrumb items={[{ label: 'Media Center', to: paths.mediaCenter() }, { label: 'News' }]} />
+      <h1 className="news-list__title">News</h1>
+      <p className="news-list__lead">
+        Comunicados, lançamentos e novidades da Aurora Veículos do Brasil para a imprensa.
+      </p>
+      <NewsFilters filter={filter} menu={menu} onChange={changeFilter} />
+      <NewsResults key={filterKey} filter={filter} />
+    </div>
+  );
+}
