@@ -10,6 +10,7 @@ import { SiteLayout } from './SiteLayout';
 const HomePage = lazy(() => import('./features/home/pages/HomePage'));
 const ContactsPage = lazy(() => import('./features/contacts/pages/ContactsPage'));
 const NewsListPage = lazy(() => import('./features/news/pages/NewsListPage'));
+const MediaCenterPage = lazy(() => import('./features/mediaCenter/pages/MediaCenterPage'));
 const LegalIndexPage = lazy(() => import('./features/legal/pages/LegalIndexPage'));
 const LegalPage = lazy(() => import('./features/legal/pages/LegalPage'));
 
@@ -20,6 +21,7 @@ export function AppRoutes() {
         <Route index element={<HomePage />} />
         <Route path="home" element={<HomePage />} />
         <Route path="news" element={<NewsListPage />} />
+        <Route path="media-center" element={<MediaCenterPage />} />
         <Route path="contacts" element={<ContactsPage />} />
         <Route path="termos-legais" element={<LegalIndexPage />} />
         <Route path="termos-legais/:page" element={<LegalPage />} />

@@ -1,0 +1,132 @@
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { requestStatusOf, type RequestStatus } from '../../../app/requestStatus';
+import { useGetContactsQuery } from '../../../app/siteApi';
+import { ContactGroups } from '../../../components/contacts/ContactGroups';
+import { ResponsiveImage } from '../../../components/media/ResponsiveImage';
+import { NewsCardGrid } from '../../../components/news/NewsCard';
+import type { GalleryItem } from '../../../domain/content';
+import { displayTitle } from '../../../domain/format';
+import { mediaTypeOf } from '../../../domain/media';
+import { paths } from '../../../lib/paths';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useGetMediaCenterQuery } from '../mediaCenterApi';
+import '../mediaCenter.scss';
+
+/** What the media center shows of each list. */
+const shown = { news: 3, photos: 6 } as const;
+
+/** A gallery item is a photo when its medium rendition is an image (a video's is its MP4). */
+const isPhoto = (item: GalleryItem) => mediaTypeOf(item.mediaMed || item.media) === 'image';
+
+const photoSizes = [
+  '(min-width: 1200px) 362px',
+  '(min-width: 769px) calc((92vw - 3rem) / 3)',
+  'calc((92vw - 1rem) / 2)',
+].join(', ');
+
+interface SectionProps {
+  title: string;
+  /** The link to the whole list, beside the title. */
+  more: { to: string; label: string };
+  status: RequestStatus;
+  isEmpty: boolean;
+  emptyText: string;
+  failedText: string;
+  children: ReactNode;
+}
+
+function MediaCenterSection({ title, more, status, isEmpty, emptyText, failedText, children }: SectionProps) {
+  const headingId = useId();
+  const busy = status === 'idle' || status === 'pending';
+  let body: ReactNode = children;
+  if (status === 'failed') body = <p className="media-center__note">{failedText}</p>;
+  else if (busy) body = <p className="media-center__note">Carregando…</p>;
+  else if (isEmpty) body = <p className="media-center__note">{emptyText}</p>;
+  return (
+    <section className="media-center__section" aria-labelledby={headingId} aria-busy={busy || undefined}>
+      <div className="media-center__section-header">
+        <h2 id={headingId} className="media-center__section-title">
+          {title}
+        </h2>
+        <Link to={more.to} className="media-center__more">
+          {more.label}
+        </Link>
+      </div>
+      {body}
+    </section>
+  );
+}
+
+function PhotoGrid({ photos }: { photos: GalleryItem[] }) {
+  return (
+    <ul className="media-center__photos">
+      {photos.map((photo) => (
+        <li key={photo.id}>
+          <figure className="media-center__photo">
+            <ResponsiveImage
+              className="media-center__photo-image"
+              image={photo}
+              alt={photo.title}
+              sizes={photoSizes}
+            />
+            <figcaption className="media-center__photo-caption text-clamp">
+              {displayTitle(photo.title)}
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /media-center: the latest news, the latest photos and the press contacts, each linking to its full page. */
+export default function MediaCenterPage() {
+  useDocumentTitle('Media Center');
+  const contentQuery = useGetMediaCenterQuery();
+  const contactsQuery = useGetContactsQuery();
+  const contentStatus = requestStatusOf(contentQuery);
+  const contactsStatus = requestStatusOf(contactsQuery);
+  const news = (contentQuery.data?.news ?? []).slice(0, shown.news);
+  const photos = (contentQuery.data?.gallery ?? []).filter(isPhoto).slice(0, shown.photos);
+  const contacts = contactsQuery.data ?? [];
+
+  return (
+    <div className="media-center site-container">
+      <h1 className="media-center__title">Media Center</h1>
+      <p className="media-center__lead">
+        Notícias, fotos e os contatos da assessoria de imprensa da Aurora Veículos do Brasil.
+      </p>
+      <MediaCenterSection
+        title="News"
+        more={{ to: paths.news.list(), label: 'Ver todas as notícias' }}
+        status={contentStatus}
+        isEmpty={news.length === 0}
+        emptyText="Nenhuma notícia publicada ainda."
+        failedText="Não foi possível carregar as notícias agora. Tente novamente mais tarde."
+      >
+        <NewsCardGrid news={news} headingLevel={3} />
+      </MediaCenterSection>
+      <MediaCenterSection
+        title="Últimas fotos"
+        more={{ to: paths.gallery.home(), label: 'Ver galeria' }}
+        status={contentStatus}
+        isEmpty={photos.length === 0}
+        emptyText="Nenhuma foto publicada ainda."
+        failedText="Não foi possível carregar as fotos agora. Tente novamente mais tarde."
+      >
+        <PhotoGrid photos={photos} />
+      </MediaCenterSection>
+      <MediaCenterSection
+        title="Contatos"
+        more={{ to: paths.contacts(), label: 'Ver todos os contatos' }}
+        status={contactsStatus}
+        isEmpty={contacts.length === 0}
+        emptyText="Nenhum contato disponível no momento."
+        failedText="Não foi possível carregar os contatos agora. Tente novamente mais tarde."
+      >
+        <ContactGroups groups={contacts} headingLevel={3} />
+      </MediaCenterSection>
+    </div>
+  );
+}
