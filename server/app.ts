@@ -13,12 +13,18 @@ import { frameworkError, registerErrorHandling } from './plugins/errors';
 import { trackRoutes } from './plugins/methodNotAllowed';
 import { registerApiRateLimit, registerSecurityHeaders } from './plugins/security';
 import { answerUnrouted, registerMedia, registerWebApp } from './plugins/staticFiles';
+import { carRoutes } from './routes/cars';
+import { newsFeedRoutes, siteIndexRoutes } from './routes/crawlers';
 import { healthRoutes } from './routes/health';
+import { newsRoutes } from './routes/news';
+import { pdfRoutes } from './routes/pdf';
 import { publicContentRoutes } from './routes/publicContent';
+import { sectionRoutes } from './routes/sections';
 import { systemClock, type Clock } from './services/clock';
 import { createContentCache } from './services/contentCache';
 import { createMailer, type Mailer } from './services/mailer';
 import { mediaUrlBuilder } from './services/mediaUrls';
+import { createPageHtml } from './services/pageHtml';
 
 export type AppSettings = Pick<
   ServerSettings,
@@ -32,6 +38,7 @@ export type AppSettings = Pick<
   | 'timeouts'
   | 'smtpUrl'
   | 'mailFrom'
+  | 'chromePath'
 >;
 
 export interface AppDeps {
@@ -95,6 +102,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(authPlugin, ctx);
       await api.register(healthRoutes, ctx);
       await api.register(publicContentRoutes, ctx);
+      await api.register(carRoutes, ctx);
+      await api.register(sectionRoutes, ctx);
+      await api.register(newsRoutes, ctx);
+      await api.register(pdfRoutes, { ...ctx, settings });
+      await api.register(newsFeedRoutes, { ...ctx, settings });
       if (deps.extraApiRoutes) await deps.extraApiRoutes(api, ctx);
       api.setNotFoundHandler((request, reply) =>
         answerUnrouted(reply, request.url, request.method, allowedMethods),
@@ -103,6 +115,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   await registerMedia(app, path.join(settings.dataDir, 'media'));
-  await registerWebApp(app, settings.webDir, allowedMethods);
+  await app.register(siteIndexRoutes, { ...ctx, settings });
+  const pageHtml = createPageHtml({
+    ctx,
+    publicUrl: settings.publicUrl,
+    webDir: settings.webDir,
+    mediaDir: path.join(settings.dataDir, 'media'),
+    log: app.log,
+  });
+  await registerWebApp(app, settings.webDir, allowedMethods, pageHtml);
   return app;
 }

@@ -1,5 +1,8 @@
-/** `GET home/json/`: banner slides, latest news, latest photos and videos, cars and the menu. */
-import { asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+/**
+ * `GET home/json/`: banner slides, latest news, latest photos and videos, cars and the menu. Drafts never show
+ * (publication.ts): no unpublished news or car, and no slide that would open one.
+ */
+import { asc, desc, eq, getTableColumns, not, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { BannerCategory, CarCategory, GalleryItem, HomeResponse } from '../../src/domain/content';
 import { homeLimits } from '../../src/domain/limits';
@@ -22,11 +25,26 @@ export async function buildHome(db: Db, urls: MediaUrlBuilder): Promise<HomeResp
   return { news: latestNews, gallery, destaque, cars: carList, menu };
 }
 
+/** A slide whose car, news item or section page (or that page's parent) is unpublished. */
+const opensDraft = sql`(
+  (${bannerSlides.category} = 'car'
+    and exists (select 1 from ${cars} where ${cars.id} = ${bannerSlides.fatherId} and not ${cars.published}))
+  or (${bannerSlides.category} = 'news'
+    and exists (select 1 from ${news} where ${news.id} = ${bannerSlides.fatherId} and not ${news.published}))
+  or (${bannerSlides.category} in ('session', 'technology', 'emobility') and exists (
+    select 1 from section_pages page left join section_pages parent
+      on parent.kind = page.kind and parent.id = page.parent_id
+    where page.kind = case ${bannerSlides.category} when 'session' then 'company' else ${bannerSlides.category} end
+      and page.id = ${bannerSlides.fatherId}
+      and (not page.published or not coalesce(parent.published, true))))
+)`;
+
 async function bannerSlidesOf(db: Db, urls: MediaUrlBuilder) {
   const rows = await db
     .select({ slide: bannerSlides, media: mediaFileColumns })
     .from(bannerSlides)
     .innerJoin(media, eq(media.id, bannerSlides.mediaId))
+    .where(not(opensDraft))
     .orderBy(asc(bannerSlides.position), asc(bannerSlides.id));
   return rows.map(({ slide, media: file }) => ({
     id_destaque: slide.id,
@@ -51,6 +69,7 @@ async function latestNewsOf(db: Db, urls: MediaUrlBuilder) {
     })
     .from(news)
     .leftJoin(media, eq(media.id, news.mediaId))
+    .where(eq(news.published, true))
     .orderBy(desc(news.newsDate), desc(news.id))
     .limit(homeLimits.news);
   return shapeNews(db, rows, urls);
@@ -79,6 +98,7 @@ async function carsOf(db: Db, urls: MediaUrlBuilder) {
     .select({ id: cars.id, title: cars.title, categoryCar: cars.categoryCar, thumb: getTableColumns(thumb) })
     .from(cars)
     .leftJoin(thumb, eq(thumb.id, cars.thumbMediaId))
+    .where(eq(cars.published, true))
     // Highlighted cars first in their order, then models, concepts and classics.
     .orderBy(
       desc(cars.isHighlight),

@@ -1,5 +1,8 @@
-/** The site menu (side menu and footer): cars with their versions, and the three section trees. */
-import { asc, eq } from 'drizzle-orm';
+/**
+ * The site menu (side menu and footer): cars with their versions, and the three section trees. Published items only: a
+ * draft (publication.ts) is never listed, and a level-2 page or version under a draft is left out with it.
+ */
+import { and, asc, eq } from 'drizzle-orm';
 import type { Menu, MenuItem } from '../../src/domain/content';
 import type { Db } from '../db/client';
 import { carVersions, cars, sectionPages, type SectionKind } from '../db/schema';
@@ -8,11 +11,12 @@ export async function buildMenu(db: Db): Promise<Menu> {
   const carRows = await db
     .select({ id: cars.id, title: cars.title })
     .from(cars)
-    .where(eq(cars.showMenu, true))
+    .where(and(eq(cars.showMenu, true), eq(cars.published, true)))
     .orderBy(asc(cars.position), asc(cars.id));
   const versionRows = await db
     .select({ id: carVersions.id, carId: carVersions.carId, title: carVersions.title })
     .from(carVersions)
+    .where(eq(carVersions.published, true))
     .orderBy(asc(carVersions.position), asc(carVersions.id));
   const pageRows = await db
     .select({
@@ -22,6 +26,7 @@ export async function buildMenu(db: Db): Promise<Menu> {
       title: sectionPages.title,
     })
     .from(sectionPages)
+    .where(eq(sectionPages.published, true))
     .orderBy(asc(sectionPages.position), asc(sectionPages.id));
 
   const withSubs = (item: { id: number; title: string }, subs: { id: number; title: string }[]): MenuItem =>

@@ -5,6 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../server/db/client';
 import {
+  albumMedia,
+  albums,
   bannerSlides,
   carVersions,
   cars,
@@ -16,9 +18,11 @@ import {
   sectionPages,
   signInSessions,
   socialFeedItems,
+  templateBlocks,
   users,
   type NewsTextEnum,
   type SectionKind,
+  type TemplateOwner,
 } from '../../server/db/schema';
 import { hashToken } from '../../server/plugins/auth';
 
@@ -94,6 +98,36 @@ export async function createSectionPage(
     .insert(sectionPages)
     .values({ kind, id, title: `Página ${kind} ${id}`, ...fields })
     .returning();
+  return row!;
+}
+
+/** A block below a page: text (type 1) by default, or media (type 2) when given a `mediaId`. */
+export async function createTemplateBlock(
+  db: Db,
+  owner: { type: TemplateOwner; id: number },
+  fields: Insert<typeof templateBlocks> = {},
+) {
+  const [row] = await db
+    .insert(templateBlocks)
+    .values({
+      ownerType: owner.type,
+      ownerId: owner.id,
+      type: fields.mediaId ? 2 : 1,
+      text: fields.mediaId ? '' : `<p>Bloco ${next()}</p>`,
+      ...fields,
+    })
+    .returning();
+  return row!;
+}
+
+/** An album ("bucket") holding the given media, in that order. */
+export async function createAlbum(db: Db, mediaIds: number[], fields: Insert<typeof albums> = {}) {
+  const [row] = await db
+    .insert(albums)
+    .values({ title: `Álbum ${next()}`, ...fields })
+    .returning();
+  for (const [position, mediaId] of mediaIds.entries())
+    await db.insert(albumMedia).values({ albumId: row!.id, mediaId, position });
   return row!;
 }
 

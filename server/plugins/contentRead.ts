@@ -1,0 +1,23 @@
+/**
+ * Content reads that accept a preview token (`?token=`). Without a token the answer is public, the same for every
+ * visitor, and comes from the shared content cache. With one it may show a draft to whoever holds its token: it is
+ * built for this request alone, never stored in the shared cache (the next visitor without the token would get the
+ * draft), and marked `private, no-store` so no browser cache or proxy keeps it either.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ContentCache } from '../services/contentCache';
+import { publicAccess, type Access } from '../services/publication';
+import { sendPublicRead } from './cachedAnswer';
+
+export async function sendContentRead(
+  cache: ContentCache,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  token: string | undefined,
+  build: (access: Access) => Promise<unknown>,
+) {
+  if (!token) return sendPublicRead(cache, request, reply, key, () => build(publicAccess));
+  const answer = await build({ token });
+  return reply.header('cache-control', 'private, no-store').send(answer);
+}

@@ -1,0 +1,212 @@
+/**
+ * News reads: the paged list (`news/json`), the filter by text enum and association (`news/json/filter`), a news
+ * item's detail with its related news and photos (`news/json/news/{id}`), and the news lists other pages show.
+ * Only published news are ever listed; newest `news_date` first, then the highest id.
+ */
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  ne,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type {
+  NewsAssociation,
+  NewsDetailResponse,
+  NewsItem,
+  NewsPageResponse,
+  NewsTextEnum,
+} from '../../src/domain/content';
+import type { Db } from '../db/client';
+import { albumMedia, media, news, newsAssociations } from '../db/schema';
+import { loadContentPage, mediaByIds, pageGallery, type MediaRow } from './contentPage';
+import type { MediaUrlBuilder } from './mediaUrls';
+import { shapeNews } from './newsShape';
+import { canSee, contentNotFound, type Access } from './publication';
+
+/** The related-content list of a page shows 7 news (spec section 9, the vertical carousel). */
+export const relatedNewsLimit = 7;
+
+const { id: _mediaId, ...mediaFileColumns } = getTableColumns(media);
+
+const newsListColumns = {
+  id: news.id,
+  title: news.title,
+  subtitle: news.subtitle,
+  newsDate: news.newsDate,
+  createdAt: news.createdAt,
+  albumId: news.albumId,
+  media: mediaFileColumns,
+};
+
+/**
+ * News about a target: an association of this text enum, to this page or car (`associationId`) and, when given,
+ * this level-2 page or version (`itemId`; null: about the page or car as a whole).
+ */
+export interface NewsTarget {
+  textEnum: NewsTextEnum;
+  associationId?: number | number[];
+  itemId?: number | null;
+}
+
+/** `exists (…)` of an association to the target: a news item with two matching associations is still listed once. */
+export function aboutTarget(target: NewsTarget): SQL {
+  const conditions: SQL[] = [
+    eq(newsAssociations.newsId, news.id),
+    eq(newsAssociations.textEnum, target.textEnum),
+  ];
+  if (Array.isArray(target.associationId))
+    conditions.push(
+      target.associationId.length
+        ? inArray(newsAssociations.associationId, target.associationId)
+        : sql`false`,
+    );
+  else if (target.associationId !== undefined)
+    conditions.push(eq(newsAssociations.associationId, target.associationId));
+  if (target.itemId === null) conditions.push(isNull(newsAssociations.associationItemId));
+  else if (target.itemId !== undefined)
+    conditions.push(eq(newsAssociations.associationItemId, target.itemId));
+  return sql`exists (select 1 from ${newsAssociations} where ${and(...conditions)})`;
+}
+
+const published = eq(news.published, true);
+
+/** Published news matching `where`, newest first, shaped for the wire. `orderFirst` ranks some before the rest. */
+export async function listNews(
+  db: Db,
+  urls: MediaUrlBuilder,
+  where: SQL | undefined,
+  { limit, offset = 0, orderFirst }: { limit: number; offset?: number; orderFirst?: SQL },
+): Promise<NewsItem[]> {
+  const rows = await db
+    .select(newsListColumns)
+    .from(news)
+    .leftJoin(media, eq(media.id, news.mediaId))
+    .where(where ? and(published, where) : published)
+    .orderBy(...(orderFirst ? [desc(orderFirst)] : []), desc(news.newsDate), desc(news.id))
+    .limit(limit)
+    .offset(offset);
+  return shapeNews(db, rows, urls);
+}
+
+async function newsPage(
+  db: Db,
+  urls: MediaUrlBuilder,
+  where: SQL | undefined,
+  { page, limit }: { page: number; limit: number },
+): Promise<NewsPageResponse> {
+  const [counted, items] = await Promise.all([
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(news)
+      .where(where ? and(published, where) : published),
+    listNews(db, urls, where, { limit, offset: (page - 1) * limit }),
+  ]);
+  return { pages: Math.ceil((counted[0]?.total ?? 0) / limit), news: items };
+}
+
+/** `GET news/json?page&limit`: `pages` is the page count for that limit (0 when there is no news). */
+export function buildNewsPage(db: Db, urls: MediaUrlBuilder, paging: { page: number; limit: number }) {
+  return newsPage(db, urls, undefined, paging);
+}
+
+/** `GET news/json/filter?…&textEnum[&association_id][&association_item_id]`. */
+export function buildNewsFilter(
+  db: Db,
+  urls: MediaUrlBuilder,
+  paging: { page: number; limit: number },
+  target: NewsTarget,
+) {
+  return newsPage(db, urls, aboutTarget(target), paging);
+}
+
+/**
+ * The news list of a page about `target`. With `itemFirst` (a version, a level-2 page), news about that item come
+ * first, then those about its car or parent page as a whole.
+ */
+export function relatedNews(
+  db: Db,
+  urls: MediaUrlBuilder,
+  target: NewsTarget,
+  itemFirst?: NewsTarget,
+): Promise<NewsItem[]> {
+  return listNews(db, urls, aboutTarget(target), {
+    limit: relatedNewsLimit,
+    ...(itemFirst ? { orderFirst: aboutTarget(itemFirst) } : {}),
+  });
+}
+
+/**
+ * `GET news/json/news/{id}`. `related`: the latest published news sharing one of its associations (same text enum
+ * and page or car), then the latest news to fill the list, 7 in all, never the item itself. `gallery`: its photo,
+ * its media blocks and its album's photos, then the latest of the gallery (contentPage.ts).
+ */
+export async function buildNewsDetail(
+  db: Db,
+  urls: MediaUrlBuilder,
+  id: number,
+  access: Access,
+): Promise<NewsDetailResponse> {
+  const [row] = await db.select().from(news).where(eq(news.id, id));
+  if (!row || !canSee(access, [row])) throw contentNotFound();
+
+  const [loaded, associations, albumPhotos] = await Promise.all([
+    loadContentPage(db, urls, 'news', row),
+    db
+      .select()
+      .from(newsAssociations)
+      .where(eq(newsAssociations.newsId, id))
+      .orderBy(asc(newsAssociations.id)),
+    albumMediaOf(db, row.albumId),
+  ]);
+
+  const sharing = associations.map((association) =>
+    aboutTarget({ textEnum: association.textEnum, associationId: association.associationId }),
+  );
+  const notItself = ne(news.id, id);
+  const related = sharing.length
+    ? await listNews(db, urls, and(notItself, or(...sharing)), { limit: relatedNewsLimit })
+    : [];
+  if (related.length < relatedNewsLimit) {
+    const seen = [id, ...related.map((item) => item.id)];
+    related.push(
+      ...(await listNews(db, urls, notInArray(news.id, seen), { limit: relatedNewsLimit - related.length })),
+    );
+  }
+
+  return {
+    news: {
+      ...loaded.page,
+      news_date: row.newsDate,
+      news_associations: associations.map((association): NewsAssociation => ({
+        text_enum: association.textEnum,
+        association_id: association.associationId,
+        association_item_id: association.associationItemId,
+      })),
+      bucket_id: row.albumId,
+    },
+    related,
+    gallery: await pageGallery(db, urls, [...loaded.ownMedia, ...albumPhotos]),
+  };
+}
+
+async function albumMediaOf(db: Db, albumId: number | null): Promise<MediaRow[]> {
+  if (albumId === null) return [];
+  const items = await db
+    .select({ mediaId: albumMedia.mediaId })
+    .from(albumMedia)
+    .where(eq(albumMedia.albumId, albumId))
+    .orderBy(asc(albumMedia.position), asc(albumMedia.mediaId));
+  const byId = await mediaByIds(
+    db,
+    items.map((item) => item.mediaId),
+  );
+  return items.map((item) => byId.get(item.mediaId)).filter((row): row is MediaRow => row !== undefined);
+}
