@@ -1,0 +1,51 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import type { ChildLink } from '../../domain/content';
+import { displayTitle } from '../../domain/format';
+import { AuroraEmblem } from '../layout/AuroraLogo';
+import './content.css';
+
+export interface ChildLinkListProps {
+  title: string;
+  items: ChildLink[];
+  /** Where an item leads (from `paths`). */
+  linkTo: (item: ChildLink) => string;
+}
+
+/** The child pages of a page (a car's versions, a section page's level-2 pages): cards of thumbnail and title. */
+export function ChildLinkList({ title, items, linkTo }: ChildLinkListProps) {
+  const headingId = useId();
+  if (items.length === 0) return null;
+  return (
+    <section className="content-children" aria-labelledby={headingId}>
+      <h2 id={headingId} className="content-children__title">
+        {title}
+      </h2>
+      <ul className="content-children__list">
+        {items.map((item) => (
+          <li key={item.id} className="content-child">
+            {item.mediaThumb ? (
+              // The title beside it names the link; an alt repeating it would be read twice.
+              <img
+                className="content-child__image"
+                src={item.mediaThumb}
+                alt=""
+                width={480}
+                height={320}
+                loading="lazy"
+                decoding="async"
+              />
+            ) : (
+              <span className="content-child__placeholder" aria-hidden="true">
+                <AuroraEmblem />
+              </span>
+            )}
+            <Link className="content-child__link" to={linkTo(item)}>
+              {displayTitle(item.title)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

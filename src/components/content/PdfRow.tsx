@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { config } from '../../app/config';
+import { useRenderPdfMutation } from '../../app/pdfApi';
+import type { ApiError } from '../../app/api';
+import { pdfFileName, pdfVariantPath, publicPageUrl } from '../../domain/sharing';
+import { usePrintMode } from '../layout/printMode';
+import './content.css';
+
+/** The spec's notice before a PDF is made (section 7), word for word. */
+export const pdfWaitNotice = 'Esse processo pode levar alguns segundos:';
+
+type PdfState =
+  | { kind: 'idle' }
+  | { kind: 'ready'; pdf: string; opened: boolean }
+  | { kind: 'unavailable'; message: string }
+  | { kind: 'failed'; message: string };
+
+function failureMessage(error: ApiError): string {
+  if (error.status === 0) return 'Sem resposta do servidor. Verifique sua conexão e tente novamente.';
+  if (error.status === 429)
+    return 'Muitos pedidos de PDF em pouco tempo. Aguarde um instante e tente novamente.';
+  return 'Não foi possível gerar o PDF desta página. Tente novamente em alguns instantes.';
+}
+
+export interface PdfRowProps {
+  /** The page's path on the site; its `/pdf` variant is what gets printed. */
+  path: string;
+  /** The page's title, for the file's name. */
+  title: string;
+  /** A version's uploaded spec sheet, offered beside the rendered page (null or '' when it has none). */
+  pdfMedia?: string | null;
+}
+
+/**
+ * The PDF row of a content page: the spec sheet when there is one, and 'Baixar PDF', which warns that it takes a
+ * few seconds, asks the rendering service for the page's `/pdf` variant and opens the file it answers. Without a
+ * Chromium on the server (503) it offers the browser's own print instead.
+ */
+export function PdfRow({ path, title, pdfMedia }: PdfRowProps) {
+  const printMode = usePrintMode();
+  const [renderPdf, { isLoading }] = useRenderPdfMutation();
+  const [state, setState] = useState<PdfState>({ kind: 'idle' });
+  if (printMode) return null;
+
+  const download = async () => {
+    window.alert(pdfWaitNotice);
+    setState({ kind: 'idle' });
+    const result = await renderPdf({
+      url: publicPageUrl(config.publicUrl, pdfVariantPath(path)),
+      inlinePdf: true,
+      fileName: pdfFileName(title),
+    });
+    if ('error' in result) {
+      const error = result.error as ApiError;
+      setState(
+        error.status === 503
+          ? { kind: 'unavailable', message: 'O servidor não consegue gerar PDFs agora.' }
+          : { kind: 'failed', message: failureMessage(error) },
+      );
+      return;
+    }
+    // The answer comes seconds after the click, so a popup blocker may refuse the window: the link stays offered.
+    const opened = window.open(result.data.pdf, '_blank');
+    if (opened) opened.opener = null;
+    setState({ kind: 'ready', pdf: result.data.pdf, opened: opened !== null });
+  };
+
+  return (
+    <div className="pdf-row">
+      <div className="pdf-row__actions">
+        {pdfMedia && (
+          <a
+            className="btn btn-outline-primary pdf-row__sheet"
+            href={pdfMedia}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <PdfIcon />
+            Ficha técnica (PDF) <span className="visually-hidden">(abre em nova janela)</span>
+          </a>
+        )}
+        <button
+          type="button"
+          className="btn btn-primary pdf-row__render"
+          onClick={() => void download()}
+          disabled={isLoading}
+          aria-busy={isLoading || undefined}
+        >
+          {isLoading ? <span className="spinner-border spinner-border-sm" aria-hidden="true" /> : <PdfIcon />}
+          {isLoading ? 'Gerando PDF…' : 'Baixar PDF'}
+        </button>
+      </div>
+      <div className="pdf-row__status" role="status">
+        {state.kind === 'ready' && (
+          <p>
+            {state.opened ? 'PDF pronto. ' : 'PDF pronto; o navegador não abriu uma nova janela. '}
+            <a href={state.pdf} target="_blank" rel="noopener noreferrer">
+              Abrir o PDF
+            </a>
+          </p>
+        )}
+      </div>
+      {(state.kind === 'unavailable' || state.kind === 'failed') && (
+        <div className="pdf-row__problem" role="alert">
+          <p>{state.message}</p>
+          {state.kind === 'unavailable' && (
+            <>
+              <p>Você pode imprimir esta página ou salvá-la como PDF pelo seu navegador.</p>
+              <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => window.print()}>
+                Imprimir página
+              </button>
+            </>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function PdfIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path
+        d="M6 2h8l5 5v13a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zm7 1.5V8h4.5M12 11v6m-3-3 3 3 3-3"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
