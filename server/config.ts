@@ -25,6 +25,8 @@ export interface ServerSettings {
   /** The sender of the newsroom's e-mails. */
   mailFrom: string;
   logLevel: string;
+  /** The Chromium that prints pages to PDF (`POST /api/pdf/chrome/url`); when it is missing the route answers 503. */
+  chromePath: string;
   /**
    * Which proxies may tell the client's address (`X-Forwarded-For`) and host: none unless named, since anyone
    * could otherwise forge them and walk past the rate limits. A hop count, or addresses/CIDRs/`loopback`.
@@ -71,6 +73,10 @@ export function loadServerSettings(env: NodeJS.ProcessEnv = process.env): Server
   if (env.SMTP_URL && !/^smtps?:\/\//.test(env.SMTP_URL))
     problems.push('SMTP_URL must start with smtp:// or smtps://');
   const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems);
+  const chromePath = env.CHROME_PATH || '/usr/bin/chromium';
+  // Checked for its shape only: a machine without Chromium still starts, and PDFs answer 503 until one is installed.
+  if (!path.isAbsolute(chromePath))
+    problems.push(`CHROME_PATH must be an absolute path to a Chromium executable (got '${chromePath}')`);
   const settings: ServerSettings = {
     port,
     host: env.HOST || '0.0.0.0',
@@ -82,6 +88,7 @@ export function loadServerSettings(env: NodeJS.ProcessEnv = process.env): Server
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Aurora Imprensa <imprensa@aurora-veiculos.com.br>',
     logLevel: env.LOG_LEVEL || 'info',
+    chromePath,
     trustProxy,
     rateLimitPerMinute: integer('RATE_LIMIT_PER_MINUTE', 1200, 1),
     timeouts: {

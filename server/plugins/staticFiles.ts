@@ -10,6 +10,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { notFound, sendError, statusMessages } from './errors';
 import type { AllowedMethods } from './methodNotAllowed';
+import { etagOf, type PageHtml } from '../services/pageHtml';
 
 const week = 7 * 24 * 3600;
 
@@ -39,7 +40,16 @@ export function answerUnrouted(reply: FastifyReply, url: string, method: string,
   return notFound(reply, url);
 }
 
-export async function registerWebApp(app: FastifyInstance, webDir: string, allowed: AllowedMethods) {
+/**
+ * `pageHtml` may answer an app route with the page's own HTML (services/pageHtml.ts: title, sharing tags, preload
+ * of its main picture); when it answers null, index.html is sent as built.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDir: string,
+  allowed: AllowedMethods,
+  pageHtml?: PageHtml,
+) {
   const indexFile = path.join(webDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn(`no built web app in ${webDir}: serving the API only (run \`npm run build\`)`);
@@ -52,6 +62,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, allow
     wildcard: false,
     index: false,
     preCompressed: true,
+    // Answered by routes of their own (routes/crawlers.ts); a build that still has a copy must not clash with them.
+    globIgnore: ['robots.txt', 'sitemap.xml'],
     setHeaders: (reply, filePath) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, no-cache');
@@ -59,11 +71,17 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, allow
   });
   // Any other address is a route of the single-page app (which sends unknown ones to /home); API and media
   // addresses that match nothing stay JSON 404s.
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isAsset =
       /^\/(api|media|oidc|assets)\//.test(request.url) || path.extname(request.url.split('?')[0] ?? '');
     if (!['GET', 'HEAD'].includes(request.method) || isAsset)
       return answerUnrouted(reply, request.url, request.method, allowed);
-    return reply.header('cache-control', 'public, no-cache').sendFile('index.html', webDir);
+    reply.header('cache-control', 'public, no-cache');
+    const html = await pageHtml?.render(request.url);
+    if (!html) return reply.sendFile('index.html', webDir);
+    const etag = etagOf(html);
+    reply.header('etag', etag).type('text/html; charset=utf-8');
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.send(html);
   });
 }

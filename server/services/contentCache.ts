@@ -21,6 +21,11 @@ export interface CachedAnswer {
 export interface ContentCache {
   get(key: string, build: () => Promise<unknown>): Promise<CachedAnswer>;
   invalidate(): void;
+  /**
+   * How many times content changed since this process started: things derived from content and kept elsewhere
+   * (rendered PDFs, page heads, the sitemap) are keyed by it, so a change makes them stale too.
+   */
+  readonly generation: number;
 }
 
 /** 'news/page?limit=10&page=2': a read's name and its (already validated) arguments, in a stable order. */
@@ -48,7 +53,11 @@ export function prepareAnswer(value: unknown): CachedAnswer {
 export function createContentCache({ maxAnswers = 500 }: { maxAnswers?: number } = {}): ContentCache {
   const newStore = () => new LRUCache<string, Promise<CachedAnswer>>({ max: maxAnswers });
   let answers = newStore();
+  let generation = 0;
   return {
+    get generation() {
+      return generation;
+    },
     get(key, build) {
       let answer = answers.get(key);
       if (!answer) {
@@ -65,6 +74,7 @@ export function createContentCache({ maxAnswers = 500 }: { maxAnswers?: number }
     invalidate() {
       // A new store rather than clear(): a build still running for the old content stores into the old one only.
       answers = newStore();
+      generation += 1;
     },
   };
 }

@@ -37,6 +37,7 @@ export function testSettings(dataDir: string, overrides: Partial<AppSettings> = 
     timeouts: { requestMs: 30_000, connectionMs: 60_000, keepAliveMs: 5_000, databaseMs: 5_000 },
     smtpUrl: undefined,
     mailFrom: 'Aurora Imprensa <imprensa@aurora.test>',
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     ...overrides,
   };
 }

@@ -1,0 +1,212 @@
+/**
+ * What crawlers and feed readers read: `robots.txt`, `sitemap.xml` (every public page) and the RSS 2.0 feed of the
+ * latest news. Drafts (`published = false`, or under an unpublished car or page) are never listed.
+ */
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { mediaTypeOf } from '../../src/domain/media';
+import type { AppContext } from '../context';
+import { albums, carVersions, cars, media, news, sectionPages } from '../db/schema';
+import { sectionRoots, textOfHtml } from './pageMeta';
+import { escapeHtml, newsFeedPath, siteName } from './pageHtml';
+
+/** Pages of the app that exist whatever the content (spec section 2), as `paths` of src/lib/paths.ts builds them. */
+const fixedPages = [
+  '/home',
+  '/cars/models',
+  '/cars/concepts',
+  '/cars/classics',
+  '/news',
+  '/media-center',
+  '/media-gallery',
+  '/contacts',
+  '/newsletter',
+  '/termos-legais',
+  '/termos-legais/imprint',
+  '/termos-legais/privacypolicy',
+  '/termos-legais/termoNews',
+  '/termos-legais/termoDownload',
+  '/termos-legais/Cookies',
+  '/termos-legais/Policies',
+];
+
+/** Places only a signed-in person has any use for (spec section 2 and the loan document). */
+const privatePages = [
+  '/login',
+  '/registry',
+  '/carrinho',
+  '/area-logada',
+  '/eventos',
+  '/lista-comodato',
+  '/home-comodato',
+  '/solicita-comodato',
+  '/aprovacao',
+  '/checklist',
+  '/retirar',
+  '/comodato-lista',
+];
+
+export const newsFeedSize = 20;
+
+export function robotsTxt(publicUrl: string): string {
+  return [
+    '# Aurora Imprensa: public content is open to search engines; sign-in, profile, favorites and the logged-in area',
+    '# are not.',
+    'User-agent: *',
+    'Allow: /',
+    ...privatePages.map((page) => `Disallow: ${page}`),
+    '',
+    `Sitemap: ${publicUrl.replace(/\/$/, '')}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+export async function buildSitemap(ctx: Pick<AppContext, 'db'>, publicUrl: string): Promise<string> {
+  const { db } = ctx;
+  const base = publicUrl.replace(/\/$/, '');
+  const parent = alias(sectionPages, 'parent');
+  const [carRows, versionRows, pageRows, newsRows, albumRows] = await Promise.all([
+    db
+      .select({ id: cars.id })
+      .from(cars)
+      .where(eq(cars.published, true))
+      .orderBy(asc(cars.position), asc(cars.id)),
+    db
+      .select({ id: carVersions.id, carId: carVersions.carId })
+      .from(carVersions)
+      .innerJoin(cars, eq(cars.id, carVersions.carId))
+      .where(and(eq(carVersions.published, true), eq(cars.published, true)))
+      .orderBy(asc(carVersions.carId), asc(carVersions.position), asc(carVersions.id)),
+    db
+      .select({
+        kind: sectionPages.kind,
+        id: sectionPages.id,
+        parentId: sectionPages.parentId,
+        parentPublished: parent.published,
+      })
+      .from(sectionPages)
+      .leftJoin(parent, and(eq(parent.kind, sectionPages.kind), eq(parent.id, sectionPages.parentId)))
+      .where(eq(sectionPages.published, true))
+      .orderBy(asc(sectionPages.kind), asc(sectionPages.position), asc(sectionPages.id)),
+    db
+      .select({ id: news.id, newsDate: news.newsDate })
+      .from(news)
+      .where(eq(news.published, true))
+      .orderBy(desc(news.newsDate), desc(news.id)),
+    db.select({ id: albums.id }).from(albums).orderBy(asc(albums.id)),
+  ]);
+  const entries: { path: string; lastmod?: string }[] = [
+    ...fixedPages.map((page) => ({ path: page })),
+    ...carRows.map((car) => ({ path: `/cars/car/${car.id}` })),
+    ...versionRows.map((version) => ({ path: `/cars/version/${version.carId}/${version.id}` })),
+    ...pageRows
+      .filter((page) => page.parentId === null || page.parentPublished === true)
+      .map((page) => {
+        const root = sectionRoots[page.kind];
+        if (page.parentId !== null) return { path: `${root}/${page.parentId}/${page.id}` };
+        return { path: page.id === 1 ? root : `${root}/${page.id}` };
+      }),
+    ...newsRows.map((item) => ({ path: `/news/${item.id}`, lastmod: item.newsDate })),
+    ...albumRows.map((album) => ({ path: `/media-gallery/album/${album.id}` })),
+  ];
+  const urls = entries.map(
+    (entry) =>
+      `  <url><loc>${escapeHtml(base + entry.path)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** RFC 822 date of a calendar day of the newsroom (Brasília time): 'Sun, 01 Nov 2026 00:00:00 -0300'. */
+export function rfc822Day(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const weekday = new Date(Date.UTC(year, month - 1, date)).getUTCDay();
+  return `${weekdays[weekday]}, ${String(date).padStart(2, '0')} ${months[month - 1]} ${year} 00:00:00 -0300`;
+}
+
+const imageTypes: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+};
+
+export async function buildNewsFeed(
+  ctx: Pick<AppContext, 'db' | 'media' | 'clock'>,
+  options: { publicUrl: string; mediaDir: string },
+): Promise<string> {
+  const { db } = ctx;
+  const base = options.publicUrl.replace(/\/$/, '');
+  const absolute = (link: string) => new URL(link, `${base}/`).href;
+  const rows = await db
+    .select({
+      id: news.id,
+      title: news.title,
+      subtitle: news.subtitle,
+      description: news.description,
+      newsDate: news.newsDate,
+      folder: media.folder,
+      fileMed: media.fileMed,
+      fileLow: media.fileLow,
+      kind: media.kind,
+    })
+    .from(news)
+    .leftJoin(media, eq(media.id, news.mediaId))
+    .where(eq(news.published, true))
+    .orderBy(desc(news.newsDate), desc(news.id))
+    .limit(newsFeedSize);
+
+  const items = await Promise.all(
+    rows.map(async (row) => {
+      const link = `${base}/news/${row.id}`;
+      const description = row.subtitle.trim() || textOfHtml(row.description, 400);
+      const lines = [
+        `      <title>${escapeHtml(row.title)}</title>`,
+        `      <link>${escapeHtml(link)}</link>`,
+        `      <guid isPermaLink="true">${escapeHtml(link)}</guid>`,
+        `      <description>${escapeHtml(description)}</description>`,
+        `      <pubDate>${rfc822Day(row.newsDate)}</pubDate>`,
+      ];
+      // A photo's medium rendition (a video's poster): what a reader shows beside the headline.
+      const file = row.kind === 'video' ? row.fileLow : row.fileMed;
+      if (row.folder && file && mediaTypeOf(file) === 'image') {
+        const url = escapeHtml(absolute(ctx.media.file(row.folder, file)));
+        const type = imageTypes[file.slice(file.lastIndexOf('.') + 1).toLowerCase()] ?? 'image/jpeg';
+        lines.push(`      <media:content url="${url}" medium="image" type="${type}" />`);
+        // An enclosure must state its length: given only when the file is on this disk to be measured.
+        const size = await stat(path.join(options.mediaDir, row.folder, file)).then(
+          (info) => info.size,
+          () => null,
+        );
+        if (size !== null) lines.push(`      <enclosure url="${url}" length="${size}" type="${type}" />`);
+      }
+      return ['    <item>', ...lines, '    </item>'].join('\n');
+    }),
+  );
+  const lastBuild = rows[0] ? rfc822Day(rows[0].newsDate) : ctx.clock.now().toUTCString();
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:media="http://search.yahoo.com/mrss/">',
+    '  <channel>',
+    `    <title>${siteName}: notícias</title>`,
+    `    <link>${escapeHtml(`${base}/news`)}</link>`,
+    `    <atom:link href="${escapeHtml(base + newsFeedPath)}" rel="self" type="application/rss+xml" />`,
+    '    <description>As últimas notícias da Aurora Veículos do Brasil para a imprensa.</description>',
+    '    <language>pt-BR</language>',
+    `    <lastBuildDate>${lastBuild}</lastBuildDate>`,
+    ...items,
+    '  </channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+}
