@@ -19,7 +19,7 @@ const paging = {
   token: previewToken,
 };
 
-// A plain enum, so a wrong value is told as 'deve ser igual a um dos valores predefinidos'.
+// A plain enum, so a wrong value is told as 'deve ser igual a um dos valores permitidos'.
 const TextEnum = Type.Unsafe<NewsTextEnum>({ type: 'string', enum: [...newsTextEnums] });
 
 export const newsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
