@@ -6,9 +6,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appliedSeeds } from '../db/schema';
 import { ensureSeedMedia } from './media/ensureFiles';
+import { ensureSpecSheets } from './media/specSheets';
 import { seedUnits, type SeedContext, type SeedUnit } from './units';
 
-export { ensureSeedMedia, seedUnits };
+export { ensureSeedMedia, ensureSpecSheets, seedUnits };
 
 /** Any number, as long as it is this seed's own: it serialises concurrent seeders (two API processes starting). */
 const seedLockKey = 0x5eed_a0;
@@ -47,7 +48,7 @@ export interface SeedResult {
   mediaSkipped: number;
 }
 
-/** What `npm start` runs: the pending units, then the missing media files (made in parallel). */
+/** What `npm start` runs: the pending units, then the missing media files (made in parallel) and spec sheets. */
 export async function seedNewsroom(
   db: Db,
   options: { mediaDir: string; now?: Date; log?: (message: string) => void },
@@ -55,5 +56,6 @@ export async function seedNewsroom(
   const applied = await applySeeds(db, seedUnits, { now: options.now ?? new Date() });
   for (const name of applied) options.log?.(`Seed: applied '${name}'`);
   const media = await ensureSeedMedia(options.mediaDir, options.log);
-  return { applied, mediaMade: media.made, mediaSkipped: media.skipped };
+  const sheets = await ensureSpecSheets(options.mediaDir);
+  return { applied, mediaMade: media.made + sheets.made, mediaSkipped: media.skipped + sheets.skipped };
 }

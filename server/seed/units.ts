@@ -7,12 +7,15 @@
  */
 import type { Db } from '../db/client';
 import { writeCars } from './write/cars';
+import { writeDrafts } from './write/drafts';
 import { writeBanners, writeSocialFeeds } from './write/home';
 import { writeAlbums, writeMedia } from './write/media';
 import { writeNews } from './write/news';
 import { writeContacts } from './write/people';
 import { Refs } from './write/refs';
 import { writeSections } from './write/sections';
+import { writeShortTexts } from './write/shortTexts';
+import { writeSpecSheets } from './write/specSheets';
 
 export interface SeedContext {
   /** The moment the seed is written: news dates and gallery ages count back from it. */
@@ -41,4 +44,13 @@ const demoContent: SeedUnit = {
   },
 };
 
-export const seedUnits: SeedUnit[] = [demoContent];
+/** Spec sheets (PDF) of some versions; the files are made with the other seed media (media/specSheets.ts). */
+const versionSpecSheets: SeedUnit = { name: 'version-spec-sheets', apply: (db) => writeSpecSheets(db) };
+
+/** Shorter versions of some text blocks for tablets and phones (`textMed`, `textLow`). */
+const templateShortTexts: SeedUnit = { name: 'template-short-texts', apply: (db) => writeShortTexts(db) };
+
+/** An unpublished news item and an unpublished version, to try the preview token (README, demo content). */
+const previewDrafts: SeedUnit = { name: 'preview-drafts', apply: (db, { now }) => writeDrafts(db, now) };
+
+export const seedUnits: SeedUnit[] = [demoContent, versionSpecSheets, templateShortTexts, previewDrafts];

@@ -2,7 +2,7 @@
  * The demo seed's own test: what code must guarantee (units apply once; every reference resolves; every media file
  * the rows name exists), not how much editorial content there is.
  */
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -10,7 +10,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client';
 import { buildSeedNews } from '../../server/seed/content/news/allNews';
-import { applySeeds, ensureSeedMedia, seedUnits } from '../../server/seed/index';
+import { applySeeds, ensureSeedMedia, ensureSpecSheets, seedUnits } from '../../server/seed/index';
+import { draftNews, draftVersion } from '../../server/seed/content/drafts';
+import { seedShortTexts } from '../../server/seed/content/shortTexts';
+import { seedSpecSheets, specSheetStoredPath } from '../../server/seed/content/specSheets';
 import { seedMedia } from '../../server/seed/media/catalogue';
 import type { SeedUnit } from '../../server/seed/units';
 
@@ -30,8 +33,10 @@ async function countOf(query: string): Promise<number> {
 beforeAll(async () => {
   database = await openDatabase({});
   await database.migrate();
-  expect(await applySeeds(database.db, seedUnits, { now })).toEqual(['demo-content']);
+  expect(await applySeeds(database.db, seedUnits, { now })).toEqual(unitNames);
 });
+
+const unitNames = ['demo-content', 'version-spec-sheets', 'template-short-texts', 'preview-drafts'];
 
 afterAll(async () => {
   await database.close();
@@ -40,9 +45,9 @@ afterAll(async () => {
 describe('seed units', () => {
   it('applies each unit once, ever', async () => {
     expect(await applySeeds(database.db, seedUnits, { now })).toEqual([]);
-    expect(await rows<{ name: string }>('select name from applied_seeds')).toEqual([
-      { name: 'demo-content' },
-    ]);
+    expect(await rows<{ name: string }>('select name from applied_seeds order by name')).toEqual(
+      unitNames.map((name) => ({ name })).sort((a, b) => a.name.localeCompare(b.name)),
+    );
   });
 
   it('applies a unit added since the database was seeded, once, and leaves the older ones alone', async () => {
@@ -138,6 +143,38 @@ describe('demo content', () => {
   });
 });
 
+describe('later units', () => {
+  it('points versions at their spec sheets', async () => {
+    const stored = await rows<{ pdf_file: string }>(
+      'select pdf_file from car_versions where pdf_file is not null order by pdf_file',
+    );
+    expect(stored.map((row) => row.pdf_file)).toEqual(seedSpecSheets.map(specSheetStoredPath).sort());
+  });
+
+  it('gives some text blocks shorter texts for tablets and phones', async () => {
+    expect(
+      await countOf(
+        `select count(*) from template_blocks where type = 1 and text_med <> '' and text_low <> ''`,
+      ),
+    ).toBe(seedShortTexts.length + 1);
+  });
+
+  it('adds one draft news item and one draft version, each with its preview token, and nothing else unpublished', async () => {
+    expect(
+      await rows<{ title: string; preview_token: string }>(
+        'select title, preview_token from news where not published',
+      ),
+    ).toEqual([{ title: draftNews.title, preview_token: draftNews.previewToken }]);
+    expect(
+      await rows<{ title: string; preview_token: string }>(
+        'select title, preview_token from car_versions where not published',
+      ),
+    ).toEqual([{ title: draftVersion.title, preview_token: draftVersion.previewToken }]);
+    expect(await countOf('select count(*) from cars where not published')).toBe(0);
+    expect(await countOf('select count(*) from section_pages where not published')).toBe(0);
+  });
+});
+
 describe('seed media files', () => {
   let mediaDir: string;
 
@@ -177,4 +214,15 @@ describe('seed media files', () => {
 
     expect(await ensureSeedMedia(mediaDir)).toEqual({ made: 0, skipped: files.size });
   }, 180_000);
+
+  it('makes the spec sheets as real PDF files, once', async () => {
+    expect(await ensureSpecSheets(mediaDir)).toEqual({ made: seedSpecSheets.length, skipped: 0 });
+    for (const sheet of seedSpecSheets) {
+      const file = await readFile(path.join(mediaDir, specSheetStoredPath(sheet)));
+      expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(file.subarray(-6).toString('latin1')).toMatch(/%%EOF\s*$/);
+      expect(file.toString('latin1')).toMatch(/\/Type \/Page\b/);
+    }
+    expect(await ensureSpecSheets(mediaDir)).toEqual({ made: 0, skipped: seedSpecSheets.length });
+  });
 });

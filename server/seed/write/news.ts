@@ -1,6 +1,7 @@
 /** News, their associations and template blocks. */
 import { news, newsAssociations, templateBlocks } from '../../db/schema';
 import type { Db } from '../../db/client';
+import { assertSafeHtml } from '../../services/contentHtml';
 import { buildSeedNews } from '../content/news/allNews';
 import type { SeedAssociation } from '../content/news/types';
 import { seedSections } from '../content/sections/allSections';
@@ -41,7 +42,7 @@ export async function writeNews(db: Db, refs: Refs, now: Date): Promise<void> {
       items.map((item) => ({
         title: item.title,
         subtitle: item.subtitle,
-        description: item.description,
+        description: assertSafeHtml(item.description, 'description'),
         mediaId: refs.media(item.media),
         albumId: refs.optional('album', item.album),
         newsDate: item.newsDate,

@@ -1,5 +1,9 @@
-/** The columns every content page shares, from a seed page, plus its template blocks as rows to insert. */
+/**
+ * The columns every content page shares, from a seed page, plus its template blocks as rows to insert. HTML goes
+ * through `assertSafeHtml`, as every content write does: a mistake in the content files fails the seed loudly.
+ */
 import type { templateBlocks, TemplateOwner } from '../../db/schema';
+import { assertSafeHtml } from '../../services/contentHtml';
 import type { SeedPage } from '../content/types';
 import type { Refs } from './refs';
 
@@ -7,10 +11,10 @@ export function pageColumns(page: SeedPage, refs: Refs, position: number, create
   return {
     title: page.title,
     subtitle: page.subtitle,
-    description: page.description,
+    description: assertSafeHtml(page.description, 'description'),
     mediaId: refs.media(page.media),
     sideMediaId: refs.optionalMedia(page.sideMedia),
-    sideDescription: page.sideDescription ?? '',
+    sideDescription: assertSafeHtml(page.sideDescription ?? '', 'sideDescription'),
     bottomTitle: page.bottomTitle ?? '',
     bottomMediaId: refs.optionalMedia(page.bottomMedia),
     position,
@@ -28,7 +32,7 @@ export function blockRows(
 ): BlockRow[] {
   return blocks.map((block, position) =>
     block.type === 1
-      ? { ownerType, ownerId, position, type: 1, text: block.html, mediaId: null }
+      ? { ownerType, ownerId, position, type: 1, text: assertSafeHtml(block.html, 'text'), mediaId: null }
       : { ownerType, ownerId, position, type: 2, text: '', mediaId: refs.media(block.media) },
   );
 }
