@@ -10,15 +10,17 @@ export interface ChildLinkListProps {
   items: ChildLink[];
   /** Where an item leads (from `paths`). */
   linkTo: (item: ChildLink) => string;
+  /** The title for screen readers only, when the page already shows it (a car list's active tab). */
+  hideTitle?: boolean;
 }
 
 /** The child pages of a page (a car's versions, a section page's level-2 pages): cards of thumbnail and title. */
-export function ChildLinkList({ title, items, linkTo }: ChildLinkListProps) {
+export function ChildLinkList({ title, items, linkTo, hideTitle = false }: ChildLinkListProps) {
   const headingId = useId();
   if (items.length === 0) return null;
   return (
     <section className="content-children" aria-labelledby={headingId}>
-      <h2 id={headingId} className="content-children__title">
+      <h2 id={headingId} className={hideTitle ? 'visually-hidden' : 'content-children__title'}>
         {title}
       </h2>
       <ul className="content-children__list">

@@ -128,3 +128,14 @@ export function RelatedCarousel({
     </section>
   );
 }
+
+/** A page's news and gallery lists, each its own carousel, below the page (nothing for an empty list). */
+export function RelatedLists({ news, gallery }: { news: NewsItem[]; gallery: GalleryItem[] }) {
+  if (news.length === 0 && gallery.length === 0) return null;
+  return (
+    <div className="related-lists site-container">
+      <RelatedCarousel title="Notícias" items={relatedNews(news)} />
+      <RelatedCarousel title="Fotos e vídeos" items={relatedGallery(gallery)} />
+    </div>
+  );
+}

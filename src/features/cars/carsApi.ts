@@ -1,0 +1,38 @@
+/** The car reads (spec section 7): a category's list, a car with its versions, a version. */
+import { api } from '../../app/api';
+import { contentAnswer, type ContentAnswer } from '../../app/contentAnswer';
+import { listsOf } from '../../app/responseShape';
+import type { CarCategory, CarListResponse, CarPage, VersionPage } from '../../domain/content';
+
+/** A content read's arguments: the preview `token` of the page's address, when it has one. */
+export interface CarArgs {
+  carId: number;
+  token?: string;
+}
+export interface VersionArgs extends CarArgs {
+  versionId: number;
+}
+
+export const carsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCarList: build.query<CarListResponse, CarCategory>({
+      query: (category) => ({ url: 'cars/json/', params: { category } }),
+      transformResponse: (response: unknown) =>
+        listsOf(response, ['cars', 'news', 'gallery'] as const) as unknown as CarListResponse,
+    }),
+    getCar: build.query<ContentAnswer<CarPage>, CarArgs>({
+      query: ({ carId, token }) => ({ url: `cars/json/car/${carId}`, params: { token } }),
+      transformResponse: (response: unknown) =>
+        contentAnswer<CarPage>(response, 'cars', { lists: ['versions'] }),
+    }),
+    getVersion: build.query<ContentAnswer<VersionPage>, VersionArgs>({
+      query: ({ carId, versionId, token }) => ({
+        url: `cars/json/car/${carId}/version/${versionId}`,
+        params: { token },
+      }),
+      transformResponse: (response: unknown) => contentAnswer<VersionPage>(response, 'version'),
+    }),
+  }),
+});
+
+export const { useGetCarListQuery, useGetCarQuery, useGetVersionQuery } = carsApi;

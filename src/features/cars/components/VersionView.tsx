@@ -1,0 +1,40 @@
+import { ContentPageView } from '../../../components/content/ContentPageView';
+import { PdfRow } from '../../../components/content/PdfRow';
+import { RelatedCarousel, relatedGallery, relatedNews } from '../../../components/content/RelatedCarousel';
+import type { ContentAnswer } from '../../../app/contentAnswer';
+import type { VersionPage } from '../../../domain/content';
+import { paths } from '../../../lib/paths';
+
+/**
+ * A version (spec section 2): breadcrumb Carros › car › version, title, looping media, subtitle, description, the
+ * PDF row, the template blocks, the vertical related-content list and the share links. The same view prints the
+ * `/pdf` variant inside PrintLayout, which leaves out what only works on a screen.
+ */
+export function VersionView({
+  version,
+  answer,
+}: {
+  version: VersionPage;
+  answer: ContentAnswer<VersionPage>;
+}) {
+  const path = paths.cars.version(version.car_id, version.id);
+  const related = [...relatedNews(answer.news), ...relatedGallery(answer.gallery)];
+  return (
+    <ContentPageView
+      page={version}
+      breadcrumb={[
+        { label: 'Home', to: paths.home() },
+        { label: 'Carros', to: paths.cars.list() },
+        { label: version.carTitle, to: paths.cars.detail(version.car_id) },
+        { label: version.title },
+      ]}
+      sharePath={path}
+      actions={<PdfRow path={path} title={version.title} pdfMedia={version.pdfMedia} />}
+      aside={
+        related.length > 0 ? (
+          <RelatedCarousel title="Conteúdo relacionado" items={related} orientation="vertical" />
+        ) : undefined
+      }
+    />
+  );
+}

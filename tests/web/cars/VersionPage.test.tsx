@@ -1,0 +1,138 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within, fireEvent } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { displayTitle } from '../../../src/domain/format';
+import { versionFixture } from '../../fixtures/pages';
+import { stubMediaPlayback } from '../home/mediaStubs';
+import { failing, usePageHandlers } from '../msw/pageHandlers';
+import { server } from '../msw/server';
+import { renderCars } from './renderCars';
+
+beforeEach(() => {
+  usePageHandlers();
+  stubMediaPlayback();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  delete document.documentElement.dataset.pdfReady;
+});
+
+describe('version page', () => {
+  it('shows breadcrumb, title, looping media, subtitle, description, PDF row, blocks, related list and sharing', async () => {
+    renderCars('/cars/version/1/2');
+    const title = await screen.findByRole('heading', { level: 1 });
+    expect(title).toHaveTextContent(displayTitle('T-Cross Highline 1.4 TSI'));
+    expect(document.title).toBe('T-Cross Highline 1.4 TSI | Aurora Imprensa');
+
+    const trail = screen.getByRole('navigation', { name: 'Trilha de navegação' });
+    expect(
+      within(trail)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Home', 'Carros', displayTitle('Aurora T-Cross'), displayTitle('T-Cross Highline 1.4 TSI')]);
+    expect(within(trail).getByRole('link', { name: displayTitle('Aurora T-Cross') })).toHaveAttribute(
+      'href',
+      '/cars/car/1',
+    );
+
+    const video = document.querySelector('.content-page__lead video') as HTMLVideoElement;
+    expect(video.loop).toBe(true);
+    expect(video.muted).toBe(true);
+    expect(screen.getByText('A versão mais completa')).toBeInTheDocument();
+    expect(screen.getByText('Motor 1.4 TSI de 150 cv.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Ficha técnica \(PDF\)/ })).toHaveAttribute(
+      'href',
+      '/media/files/tcross-highline-ficha.pdf',
+    );
+    expect(screen.getByRole('button', { name: 'Baixar PDF' })).toBeInTheDocument();
+    expect(screen.getByText('Texto completo do bloco.')).toBeInTheDocument();
+
+    const related = screen.getByRole('region', { name: 'Conteúdo relacionado' });
+    expect(related.closest('aside')).not.toBeNull();
+    // 5 news and 4 photos: 9 items, more than the 7 of the vertical list, so it loops.
+    expect(related.querySelectorAll('.slick-slide:not(.slick-cloned)')).toHaveLength(9);
+    expect(related.querySelector('.slick-vertical')).not.toBeNull();
+
+    expect(screen.getByRole('navigation', { name: 'Compartilhar' })).toBeInTheDocument();
+  });
+
+  it('renders the /pdf variant of the page with its PDF row', async () => {
+    let body: unknown;
+    server.use(
+      http.post('*/api/pdf/chrome/url', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ pdf: '/api/pdf/files/abc/x.pdf', name: 'x.pdf', url: 'u' });
+      }),
+    );
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const open = vi.spyOn(window, 'open').mockImplementation(() => ({}) as Window);
+    const { user } = renderCars('/cars/version/1/2');
+    await user.click(await screen.findByRole('button', { name: 'Baixar PDF' }));
+    expect(alert).toHaveBeenCalledWith('Esse processo pode levar alguns segundos:');
+    await waitFor(() => expect(open).toHaveBeenCalledWith('/api/pdf/files/abc/x.pdf', '_blank'));
+    expect(body).toEqual({
+      url: 'http://localhost:3000/cars/version/1/2/pdf',
+      inlinePdf: true,
+      fileName: 't-cross-highline-1-4-tsi.pdf',
+    });
+  });
+
+  it('passes the preview token on to the read', async () => {
+    let token: string | null = null;
+    server.use(
+      http.get('*/api/cars/json/car/:id/version/:versionId', ({ request }) => {
+        token = new URL(request.url).searchParams.get('token');
+        return HttpResponse.json(versionFixture);
+      }),
+    );
+    renderCars('/cars/version/1/2?token=abc');
+    await screen.findByRole('heading', { level: 1 });
+    expect(token).toBe('abc');
+  });
+
+  it('has no spec-sheet link and no related list when the version has neither', async () => {
+    server.use(
+      http.get('*/api/cars/json/car/:id/version/:versionId', () =>
+        HttpResponse.json({
+          ...versionFixture,
+          version: { ...versionFixture.version, pdfMedia: null },
+          news: [],
+          gallery: [],
+        }),
+      ),
+    );
+    renderCars('/cars/version/1/2');
+    expect(await screen.findByRole('button', { name: 'Baixar PDF' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Ficha técnica/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Conteúdo relacionado' })).not.toBeInTheDocument();
+    expect(document.querySelector('aside')).toBeNull();
+  });
+
+  it("says 'Conteúdo não encontrado.' for an unknown version", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(failing('get', 'cars/json/car/:id/version/:versionId', 404));
+    renderCars('/cars/version/1/99');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Conteúdo não encontrado.' }),
+    ).toBeInTheDocument();
+  });
+
+  it('prints the /pdf variant: no menu, breadcrumb, PDF row, share or related list, and tells the renderer', async () => {
+    renderCars('/cars/version/1/2/pdf');
+    const title = await screen.findByRole('heading', { level: 1 });
+    expect(title).toHaveTextContent(displayTitle('T-Cross Highline 1.4 TSI'));
+    expect(screen.getByText('http://localhost:3000/cars/version/1/2')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Conteúdo relacionado' })).not.toBeInTheDocument();
+    expect(document.querySelector('video')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    document.querySelectorAll('img').forEach((image) => fireEvent.load(image));
+    await waitFor(() => expect(document.documentElement.dataset.pdfReady).toBe('true'));
+  });
+
+  it('matches the /PDF variant regardless of case', async () => {
+    renderCars('/cars/version/1/2/PDF');
+    expect(await screen.findByText('http://localhost:3000/cars/version/1/2')).toBeInTheDocument();
+  });
+});

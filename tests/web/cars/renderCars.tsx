@@ -1,0 +1,26 @@
+import { Route, Routes } from 'react-router-dom';
+import { PrintLayout } from '../../../src/components/layout/PrintLayout';
+import CarListPage from '../../../src/features/cars/pages/CarListPage';
+import CarPage from '../../../src/features/cars/pages/CarPage';
+import VersionPage from '../../../src/features/cars/pages/VersionPage';
+import { LocationProbe } from '../layout/renderLayout';
+import { renderWithProviders } from '../utils';
+
+/** The car pages at their routes (without the site's layout, whose own tests cover it), at `route`. */
+export function renderCars(route: string) {
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="home" element={<h1>Página inicial</h1>} />
+        <Route path="cars/:car" element={<CarListPage />} />
+        <Route path="cars/car/:carId" element={<CarPage />} />
+        <Route path="cars/version/:carId/:versionId" element={<VersionPage />} />
+        <Route element={<PrintLayout />}>
+          <Route path="cars/version/:carId/:versionId/pdf" element={<VersionPage />} />
+        </Route>
+      </Routes>
+      <LocationProbe />
+    </>,
+    { route },
+  );
+}
