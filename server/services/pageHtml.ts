@@ -55,11 +55,22 @@ export function appSrcSet(image: MediaVariants): string {
 }
 
 /**
- * `sizes` of the pictures preloaded: the home banner is drawn across the whole window
- * (src/features/home/imageSizes.ts, `bannerImageSizes`), and so is a content page's lead image.
+ * `sizes` of the pictures preloaded, as the app draws them: the home banner across the whole window
+ * (src/features/home/imageSizes.ts, `bannerImageSizes`); a content page's lead image across its main column, which
+ * is narrower beside the vertical related-content list of news and versions (`mainSizes` of
+ * src/components/content/ContentPageView.tsx). A test holds these to the app's.
  */
 export const bannerImageSizes = '100vw';
-export const leadImageSizes = '100vw';
+export const leadImageSizes = {
+  full: '(min-width: 1200px) 1136px, 92vw',
+  withAside: '(min-width: 1200px) 776px, (min-width: 992px) calc(92vw - 23rem), 92vw',
+} as const;
+const leadSizesOf: Record<Exclude<PageMeta['kind'], 'home'>, string> = {
+  news: leadImageSizes.withAside,
+  version: leadImageSizes.withAside,
+  car: leadImageSizes.full,
+  section: leadImageSizes.full,
+};
 
 interface Template {
   html: string;
@@ -174,11 +185,11 @@ export function createPageHtml(options: PageHtmlOptions): PageHtml {
     const video = page.image.kind === 'video' || mediaTypeOf(variants.mediaMed) === 'video';
     if (video) {
       // Home's banner shows a video's poster (its low rendition) first; a content page's looping video, nothing.
-      if (page.canonicalPath !== '/home' || !variants.mediaLow) return null;
+      if (page.kind !== 'home' || !variants.mediaLow) return null;
       return `<link rel="preload" as="image" href="${escapeHtml(variants.mediaLow)}" fetchpriority="high" />`;
     }
-    const sizes = page.canonicalPath === '/home' ? bannerImageSizes : leadImageSizes;
-    return `<link rel="preload" as="image" imagesrcset="${escapeHtml(appSrcSet(variants))}" imagesizes="${sizes}" fetchpriority="high" />`;
+    const sizes = page.kind === 'home' ? bannerImageSizes : leadSizesOf[page.kind];
+    return `<link rel="preload" as="image" imagesrcset="${escapeHtml(appSrcSet(variants))}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`;
   }
 
   async function buildTags(page: PageMeta, defaults: Template): Promise<string[]> {

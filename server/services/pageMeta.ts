@@ -75,6 +75,7 @@ export interface LeadMedia extends MediaFiles {
 }
 
 export interface PageMeta {
+  kind: Exclude<AppPage['kind'], 'print'>;
   /** The address the page is known by (a level-1 page with id 1 is its section's root). */
   canonicalPath: string;
   /** Absent on home: the site's own title and description stay. */
@@ -156,7 +157,7 @@ export async function findPageMeta(db: Db, page: AppPage): Promise<PageMeta | nu
         .innerJoin(media, eq(media.id, bannerSlides.mediaId))
         .orderBy(asc(bannerSlides.position), asc(bannerSlides.id))
         .limit(1);
-      return { canonicalPath: '/home', type: 'website', image: first ? lead(first) : null };
+      return { kind: 'home', canonicalPath: '/home', type: 'website', image: first ? lead(first) : null };
     }
     case 'news': {
       const [row] = await db
@@ -172,6 +173,7 @@ export async function findPageMeta(db: Db, page: AppPage): Promise<PageMeta | nu
         .where(and(eq(news.id, page.id), eq(news.published, true)));
       if (!row) return null;
       return {
+        kind: 'news',
         canonicalPath: `/news/${page.id}`,
         title: row.title,
         description: describe(row.subtitle, row.description),
@@ -188,6 +190,7 @@ export async function findPageMeta(db: Db, page: AppPage): Promise<PageMeta | nu
         .where(and(eq(cars.id, page.id), eq(cars.published, true)));
       if (!row) return null;
       return {
+        kind: 'car',
         canonicalPath: `/cars/car/${page.id}`,
         title: row.title,
         description: describe(row.subtitle, row.description),
@@ -217,6 +220,7 @@ export async function findPageMeta(db: Db, page: AppPage): Promise<PageMeta | nu
         );
       if (!row) return null;
       return {
+        kind: 'version',
         canonicalPath: `/cars/version/${page.carId}/${page.id}`,
         title: row.title.toLowerCase().includes(row.carTitle.toLowerCase())
           ? row.title
@@ -251,6 +255,7 @@ export async function findPageMeta(db: Db, page: AppPage): Promise<PageMeta | nu
       if (!row || row.parentId !== page.parentId || row.parentPublished === false) return null;
       const root = sectionRoots[page.section];
       return {
+        kind: 'section',
         canonicalPath:
           page.parentId !== null
             ? `${root}/${page.parentId}/${page.id}`
