@@ -4,12 +4,15 @@
  */
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { PrintLayout } from './components/layout/PrintLayout';
 import { paths } from './lib/paths';
 import { SiteLayout } from './SiteLayout';
 
 const HomePage = lazy(() => import('./features/home/pages/HomePage'));
 const ContactsPage = lazy(() => import('./features/contacts/pages/ContactsPage'));
 const NewsListPage = lazy(() => import('./features/news/pages/NewsListPage'));
+const NewsDetailPage = lazy(() => import('./features/news/pages/NewsDetailPage'));
+const NewsPdfPage = lazy(() => import('./features/news/pages/NewsPdfPage'));
 const MediaCenterPage = lazy(() => import('./features/mediaCenter/pages/MediaCenterPage'));
 const LegalIndexPage = lazy(() => import('./features/legal/pages/LegalIndexPage'));
 const LegalPage = lazy(() => import('./features/legal/pages/LegalPage'));
@@ -21,11 +24,16 @@ export function AppRoutes() {
         <Route index element={<HomePage />} />
         <Route path="home" element={<HomePage />} />
         <Route path="news" element={<NewsListPage />} />
+        <Route path="news/:newsId" element={<NewsDetailPage />} />
         <Route path="media-center" element={<MediaCenterPage />} />
         <Route path="contacts" element={<ContactsPage />} />
         <Route path="termos-legais" element={<LegalIndexPage />} />
         <Route path="termos-legais/:page" element={<LegalPage />} />
         <Route path="*" element={<Navigate to={paths.home()} replace />} />
+      </Route>
+      {/* The /pdf variants, laid out for A4 without the site's frame (the PDF service prints them). */}
+      <Route element={<PrintLayout />}>
+        <Route path="news/:newsId/pdf" element={<NewsPdfPage />} />
       </Route>
     </Routes>
   );

@@ -1,0 +1,158 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router-dom';
+import { PrintLayout } from '../../../src/components/layout/PrintLayout';
+import NewsDetailPage from '../../../src/features/news/pages/NewsDetailPage';
+import NewsPdfPage from '../../../src/features/news/pages/NewsPdfPage';
+import { newsDetailResponse, previewNewsId, previewToken } from '../../fixtures/news';
+import { server } from '../msw/server';
+import { renderWithProviders } from '../utils';
+
+let detailCalls: string[] = [];
+const recordDetailCalls = ({ request }: { request: Request }) => {
+  const url = new URL(request.url);
+  if (url.pathname.startsWith('/api/news/json/news/'))
+    detailCalls.push(`${url.pathname.slice(5)}${url.search}`);
+};
+
+beforeEach(() => {
+  detailCalls = [];
+  server.events.on('request:start', recordDetailCalls);
+});
+afterEach(() => {
+  server.events.removeAllListeners();
+  vi.restoreAllMocks();
+  delete document.documentElement.dataset.pdfReady;
+});
+
+function renderDetail(route: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/news/:newsId" element={<NewsDetailPage />} />
+      <Route element={<PrintLayout />}>
+        <Route path="/news/:newsId/pdf" element={<NewsPdfPage />} />
+      </Route>
+    </Routes>,
+    { route },
+  );
+}
+
+const title = 'Aurora T\u2011Cross 2027 chega às concessionárias';
+
+describe('news item', () => {
+  it('shows breadcrumb, date, title, subtitle, lead image, description and blocks', async () => {
+    renderDetail('/news/500');
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading).toHaveTextContent(title);
+
+    const trail = screen.getByRole('navigation', { name: 'Trilha de navegação' });
+    expect(within(trail).getByRole('link', { name: 'Media Center' })).toHaveAttribute(
+      'href',
+      '/media-center',
+    );
+    expect(within(trail).getByRole('link', { name: 'News' })).toHaveAttribute('href', '/news');
+    expect(within(trail).getByText(title)).toHaveAttribute('aria-current', 'page');
+
+    expect(screen.getByText('30/11/2026')).toHaveAttribute('datetime', '2026-11-30');
+    expect(
+      screen.getByText('SUV compacto ganha motor 1.4 TSI e nova central multimídia'),
+    ).toBeInTheDocument();
+    const lead = document.querySelector('img[srcset*="tcross-launch"]');
+    expect(lead).not.toBeNull();
+    expect(lead).toHaveAttribute('width');
+    expect(lead).toHaveAttribute('height');
+    expect(screen.getByText('Aurora T-Cross 2027', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByText('Ficha técnica completa disponível para download.')).toBeInTheDocument();
+    expect(document.title).toBe('Aurora T-Cross 2027 chega às concessionárias | Aurora Imprensa');
+    expect(detailCalls).toEqual(['news/json/news/500']);
+  });
+
+  it('offers the PDF, the five share links with the page address, and the related news and photos', async () => {
+    renderDetail('/news/500');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('button', { name: /PDF/ })).toBeInTheDocument();
+
+    const share = screen.getByRole('link', { name: 'Compartilhar no LinkedIn' });
+    expect(decodeURIComponent(share.getAttribute('href')!)).toContain('/news/500');
+    expect(screen.getByRole('link', { name: 'Compartilhar por e-mail' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:/),
+    );
+
+    const related = screen.getByRole('region', { name: 'Relacionados' });
+    const relatedTitle = newsDetailResponse.related[0]!.title;
+    expect(within(related).getAllByRole('link', { name: new RegExp(relatedTitle) })[0]).toHaveAttribute(
+      'href',
+      `/news/${newsDetailResponse.related[0]!.id}`,
+    );
+    // The photos follow the news in the list (further down, out of view until the list moves).
+    expect(
+      within(related).getAllByRole('link', { name: /Foto 1 do lançamento/, hidden: true })[0],
+    ).toHaveAttribute('href', '/media/images/launch-1-med.jpg');
+  });
+
+  it("says 'Conteúdo não encontrado.' with a link when the item does not exist", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderDetail('/news/12345');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Conteúdo não encontrado.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /página inicial/i })).toHaveAttribute('href', '/home');
+    expect(document.title).toBe('Conteúdo não encontrado | Aurora Imprensa');
+  });
+
+  it('treats an address that is no news id as not found, without asking the API', async () => {
+    renderDetail('/news/abc');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Conteúdo não encontrado.' }),
+    ).toBeInTheDocument();
+    expect(detailCalls).toEqual([]);
+  });
+
+  it('passes the preview token of the address through to the read', async () => {
+    renderDetail(`/news/${previewNewsId}?token=${previewToken}`);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Rascunho: Aurora Aura EV');
+    expect(detailCalls).toEqual([`news/json/news/${previewNewsId}?token=${previewToken}`]);
+    // A share link never carries the token.
+    expect(screen.getByRole('link', { name: 'Compartilhar no Facebook' }).getAttribute('href')).not.toContain(
+      'token',
+    );
+  });
+
+  it('keeps a draft hidden without its token', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderDetail(`/news/${previewNewsId}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Conteúdo não encontrado.' }),
+    ).toBeInTheDocument();
+  });
+
+  it('offers a retry when the read fails for another reason', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(
+      http.get('*/api/news/json/news/:id', () => HttpResponse.json({ message: 'x' }, { status: 500 }), {
+        once: true,
+      }),
+    );
+    const { user } = renderDetail('/news/500');
+    await user.click(await screen.findByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith('Error', expect.anything());
+  });
+});
+
+describe('news item PDF variant', () => {
+  it('lays the item out without menu, share links or PDF button, and marks the page ready', async () => {
+    // jsdom loads no pictures: here they have all arrived, as they would in the renderer's browser.
+    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    renderDetail('/news/500/pdf');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(title);
+    expect(screen.getByText('30/11/2026')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /PDF/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Compartilhar/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Relacionados' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Trilha de navegação' })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.documentElement.dataset.pdfReady).toBe('true'));
+  });
+});
