@@ -1,0 +1,101 @@
+import { useParams } from 'react-router-dom';
+import { useGetMenuQuery } from '../../../app/siteApi';
+import { ChildLinkList } from '../../../components/content/ChildLinkList';
+import { ContentGate, contentTitle } from '../../../components/content/ContentGate';
+import { ContentPageView } from '../../../components/content/ContentPageView';
+import { RelatedLists } from '../../../components/content/RelatedCarousel';
+import { usePreviewToken } from '../../../components/content/usePreviewToken';
+import type { BreadcrumbItem } from '../../../components/layout/Breadcrumb';
+import type { ChildLink, SectionPage as SectionPageData } from '../../../domain/content';
+import type { SectionKind } from '../../../domain/sections';
+import { paths } from '../../../lib/paths';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { sectionConfig, type SectionLevel } from '../sectionConfig';
+import { useGetSectionPageQuery } from '../sectionsApi';
+
+/** A positive integer id from the address, or null (`/company/abc` names no page). */
+function idParam(value: string | undefined): number | null {
+  if (!value || !/^\d{1,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}
+
+/** The level of the address: `/company`, `/company/{id}`, `/company/{id}/{subId}`; null when an id is not one. */
+function levelOf(id: string | undefined, subId: string | undefined): SectionLevel | null {
+  if (id === undefined) return { level: 0 };
+  const pageId = idParam(id);
+  if (pageId === null) return null;
+  if (subId === undefined) return { level: 1, id: pageId };
+  const childId = idParam(subId);
+  return childId === null ? null : { level: 2, id: pageId, subId: childId };
+}
+
+function breadcrumbOf(kind: SectionKind, at: SectionLevel, page: SectionPageData): BreadcrumbItem[] {
+  const { label } = sectionConfig[kind];
+  const home = { label: 'Home', to: paths.home() };
+  if (at.level === 0) return [home, { label }];
+  const trail: BreadcrumbItem[] = [home, { label, to: paths.section.root(kind) }];
+  if (at.level === 2) {
+    trail.push({
+      label: page.parentTitle ?? 'Voltar',
+      to: paths.section.page(kind, page.parent_id ?? at.id),
+    });
+  }
+  return [...trail, { label: page.title }];
+}
+
+function pathOf(kind: SectionKind, at: SectionLevel): string {
+  if (at.level === 0) return paths.section.root(kind);
+  if (at.level === 1) return paths.section.page(kind, at.id);
+  return paths.section.subpage(kind, at.id, at.subId);
+}
+
+/**
+ * The company, technology and e-mobility pages (spec section 2), one page configured per tree: the root, a
+ * level-1 page with its level-2 pages, and a level-2 page; each with its news and gallery lists and share links.
+ * The root lists the tree's level-1 pages from the site menu (the API's root has no children of its own).
+ */
+export function SectionPage({ kind }: { kind: SectionKind }) {
+  const { id, subId } = useParams();
+  const at = levelOf(id, subId);
+  const token = usePreviewToken();
+  const query = useGetSectionPageQuery({ kind, at: at ?? { level: 0 }, token }, { skip: at === null });
+  const read = { ...query, data: query.currentData };
+  const { data: menu } = useGetMenuQuery(undefined, { skip: at?.level !== 0 });
+  useDocumentTitle(contentTitle(read, at === null));
+
+  return (
+    <ContentGate read={read} invalid={at === null}>
+      {(page, answer) => {
+        const level = at ?? { level: 0 as const };
+        let children: { items: ChildLink[]; linkTo: (item: ChildLink) => string } | null = null;
+        if (level.level === 0) {
+          const items = (menu?.[sectionConfig[kind].menuKey] ?? [])
+            .filter((item) => item.id !== page.id)
+            .map((item) => ({ id: item.id, title: item.title, mediaThumb: '' }));
+          children = { items, linkTo: (item) => paths.section.page(kind, item.id) };
+        } else if (level.level === 1) {
+          children = { items: page.listsub, linkTo: (item) => paths.section.subpage(kind, page.id, item.id) };
+        }
+        return (
+          <ContentPageView
+            page={page}
+            breadcrumb={breadcrumbOf(kind, level, page)}
+            sharePath={pathOf(kind, level)}
+            after={<RelatedLists news={answer.news} gallery={answer.gallery} />}
+          >
+            {children && (
+              <ChildLinkList
+                title={`Mais sobre ${page.title}`}
+                items={children.items}
+                linkTo={children.linkTo}
+              />
+            )}
+          </ContentPageView>
+        );
+      }}
+    </ContentGate>
+  );
+}
+
+export default SectionPage;
