@@ -16,6 +16,17 @@ const NewsPdfPage = lazy(() => import('./features/news/pages/NewsPdfPage'));
 const MediaCenterPage = lazy(() => import('./features/mediaCenter/pages/MediaCenterPage'));
 const LegalIndexPage = lazy(() => import('./features/legal/pages/LegalIndexPage'));
 const LegalPage = lazy(() => import('./features/legal/pages/LegalPage'));
+const CarListPage = lazy(() => import('./features/cars/pages/CarListPage'));
+const CarPage = lazy(() => import('./features/cars/pages/CarPage'));
+const VersionPage = lazy(() => import('./features/cars/pages/VersionPage'));
+const SectionPage = lazy(() => import('./features/sections/pages/SectionPage'));
+
+/** The three section trees' route roots, each with its level-1 and level-2 pages. */
+const sectionRoutes = [
+  ['company', 'company'],
+  ['technology', 'technology'],
+  ['mobilidade-eletrica', 'emobility'],
+] as const;
 
 export function AppRoutes() {
   return (
@@ -29,11 +40,22 @@ export function AppRoutes() {
         <Route path="contacts" element={<ContactsPage />} />
         <Route path="termos-legais" element={<LegalIndexPage />} />
         <Route path="termos-legais/:page" element={<LegalPage />} />
+        <Route path="cars/:car" element={<CarListPage />} />
+        <Route path="cars/car/:carId" element={<CarPage />} />
+        <Route path="cars/version/:carId/:versionId" element={<VersionPage />} />
+        {sectionRoutes.map(([root, kind]) => (
+          <Route key={root} path={root}>
+            <Route index element={<SectionPage kind={kind} />} />
+            <Route path=":id" element={<SectionPage kind={kind} />} />
+            <Route path=":id/:subId" element={<SectionPage kind={kind} />} />
+          </Route>
+        ))}
         <Route path="*" element={<Navigate to={paths.home()} replace />} />
       </Route>
       {/* The /pdf variants, laid out for A4 without the site's frame (the PDF service prints them). */}
       <Route element={<PrintLayout />}>
         <Route path="news/:newsId/pdf" element={<NewsPdfPage />} />
+        <Route path="cars/version/:carId/:versionId/pdf" element={<VersionPage />} />
       </Route>
     </Routes>
   );

@@ -7,7 +7,7 @@ import { server } from '../msw/server';
 import { currentAddress, LocationProbe, renderLayout } from './renderLayout';
 
 describe('routes', () => {
-  it.each(['/nao-existe', '/cars/models', '/termos-legais/imprint/extra'])(
+  it.each(['/nao-existe', '/cars/trucks', '/termos-legais/imprint/extra'])(
     'sends %s, which has no screen, to /home',
     async (route) => {
       renderWithProviders(

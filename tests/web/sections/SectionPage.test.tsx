@@ -32,7 +32,7 @@ function renderSections(route: string) {
 }
 
 /** Records the address of every request that reaches the API under `path`. */
-function recordCalls(path: string, answer: unknown) {
+function recordCalls(path: string, answer: object) {
   const urls: URL[] = [];
   server.use(
     http.get(`*/api/${path}`, ({ request }) => {
