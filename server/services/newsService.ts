@@ -78,21 +78,31 @@ export function aboutTarget(target: NewsTarget): SQL {
 
 const published = eq(news.published, true);
 
-/** Published news matching `where`, newest first, shaped for the wire. `orderFirst` ranks some before the rest. */
+/**
+ * Published news matching `where`, newest first, shaped for the wire. `orderFirst` ranks some before the rest. The
+ * page's ids are chosen first and only those ten rows joined with their media: joining before the OFFSET would look
+ * up the photo of every news item skipped, which on a deep page of 10,000 news is most of the time spent.
+ */
 export async function listNews(
   db: Db,
   urls: MediaUrlBuilder,
   where: SQL | undefined,
   { limit, offset = 0, orderFirst }: { limit: number; offset?: number; orderFirst?: SQL },
 ): Promise<NewsItem[]> {
+  const order = [...(orderFirst ? [desc(orderFirst)] : []), desc(news.newsDate), desc(news.id)];
+  const pageIds = db
+    .select({ id: news.id })
+    .from(news)
+    .where(where ? and(published, where) : published)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
   const rows = await db
     .select(newsListColumns)
     .from(news)
     .leftJoin(media, eq(media.id, news.mediaId))
-    .where(where ? and(published, where) : published)
-    .orderBy(...(orderFirst ? [desc(orderFirst)] : []), desc(news.newsDate), desc(news.id))
-    .limit(limit)
-    .offset(offset);
+    .where(inArray(news.id, pageIds))
+    .orderBy(...order);
   return shapeNews(db, rows, urls);
 }
 
