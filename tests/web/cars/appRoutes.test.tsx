@@ -1,0 +1,61 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { AppRoutes } from '../../../src/routes';
+import { displayTitle } from '../../../src/domain/format';
+import { stubMediaPlayback } from '../home/mediaStubs';
+import { currentAddress, LocationProbe } from '../layout/renderLayout';
+import { usePageHandlers } from '../msw/pageHandlers';
+import { renderWithProviders } from '../utils';
+
+beforeEach(() => {
+  usePageHandlers();
+  stubMediaPlayback();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  delete document.documentElement.dataset.pdfReady;
+});
+
+const renderApp = (route: string) =>
+  renderWithProviders(
+    <>
+      <AppRoutes />
+      <LocationProbe />
+    </>,
+    { route },
+  );
+
+describe('the app routes of cars and section pages', () => {
+  it.each([
+    ['/cars/Models', 'Carros'],
+    ['/CARS/CAR/1', displayTitle('Aurora T-Cross')],
+    ['/cars/version/1/2', displayTitle('T-Cross Highline 1.4 TSI')],
+    ['/Company', 'Sobre a Aurora'],
+    ['/company/2', 'Fábricas'],
+    ['/COMPANY/2/5', 'Fábrica de São Bernardo do Campo'],
+    ['/technology/2', 'Motores TSI'],
+    ['/mobilidade-eletrica/2/4', 'Wallbox'],
+  ])('%s opens its page inside the site layout, in any case', async (route, title) => {
+    renderApp(route);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Abrir menu' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Aviso de cookies' })).toBeInTheDocument();
+    expect(currentAddress()).toBe(route);
+  });
+
+  it('prints /cars/version/{car}/{version}/pdf outside the site layout', async () => {
+    renderApp('/cars/version/1/2/pdf');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: displayTitle('T-Cross Highline 1.4 TSI') }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Abrir menu' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Aviso de cookies' })).not.toBeInTheDocument();
+    expect(screen.getByText('http://localhost:3000/cars/version/1/2')).toBeInTheDocument();
+  });
+
+  it('sends /cars/car without an id, and unknown lists, to /home', async () => {
+    renderApp('/cars/car');
+    await waitFor(() => expect(currentAddress()).toBe('/home'));
+  });
+});
