@@ -17,6 +17,7 @@ import { DomainError } from './domainError';
 /** Attributes whose value the browser loads or navigates to. */
 const urlAttributes = new Set(['href', 'src', 'xlink:href', 'action', 'formaction', 'poster', 'background']);
 /** Control characters and spaces browsers ignore inside a scheme ('java\tscript:'). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const ignoredInScheme = /[\u0000-\u0020\u007f-\u009f]/g;
 const forbiddenScheme = /^(javascript|vbscript|data):/i;
 
