@@ -79,6 +79,12 @@ export interface PdfService {
 
 const week = 7 * 24 * 3600 * 1000;
 
+/** One render's state, shared with the timer that may cut it short. */
+interface Attempt {
+  timedOut: boolean;
+  context: BrowserContext | undefined;
+}
+
 export function createPdfService(options: PdfServiceOptions): PdfService {
   const {
     chromePath,
@@ -137,28 +143,49 @@ export function createPdfService(options: PdfServiceOptions): PdfService {
     idleTimer.unref();
   }
 
+  /**
+   * One render, answered within `renderTimeoutMs` whatever Chromium does: on time out the page's context is closed,
+   * which makes whatever the render was waiting for fail, and nothing is written.
+   */
   async function render(page: PageToPrint, target: string, serverAddress: string) {
     if (!existsSync(chromePath)) throw new DomainError(503, pdfMessages.unavailable);
+    const attempt: Attempt = { timedOut: false, context: undefined };
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => {
+        attempt.timedOut = true;
+        void attempt.context?.close().catch(() => {});
+        reject(new DomainError(504, pdfMessages.timeout));
+      }, renderTimeoutMs);
+    });
+    const printing = printPage(page, target, serverAddress, attempt);
+    // Whichever loses the race is nobody's business any more.
+    printing.catch(() => {});
+    timeout.catch(() => {});
+    try {
+      await Promise.race([printing, timeout]);
+    } finally {
+      clearTimeout(timer);
+      scheduleIdleClose();
+    }
+  }
+
+  async function printPage(page: PageToPrint, target: string, serverAddress: string, attempt: Attempt) {
     const started = Date.now();
     const remaining = () => Math.max(1, renderTimeoutMs - (Date.now() - started));
-    let context: BrowserContext | undefined;
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      void context?.close().catch(() => {});
-    }, renderTimeoutMs);
     try {
       const chromium = await launch().catch(() => {
         throw new DomainError(503, pdfMessages.unavailable);
       });
-      context = await chromium.newContext({
+      const context = await chromium.newContext({
         viewport: { width: 1280, height: 1800 },
         locale: 'pt-BR',
         timezoneId: 'America/Sao_Paulo',
         serviceWorkers: 'block',
         acceptDownloads: false,
       });
-      if (timedOut) throw new DomainError(504, pdfMessages.timeout);
+      attempt.context = context;
+      if (attempt.timedOut) throw new DomainError(504, pdfMessages.timeout);
       await context.route('**/*', (route) => answerFromHere(route, serverAddress, remaining()));
       const tab = await context.newPage();
       const askedPath = comparablePath(page.pathAndQuery);
@@ -183,7 +210,7 @@ export function createPdfService(options: PdfServiceOptions): PdfService {
           () => false,
         );
       // Not ready when the whole render's time ran out: a timeout, not a page to print half-drawn.
-      if (timedOut || (!ready && readyTimeout === readyBudget))
+      if (attempt.timedOut || (!ready && readyTimeout === readyBudget))
         throw new DomainError(504, pdfMessages.timeout);
       if (comparablePath(new URL(tab.url()).pathname) !== askedPath)
         throw new DomainError(404, pdfMessages.notFound);
@@ -213,7 +240,7 @@ export function createPdfService(options: PdfServiceOptions): PdfService {
           Math.min(10_000, remaining()),
         )
         .catch(() => {});
-      if (timedOut) throw new DomainError(504, pdfMessages.timeout);
+      if (attempt.timedOut) throw new DomainError(504, pdfMessages.timeout);
       const pdf = await tab.pdf({
         format: 'A4',
         printBackground: true,
@@ -221,7 +248,7 @@ export function createPdfService(options: PdfServiceOptions): PdfService {
         preferCSSPageSize: true,
         margin: { top: '12mm', bottom: '12mm', left: '12mm', right: '12mm' },
       });
-      if (timedOut) throw new DomainError(504, pdfMessages.timeout);
+      if (attempt.timedOut) throw new DomainError(504, pdfMessages.timeout);
       await mkdir(dir, { recursive: true });
       // Written aside, then renamed: a reader never sees half a file.
       const partial = `${target}.${process.pid}.partial`;
@@ -229,12 +256,10 @@ export function createPdfService(options: PdfServiceOptions): PdfService {
       await rename(partial, target);
       log?.info(`PDF: ${page.pathAndQuery} printed in ${Date.now() - started} ms`);
     } catch (error) {
-      if (timedOut) throw new DomainError(504, pdfMessages.timeout);
+      if (attempt.timedOut) throw new DomainError(504, pdfMessages.timeout);
       throw error;
     } finally {
-      clearTimeout(timer);
-      await context?.close().catch(() => {});
-      scheduleIdleClose();
+      await attempt.context?.close().catch(() => {});
     }
   }
 

@@ -283,6 +283,6 @@ describe('printing a page with the machine’s Chromium', () => {
         await service.close();
       }
     },
-    30_000,
+    60_000, // a first Chromium start on a busy machine takes seconds
   );
 });
