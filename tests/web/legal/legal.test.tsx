@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { AppRoutes } from '../../../src/routes';
 import { currentAddress, LocationProbe } from '../layout/renderLayout';
@@ -15,6 +15,13 @@ function renderAt(route: string) {
 }
 
 const pageHeading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
+
+// The pages load lazily through the route table; loading them once here (their stylesheets compile, which can take
+// seconds on a busy machine) keeps that wait out of each test's time.
+beforeAll(async () => {
+  await import('../../../src/features/legal/pages/LegalIndexPage');
+  await import('../../../src/features/legal/pages/LegalPage');
+}, 60000);
 
 describe('legal index', () => {
   it('links to the six legal pages', async () => {

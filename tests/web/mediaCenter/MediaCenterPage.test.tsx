@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import MediaCenterPage from '../../../src/features/mediaCenter/pages/MediaCenterPage';
-import { homeFixture } from '../../fixtures/content';
+import { contactsFixture, homeFixture } from '../../fixtures/content';
 import { server } from '../msw/server';
 import { renderWithProviders } from '../utils';
 
@@ -62,6 +62,20 @@ describe('media center', () => {
       'href',
       '/contacts',
     );
+  });
+
+  it('shows only the first contact group, the press office; the contacts page has them all', async () => {
+    server.use(
+      http.get('*/api/contacts/json/', () =>
+        HttpResponse.json([...contactsFixture, { id: 2, title: 'Eventos', subcontacts: [] }]),
+      ),
+    );
+    renderPage();
+    const contacts = await region('Contatos');
+    expect(
+      await within(contacts).findByRole('heading', { level: 3, name: 'Assessoria de Imprensa' }),
+    ).toBeVisible();
+    expect(within(contacts).queryByRole('heading', { name: 'Eventos' })).not.toBeInTheDocument();
   });
 
   it('logs Error and says so in the sections whose content failed, keeping the others', async () => {

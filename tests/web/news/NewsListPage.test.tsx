@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import NewsListPage from '../../../src/features/news/pages/NewsListPage';
 import { newsListFixture } from '../../fixtures/news';
 import { currentAddress, LocationProbe } from '../layout/renderLayout';
@@ -165,6 +165,29 @@ describe('news list', () => {
     await waitFor(() => expect(currentAddress()).toBe('/news'));
     await waitFor(() => expect(newsCards()).toHaveLength(10));
     expect(moreButton()).toBeInTheDocument();
+  });
+
+  it('keeps the previous news in place, dimmed and busy, while a new filter loads', async () => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/api/news/json/filter', async () => {
+        await answered;
+        await delay(1);
+        return HttpResponse.json({ pages: 1, news: newsListFixture.slice(0, 2) });
+      }),
+    );
+    const { user, container } = renderList();
+    await waitFor(() => expect(newsCards()).toHaveLength(10));
+    await user.selectOptions(screen.getByLabelText('Categoria'), 'Carros');
+
+    expect(newsCards()).toHaveLength(10);
+    expect(container.querySelector('[aria-busy="true"]')).toContainElement(newsCards()[0]!);
+    expect(moreButton()).not.toBeInTheDocument();
+
+    answer();
+    await waitFor(() => expect(newsCards()).toHaveLength(2));
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
   });
 
   it('says so clearly when a filter finds nothing', async () => {

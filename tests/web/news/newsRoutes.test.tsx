@@ -1,7 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { AppRoutes } from '../../../src/routes';
 import { renderWithProviders } from '../utils';
+
+// The pages load lazily through the route table: loaded once here, so that wait stays out of the tests' time.
+beforeAll(async () => {
+  await import('../../../src/features/news/pages/NewsDetailPage');
+  await import('../../../src/features/news/pages/NewsPdfPage');
+}, 60000);
 
 const title = 'Aurora T\u2011Cross 2027 chega às concessionárias';
 

@@ -29,7 +29,7 @@ export const downloadTermsText: LegalText = {
     {
       heading: 'Créditos',
       paragraphs: [
-        'Ao publicar, cite a fonte: "Foto: Aurora Veículos do Brasil" ou "Divulgação Aurora". Veículos e equipamentos mostrados podem ser de outros mercados ou versões de pré-série.',
+        'Ao publicar, cite a fonte: “Foto: Aurora Veículos do Brasil” ou “Divulgação Aurora”. Veículos e equipamentos mostrados podem ser de outros mercados ou versões de pré-série.',
       ],
     },
     {

@@ -7,7 +7,7 @@ export const imprintText: LegalText = {
   summary: 'Quem publica este site, quem pode usá-lo e em que condições.',
   updated: 'Atualizado em 18/03/2019',
   intro: [
-    `Estes Termos Gerais de Uso regem o acesso e a utilização da Sala de Imprensa da ${publisher.shortName} ("Aurora Imprensa"). Ao navegar pelo site, cadastrar-se ou baixar qualquer conteúdo, você declara ter lido e aceitado estes termos.`,
+    `Estes Termos Gerais de Uso regem o acesso e a utilização da Sala de Imprensa da ${publisher.shortName} (“Aurora Imprensa”). Ao navegar pelo site, cadastrar-se ou baixar qualquer conteúdo, você declara ter lido e aceitado estes termos.`,
   ],
   sections: [
     {
@@ -35,7 +35,7 @@ export const imprintText: LegalText = {
       heading: 'Propriedade intelectual',
       paragraphs: [
         'Os conteúdos, marcas, logotipos e desenhos exibidos no site pertencem à Aurora ou a terceiros que autorizaram seu uso, e são protegidos pela legislação de direitos autorais e de propriedade industrial.',
-        'Ao publicar um material, cite a fonte ("Foto: Aurora Veículos do Brasil" ou "Divulgação Aurora") e não altere o seu sentido.',
+        'Ao publicar um material, cite a fonte (“Foto: Aurora Veículos do Brasil” ou “Divulgação Aurora”) e não altere o seu sentido.',
       ],
     },
     {

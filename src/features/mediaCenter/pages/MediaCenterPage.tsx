@@ -13,8 +13,9 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useGetMediaCenterQuery } from '../mediaCenterApi';
 import '../mediaCenter.scss';
 
-/** What the media center shows of each list. */
-const shown = { news: 3, photos: 6 } as const;
+/** What the media center shows of each list: the latest news and photos, and the first group of contacts (the
+ * press office); each section links to its full page. */
+const shown = { news: 3, photos: 6, contactGroups: 1 } as const;
 
 /** A gallery item is a photo when its medium rendition is an image (a video's is its MP4). */
 const isPhoto = (item: GalleryItem) => mediaTypeOf(item.mediaMed || item.media) === 'image';
@@ -89,7 +90,7 @@ export default function MediaCenterPage() {
   const contactsStatus = requestStatusOf(contactsQuery);
   const news = (contentQuery.data?.news ?? []).slice(0, shown.news);
   const photos = (contentQuery.data?.gallery ?? []).filter(isPhoto).slice(0, shown.photos);
-  const contacts = contactsQuery.data ?? [];
+  const contacts = (contactsQuery.data ?? []).slice(0, shown.contactGroups);
 
   return (
     <div className="media-center site-container">

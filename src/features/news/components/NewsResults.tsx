@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { NewsCardGrid } from '../../../components/news/NewsCard';
 import type { NewsItem } from '../../../domain/content';
 import { useGetNewsPagesInfiniteQuery } from '../newsApi';
-import { isFiltered, type NewsFilter } from '../newsFilters';
+import { isFiltered, newsFilterToQuery, type NewsFilter } from '../newsFilters';
 
 /** The news of every page fetched so far, in order, each once (a news item published meanwhile shifts the pages). */
 function newsOfPages(pages: { news: NewsItem[] }[]): NewsItem[] {
@@ -17,14 +17,21 @@ function newsOfPages(pages: { news: NewsItem[] }[]): NewsItem[] {
 }
 
 /**
- * The list for one filter: the first 10 news, then 10 more per 'Ver Mais News', appended below those already shown.
- * Mounted afresh for each filter (its `key`), so a new filter starts again at 10, even when its pages are cached.
+ * The list for a filter: the first 10 news, then 10 more per 'Ver Mais News', appended below those already shown.
+ * A new filter starts again at 10, even when its pages are cached; while its first page loads, the previous list
+ * stays in place, dimmed, rather than the page collapsing to a line and growing again.
  */
 export function NewsResults({ filter }: { filter: NewsFilter }) {
+  const filterKey = newsFilterToQuery(filter).toString();
   const query = useGetNewsPagesInfiniteQuery(filter);
-  const pages = query.currentData?.pages ?? [];
   // Pages shown: cached pages beyond it (a filter seen before) are shown on 'Ver Mais News' without a new request.
-  const [shownPages, setShownPages] = useState(1);
+  // Back to one page when the filter changes (state adjusted while rendering, as React recommends over an effect).
+  const [shown, setShown] = useState({ filterKey, pages: 1 });
+  if (shown.filterKey !== filterKey) setShown({ filterKey, pages: 1 });
+  const shownPages = shown.filterKey === filterKey ? shown.pages : 1;
+
+  const pages = query.currentData?.pages ?? [];
+  const previous = pages.length === 0 && query.isFetching ? (query.data?.pages ?? []) : [];
   const news = newsOfPages(pages.slice(0, shownPages));
   const hasMore = shownPages < pages.length || query.hasNextPage;
 
@@ -33,8 +40,16 @@ export function NewsResults({ filter }: { filter: NewsFilter }) {
       const result = await query.fetchNextPage();
       if (result.isError) return;
     }
-    setShownPages((count) => count + 1);
+    setShown((current) => ({ ...current, pages: current.pages + 1 }));
   };
+
+  if (previous.length > 0) {
+    return (
+      <div className="news-list__results news-list__results--stale" aria-busy="true">
+        <NewsCardGrid news={newsOfPages(previous.slice(0, 1))} />
+      </div>
+    );
+  }
 
   if (pages.length === 0) {
     if (query.isError) {
@@ -65,7 +80,7 @@ export function NewsResults({ filter }: { filter: NewsFilter }) {
   }
 
   return (
-    <>
+    <div className="news-list__results">
       <NewsCardGrid news={news} />
       {query.isFetchNextPageError && !query.isFetchingNextPage && (
         <p className="news-list__note news-list__note--error" role="alert">
@@ -85,6 +100,6 @@ export function NewsResults({ filter }: { filter: NewsFilter }) {
           </button>
         </div>
       )}
-    </>
+    </div>
   );
 }

@@ -13,7 +13,6 @@ export default function NewsListPage() {
   useDocumentTitle('News');
   const [query, setQuery] = useSearchParams();
   const filter = newsFilterFromQuery(query);
-  const filterKey = newsFilterToQuery(filter).toString();
   const { data: menu } = useGetMenuQuery();
 
   const changeFilter = (next: NewsFilter) => setQuery(newsFilterToQuery(next));
@@ -26,7 +25,7 @@ export default function NewsListPage() {
         Comunicados, lançamentos e novidades da Aurora Veículos do Brasil para a imprensa.
       </p>
       <NewsFilters filter={filter} menu={menu} onChange={changeFilter} />
-      <NewsResults key={filterKey} filter={filter} />
+      <NewsResults filter={filter} />
     </div>
   );
 }
