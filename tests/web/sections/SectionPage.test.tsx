@@ -56,7 +56,7 @@ describe('section pages', () => {
         .map((item) => item.textContent),
     ).toEqual(['Home', 'Empresa']);
 
-    const pages = await screen.findByRole('region', { name: 'Mais sobre Sobre a Aurora' });
+    const pages = await screen.findByRole('region', { name: 'Nesta seção' });
     expect(
       within(pages)
         .getAllByRole('link')

@@ -68,14 +68,19 @@ export function SectionPage({ kind }: { kind: SectionKind }) {
     <ContentGate read={read} invalid={at === null}>
       {(page, answer) => {
         const level = at ?? { level: 0 as const };
-        let children: { items: ChildLink[]; linkTo: (item: ChildLink) => string } | null = null;
+        let children: { title: string; items: ChildLink[]; linkTo: (item: ChildLink) => string } | null =
+          null;
         if (level.level === 0) {
           const items = (menu?.[sectionConfig[kind].menuKey] ?? [])
             .filter((item) => item.id !== page.id)
             .map((item) => ({ id: item.id, title: item.title, mediaThumb: '' }));
-          children = { items, linkTo: (item) => paths.section.page(kind, item.id) };
+          children = { title: 'Nesta seção', items, linkTo: (item) => paths.section.page(kind, item.id) };
         } else if (level.level === 1) {
-          children = { items: page.listsub, linkTo: (item) => paths.section.subpage(kind, page.id, item.id) };
+          children = {
+            title: `Mais sobre ${page.title}`,
+            items: page.listsub,
+            linkTo: (item) => paths.section.subpage(kind, page.id, item.id),
+          };
         }
         return (
           <ContentPageView
@@ -85,11 +90,7 @@ export function SectionPage({ kind }: { kind: SectionKind }) {
             after={<RelatedLists news={answer.news} gallery={answer.gallery} />}
           >
             {children && (
-              <ChildLinkList
-                title={`Mais sobre ${page.title}`}
-                items={children.items}
-                linkTo={children.linkTo}
-              />
+              <ChildLinkList title={children.title} items={children.items} linkTo={children.linkTo} />
             )}
           </ContentPageView>
         );
