@@ -107,11 +107,13 @@ export function injectHead(template: string, tags: string[], { replace = true } 
   }
   if (!/application\/rss\+xml/i.test(html)) tags = [...tags, feedLink];
   const block = tags.map((tag) => `    ${tag}\n`).join('');
-  // Early in the head, right after the charset: the preload is seen before the scripts and styles.
-  const charset = /<meta\s+charset=[^>]*>[ \t]*\n?/i.exec(html);
-  if (charset) {
-    const at = charset.index + charset[0].length;
-    return `${html.slice(0, at)}${charset[0].endsWith('\n') ? '' : '\n'}${block}${html.slice(at)}`;
+  // Early in the head, after the charset and viewport: the preload is seen before the scripts and styles.
+  const anchor =
+    /<meta\s+name=["']viewport["'][^>]*>[ \t]*\n?/i.exec(html) ??
+    /<meta\s+charset=[^>]*>[ \t]*\n?/i.exec(html);
+  if (anchor) {
+    const at = anchor.index + anchor[0].length;
+    return `${html.slice(0, at)}${anchor[0].endsWith('\n') ? '' : '\n'}${block}${html.slice(at)}`;
   }
   return html.replace(/<\/head>/i, `${block}</head>`);
 }

@@ -269,6 +269,8 @@ export function createPdfService(options: PdfServiceOptions): PdfService {
     const url = new URL(request.url());
     if (mediaOrigin && url.origin === mediaOrigin && request.method() === 'GET') return route.continue();
     if (url.origin !== publicOrigin) return route.abort('blockedbyclient');
+    // A page asking for a PDF while being printed would wait behind itself in the queue until the time-out.
+    if (url.pathname.toLowerCase().startsWith('/api/pdf/')) return route.abort('blockedbyclient');
     try {
       const headers = await request.allHeaders();
       delete headers.host;
