@@ -66,12 +66,15 @@ describe('news list', () => {
     // The same elements, not a list drawn again: nothing on screen flickers.
     expect(newsCards()[0]).toBe(firstCard);
     expect(within(newsCards()[10]!).getByRole('heading')).toHaveTextContent('Notícia da lista 11');
+    // Keyboard focus carries on at the first news item added.
+    expect(within(newsCards()[10]!).getByRole('link')).toHaveFocus();
     expect(newsCalls).toEqual(['news/json?page=1&limit=10', 'news/json?page=2&limit=10']);
 
     await user.click(moreButton()!);
     await waitFor(() => expect(newsCards()).toHaveLength(25));
     expect(moreButton()).not.toBeInTheDocument();
     expect(within(newsCards()[24]!).getByRole('heading')).toHaveTextContent('Notícia da lista 25');
+    expect(within(newsCards()[20]!).getByRole('link')).toHaveFocus();
   });
 
   it('hides the button at once when one page holds every news item', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NewsCardGrid } from '../../../components/news/NewsCard';
 import type { NewsItem } from '../../../domain/content';
 import { useGetNewsPagesInfiniteQuery } from '../newsApi';
@@ -35,11 +35,23 @@ export function NewsResults({ filter }: { filter: NewsFilter }) {
   const news = newsOfPages(pages.slice(0, shownPages));
   const hasMore = shownPages < pages.length || query.hasNextPage;
 
+  // After 'Ver Mais News', keyboard focus moves to the first news item added, where reading carries on (the button
+  // moves below them, or goes away once all are shown).
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const firstAdded = useRef<number | null>(null);
+  useEffect(() => {
+    const index = firstAdded.current;
+    if (index === null || news.length <= index) return;
+    firstAdded.current = null;
+    resultsRef.current?.querySelectorAll<HTMLAnchorElement>('.news-card__link')[index]?.focus();
+  }, [news.length]);
+
   const showMore = async () => {
     if (shownPages >= pages.length) {
       const result = await query.fetchNextPage();
       if (result.isError) return;
     }
+    firstAdded.current = news.length;
     setShown((current) => ({ ...current, pages: current.pages + 1 }));
   };
 
@@ -80,7 +92,7 @@ export function NewsResults({ filter }: { filter: NewsFilter }) {
   }
 
   return (
-    <div className="news-list__results">
+    <div className="news-list__results" ref={resultsRef}>
       <NewsCardGrid news={news} />
       {query.isFetchNextPageError && !query.isFetchingNextPage && (
         <p className="news-list__note news-list__note--error" role="alert">
