@@ -2,6 +2,7 @@ import type { TemplateBlock } from '../../domain/content';
 import { templateText } from '../../domain/contentPage';
 import { usePrintMode } from '../layout/printMode';
 import { ContentMedia, isVideoMedia } from './ContentMedia';
+import { useDownloadTerms } from './DownloadTermsGate';
 import { SafeHtml } from './SafeHtml';
 import { useContentViewport } from './useContentViewport';
 import './content.css';
@@ -29,6 +30,7 @@ interface MediaBlockProps {
 function MediaBlock({ block, pageTitle, position, sizes }: MediaBlockProps) {
   const printMode = usePrintMode();
   const name = `${pageTitle}: ${isVideoMedia(block) ? 'vídeo' : 'foto'} ${position}`;
+  const terms = useDownloadTerms();
   const choices = printMode ? [] : downloadChoices(block);
   return (
     <figure className="content-block content-block--media">
@@ -39,7 +41,13 @@ function MediaBlock({ block, pageTitle, position, sizes }: MediaBlockProps) {
           <ul>
             {choices.map((choice) => (
               <li key={choice.label}>
-                <a href={choice.href} download>
+                <a
+                  href={choice.href}
+                  download
+                  onClick={(event) => {
+                    if (!terms.request(choice.href)) event.preventDefault();
+                  }}
+                >
                   {choice.label}
                   {choice.size && (
                     <>
@@ -52,6 +60,7 @@ function MediaBlock({ block, pageTitle, position, sizes }: MediaBlockProps) {
               </li>
             ))}
           </ul>
+          {terms.dialog}
         </figcaption>
       )}
     </figure>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { ContentBlocks } from '../../../src/components/content/ContentBlocks';
 import { SafeHtml } from '../../../src/components/content/SafeHtml';
 import { photoBlock, textBlock, videoBlock } from '../../fixtures/pages';
@@ -113,5 +113,62 @@ describe('ContentBlocks, media', () => {
       screen.getByRole('button', { name: 'Reproduzir vídeo: Aurora T-Cross: vídeo 2' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^MP4/ })).toHaveAttribute('href', '/media/videos/filme-med.mp4');
+  });
+});
+
+describe('downloading a media block', () => {
+  it('asks for the download terms first, then remembers the acceptance', async () => {
+    const clicks: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push(this.getAttribute('href') ?? '');
+    });
+    const { user } = renderWithProviders(
+      <ContentBlocks templates={[photoBlock(2, 'foto')]} pageTitle="Aurora T-Cross" sizes={sizes} />,
+    );
+    await user.click(screen.getByRole('link', { name: /^Grande/ }));
+    const prompt = screen.getByRole('group', { name: 'Antes de baixar' });
+    const box = within(prompt).getByRole('checkbox', {
+      name: 'Li e concordo com os Termos de Uso para Download',
+    });
+    expect(box).toBeChecked();
+    expect(box).toHaveFocus();
+    expect(within(prompt).getByRole('link', { name: 'Termos de Uso para Download' })).toHaveAttribute(
+      'href',
+      '/termos-legais/termoDownload',
+    );
+    await user.click(box);
+    expect(within(prompt).getByRole('button', { name: 'Baixar' })).toBeDisabled();
+    await user.click(box);
+    await user.click(within(prompt).getByRole('button', { name: 'Baixar' }));
+
+    expect(localStorage.getItem('downloadAccepted')).toBe('accepted');
+    expect(clicks).toEqual(['/media/images/foto-full.jpg']);
+    expect(screen.queryByRole('group', { name: 'Antes de baixar' })).not.toBeInTheDocument();
+  });
+
+  it('lets the link download at once once the terms were accepted', async () => {
+    localStorage.setItem('downloadAccepted', 'accepted');
+    const { user } = renderWithProviders(
+      <ContentBlocks templates={[photoBlock(2, 'foto')]} pageTitle="Aurora T-Cross" sizes={sizes} />,
+    );
+    const link = screen.getByRole('link', { name: /^Média/ });
+    let prevented: boolean | null = null;
+    link.addEventListener('click', (event) => {
+      prevented = event.defaultPrevented;
+      event.preventDefault(); // jsdom would try to navigate
+    });
+    await user.click(link);
+    expect(prevented).toBe(false);
+    expect(screen.queryByRole('group', { name: 'Antes de baixar' })).not.toBeInTheDocument();
+  });
+
+  it('goes away on Cancelar without storing anything', async () => {
+    const { user } = renderWithProviders(
+      <ContentBlocks templates={[photoBlock(2, 'foto')]} pageTitle="Aurora T-Cross" sizes={sizes} />,
+    );
+    await user.click(screen.getByRole('link', { name: /^Pequena/ }));
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('group', { name: 'Antes de baixar' })).not.toBeInTheDocument();
+    expect(localStorage.getItem('downloadAccepted')).toBeNull();
   });
 });
