@@ -4,7 +4,7 @@ import type { NewsTextEnum, SectionPage } from '../../src/domain/content';
 import type { SectionKind } from '../../src/domain/sections';
 import { createMedia, createNews, createSectionPage, createTemplateBlock } from './builders';
 import { testDatabases } from './databases';
-import { startTestApp, type TestApp } from './testApp';
+import { eventually, startTestApp, type TestApp } from './testApp';
 
 const notFound = { statusCode: 404, error: 'Not Found', message: 'Conteúdo não encontrado.' };
 const titles = (items: { title: string }[]) => items.map((item) => item.title);
@@ -173,6 +173,8 @@ describe.each(testDatabases)('section reads on $name', (target) => {
   it('answers 404 for a tree without a root page', async () => {
     // The e-mobility tree loses its root (and, by the foreign key, nothing else: its pages hang from 2 and 3).
     await t.database.db.execute(sql`delete from section_pages where kind = 'emobility' and id = 1`);
+    // The cached root page goes once the database's NOTIFY arrives.
+    await eventually(async () => (await get('/api/mobilidade-eletrica/json/')).statusCode === 404);
     const response = await get('/api/mobilidade-eletrica/json/');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual(notFound);
