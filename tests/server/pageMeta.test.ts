@@ -91,7 +91,7 @@ describe('the app routes where addresses point', () => {
   });
 });
 
-describe('pages made for sharing, crawlers and a fast first paint', () => {
+describe.each(testDatabases)('pages made for sharing, crawlers and a fast first paint on $name', (target) => {
   let t: TestApp;
   let template: string;
   const ids = {
@@ -113,7 +113,7 @@ describe('pages made for sharing, crawlers and a fast first paint', () => {
     // The real page's head (title, description, generic sharing tags, feed link), as Vite leaves it.
     await copyFile(path.resolve('index.html'), path.join(webDir, 'index.html'));
     template = await readFile(path.join(webDir, 'index.html'), 'utf8');
-    t = await startTestApp(testDatabases[0]!, { settings: { webDir } });
+    t = await startTestApp(target, { settings: { webDir } });
     const { db } = t.database;
 
     // A photo whose medium rendition is on disk (og:image is cut from it) and one whose files are not.
