@@ -31,7 +31,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx
     (request, reply) => {
       const { page, limit } = request.query;
       return sendPublicRead(cache, request, reply, cacheKey('news/page', { page, limit }), () =>
-        buildNewsPage(db, media, { page, limit }),
+        buildNewsPage(db, media, cache, { page, limit }),
       );
     },
   );
@@ -61,6 +61,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx
         buildNewsFilter(
           db,
           media,
+          cache,
           { page, limit },
           {
             textEnum,

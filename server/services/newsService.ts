@@ -25,16 +25,26 @@ import type {
   NewsTextEnum,
 } from '../../src/domain/content';
 import type { Db } from '../db/client';
+import { cacheKey, type ContentCache } from './contentCache';
 import { albumMedia, media, news, newsAssociations } from '../db/schema';
 import { loadContentPage, mediaByIds, pageGallery, type MediaRow } from './contentPage';
 import type { MediaUrlBuilder } from './mediaUrls';
-import { shapeNews } from './newsShape';
+import { newsItemOf, type NewsAssociationRow } from './newsShape';
 import { canSee, contentNotFound, type Access } from './publication';
 
 /** The related-content list of a page shows 7 news (spec section 9, the vertical carousel). */
 export const relatedNewsLimit = 7;
 
 const { id: _mediaId, ...mediaFileColumns } = getTableColumns(media);
+
+/** A news item's associations, in the same query as the item (one round trip for a page of news). */
+const associationsOfNews = sql<NewsAssociationRow[]>`coalesce((
+  select json_agg(json_build_object(
+    'textEnum', ${newsAssociations.textEnum},
+    'associationId', ${newsAssociations.associationId},
+    'associationItemId', ${newsAssociations.associationItemId}
+  ) order by ${newsAssociations.id})
+  from ${newsAssociations} where ${newsAssociations.newsId} = ${news.id}), '[]'::json)`;
 
 const newsListColumns = {
   id: news.id,
@@ -98,43 +108,69 @@ export async function listNews(
     .limit(limit)
     .offset(offset);
   const rows = await db
-    .select(newsListColumns)
+    .select({ ...newsListColumns, associations: associationsOfNews })
     .from(news)
     .leftJoin(media, eq(media.id, news.mediaId))
     .where(inArray(news.id, pageIds))
     .orderBy(...order);
-  return shapeNews(db, rows, urls);
+  return rows.map(({ associations, ...row }) => newsItemOf(row, associations, urls));
+}
+
+/**
+ * The count behind `pages`, kept in the content cache beside the answers (public, dropped on the same NOTIFY): a
+ * visitor paging through a list asks for the same count with every page, and counting is most of a page's work.
+ */
+async function countNews(db: Db, cache: ContentCache, where: SQL | undefined, key: string): Promise<number> {
+  const answer = await cache.get(key, async () => {
+    const [row] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(news)
+      .where(where ? and(published, where) : published);
+    return row?.total ?? 0;
+  });
+  return JSON.parse(answer.json.toString()) as number;
 }
 
 async function newsPage(
   db: Db,
   urls: MediaUrlBuilder,
-  where: SQL | undefined,
+  cache: ContentCache,
+  list: { where: SQL | undefined; countKey: string },
   { page, limit }: { page: number; limit: number },
 ): Promise<NewsPageResponse> {
-  const [counted, items] = await Promise.all([
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(news)
-      .where(where ? and(published, where) : published),
-    listNews(db, urls, where, { limit, offset: (page - 1) * limit }),
+  const [total, items] = await Promise.all([
+    countNews(db, cache, list.where, list.countKey),
+    listNews(db, urls, list.where, { limit, offset: (page - 1) * limit }),
   ]);
-  return { pages: Math.ceil((counted[0]?.total ?? 0) / limit), news: items };
+  return { pages: Math.ceil(total / limit), news: items };
 }
 
 /** `GET news/json?page&limit`: `pages` is the page count for that limit (0 when there is no news). */
-export function buildNewsPage(db: Db, urls: MediaUrlBuilder, paging: { page: number; limit: number }) {
-  return newsPage(db, urls, undefined, paging);
+export function buildNewsPage(
+  db: Db,
+  urls: MediaUrlBuilder,
+  cache: ContentCache,
+  paging: { page: number; limit: number },
+) {
+  return newsPage(db, urls, cache, { where: undefined, countKey: cacheKey('news/count') }, paging);
 }
 
 /** `GET news/json/filter?…&textEnum[&association_id][&association_item_id]`. */
 export function buildNewsFilter(
   db: Db,
   urls: MediaUrlBuilder,
+  cache: ContentCache,
   paging: { page: number; limit: number },
   target: NewsTarget,
 ) {
-  return newsPage(db, urls, aboutTarget(target), paging);
+  const countKey = cacheKey('news/count', {
+    textEnum: target.textEnum,
+    associationId: Array.isArray(target.associationId)
+      ? target.associationId.join(',')
+      : target.associationId,
+    itemId: target.itemId === null ? 'null' : target.itemId,
+  });
+  return newsPage(db, urls, cache, { where: aboutTarget(target), countKey }, paging);
 }
 
 /**
