@@ -6,12 +6,13 @@ import { carListFixture } from '../../fixtures/pages';
 import { currentAddress } from '../layout/renderLayout';
 import { failing, usePageHandlers } from '../msw/pageHandlers';
 import { server } from '../msw/server';
+import '../content/patience';
 import { renderCars } from './renderCars';
 
 beforeEach(() => usePageHandlers());
 afterEach(() => vi.restoreAllMocks());
 
-describe('car list', () => {
+describe('car list', { timeout: 20000 }, () => {
   it.each([
     ['/cars/models', '3', 'Modelos'],
     ['/cars/concepts', '2', 'Conceitos'],

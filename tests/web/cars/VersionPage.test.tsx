@@ -6,6 +6,7 @@ import { versionFixture } from '../../fixtures/pages';
 import { stubMediaPlayback } from '../home/mediaStubs';
 import { failing, usePageHandlers } from '../msw/pageHandlers';
 import { server } from '../msw/server';
+import '../content/patience';
 import { renderCars } from './renderCars';
 
 beforeEach(() => {
@@ -17,7 +18,7 @@ afterEach(() => {
   delete document.documentElement.dataset.pdfReady;
 });
 
-describe('version page', () => {
+describe('version page', { timeout: 20000 }, () => {
   it('shows breadcrumb, title, looping media, subtitle, description, PDF row, blocks, related list and sharing', async () => {
     renderCars('/cars/version/1/2');
     const title = await screen.findByRole('heading', { level: 1 });

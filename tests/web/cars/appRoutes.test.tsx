@@ -1,11 +1,22 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { AppRoutes } from '../../../src/routes';
 import { displayTitle } from '../../../src/domain/format';
 import { stubMediaPlayback } from '../home/mediaStubs';
 import { currentAddress, LocationProbe } from '../layout/renderLayout';
 import { usePageHandlers } from '../msw/pageHandlers';
+import '../content/patience';
 import { renderWithProviders } from '../utils';
+
+// The routes load their pages lazily: load them once up front, so a busy machine's first transform of a page
+// doesn't outlast a test's wait.
+beforeAll(async () => {
+  await import('../../../src/features/home/pages/HomePage');
+  await import('../../../src/features/cars/pages/CarListPage');
+  await import('../../../src/features/cars/pages/CarPage');
+  await import('../../../src/features/cars/pages/VersionPage');
+  await import('../../../src/features/sections/pages/SectionPage');
+});
 
 beforeEach(() => {
   usePageHandlers();
@@ -25,7 +36,7 @@ const renderApp = (route: string) =>
     { route },
   );
 
-describe('the app routes of cars and section pages', () => {
+describe('the app routes of cars and section pages', { timeout: 20000 }, () => {
   it.each([
     ['/cars/Models', 'Carros'],
     ['/CARS/CAR/1', displayTitle('Aurora T-Cross')],
@@ -37,7 +48,9 @@ describe('the app routes of cars and section pages', () => {
     ['/mobilidade-eletrica/2/4', 'Wallbox'],
   ])('%s opens its page inside the site layout, in any case', async (route, title) => {
     renderApp(route);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Abrir menu' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Aviso de cookies' })).toBeInTheDocument();
     expect(currentAddress()).toBe(route);

@@ -20,7 +20,7 @@ const breadcrumb = [
   { label: 'Aurora T-Cross' },
 ];
 
-describe('ContentPageView', () => {
+describe('ContentPageView', { timeout: 20000 }, () => {
   it('draws the page in the order of the spec, with the T-Cross title unbroken', () => {
     renderWithProviders(
       <ContentPageView
@@ -137,7 +137,7 @@ function PrintedPage({ ready }: { ready: boolean }) {
   );
 }
 
-describe('PrintLayout', () => {
+describe('PrintLayout', { timeout: 20000 }, () => {
   const renderPrinted = (ready: boolean) =>
     renderWithProviders(
       <Routes>
