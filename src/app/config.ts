@@ -7,7 +7,9 @@ import { checkSettings, type Settings } from './settingsRules';
 function readSettings(): Settings {
   const check = checkSettings(import.meta.env as unknown as Record<string, string>);
   if (!check.ok) throw new Error(`Invalid settings:\n- ${check.problems.join('\n- ')}`);
-  return check.settings;
+  const { settings } = check;
+  // '/' in the file: the site's public address is wherever this page was loaded from.
+  return { ...settings, publicUrl: settings.publicUrl || window.location.origin };
 }
 
 export const config: Settings = readSettings();

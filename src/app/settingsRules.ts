@@ -11,7 +11,9 @@ export interface Settings {
   environment: Environment;
   /** Base of every API call: an absolute URL or a path of this origin ending in '/'. */
   apiBase: string;
-  /** Public address of the site, used for share links and PDF rendering. */
+  /** Public address of the site, used for share links and PDF rendering, without a trailing '/'. '' when the
+   * file says '/': the address the site is reached at (config.ts reads it from the page), for LOCAL, whose
+   * newsroom may run on any port or host. */
   publicUrl: string;
   idp: {
     issuer: string;
@@ -41,6 +43,8 @@ const urlOrPath: Rule = (value) => {
   if (absoluteUrl(value)) return "must be an absolute http(s) address or a path starting with '/'";
   return value.endsWith('/') ? null : "must end with '/'";
 };
+const absoluteUrlOrRoot: Rule = (value) =>
+  value === '/' || !absoluteUrl(value) ? null : "must be an absolute http(s) address, or '/' for this site's own";
 const nonEmpty: Rule = (value) => (value.trim() ? null : 'must not be empty');
 const analyticsId: Rule = (value) =>
   /^G-[A-Z0-9]{6,12}$/.test(value) ? null : 'must be a GA4 measurement id like G-ABC123DEF4';
@@ -51,7 +55,7 @@ export const settingKeys = {
   VITE_ENVIRONMENT: (value: string) =>
     (Object.values(environments) as string[]).includes(value) ? null : 'must be LOCAL, DEV, BETA or PROD',
   VITE_API_BASE: urlOrPath,
-  VITE_PUBLIC_URL: absoluteUrl,
+  VITE_PUBLIC_URL: absoluteUrlOrRoot,
   VITE_IDP_ISSUER: absoluteUrl,
   VITE_IDP_AUTHORIZE_URL: absoluteUrl,
   VITE_IDP_TOKEN_URL: absoluteUrl,

@@ -45,3 +45,18 @@ describe('settings of the four environments', () => {
     });
   });
 });
+
+describe('the public address', () => {
+  it("is an absolute address, or '/' for wherever the site is reached", () => {
+    const prod = read('prod');
+    expect(checkSettings({ ...prod, VITE_PUBLIC_URL: '/' }, 'prod')).toMatchObject({
+      ok: true,
+      settings: { publicUrl: '' },
+    });
+    expect(checkSettings({ ...prod, VITE_PUBLIC_URL: 'https://imprensa.example/' }, 'prod')).toMatchObject({
+      ok: true,
+      settings: { publicUrl: 'https://imprensa.example' },
+    });
+    expect(checkSettings({ ...prod, VITE_PUBLIC_URL: '/imprensa' }, 'prod')).toMatchObject({ ok: false });
+  });
+});
