@@ -40,7 +40,10 @@ export function AppRoutes() {
         <Route path="contacts" element={<ContactsPage />} />
         <Route path="termos-legais" element={<LegalIndexPage />} />
         <Route path="termos-legais/:page" element={<LegalPage />} />
-        <Route path="cars/:car" element={<CarListPage />} />
+        {/* The three lists by name, so any other /cars/{name} falls to /home without loading the page. */}
+        <Route path="cars/models" element={<CarListPage category={3} />} />
+        <Route path="cars/concepts" element={<CarListPage category={2} />} />
+        <Route path="cars/classics" element={<CarListPage category={1} />} />
         <Route path="cars/car/:carId" element={<CarPage />} />
         <Route path="cars/version/:carId/:versionId" element={<VersionPage />} />
         {sectionRoutes.map(([root, kind]) => (

@@ -1,19 +1,19 @@
-/** Reading the car routes' addresses: list slugs (any case) and numeric ids. */
+/** The car routes' lists and ids. */
 import type { CarCategory } from '../../domain/content';
 
-export const carCategories: { category: CarCategory; slug: string; label: string }[] = [
-  { category: 3, slug: 'models', label: 'Modelos' },
-  { category: 2, slug: 'concepts', label: 'Conceitos' },
-  { category: 1, slug: 'classics', label: 'Clássicos' },
+export const carCategories: { category: CarCategory; label: string }[] = [
+  { category: 3, label: 'Modelos' },
+  { category: 2, label: 'Conceitos' },
+  { category: 1, label: 'Clássicos' },
 ];
 
-/** The category of a list's slug (`/cars/Models` too: paths match regardless of case), or null. */
-export function categoryOfSlug(slug: string | undefined) {
-  return carCategories.find((entry) => entry.slug === slug?.toLowerCase()) ?? null;
+export function carCategory(category: CarCategory) {
+  const [models] = carCategories as [(typeof carCategories)[number]];
+  return carCategories.find((entry) => entry.category === category) ?? models;
 }
 
 export function categoryLabel(category: CarCategory): string {
-  return carCategories.find((entry) => entry.category === category)?.label ?? 'Carros';
+  return carCategory(category).label;
 }
 
 /** A positive integer id from the address, or null (`/cars/car/abc` is no car). */

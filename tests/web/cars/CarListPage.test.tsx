@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { carsFixture } from '../../fixtures/content';
 import { carListFixture } from '../../fixtures/pages';
@@ -87,10 +87,5 @@ describe('car list', { timeout: 20000 }, () => {
     server.use(http.get('*/api/cars/json/', () => HttpResponse.json(carListFixture)));
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('link', { name: 'Aurora Vento' })).toBeInTheDocument();
-  });
-
-  it('sends an unknown list to /home', async () => {
-    renderCars('/cars/trucks');
-    await waitFor(() => expect(currentAddress()).toBe('/home'));
   });
 });

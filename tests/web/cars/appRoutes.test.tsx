@@ -67,8 +67,8 @@ describe('the app routes of cars and section pages', { timeout: 20000 }, () => {
     expect(screen.getByText('http://localhost:3000/cars/version/1/2')).toBeInTheDocument();
   });
 
-  it('sends /cars/car without an id, and unknown lists, to /home', async () => {
-    renderApp('/cars/car');
+  it.each(['/cars/car', '/cars/trucks', '/cars/version/1'])('sends %s to /home', async (route) => {
+    renderApp(route);
     await waitFor(() => expect(currentAddress()).toBe('/home'));
   });
 });

@@ -6,13 +6,15 @@ import VersionPage from '../../../src/features/cars/pages/VersionPage';
 import { LocationProbe } from '../layout/renderLayout';
 import { renderWithProviders } from '../utils';
 
-/** The car pages at their routes (without the site's layout, whose own tests cover it), at `route`. */
+/** The car pages at their routes of src/routes.tsx (without the site's layout, whose own tests cover it), at `route`. */
 export function renderCars(route: string) {
   return renderWithProviders(
     <>
       <Routes>
         <Route path="home" element={<h1>Página inicial</h1>} />
-        <Route path="cars/:car" element={<CarListPage />} />
+        <Route path="cars/models" element={<CarListPage category={3} />} />
+        <Route path="cars/concepts" element={<CarListPage category={2} />} />
+        <Route path="cars/classics" element={<CarListPage category={1} />} />
         <Route path="cars/car/:carId" element={<CarPage />} />
         <Route path="cars/version/:carId/:versionId" element={<VersionPage />} />
         <Route element={<PrintLayout />}>

@@ -1,4 +1,4 @@
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { requestStatusOf } from '../../../app/requestStatus';
 import { ChildLinkList } from '../../../components/content/ChildLinkList';
 import { isNotFound, notFoundText } from '../../../components/content/ContentProblem';
@@ -7,19 +7,18 @@ import { Breadcrumb } from '../../../components/layout/Breadcrumb';
 import { PageLoading } from '../../../components/layout/PageLoading';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { carCategories, categoryOfSlug } from '../carRoutes';
+import type { CarCategory } from '../../../domain/content';
+import { carCategories, carCategory } from '../carRoutes';
 import { useGetCarListQuery } from '../carsApi';
 import '../cars.css';
 
 /** `/cars/{models|concepts|classics}`: the cars of a category, with tabs to the other two lists. */
-export default function CarListPage() {
-  const { car: slug } = useParams();
-  const current = categoryOfSlug(slug);
-  const query = useGetCarListQuery(current?.category ?? 3, { skip: !current });
+export default function CarListPage({ category }: { category: CarCategory }) {
+  const current = carCategory(category);
+  const query = useGetCarListQuery(category);
   // `currentData`: another tab's cars are never shown while this one's load.
   const status = requestStatusOf({ ...query, data: query.currentData });
-  useDocumentTitle(current ? `Carros: ${current.label}` : null);
-  if (!current) return <Navigate to={paths.home()} replace />;
+  useDocumentTitle(`Carros: ${current.label}`);
 
   const data = query.currentData;
   const cars = data?.cars ?? [];
@@ -37,7 +36,7 @@ export default function CarListPage() {
         <nav className="car-tabs" aria-label="Categorias de carros">
           <ul>
             {carCategories.map((entry) => (
-              <li key={entry.slug}>
+              <li key={entry.category}>
                 <Link
                   to={paths.cars.list(entry.category)}
                   className="car-tabs__link"
