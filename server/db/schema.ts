@@ -188,7 +188,13 @@ export const news = pgTable(
     createdAt: createdAt(),
     ...publication(),
   },
-  (t) => [index('news_by_date').on(t.newsDate, t.id)],
+  (t) => [
+    index('news_by_date').on(t.newsDate, t.id),
+    // The news list and its pages walk published news newest first (this index backwards); drafts never listed.
+    index('news_published_by_date')
+      .on(t.newsDate, t.id)
+      .where(sql`${t.published}`),
+  ],
 );
 
 /** News filters of the spec: textEnum values and what they point to. */
@@ -213,6 +219,8 @@ export const newsAssociations = pgTable(
   (t) => [
     index('news_associations_news').on(t.newsId),
     index('news_associations_target').on(t.textEnum, t.associationId, t.associationItemId),
+    // The news filter: every news item about one car or page, without reading the association rows.
+    index('news_associations_filter').on(t.textEnum, t.associationId, t.newsId),
   ],
 );
 

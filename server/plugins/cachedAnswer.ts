@@ -11,8 +11,8 @@ export function sendCachedAnswer(request: FastifyRequest, reply: FastifyReply, a
     .type('application/json; charset=utf-8');
   if (request.headers['if-none-match'] === answer.etag) return reply.status(304).send();
   const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(answer.brotli);
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(answer.gzip);
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(answer.brotli());
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(answer.gzip());
   return reply.send(answer.json);
 }
 

@@ -1,7 +1,7 @@
 /**
  * Ready-to-send answers of PUBLIC reads only: the same bytes go to every visitor, so nothing that depends on who
  * asks (a signed-in user, a preview token, a role) may ever be stored here. An answer is built once, serialised
- * once, compressed once, and dropped when the database says content changed (NOTIFY content_changed, raised by
+ * once, compressed at most once per encoding (when a client first asks for it), and dropped when the database says content changed (NOTIFY content_changed, raised by
  * triggers on every content table, so edits from any process or tool count).
  *
  * Reads that take an argument (a page number, an id) are keyed by it with `cacheKey`. The number of answers kept
@@ -13,8 +13,10 @@ import { LRUCache } from 'lru-cache';
 
 export interface CachedAnswer {
   json: Buffer;
-  gzip: Buffer;
-  brotli: Buffer;
+  /** The compressed bodies, made on first use: most answers of a paged read are asked once, by one browser, which
+   * takes brotli; compressing every answer both ways up front doubled the cost of a cache miss. */
+  gzip(): Buffer;
+  brotli(): Buffer;
   etag: string;
 }
 
@@ -42,10 +44,12 @@ export function cacheKey(
 
 export function prepareAnswer(value: unknown): CachedAnswer {
   const json = Buffer.from(JSON.stringify(value));
+  let gzip: Buffer | undefined;
+  let brotli: Buffer | undefined;
   return {
     json,
-    gzip: gzipSync(json, { level: 9 }),
-    brotli: brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzip: () => (gzip ??= gzipSync(json, { level: 9 })),
+    brotli: () => (brotli ??= brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })),
     etag: `"${createHash('sha1').update(json).digest('base64url')}"`,
   };
 }

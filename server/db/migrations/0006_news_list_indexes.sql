@@ -1,0 +1,2 @@
+CREATE INDEX "news_published_by_date" ON "news" USING btree ("news_date","id") WHERE "news"."published";--> statement-breakpoint
+CREATE INDEX "news_associations_filter" ON "news_associations" USING btree ("text_enum","association_id","news_id");
