@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 
-test('the home page has no serious or critical accessibility violation', async ({ page, consoleErrors }) => {
-  await page.goto('/home');
-  await expect(page.getByRole('heading', { name: 'Notícias', exact: true }).first()).toBeVisible();
+/** axe's WCAG 2.1 A/AA rules on the page as it stands; serious and critical findings fail the test. */
+async function expectNoGraveViolations(page: Page) {
   await page.waitForLoadState('networkidle');
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
@@ -15,5 +15,25 @@ test('the home page has no serious or critical accessibility violation', async (
         `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
     );
   expect(grave).toEqual([]);
+}
+
+test('the home page has no serious or critical accessibility violation', async ({ page, consoleErrors }) => {
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { name: 'Notícias', exact: true }).first()).toBeVisible();
+  await expectNoGraveViolations(page);
   expect(consoleErrors).toEqual([]);
 });
+
+// Seeded ids: news 1 is the oldest news item, version 1 is T-Cross Urbano of car 1.
+for (const [name, address] of [
+  ['a news item', '/news/1'],
+  ['a car version', '/cars/version/1/1'],
+  ['the contacts', '/contacts'],
+] as const) {
+  test(`${name} has no serious or critical accessibility violation`, async ({ page, consoleErrors }) => {
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoGraveViolations(page);
+    expect(consoleErrors).toEqual([]);
+  });
+}

@@ -36,13 +36,13 @@ test('the side menu walks three levels and closes', async ({ page, consoleErrors
   await expect(menu).toBeHidden();
   await expect(page.getByRole('button', { name: 'Abrir menu' })).toBeFocused();
 
-  // Following a link closes the menu. (The company screens come in a later issue: until then /company falls to
-  // /home like any unmapped address.)
+  // Following a link closes the menu and opens the page.
   await page.getByRole('button', { name: 'Abrir menu' }).click();
   await menu.getByRole('button', { name: 'Empresa' }).click();
   await level2.getByRole('link', { name: 'Abrir Empresa' }).click();
   await expect(menu).toBeHidden();
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/company$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 

@@ -1,0 +1,106 @@
+/**
+ * The public content of issue 6, through the real API, database and Chromium: a car's version and its PDF, the
+ * news list with its paging and filters, share links, and the download terms.
+ */
+import { test, expect, isPhone } from './fixtures';
+
+test('menu -> car -> version -> PDF gives a real PDF file', async ({ page, consoleErrors, viewport }) => {
+  test.skip(isPhone(viewport?.width), 'one width is enough: the render is the same');
+  test.setTimeout(90_000);
+  await page.goto('/home');
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await menu.getByRole('button', { name: 'Carros' }).click();
+  const cars = menu.getByRole('region', { name: 'Carros' });
+  const car = cars.getByRole('button', { name: /^(?!Fechar)/ }).first();
+  const carTitle = (await car.innerText()).trim();
+  await car.click();
+  const versions = menu.getByRole('region', { name: carTitle });
+  await versions.getByRole('link', { name: `Abrir ${carTitle}` }).click();
+  await expect(page).toHaveURL(/\/cars\/car\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(carTitle);
+
+  await page.locator('a[href^="/cars/version/"]').first().click();
+  await expect(page).toHaveURL(/\/cars\/version\/\d+\/\d+$/);
+  const versionTitle = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+  await expect(page.getByRole('navigation', { name: /trilha|breadcrumb/i })).toContainText(carTitle);
+
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('Esse processo pode levar alguns segundos:');
+    void dialog.accept();
+  });
+  const popupPromise = page.waitForEvent('popup', { timeout: 60_000 });
+  await page.getByRole('button', { name: /Baixar PDF/ }).click();
+  const popup = await popupPromise;
+  const pdfAddress = popup.url();
+  await popup.close();
+  const response = await page.request.get(pdfAddress);
+  expect(response.status()).toBe(200);
+  const bytes = await response.body();
+  expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+  const pages = bytes.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
+  expect(pages.length).toBeGreaterThan(0);
+  expect(versionTitle.length).toBeGreaterThan(0);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('/news shows 10 items, then 20 after Ver Mais News', async ({ page, consoleErrors }) => {
+  await page.goto('/news');
+  const items = page.locator('main').getByRole('article');
+  await expect(items).toHaveCount(10);
+  const firstTitle = await items.first().getByRole('heading').innerText();
+  await page.getByRole('button', { name: 'Ver Mais News' }).click();
+  await expect(items).toHaveCount(20);
+  // Appended: the first item is still the first.
+  await expect(items.first().getByRole('heading')).toHaveText(firstTitle);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a news filter narrows the list', async ({ page, consoleErrors }) => {
+  await page.goto('/news');
+  const items = page.locator('main').getByRole('article');
+  const more = page.getByRole('button', { name: 'Ver Mais News' });
+  await expect(items).toHaveCount(10);
+  await page.getByLabel('Categoria').selectOption({ label: 'Mobilidade Elétrica' });
+  await expect(page).toHaveURL(/textEnum=E-Mobilities/);
+  // The seed has 13 pages of news in all and under 20 about e-mobility: one more page ends the filtered list.
+  await expect(items).toHaveCount(10);
+  await more.click();
+  await expect(more).toBeHidden();
+  const count = await items.count();
+  expect(count).toBeGreaterThan(10);
+  expect(count).toBeLessThanOrEqual(20);
+  // The filter is in the address: a reload keeps it.
+  await page.reload();
+  await expect(page.getByLabel('Categoria')).toHaveValue('E-Mobilities');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('share links carry the page address', async ({ page, consoleErrors, baseURL }) => {
+  await page.goto('/news');
+  await page.locator('main').getByRole('article').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/news\/\d+$/);
+  const pageUrl = page.url().replace(/^https?:\/\/[^/]+/, baseURL!);
+  const encoded = encodeURIComponent(pageUrl);
+  for (const name of [/LinkedIn/, /Facebook/, /WhatsApp/, /X|Twitter/]) {
+    await expect(
+      page.getByRole('link', { name: new RegExp(`Compartilhar.*${name.source}`) }),
+    ).toHaveAttribute('href', new RegExp(encoded.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  }
+  await expect(page.getByRole('link', { name: /Compartilhar.*e-mail/i })).toHaveAttribute('href', /^mailto:/);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the download terms page stores the acceptance', async ({ page, consoleErrors }) => {
+  await page.goto('/termos-legais/termodownload');
+  const form = page.getByRole('form', { name: 'Aceite dos termos' });
+  const accept = form.getByRole('button', { name: 'Aceitar' });
+  const box = form.getByRole('checkbox');
+  if (await box.isChecked()) await box.uncheck();
+  await expect(accept).toBeDisabled();
+  await box.check();
+  await accept.click();
+  await expect(page).toHaveURL(/\/termos-legais$/);
+  expect(await page.evaluate(() => localStorage.getItem('downloadAccepted'))).toBe('accepted');
+  expect(consoleErrors).toEqual([]);
+});
