@@ -44,7 +44,9 @@ const urlOrPath: Rule = (value) => {
   return value.endsWith('/') ? null : "must end with '/'";
 };
 const absoluteUrlOrRoot: Rule = (value) =>
-  value === '/' || !absoluteUrl(value) ? null : "must be an absolute http(s) address, or '/' for this site's own";
+  value === '/' || !absoluteUrl(value)
+    ? null
+    : "must be an absolute http(s) address, or '/' for this site's own";
 const nonEmpty: Rule = (value) => (value.trim() ? null : 'must not be empty');
 const analyticsId: Rule = (value) =>
   /^G-[A-Z0-9]{6,12}$/.test(value) ? null : 'must be a GA4 measurement id like G-ABC123DEF4';
