@@ -230,7 +230,7 @@ async function newsReads(url: string, databaseUrl: string) {
     await loadP95(url, paths, 3); // warm-up: JIT, connections, the cache where it answers
     const { p95, rps, errors } = await loadP95(url, paths);
     console.log(
-      `${label.padEnd(58)} p95 ${String(p95).padStart(4)} ms  ${rps.toFixed(0).padStart(6)} req/s  errors ${errors}  ${p95 <= 50 ? 'ok' : 'OVER'}`,
+      `${label.padEnd(58)} p95 ${p95.toFixed(1).padStart(5)} ms  ${rps.toFixed(0).padStart(6)} req/s  errors ${errors}  ${p95 <= 50 ? 'ok' : 'OVER'}`,
     );
   }
 }
