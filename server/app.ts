@@ -15,6 +15,7 @@ import { registerApiRateLimit, registerSecurityHeaders } from './plugins/securit
 import { answerUnrouted, registerMedia, registerWebApp } from './plugins/staticFiles';
 import { carRoutes } from './routes/cars';
 import { newsFeedRoutes, siteIndexRoutes } from './routes/crawlers';
+import { galleryRoutes } from './routes/gallery';
 import { healthRoutes } from './routes/health';
 import { newsRoutes } from './routes/news';
 import { pdfRoutes } from './routes/pdf';
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(carRoutes, ctx);
       await api.register(sectionRoutes, ctx);
       await api.register(newsRoutes, ctx);
+      await api.register(galleryRoutes, { ...ctx, mediaDir: path.join(settings.dataDir, 'media') });
       await api.register(pdfRoutes, { ...ctx, settings });
       await api.register(newsFeedRoutes, { ...ctx, settings });
       if (deps.extraApiRoutes) await deps.extraApiRoutes(api, ctx);

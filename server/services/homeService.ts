@@ -4,10 +4,11 @@
  */
 import { asc, desc, eq, getTableColumns, not, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { BannerCategory, CarCategory, GalleryItem, HomeResponse } from '../../src/domain/content';
+import type { BannerCategory, CarCategory, HomeResponse } from '../../src/domain/content';
 import { homeLimits } from '../../src/domain/limits';
 import type { Db } from '../db/client';
 import { bannerSlides, cars, media, news } from '../db/schema';
+import { latestGallery } from './galleryService';
 import { buildMenu } from './menuService';
 import type { MediaUrlBuilder } from './mediaUrls';
 import { shapeNews } from './newsShape';
@@ -73,23 +74,6 @@ async function latestNewsOf(db: Db, urls: MediaUrlBuilder) {
     .orderBy(desc(news.newsDate), desc(news.id))
     .limit(homeLimits.news);
   return shapeNews(db, rows, urls);
-}
-
-/** The latest photos and videos of the gallery, newest first. */
-export async function latestGallery(db: Db, urls: MediaUrlBuilder, limit: number): Promise<GalleryItem[]> {
-  const rows = await db
-    .select()
-    .from(media)
-    .where(eq(media.inGallery, true))
-    .orderBy(desc(media.createdAt), desc(media.id))
-    .limit(limit);
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    created_at: row.createdAt.toISOString(),
-    ...urls.variants(row),
-    ...urls.sizes(row),
-  }));
 }
 
 async function carsOf(db: Db, urls: MediaUrlBuilder) {

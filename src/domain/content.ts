@@ -48,3 +48,7 @@ export type NewsDetail = Static<typeof Wire.NewsDetail>;
 export type NewsDetailResponse = Static<typeof Wire.NewsDetailResponse>;
 export type PdfRequest = Static<typeof Wire.PdfRequest>;
 export type PdfResponse = Static<typeof Wire.PdfResponse>;
+export type GalleryPageResponse = Static<typeof Wire.GalleryPageResponse>;
+export type Album = Static<typeof Wire.Album>;
+export type AlbumPageResponse = Static<typeof Wire.AlbumPageResponse>;
+export type AlbumDetailResponse = Static<typeof Wire.AlbumDetailResponse>;

@@ -276,3 +276,36 @@ export const ApiErrorBody = Type.Object({
   error: Type.String(),
   message: Type.String(),
 });
+
+/** `GET buckets/json/photos?page&limit` and `buckets/json/videos?page&limit`: gallery items, newest first, and the
+ * page count for that limit (0 when there is none). */
+export const GalleryPageResponse = Type.Object({
+  bucket_media: Type.Array(GalleryItem),
+  pages: Type.Integer(),
+});
+
+/** An album ("bucket") in the list of albums: its cover's renditions ('' when it has no cover) and how many media
+ * it holds. */
+export const Album = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  description: Type.String(),
+  created_at: Type.String(),
+  ...mediaVariants,
+  mediaAmount: Type.Integer(),
+});
+
+/** `GET buckets/json?page&limit`: albums holding at least one media, newest first. */
+export const AlbumPageResponse = Type.Object({ bucket: Type.Array(Album), pages: Type.Integer() });
+
+/** `GET buckets/json/bucket/{id}?page&limit`: the album and one page of its media, in the album's order. */
+export const AlbumDetailResponse = Type.Object({
+  bucket: Type.Object({
+    id: Type.Integer(),
+    title: Type.String(),
+    description: Type.String(),
+    created_at: Type.String(),
+    bucket_associations: Type.Array(GalleryItem),
+  }),
+  pages: Type.Integer(),
+});
