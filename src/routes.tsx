@@ -20,6 +20,8 @@ const CarListPage = lazy(() => import('./features/cars/pages/CarListPage'));
 const CarPage = lazy(() => import('./features/cars/pages/CarPage'));
 const VersionPage = lazy(() => import('./features/cars/pages/VersionPage'));
 const SectionPage = lazy(() => import('./features/sections/pages/SectionPage'));
+const GalleryPage = lazy(() => import('./features/gallery/pages/GalleryPage'));
+const AlbumPage = lazy(() => import('./features/gallery/pages/AlbumPage'));
 
 /** The three section trees' route roots, each with its level-1 and level-2 pages. */
 const sectionRoutes = [
@@ -37,6 +39,8 @@ export function AppRoutes() {
         <Route path="news" element={<NewsListPage />} />
         <Route path="news/:newsId" element={<NewsDetailPage />} />
         <Route path="media-center" element={<MediaCenterPage />} />
+        <Route path="media-gallery" element={<GalleryPage />} />
+        <Route path="media-gallery/album/:albumId" element={<AlbumPage />} />
         <Route path="contacts" element={<ContactsPage />} />
         <Route path="termos-legais" element={<LegalIndexPage />} />
         <Route path="termos-legais/:page" element={<LegalPage />} />

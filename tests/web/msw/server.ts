@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node';
 import { contentHandlers } from './contentHandlers';
+import { galleryHandlers } from './galleryHandlers';
 import { newsHandlers } from './newsHandlers';
 
 /** The network of the component tests: every request must match a handler (`onUnhandledRequest: 'error'`). */
-export const server = setupServer(...contentHandlers, ...newsHandlers);
+export const server = setupServer(...contentHandlers, ...newsHandlers, ...galleryHandlers);
