@@ -29,6 +29,7 @@ for (const [name, address] of [
   ['a news item', '/news/1'],
   ['a car version', '/cars/version/1/1'],
   ['the contacts', '/contacts'],
+  ['the media gallery', '/media-gallery'],
 ] as const) {
   test(`${name} has no serious or critical accessibility violation`, async ({ page, consoleErrors }) => {
     await page.goto(address);

@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import { ContentProblem, problemTitle } from '../../../components/content/ContentProblem';
 import { Breadcrumb } from '../../../components/layout/Breadcrumb';
 import { PageLoading } from '../../../components/layout/PageLoading';
+import { displayTitle } from '../../../domain/format';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { GalleryMediaGrid } from '../components/GalleryMediaCard';
@@ -35,10 +36,10 @@ function AlbumView({ albumId }: { albumId: number }) {
         items={[
           { label: 'Media Center', to: paths.mediaCenter() },
           { label: 'Galeria', to: paths.gallery.home() },
-          { label: album.title },
+          { label: displayTitle(album.title) },
         ]}
       />
-      <h1 className="gallery-page__title">{album.title}</h1>
+      <h1 className="gallery-page__title">{displayTitle(album.title)}</h1>
       {album.description && <p className="gallery-page__lead">{album.description}</p>}
       <section className="gallery-section" aria-label="Fotos e vídeos do álbum">
         <PagedList
