@@ -23,7 +23,10 @@ const more = () => screen.queryByRole('button', { name: 'Ver mais fotos e vídeo
 describe('album page', () => {
   it("shows the album's title, description and its photos and videos, 9 at a time", async () => {
     const { user } = renderAlbum('/media-gallery/album/700');
-    expect(await screen.findByRole('heading', { level: 1, name: albumFixture.title })).toBeInTheDocument();
+    // Titles with T-Cross show a non-breaking hyphen (spec section 5).
+    const shownTitle = albumFixture.title.replace('T-Cross', 'T\u2011Cross');
+    expect(shownTitle).not.toBe(albumFixture.title);
+    expect(await screen.findByRole('heading', { level: 1, name: shownTitle })).toBeInTheDocument();
     expect(screen.getByText(albumFixture.description)).toBeInTheDocument();
     expect(document.title).toBe(`${albumFixture.title} | Aurora Imprensa`);
     const trail = screen.getByRole('navigation', { name: 'Trilha de navegação' });
