@@ -7,21 +7,14 @@
  * it; a level-2 page those about it first, then the other news about its parent.
  */
 import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
-import type { ChildLink, GalleryItem, NewsItem, NewsTextEnum, SectionPage } from '../../src/domain/content';
-import type { SectionKind } from '../../src/domain/sections';
+import type { ChildLink, GalleryItem, NewsItem, SectionPage } from '../../src/domain/content';
+import { sectionNewsTextEnum, type SectionKind } from '../../src/domain/sections';
 import type { Db } from '../db/client';
 import { media, sectionPages } from '../db/schema';
 import { loadContentPage, pageGallery } from './contentPage';
 import type { MediaUrlBuilder } from './mediaUrls';
 import { relatedNews, type NewsTarget } from './newsService';
 import { canSee, contentNotFound, type Access } from './publication';
-
-/** The text enum of the news filter that points at each tree's pages. */
-export const sectionNewsTextEnum = {
-  company: 'Empresa',
-  technology: 'Technologies',
-  emobility: 'E-Mobilities',
-} as const satisfies Record<SectionKind, NewsTextEnum>;
 
 export const sectionRootId = 1;
 

@@ -16,6 +16,27 @@ export const wireSectionKind = {
 
 export type WireSectionKind = (typeof wireSectionKind)[SectionKind];
 
+/** Each tree's name in the interface (menu, footer, breadcrumbs, news filter). */
+export const sectionLabels = {
+  company: 'Empresa',
+  technology: 'Tecnologia',
+  emobility: 'Mobilidade Elétrica',
+} as const satisfies Record<SectionKind, string>;
+
+/** The news filter's `textEnum` that points at each tree's pages (spec section 7). */
+export const sectionNewsTextEnum = {
+  company: 'Empresa',
+  technology: 'Technologies',
+  emobility: 'E-Mobilities',
+} as const satisfies Record<SectionKind, string>;
+
+export type SectionNewsTextEnum = (typeof sectionNewsTextEnum)[SectionKind];
+
+/** The tree a section `textEnum` points at. */
+export function sectionKindOfNewsTextEnum(textEnum: SectionNewsTextEnum): SectionKind {
+  return sectionKinds.find((kind) => sectionNewsTextEnum[kind] === textEnum)!;
+}
+
 /** The code's name of a wire section kind ('session' is the company tree). */
 export function sectionKindFromWire(wire: WireSectionKind): SectionKind {
   return wire === 'session' ? 'company' : wire;

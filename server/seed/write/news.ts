@@ -5,10 +5,9 @@ import { assertSafeHtml } from '../../services/contentHtml';
 import { buildSeedNews } from '../content/news/allNews';
 import type { SeedAssociation } from '../content/news/types';
 import { seedSections } from '../content/sections/allSections';
+import { sectionKindOfNewsTextEnum } from '../../../src/domain/sections';
 import { blockRows } from './pageColumns';
 import { pairReturned, type Refs } from './refs';
-
-const kindOf = { Empresa: 'company', Technologies: 'technology', 'E-Mobilities': 'emobility' } as const;
 
 function associationRow(newsId: number, association: SeedAssociation, refs: Refs) {
   if (association.textEnum === 'Carros') {
@@ -20,7 +19,7 @@ function associationRow(newsId: number, association: SeedAssociation, refs: Refs
     };
   }
   // Section pages keep their written ids; check them here, as no foreign key can.
-  const pages = seedSections[kindOf[association.textEnum]];
+  const pages = seedSections[sectionKindOfNewsTextEnum(association.textEnum)];
   const page = pages.find((candidate) => candidate.id === association.pageId);
   const item = pages.find((candidate) => candidate.id === association.itemId);
   if (!page || page.parentId !== null || (association.itemId !== undefined && item?.parentId !== page.id))

@@ -5,7 +5,7 @@
  */
 import type { Menu, MenuItem } from '../../domain/content';
 import { displayTitle } from '../../domain/format';
-import type { SectionKind } from '../../domain/sections';
+import { sectionLabels, type SectionKind } from '../../domain/sections';
 import { paths } from '../../lib/paths';
 
 export type NavSectionKey = 'cars' | SectionKind | 'mediaCenter';
@@ -28,9 +28,9 @@ export interface NavSection {
   entries: NavEntry[];
 }
 
-const pageSection = (kind: SectionKind, title: string, items: MenuItem[]): NavSection => ({
+const pageSection = (kind: SectionKind, items: MenuItem[]): NavSection => ({
   key: kind,
-  title,
+  title: sectionLabels[kind],
   to: paths.section.root(kind),
   entries: items.map((item) => ({
     id: String(item.id),
@@ -62,9 +62,9 @@ export function siteSections(menu: Menu | null): NavSection[] {
         })),
       })),
     },
-    pageSection('company', 'Empresa', menu?.session ?? []), // `session` is the wire's name of the company tree
-    pageSection('technology', 'Tecnologia', menu?.technology ?? []),
-    pageSection('emobility', 'Mobilidade Elétrica', menu?.emobility ?? []),
+    pageSection('company', menu?.session ?? []), // `session` is the wire's name of the company tree
+    pageSection('technology', menu?.technology ?? []),
+    pageSection('emobility', menu?.emobility ?? []),
     {
       key: 'mediaCenter',
       title: 'Media Center',

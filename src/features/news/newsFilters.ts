@@ -4,6 +4,7 @@
  * the address's query under the wire's names, so a filtered list can be shared and survives a reload.
  */
 import type { Menu, MenuItem, NewsTextEnum } from '../../domain/content';
+import { sectionLabels, sectionNewsTextEnum, wireSectionKind, type SectionKind } from '../../domain/sections';
 
 export interface NewsFilter {
   textEnum?: NewsTextEnum;
@@ -22,28 +23,18 @@ export interface NewsKind {
   itemLabel: string;
 }
 
+const sectionKind = (kind: SectionKind): NewsKind => ({
+  value: sectionNewsTextEnum[kind],
+  label: sectionLabels[kind],
+  menuList: wireSectionKind[kind], // the menu's lists are named as the wire names the trees
+  associationLabel: 'Página',
+  itemLabel: 'Subpágina',
+});
+
 export const newsKinds: readonly NewsKind[] = [
-  {
-    value: 'Empresa',
-    label: 'Empresa',
-    menuList: 'session',
-    associationLabel: 'Página',
-    itemLabel: 'Subpágina',
-  },
-  {
-    value: 'Technologies',
-    label: 'Tecnologia',
-    menuList: 'technology',
-    associationLabel: 'Página',
-    itemLabel: 'Subpágina',
-  },
-  {
-    value: 'E-Mobilities',
-    label: 'Mobilidade Elétrica',
-    menuList: 'emobility',
-    associationLabel: 'Página',
-    itemLabel: 'Subpágina',
-  },
+  sectionKind('company'),
+  sectionKind('technology'),
+  sectionKind('emobility'),
   { value: 'Carros', label: 'Carros', menuList: 'cars', associationLabel: 'Carro', itemLabel: 'Versão' },
 ];
 

@@ -3,7 +3,7 @@
  * and the wire key of the page in each answer, and the tree's name in the interface.
  */
 import type { Menu } from '../../domain/content';
-import type { SectionKind } from '../../domain/sections';
+import { sectionLabels, type SectionKind } from '../../domain/sections';
 
 export interface SectionConfig {
   /** The tree's name in breadcrumbs and titles. */
@@ -18,7 +18,7 @@ export interface SectionConfig {
 
 export const sectionConfig: Record<SectionKind, SectionConfig> = {
   company: {
-    label: 'Empresa',
+    label: sectionLabels.company,
     menuKey: 'session',
     calls: {
       root: 'sessions/json/',
@@ -28,7 +28,7 @@ export const sectionConfig: Record<SectionKind, SectionConfig> = {
     keys: { root: 'session', page: 'session', subpage: 'subsession' },
   },
   technology: {
-    label: 'Tecnologia',
+    label: sectionLabels.technology,
     menuKey: 'technology',
     calls: {
       root: 'technology/json/',
@@ -38,7 +38,7 @@ export const sectionConfig: Record<SectionKind, SectionConfig> = {
     keys: { root: 'technology', page: 'technology', subpage: 'subTech' },
   },
   emobility: {
-    label: 'Mobilidade Elétrica',
+    label: sectionLabels.emobility,
     menuKey: 'emobility',
     calls: {
       root: 'mobilidade-eletrica/json/',
