@@ -3,12 +3,14 @@
  * snake_case SQL names and camelCase TypeScript names.
  */
 import {
+  bigint,
   boolean,
   check,
   date,
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -17,6 +19,12 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+
+/** One entry of a stored cart request: its title and the media files it resolved to. */
+export interface CartRequestItem {
+  title: string;
+  files: { folder: string; name: string }[];
+}
 import { sectionKinds, type SectionKind } from '../../src/domain/sections';
 
 export { sectionKinds, type SectionKind };
@@ -41,6 +49,13 @@ export const media = pgTable(
     sizeLow: text('size_low').notNull(),
     sizeMed: text('size_med').notNull(),
     sizeFull: text('size_full').notNull(),
+    /**
+     * Bytes of each rendition's file, measured once the file exists (server/services/mediaBytes.ts); null until
+     * then. They add the file size to the labels and sum a cart's size without touching the disk.
+     */
+    bytesLow: integer('bytes_low'),
+    bytesMed: integer('bytes_med'),
+    bytesFull: integer('bytes_full'),
     /** Shown in the gallery's "latest" lists; portraits of contacts and car thumbnails are not. */
     inGallery: boolean('in_gallery').notNull().default(true),
     createdAt: createdAt(),
@@ -312,4 +327,50 @@ export const signInSessions = pgTable(
 export const appliedSeeds = pgTable('applied_seeds', {
   name: text('name').primaryKey(),
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * E-mails waiting to be delivered. A message is written here in the same transaction as what it tells about (a cart
+ * request, a loan step), so it is sent if and only if that happened; the outbox sender (server/services/outbox.ts)
+ * delivers it, retrying with a growing delay, and marks it sent or, after the last attempt, failed.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    /** Why it was sent, for the local mailbox page and the logs: 'cart-download', 'loan-requested', ... */
+    topic: text('topic').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    /** When the sender may try it next: now at first, later after each failure. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A sender that took the message holds it until then, so two processes never send it twice. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mail_outbox_due')
+      .on(t.nextAttemptAt)
+      .where(sql`sent_at is null and failed_at is null`),
+  ],
+);
+
+/**
+ * A favorites cart asked for by e-mail (spec section 5, Cart download): the files are our own media, resolved to
+ * their rows when the request is stored, so the zip link serves exactly these files and nothing else.
+ */
+export const cartRequests = pgTable('cart_requests', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull(),
+  /** `[{ title, files: [{ folder, name }] }]`: the cart as the visitor sent it, checked and resolved. */
+  items: jsonb('items').$type<CartRequestItem[]>().notNull(),
+  totalBytes: bigint('total_bytes', { mode: 'number' }).notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

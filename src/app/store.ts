@@ -1,10 +1,13 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { consentReducer } from '../features/consent/consentSlice';
+import { favoritesPersistence } from '../features/favorites/favoritesPersistence';
+import { favoritesReducer } from '../features/favorites/favoritesSlice';
 import { api } from './api';
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   consent: consentReducer,
+  favorites: favoritesReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -14,7 +17,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().prepend(favoritesPersistence.middleware).concat(api.middleware),
   });
 }
 

@@ -2,6 +2,7 @@
  * Typed adapters for the local storage keys of spec section 3. Every read survives a corrupt or foreign value (a
  * hand-edited key, another app's data, storage disabled): it resets the key and answers the default, never throws.
  */
+import type { FavoriteItem } from '../domain/favorites';
 
 function safeStorage(): Storage | null {
   try {
@@ -77,15 +78,6 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 const isString = (value: unknown): value is string => typeof value === 'string';
 
 // --- favorites -------------------------------------------------------------------------------------------------
-
-export interface FavoriteItem {
-  name: string;
-  type: string;
-  imageLink: string;
-  contentLink: string;
-  contentToDownload: string[];
-  mediaAmount: number;
-}
 
 const isFavoriteItem = (value: unknown): value is FavoriteItem =>
   isObject(value) &&

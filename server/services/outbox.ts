@@ -1,0 +1,27 @@
+/**
+ * The mail outbox: e-mails are queued in the database with the change they tell about, in the same transaction, and
+ * delivered afterwards by the outbox sender (outboxSender.ts). A failed transport never loses a message or undoes
+ * what happened; a rolled-back change never sends one.
+ */
+import type { Db } from '../db/client';
+import { mailOutbox } from '../db/schema';
+import type { MailMessage } from './mailer';
+
+/** What the message is about; shown on the local mailbox page and in the logs. */
+export type MailTopic = 'cart-download';
+
+/** Queues `message`; call it with the transaction of the change the message tells about. */
+export async function enqueueMail(db: Db, topic: MailTopic, message: MailMessage): Promise<number> {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({
+      topic,
+      recipient: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html ?? null,
+    })
+    .returning({ id: mailOutbox.id });
+  if (!row) throw new Error('The outbox did not store the message');
+  return row.id;
+}

@@ -1,0 +1,28 @@
+/**
+ * Writes the favorites to local storage after each change, and takes in the changes another tab of the site made,
+ * so two open tabs never overwrite each other's list with a stale one.
+ */
+import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import type { AppDispatch, RootState } from '../../app/store';
+import { favoritesStorage } from '../../lib/storage';
+import { favoriteRemoved, favoritesCleared, favoritesReplaced } from './favoritesSlice';
+
+export const favoritesPersistence = createListenerMiddleware();
+
+favoritesPersistence.startListening({
+  matcher: isAnyOf(favoritesReplaced, favoriteRemoved, favoritesCleared),
+  effect: (_action, api) => {
+    const state = api.getState() as RootState;
+    favoritesStorage.write(state.favorites.items);
+  },
+});
+
+/** Follows the `favorites` key when another tab writes it; answers the unsubscribe. */
+export function followFavoritesOfOtherTabs(dispatch: AppDispatch): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== 'favorites' && event.key !== null) return;
+    dispatch(favoritesReplaced(favoritesStorage.read()));
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
