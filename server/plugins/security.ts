@@ -49,6 +49,12 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { m
 export const routeLimits = {
   write: { max: 30, timeWindow: 60_000 },
   signIn: { max: 10, timeWindow: 60_000 },
+  /** A request that sends an e-mail to whatever address it names (the cart download): a spammer's tool. */
+  mailSending: { max: 10, timeWindow: 60_000 },
+  /** A whole original file: one of them weighs more than a hundred page reads. */
+  fileDownload: { max: 60, timeWindow: 60_000 },
+  /** A cart's zip streams for minutes and may weigh gigabytes. */
+  zipDownload: { max: 10, timeWindow: 60_000 },
 } satisfies Record<string, RateLimitOptions>;
 
 /**

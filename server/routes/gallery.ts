@@ -16,6 +16,7 @@ import {
 } from '../../src/domain/contentSchemas';
 import type { AppContext } from '../context';
 import { sendPublicRead } from '../plugins/cachedAnswer';
+import { routeLimits } from '../plugins/security';
 import { cacheKey } from '../services/contentCache';
 import { DomainError } from '../services/domainError';
 import {
@@ -118,7 +119,10 @@ export const galleryRoutes: FastifyPluginAsyncTypebox<AppContext & { mediaDir: s
 
   app.get(
     '/medias_api/download-file/:fileName',
-    { schema: { params: Type.Object({ fileName: Type.String({ maxLength: 1000 }) }) } },
+    {
+      config: { rateLimit: routeLimits.fileDownload },
+      schema: { params: Type.Object({ fileName: Type.String({ maxLength: 1000 }) }) },
+    },
     async (request, reply) => {
       const { fileName } = request.params;
       if (!isBareName(fileName)) throw new DomainError(400, 'Nome de arquivo inválido.');

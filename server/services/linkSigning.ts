@@ -1,0 +1,55 @@
+/**
+ * Signed links: an e-mailed download link carries `expires` and an HMAC-SHA256 of what it opens and until when, so
+ * the server can trust it without a session, and nobody can open another request or stretch the expiry by editing
+ * the address. The secret is a setting when given (several machines must share it), else a random key made once in
+ * `DATA_DIR/keys`, readable only by the server's user.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export interface LinkSigner {
+  sign(subject: string, expiresUnix: number): string;
+  verify(subject: string, expiresUnix: number, signature: string): boolean;
+}
+
+/** Shorter keys are refused: a guessable key would let anyone sign links. */
+export const minimumSecretBytes = 32;
+
+export function linkSigner(secret: Buffer): LinkSigner {
+  if (secret.length < minimumSecretBytes)
+    throw new Error(`The link signing key must have at least ${minimumSecretBytes} bytes`);
+  const mac = (subject: string, expiresUnix: number) =>
+    createHmac('sha256', secret).update(`${subject}\n${expiresUnix}`).digest();
+  return {
+    sign: (subject, expiresUnix) => mac(subject, expiresUnix).toString('base64url'),
+    verify(subject, expiresUnix, signature) {
+      const given = Buffer.from(signature, 'base64url');
+      const expected = mac(subject, expiresUnix);
+      // Constant time, so the answer's timing never tells an attacker how many leading bytes they got right.
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    },
+  };
+}
+
+/**
+ * The key in `dataDir/keys/link-signing.key`, created with random bytes on first use. It is written whole to a
+ * temporary name and then hard-linked into place, which fails if the key exists: two processes starting together on
+ * the same folder both end up reading the one complete key, never a half-written one.
+ */
+export async function loadLinkSecret(dataDir: string, configured?: string): Promise<Buffer> {
+  if (configured) return Buffer.from(configured, 'utf8');
+  const dir = path.join(dataDir, 'keys');
+  const file = path.join(dir, 'link-signing.key');
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  const draft = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
+  await writeFile(draft, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
+  try {
+    await link(draft, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    await unlink(draft);
+  }
+  return Buffer.from((await readFile(file, 'utf8')).trim(), 'utf8');
+}

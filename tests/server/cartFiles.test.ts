@@ -1,0 +1,295 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, stat, unlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import type { Database } from '../../server/db/client';
+import { cartRequests, mailOutbox } from '../../server/db/schema';
+import { routeLimits } from '../../server/plugins/security';
+import { zipLinkMessages } from '../../server/routes/cartFiles';
+import { cartMessages } from '../../server/services/cartService';
+import { zipMessages } from '../../server/services/cartZip';
+import { linkSigner, loadLinkSecret } from '../../server/services/linkSigning';
+import { createCar, createCarVersion, createMedia } from './builders';
+import { testDatabases } from './databases';
+import { zipEntries } from './helpers/zipEntries';
+import { testNow, testPublicUrl, testSettings } from './testApp';
+
+const day = 24 * 3600 * 1000;
+const link = (folder: string, name: string) =>
+  `/media/${encodeURIComponent(folder)}/${encodeURIComponent(name)}`;
+const email = 'jornalista@redacao.test';
+const zipLinkShape =
+  /^http:\/\/newsroom\.test\/api\/cartfiles\/(\d+)\/zip\?expires=(\d+)&signature=([\w-]{43})$/;
+
+describe.each(testDatabases)('favorites cart download on $name', (target) => {
+  let app: FastifyInstance;
+  let database: Database;
+  let dataDir: string;
+  // The app's clock: tests move it to see a link expire.
+  let now = testNow.getTime();
+  const files: Record<string, Buffer> = {};
+
+  // The cart routes allow a client few calls a minute: each call here comes from an address of its own.
+  let clients = 0;
+  const remoteAddress = () => `10.0.${Math.floor(++clients / 250)}.${clients % 250}`;
+  const post = (url: string, body: unknown) =>
+    app.inject({ method: 'POST', url, payload: body, remoteAddress: remoteAddress() });
+  const stored = async () => ({
+    requests: await database.db.select().from(cartRequests),
+    mails: await database.db.select().from(mailOutbox),
+  });
+  /** Asks for a cart and answers the e-mailed link, read from the outbox. */
+  const requestCart = async (cart: { title: string; files: string[] }[]) => {
+    const before = (await database.db.select().from(mailOutbox)).length;
+    const response = await post('/api/cartfiles', { email, cart });
+    expect(response.statusCode, response.body).toBe(200);
+    const mails = await database.db.select().from(mailOutbox).orderBy(mailOutbox.id);
+    expect(mails).toHaveLength(before + 1);
+    const found = zipLinkShape.exec(
+      mails
+        .at(-1)!
+        .text.split('\n')
+        .find((line) => zipLinkShape.test(line))!,
+    );
+    return { url: found![0], id: Number(found![1]), expires: Number(found![2]), signature: found![3]! };
+  };
+  const open = (url: string) =>
+    app.inject({ url: url.replace(testPublicUrl, ''), remoteAddress: remoteAddress() });
+
+  beforeAll(async () => {
+    database = await target.open();
+    await database.migrate();
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'newsroom-cart-test-'));
+    app = await buildApp({
+      settings: testSettings(dataDir),
+      database,
+      logger: false,
+      clock: { now: () => new Date(now) },
+    });
+    const db = database.db;
+    const write = async (folder: string, name: string, bytes: Buffer) => {
+      await mkdir(path.join(dataDir, 'media', folder), { recursive: true });
+      await writeFile(path.join(dataDir, 'media', folder, name), bytes);
+      files[`${folder}/${name}`] = bytes;
+    };
+    // Sizes not recorded: the server reads them from the disk.
+    await createMedia(db, { folder: 'images', fileFull: 'farol-full.jpg', fileMed: 'farol-med.jpg' });
+    await write('images', 'farol-full.jpg', randomBytes(5000));
+    await write('images', 'farol-med.jpg', randomBytes(2100));
+    // Size recorded (and deliberately unlike the file's): the recorded figure is what counts.
+    await createMedia(db, { folder: 'images', fileFull: 'painel-full.jpg', bytesFull: 777 });
+    await write('images', 'painel-full.jpg', randomBytes(3000));
+    // Two files of the same name in two folders.
+    await createMedia(db, { folder: 'images', fileFull: 'capa.jpg' });
+    await write('images', 'capa.jpg', randomBytes(1200));
+    await createMedia(db, { kind: 'video', folder: 'videos', fileLow: 'capa.jpg', fileMed: 'filme.mp4' });
+    await write('videos', 'capa.jpg', randomBytes(1300));
+    await write('videos', 'filme.mp4', randomBytes(4096));
+    const car = await createCar(db);
+    await createCarVersion(db, car.id, { pdfFile: 'documents/ficha-tecnica.pdf' });
+    await write('documents', 'ficha-tecnica.pdf', Buffer.from('%PDF-1.4 ficha técnica'));
+    // A row that points outside the media folder, and a file there that must never leave the server.
+    await createMedia(db, { folder: '..', fileFull: 'segredo.txt' });
+    await writeFile(path.join(dataDir, 'segredo.txt'), 'segredo');
+    // A file on disk that no row names.
+    await write('images', 'rascunho.jpg', randomBytes(100));
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it('sums the sizes of the files, counting a file asked twice once', async () => {
+    const response = await post('/api/cartfiles/size', {
+      email: '',
+      cart: [
+        { title: 'Farol', files: [link('images', 'farol-full.jpg'), link('images', 'painel-full.jpg')] },
+        {
+          title: 'Farol de novo, pelo endereço completo, e a ficha',
+          files: [`${testPublicUrl}/media/images/farol-full.jpg`, link('documents', 'ficha-tecnica.pdf')],
+        },
+      ],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ size: 5000 + 777 + files['documents/ficha-tecnica.pdf']!.length });
+  });
+
+  it('refuses an e-mail of the wrong shape and stores nothing', async () => {
+    const response = await post('/api/cartfiles', {
+      email: 'jornalista@redacao',
+      cart: [{ title: 'Farol', files: [link('images', 'farol-full.jpg')] }],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: cartMessages.invalidEmail });
+    expect(await stored()).toEqual({ requests: [], mails: [] });
+  });
+
+  it.each([
+    ['another host', 'https://outro.example/media/images/farol-full.jpg'],
+    ['a parent folder', '/media/images/../../segredo.txt'],
+    ['an encoded parent folder', '/media/%2e%2e/segredo.txt'],
+    ['an encoded slash and parent', '/media/images%2F..%2F..%2F/segredo.txt'],
+    ['an absolute path', '/etc/passwd'],
+    ['a name no row gives', link('images', 'rascunho.jpg')],
+    ['a known name in another folder', link('documents', 'farol-full.jpg')],
+  ])('refuses %s and stores nothing', async (_case, fileLink) => {
+    const response = await post('/api/cartfiles', {
+      email,
+      cart: [{ title: 'Farol', files: [link('images', 'farol-full.jpg'), fileLink] }],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: cartMessages.notAllowed(fileLink) });
+    expect(await stored()).toEqual({ requests: [], mails: [] });
+  });
+
+  it.each([
+    '/media/images/farol-full.jpg?x=1',
+    '/media/images\\farol-full.jpg',
+    '//outro.example/media/images/farol-full.jpg',
+    'http://newsroom.test.outro.example/media/images/farol-full.jpg',
+    'http://newsroom.test@outro.example/media/images/farol-full.jpg',
+    '/media/..%2F/segredo.txt',
+    '/media/images/%252e%252e',
+    '/media/images/%E0%A4%A',
+    'media/images/farol-full.jpg',
+    'file:///etc/passwd',
+  ])('does not size %s', async (fileLink) => {
+    const response = await post('/api/cartfiles/size', { email, cart: [{ title: 'x', files: [fileLink] }] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: cartMessages.notAllowed(fileLink) });
+  });
+
+  it('stores the request and queues one e-mail with the link, in Portuguese', async () => {
+    const cart = [{ title: 'Farol', files: [link('images', 'farol-full.jpg')] }];
+    const response = await post('/api/cartfiles', { email, cart });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ ok: true });
+    const { requests, mails } = await stored();
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({
+      email,
+      items: [{ title: 'Farol', files: [{ folder: 'images', name: 'farol-full.jpg' }] }],
+      totalBytes: 5000,
+      expiresAt: new Date(testNow.getTime() + 7 * day),
+    });
+    expect(mails).toHaveLength(1);
+    const mail = mails[0]!;
+    expect(mail).toMatchObject({ recipient: email, topic: 'cart-download' });
+    const zipLink = `${testPublicUrl}/api/cartfiles/${requests[0]!.id}/zip?expires=${(testNow.getTime() + 7 * day) / 1000}&signature=`;
+    expect(mail.text).toContain(zipLink);
+    expect(mail.text).toContain('1 arquivo, 5 KB');
+    expect(mail.text).toContain('O link vale até 27/11/2026.');
+    expect(mail.html).toContain(zipLink.replace(/&/g, '&amp;'));
+  });
+
+  it('answers the zip of exactly the asked files, byte for byte, with LEIA-ME.txt', async () => {
+    const asked = [
+      { title: 'Farol', files: [link('images', 'farol-full.jpg'), link('images', 'farol-med.jpg')] },
+      { title: 'Capa da galeria', files: [link('images', 'capa.jpg')] },
+      { title: 'Capa do vídeo', files: [link('videos', 'capa.jpg'), link('videos', 'filme.mp4')] },
+      { title: 'Ficha técnica', files: [link('documents', 'ficha-tecnica.pdf')] },
+      { title: 'Farol outra vez', files: [link('images', 'farol-full.jpg')] },
+    ];
+    const { url } = await requestCart(asked);
+    const response = await open(url);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="favoritos-sala-de-imprensa.zip"',
+    );
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+
+    const entries = zipEntries(response.rawPayload);
+    expect(entries.map((entry) => entry.name)).toEqual([
+      'LEIA-ME.txt',
+      'farol-full.jpg',
+      'farol-med.jpg',
+      'capa.jpg',
+      'capa (2).jpg',
+      'filme.mp4',
+      'ficha-tecnica.pdf',
+    ]);
+    const data = Object.fromEntries(entries.map((entry) => [entry.name, entry.data]));
+    expect(data['farol-full.jpg']!.equals(files['images/farol-full.jpg']!)).toBe(true);
+    expect(data['farol-med.jpg']!.equals(files['images/farol-med.jpg']!)).toBe(true);
+    expect(data['capa.jpg']!.equals(files['images/capa.jpg']!)).toBe(true);
+    expect(data['capa (2).jpg']!.equals(files['videos/capa.jpg']!)).toBe(true);
+    expect(data['filme.mp4']!.equals(files['videos/filme.mp4']!)).toBe(true);
+    expect(data['ficha-tecnica.pdf']!.equals(files['documents/ficha-tecnica.pdf']!)).toBe(true);
+    const readme = data['LEIA-ME.txt']!.toString('utf8');
+    expect(readme).toContain('1. Farol\r\n   - farol-full.jpg\r\n   - farol-med.jpg');
+    expect(readme).toContain('3. Capa do vídeo\r\n   - capa (2).jpg\r\n   - filme.mp4');
+    expect(readme).toContain('5. Farol outra vez\r\n   - farol-full.jpg');
+    expect(readme).toContain('Termos de Uso para Download');
+    expect(readme).toContain(`${testPublicUrl}/termos-legais/termoDownload`);
+  });
+
+  it('refuses the link once it has expired', async () => {
+    const { url, expires } = await requestCart([
+      { title: 'Farol', files: [link('images', 'farol-full.jpg')] },
+    ]);
+    try {
+      now = expires * 1000 - 1000;
+      expect((await open(url)).statusCode).toBe(200);
+      now = expires * 1000;
+      const response = await open(url);
+      expect(response.statusCode).toBe(410);
+      expect(response.json()).toMatchObject({ message: zipLinkMessages.expired });
+    } finally {
+      now = testNow.getTime();
+    }
+  });
+
+  it('refuses a link whose signature, expiry or id was edited', async () => {
+    const first = await requestCart([{ title: 'Farol', files: [link('images', 'farol-full.jpg')] }]);
+    const second = await requestCart([{ title: 'Ficha', files: [link('documents', 'ficha-tecnica.pdf')] }]);
+    const flipped = `${first.signature.slice(0, -1)}${first.signature.endsWith('A') ? 'B' : 'A'}`;
+    for (const edited of [
+      first.url.replace(first.signature, flipped),
+      first.url.replace(first.signature, ''),
+      first.url.replace(`expires=${first.expires}`, `expires=${first.expires + 3600}`),
+      // The second request's address with the first one's expiry and signature.
+      `/api/cartfiles/${second.id}/zip?expires=${first.expires}&signature=${first.signature}`,
+    ]) {
+      const response = await open(edited);
+      expect(response.statusCode, edited).toBe(403);
+      expect(response.json()).toMatchObject({ message: zipLinkMessages.invalid });
+    }
+  });
+
+  it('answers 404 for a well signed link to a request that does not exist', async () => {
+    const key = path.join(dataDir, 'keys', 'link-signing.key');
+    expect((await stat(key)).mode & 0o777).toBe(0o600);
+    const signer = linkSigner(await loadLinkSecret(dataDir));
+    const expires = (testNow.getTime() + day) / 1000;
+    const response = await open(
+      `/api/cartfiles/999999/zip?expires=${expires}&signature=${signer.sign('cart-zip:999999', expires)}`,
+    );
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ message: zipLinkMessages.notFound });
+  });
+
+  it('answers 410, before any zip is sent, when a file has left the disk since the request', async () => {
+    await writeFile(path.join(dataDir, 'media', 'videos', 'some.mp4'), randomBytes(10));
+    await createMedia(database.db, { kind: 'video', folder: 'videos', fileMed: 'some.mp4' });
+    const { url } = await requestCart([{ title: 'Some', files: [link('videos', 'some.mp4')] }]);
+    await unlink(path.join(dataDir, 'media', 'videos', 'some.mp4'));
+    const response = await open(url);
+    expect(response.statusCode).toBe(410);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json()).toMatchObject({ message: zipMessages.fileGone });
+    const [request] = await database.db.select().from(cartRequests).where(eq(cartRequests.totalBytes, 10));
+    expect(request).toBeDefined();
+  });
+
+  it('limits the cart routes and the downloads more tightly than reads', () => {
+    expect(routeLimits.mailSending.max).toBeLessThanOrEqual(10);
+    expect(routeLimits.zipDownload.max).toBeLessThan(routeLimits.write.max);
+    expect(routeLimits.fileDownload.max).toBeLessThan(100);
+  });
+});
