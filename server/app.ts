@@ -15,6 +15,7 @@ import { registerApiRateLimit, registerSecurityHeaders } from './plugins/securit
 import { answerUnrouted, registerMedia, registerWebApp } from './plugins/staticFiles';
 import { carRoutes } from './routes/cars';
 import { newsFeedRoutes, siteIndexRoutes } from './routes/crawlers';
+import { devMailboxRoutes } from './routes/devMailbox';
 import { galleryRoutes } from './routes/gallery';
 import { healthRoutes } from './routes/health';
 import { newsRoutes } from './routes/news';
@@ -25,6 +26,8 @@ import { systemClock, type Clock } from './services/clock';
 import { createContentCache } from './services/contentCache';
 import { createMailer, type Mailer } from './services/mailer';
 import { mediaUrlBuilder } from './services/mediaUrls';
+import { mailQueuedChannel } from './services/outbox';
+import { createOutboxSender } from './services/outboxSender';
 import { createPageHtml } from './services/pageHtml';
 
 export type AppSettings = Pick<
@@ -49,6 +52,11 @@ export interface AppDeps {
   logger?: boolean | object;
   clock?: Clock;
   mailer?: Mailer;
+  /**
+   * Deliver the mail outbox in the background (default true). Tests that look at queued messages, or deliver them
+   * themselves with `deliverDueMail`, turn it off.
+   */
+  sendQueuedMail?: boolean;
   /** Registers more API routes inside `/api` (tests use it for routes that exist only to exercise a plugin). */
   extraApiRoutes?: (api: FastifyInstance, ctx: AppContext) => Promise<void>;
 }
@@ -96,6 +104,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }),
     clock: deps.clock ?? systemClock,
   };
+  if (deps.sendQueuedMail ?? true) {
+    const sender = createOutboxSender({ db: ctx.db, mailer: ctx.mailer, clock: ctx.clock, log: app.log });
+    await database.listen(mailQueuedChannel, () => sender.wake());
+    // Started once the app is ready (listen, or the first inject), stopped before the database is closed.
+    app.addHook('onReady', async () => sender.start());
+    app.addHook('onClose', async () => sender.stop());
+  }
 
   await app.register(
     async (api) => {
@@ -118,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await registerMedia(app, path.join(settings.dataDir, 'media'));
   await app.register(siteIndexRoutes, { ...ctx, settings });
+  await app.register(devMailboxRoutes, { ...ctx, settings });
   const pageHtml = createPageHtml({
     ctx,
     publicUrl: settings.publicUrl,

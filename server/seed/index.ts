@@ -5,6 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appliedSeeds } from '../db/schema';
+import { recordMediaBytes } from '../services/mediaBytes';
 import { ensureSeedMedia } from './media/ensureFiles';
 import { ensureSpecSheets } from './media/specSheets';
 import { seedUnits, type SeedContext, type SeedUnit } from './units';
@@ -46,9 +47,14 @@ export interface SeedResult {
   applied: string[];
   mediaMade: number;
   mediaSkipped: number;
+  /** Media rows whose file sizes were measured now (all of them on a first start). */
+  mediaMeasured: number;
 }
 
-/** What `npm start` runs: the pending units, then the missing media files (made in parallel) and spec sheets. */
+/**
+ * What `npm start` runs: the pending units, then the missing media files (made in parallel) and spec sheets, then
+ * the byte sizes of media files not measured yet (the files exist only now).
+ */
 export async function seedNewsroom(
   db: Db,
   options: { mediaDir: string; now?: Date; log?: (message: string) => void },
@@ -57,5 +63,12 @@ export async function seedNewsroom(
   for (const name of applied) options.log?.(`Seed: applied '${name}'`);
   const media = await ensureSeedMedia(options.mediaDir, options.log);
   const sheets = await ensureSpecSheets(options.mediaDir);
-  return { applied, mediaMade: media.made + sheets.made, mediaSkipped: media.skipped + sheets.skipped };
+  const bytes = await recordMediaBytes(db, options.mediaDir);
+  if (bytes.missing) options.log?.(`Seed: ${bytes.missing} media files missing, their sizes stay unknown`);
+  return {
+    applied,
+    mediaMade: media.made + sheets.made,
+    mediaSkipped: media.skipped + sheets.skipped,
+    mediaMeasured: bytes.recorded,
+  };
 }

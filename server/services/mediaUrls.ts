@@ -1,5 +1,6 @@
 /** Addresses of stored media files: `{mediaBaseUrl}/{folder}/{file}`, by default `/media/{folder}/{file}`. */
 import type { MediaSizes, MediaVariants } from '../../src/domain/content';
+import { formatFileSize } from '../../src/domain/format';
 
 export interface MediaFiles {
   folder: string;
@@ -8,10 +9,20 @@ export interface MediaFiles {
   fileFull: string;
 }
 
+/** The stored pixel labels and the measured bytes (null until server/services/mediaBytes.ts measured the file). */
 export interface MediaLabels {
   sizeLow: string;
   sizeMed: string;
   sizeFull: string;
+  bytesLow: number | null;
+  bytesMed: number | null;
+  bytesFull: number | null;
+}
+
+/** '1024 x 683 px · 180 KB': the pixels, and the file size once it is known. */
+function sizeLabel(pixels: string, bytes: number | null): string {
+  if (bytes === null) return pixels;
+  return pixels ? `${pixels} · ${formatFileSize(bytes)}` : formatFileSize(bytes);
 }
 
 export type MediaUrlBuilder = ReturnType<typeof mediaUrlBuilder>;
@@ -36,10 +47,11 @@ export function mediaUrlBuilder(mediaBaseUrl: string) {
       };
     },
     sizes(media: MediaLabels | null): MediaSizes {
+      if (!media) return { mediaSize: '', mediaSizeMedium: '', mediaSizeLow: '' };
       return {
-        mediaSize: media?.sizeFull ?? '',
-        mediaSizeMedium: media?.sizeMed ?? '',
-        mediaSizeLow: media?.sizeLow ?? '',
+        mediaSize: sizeLabel(media.sizeFull, media.bytesFull),
+        mediaSizeMedium: sizeLabel(media.sizeMed, media.bytesMed),
+        mediaSizeLow: sizeLabel(media.sizeLow, media.bytesLow),
       };
     },
   };

@@ -49,6 +49,9 @@ export async function startTestApp(
     demoSeed?: boolean;
     settings?: Partial<AppSettings>;
     extraApiRoutes?: AppDeps['extraApiRoutes'];
+    /** The mail outbox is delivered in the background unless false (then tests call `deliverDueMail`). */
+    sendQueuedMail?: boolean;
+    mailer?: AppDeps['mailer'];
   } & OpenOptions = {},
 ): Promise<TestApp> {
   const database = await target.open({
@@ -64,6 +67,8 @@ export async function startTestApp(
     logger: false,
     clock: fixedClock(testNow),
     ...(options.extraApiRoutes ? { extraApiRoutes: options.extraApiRoutes } : {}),
+    ...(options.sendQueuedMail === undefined ? {} : { sendQueuedMail: options.sendQueuedMail }),
+    ...(options.mailer ? { mailer: options.mailer } : {}),
   });
   return {
     app,

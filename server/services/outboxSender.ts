@@ -1,0 +1,174 @@
+/**
+ * Delivers the mail outbox (outbox.ts) with the mailer: claims the messages that are due, sends each, marks it sent,
+ * or schedules another try later, and gives up after the last one.
+ *
+ * Several API processes may run this at once (ARCHITECTURE.md, "Growing past one machine"): a message is claimed
+ * by setting `locked_until` on rows picked `FOR UPDATE SKIP LOCKED`, so two senders never take the same row. A
+ * process that dies between sending and recording leaves the row locked until the lock runs out, then it is sent
+ * again: delivery is at least once, never lost.
+ */
+import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { mailOutbox } from '../db/schema';
+import type { Clock } from './clock';
+import type { Mailer, MailMessage } from './mailer';
+
+/** Waits after the 1st, 2nd... failed try: a brief SMTP hiccup is retried soon, a long outage about hourly. */
+export const retryDelaysMs = [5_000, 30_000, 2 * 60_000, 10 * 60_000, 60 * 60_000] as const;
+/** The try after the last delay is the last one: about 1 h 13 min after the first. */
+export const maxAttempts = retryDelaysMs.length + 1;
+/** Longer than any send takes (nodemailer's own SMTP timeouts are ~2 min), so a live sender never loses its claim. */
+const claimMs = 5 * 60_000;
+const batchSize = 20;
+
+export interface DeliveryCounts {
+  sent: number;
+  /** Failed this time, to be tried again later. */
+  retried: number;
+  /** Failed for the last time: `failed_at` is set and an error logged. */
+  failed: number;
+}
+
+export interface OutboxLog {
+  error(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
+export interface DeliveryDeps {
+  db: Db;
+  mailer: Mailer;
+  clock: Clock;
+  log?: OutboxLog;
+}
+
+type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/**
+ * Takes up to `batchSize` due messages for this sender. A message never tried is due at once, whatever the clock
+ * says: its `next_attempt_at` is the database's time of queuing, which a test's fixed clock may be behind.
+ */
+async function claimDue(db: Db, now: Date): Promise<OutboxRow[]> {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        isNull(mailOutbox.sentAt),
+        isNull(mailOutbox.failedAt),
+        or(eq(mailOutbox.attempts, 0), lte(mailOutbox.nextAttemptAt, now)),
+        or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, now)),
+      ),
+    )
+    .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
+    .limit(batchSize)
+    .for('update', { skipLocked: true });
+  return db
+    .update(mailOutbox)
+    .set({ lockedUntil: new Date(now.getTime() + claimMs) })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+}
+
+function messageOf(row: OutboxRow): MailMessage {
+  return {
+    to: row.recipient,
+    subject: row.subject,
+    text: row.text,
+    ...(row.html === null ? {} : { html: row.html }),
+  };
+}
+
+/** Sends one claimed message and records what happened; answers which count it adds to. */
+async function deliverOne(deps: DeliveryDeps, row: OutboxRow): Promise<keyof DeliveryCounts> {
+  const attempts = row.attempts + 1;
+  try {
+    await deps.mailer.send(messageOf(row));
+  } catch (error) {
+    const now = deps.clock.now();
+    const lastError = error instanceof Error ? error.message : String(error);
+    const delay = retryDelaysMs[attempts - 1];
+    const givingUp = attempts >= maxAttempts || delay === undefined;
+    await deps.db
+      .update(mailOutbox)
+      .set({
+        attempts,
+        lastError: lastError.slice(0, 2000),
+        lockedUntil: null,
+        ...(givingUp ? { failedAt: now } : { nextAttemptAt: new Date(now.getTime() + delay) }),
+      })
+      .where(eq(mailOutbox.id, row.id));
+    const details = { mailId: row.id, topic: row.topic, attempts, error: lastError };
+    if (givingUp)
+      deps.log?.error(details, `mail ${row.id} not delivered after ${attempts} attempts: giving up`);
+    else deps.log?.warn(details, `mail ${row.id} not delivered (attempt ${attempts}), trying again later`);
+    return givingUp ? 'failed' : 'retried';
+  }
+  await deps.db
+    .update(mailOutbox)
+    .set({ attempts, sentAt: deps.clock.now(), lockedUntil: null, lastError: null })
+    .where(eq(mailOutbox.id, row.id));
+  return 'sent';
+}
+
+/** Delivers every message due now, batch after batch; answers what happened. Safe to run from several processes. */
+export async function deliverDueMail(deps: DeliveryDeps): Promise<DeliveryCounts> {
+  const counts: DeliveryCounts = { sent: 0, retried: 0, failed: 0 };
+  for (;;) {
+    const claimed = await claimDue(deps.db, deps.clock.now());
+    for (const row of claimed) counts[await deliverOne(deps, row)] += 1;
+    if (claimed.length < batchSize) return counts;
+  }
+}
+
+export interface OutboxSender {
+  /** Delivers what is due soon, without waiting for the next round; calls during a run make it run once more. */
+  wake(): void;
+  /** Runs a first delivery now and then every `intervalMs`. */
+  start(): void;
+  /** No new runs; resolves once the current one is over, so the database can be closed after it. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The sender one API process runs in the background. The rounds catch messages whose retry time has come and
+ * messages queued by another process whose NOTIFY was missed; the wake-up makes a fresh message leave at once.
+ */
+export function createOutboxSender(deps: DeliveryDeps & { intervalMs?: number }): OutboxSender {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+
+  async function run() {
+    do {
+      again = false;
+      try {
+        await deliverDueMail(deps);
+      } catch (error) {
+        deps.log?.error({ err: error }, 'mail outbox: delivery round failed');
+      }
+    } while (again && !stopped);
+    running = undefined;
+  }
+
+  function wake() {
+    if (stopped) return;
+    if (running) again = true;
+    else running = run();
+  }
+
+  return {
+    wake,
+    start() {
+      if (timer || stopped) return;
+      // unref: a pending round never keeps a finished process (or test worker) alive.
+      timer = setInterval(wake, deps.intervalMs ?? 2000).unref();
+      wake();
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

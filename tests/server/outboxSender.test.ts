@@ -1,0 +1,307 @@
+/**
+ * The mail outbox sender: claims due messages once, retries later after a failure, gives up after the last try, and
+ * never sends one message twice, even with two senders at once (two connections on PostgreSQL). One test delivers
+ * through a real SMTP server (smtp-server) and reads the message back with mailparser.
+ */
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Database, Db } from '../../server/db/client';
+import { mailOutbox } from '../../server/db/schema';
+import type { Clock } from '../../server/services/clock';
+import { createMailer, type MailMessage, type Mailer } from '../../server/services/mailer';
+import { enqueueMail } from '../../server/services/outbox';
+import { deliverDueMail, maxAttempts, retryDelaysMs } from '../../server/services/outboxSender';
+import { testDatabases } from './databases';
+import { eventually, startTestApp } from './testApp';
+
+const start = new Date('2026-11-20T12:00:00Z');
+
+function movableClock() {
+  let now = start.getTime();
+  const clock: Clock & { advance(ms: number): void } = {
+    now: () => new Date(now),
+    advance: (ms) => {
+      now += ms;
+    },
+  };
+  return clock;
+}
+
+function recordingMailer(delayMs = 0) {
+  const sent: MailMessage[] = [];
+  const mailer: Mailer = {
+    async send(message) {
+      if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      sent.push(message);
+    },
+  };
+  return { mailer, sent };
+}
+
+const failingMailer: Mailer = {
+  async send() {
+    throw new Error('connect ECONNREFUSED 127.0.0.1:25');
+  },
+};
+
+function recordingLog() {
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  return {
+    errors,
+    warnings,
+    log: {
+      error: (_: object, message: string) => errors.push(message),
+      warn: (_: object, message: string) => warnings.push(message),
+    },
+  };
+}
+
+const message = (n = 1): MailMessage => ({
+  to: `jornalista${n}@exemplo.com.br`,
+  subject: `Seus arquivos estão prontos ${n}`,
+  text: `Baixe o pacote ${n}.`,
+  html: `<p>Baixe o <a href="http://newsroom.test/api/cart/${n}.zip">pacote</a>.</p>`,
+});
+
+describe.each(testDatabases)('mail outbox sender on $name', (target) => {
+  let database: Database;
+  const rows = () => database.db.select().from(mailOutbox).orderBy(asc(mailOutbox.id));
+
+  beforeAll(async () => {
+    database = await target.open();
+    await database.migrate();
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+  beforeEach(async () => {
+    await database.db.delete(mailOutbox);
+  });
+
+  it('delivers a queued message once and marks it sent', async () => {
+    const clock = movableClock();
+    const { mailer, sent } = recordingMailer();
+    const id = await enqueueMail(database.db, 'cart-download', message());
+
+    expect(await deliverDueMail({ db: database.db, mailer, clock })).toEqual({
+      sent: 1,
+      retried: 0,
+      failed: 0,
+    });
+    expect(sent).toEqual([message()]);
+    const [row] = await rows();
+    expect(row).toMatchObject({ id, attempts: 1, sentAt: start, lockedUntil: null, failedAt: null });
+
+    clock.advance(60 * 60_000);
+    expect(await deliverDueMail({ db: database.db, mailer, clock })).toEqual({
+      sent: 0,
+      retried: 0,
+      failed: 0,
+    });
+    expect(sent).toHaveLength(1);
+  });
+
+  it('keeps a message the transport refused, and sends it once its retry time has come', async () => {
+    const clock = movableClock();
+    const { log, warnings } = recordingLog();
+    await enqueueMail(database.db, 'cart-download', message());
+
+    expect(await deliverDueMail({ db: database.db, mailer: failingMailer, clock, log })).toEqual({
+      sent: 0,
+      retried: 1,
+      failed: 0,
+    });
+    const [pending] = await rows();
+    expect(pending).toMatchObject({
+      attempts: 1,
+      sentAt: null,
+      failedAt: null,
+      lockedUntil: null,
+      lastError: 'connect ECONNREFUSED 127.0.0.1:25',
+      nextAttemptAt: new Date(start.getTime() + retryDelaysMs[0]),
+    });
+    expect(warnings).toHaveLength(1);
+
+    const { mailer, sent } = recordingMailer();
+    clock.advance(retryDelaysMs[0] - 1);
+    expect(await deliverDueMail({ db: database.db, mailer, clock })).toMatchObject({ sent: 0 });
+    clock.advance(1);
+    expect(await deliverDueMail({ db: database.db, mailer, clock })).toMatchObject({ sent: 1 });
+    expect(sent).toEqual([message()]);
+    expect((await rows())[0]).toMatchObject({ attempts: 2, sentAt: clock.now(), lastError: null });
+  });
+
+  it('gives up after the last attempt with growing delays, and logs an error', async () => {
+    const clock = movableClock();
+    const { log, errors } = recordingLog();
+    await enqueueMail(database.db, 'cart-download', message());
+
+    const seenDelays: number[] = [];
+    for (let attempt = 1; attempt < maxAttempts; attempt++) {
+      expect(await deliverDueMail({ db: database.db, mailer: failingMailer, clock, log })).toMatchObject({
+        retried: 1,
+      });
+      const [row] = await rows();
+      const delay = row!.nextAttemptAt.getTime() - clock.now().getTime();
+      seenDelays.push(delay);
+      clock.advance(delay);
+    }
+    expect(seenDelays).toEqual([...retryDelaysMs]);
+    expect(seenDelays).toEqual([...seenDelays].sort((a, b) => a - b));
+
+    expect(await deliverDueMail({ db: database.db, mailer: failingMailer, clock, log })).toEqual({
+      sent: 0,
+      retried: 0,
+      failed: 1,
+    });
+    const [failed] = await rows();
+    expect(failed).toMatchObject({ attempts: maxAttempts, failedAt: clock.now(), sentAt: null });
+    expect(errors).toEqual([`mail ${failed!.id} not delivered after ${maxAttempts} attempts: giving up`]);
+
+    const { mailer, sent } = recordingMailer();
+    clock.advance(24 * 60 * 60_000);
+    expect(await deliverDueMail({ db: database.db, mailer, clock })).toMatchObject({ sent: 0 });
+    expect(sent).toEqual([]);
+  });
+
+  it('never sends a message twice when several senders deliver at the same time', async () => {
+    const clock = movableClock();
+    for (let n = 1; n <= 100; n++) await enqueueMail(database.db, 'cart-download', message(n));
+    // On PostgreSQL, open the connections first, so the senders' claims reach the server together and overlap.
+    await Promise.all(Array.from({ length: 4 }, () => database.db.execute(sql`select pg_sleep(0.05)`)));
+    // The senders share one record of what left; each send takes a moment.
+    const { mailer, sent } = recordingMailer(2);
+
+    const counts = await Promise.all(
+      Array.from({ length: 4 }, () => deliverDueMail({ db: database.db, mailer, clock })),
+    );
+
+    expect(counts.reduce((total, count) => total + count.sent, 0)).toBe(100);
+    expect(sent).toHaveLength(100);
+    expect(new Set(sent.map((mail) => mail.to)).size).toBe(100);
+    const [counted] = await database.db
+      .select({ unsent: sql<number>`count(*) filter (where ${mailOutbox.sentAt} is null)::int` })
+      .from(mailOutbox);
+    expect(counted!.unsent).toBe(0);
+  });
+
+  it('skips the rows another claim is taking, rather than waiting to take them too', async () => {
+    const clock = movableClock();
+    for (let n = 1; n <= 10; n++) await enqueueMail(database.db, 'cart-download', message(n));
+    const { mailer, sent } = recordingMailer();
+    // A transaction holds the rows' locks, as a claim does while it runs; two senders start meanwhile. Had they
+    // waited for the locks instead of skipping them, both would take the rows once they were free.
+    let senders: Promise<unknown>[] = [];
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select id from mail_outbox for update`);
+      senders = [1, 2].map(() => deliverDueMail({ db: database.db, mailer, clock }));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    });
+    await Promise.all(senders);
+    await deliverDueMail({ db: database.db, mailer, clock });
+
+    expect(sent.map((mail) => mail.to).sort()).toEqual(
+      Array.from({ length: 10 }, (_, index) => message(index + 1).to).sort(),
+    );
+  });
+
+  it('takes no message another sender holds until its claim runs out', async () => {
+    const clock = movableClock();
+    const id = await enqueueMail(database.db, 'cart-download', message());
+    await database.db
+      .update(mailOutbox)
+      .set({ lockedUntil: new Date(start.getTime() + 60_000) })
+      .where(eq(mailOutbox.id, id));
+    const { mailer, sent } = recordingMailer();
+
+    expect(await deliverDueMail({ db: database.db, mailer, clock })).toMatchObject({ sent: 0 });
+    clock.advance(60_000);
+    expect(await deliverDueMail({ db: database.db, mailer, clock })).toMatchObject({ sent: 1 });
+    expect(sent).toHaveLength(1);
+  });
+
+  it('delivers through a real SMTP server, accents and HTML intact', async () => {
+    const received: Buffer[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          received.push(Buffer.concat(chunks));
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.server.address() as { port: number };
+      const mailer = createMailer({
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        outboxDir: await mkdtemp(path.join(os.tmpdir(), 'outbox-unused-')),
+        from: 'Aurora Imprensa <imprensa@aurora.test>',
+      });
+      await enqueueMail(database.db, 'cart-download', {
+        to: 'joão@exemplo.com.br',
+        subject: 'Ação: seus arquivos estão prontos',
+        text: 'Olá, João! Baixe as fotos do lançamento até amanhã.',
+        html: '<p>Olá, João! <a href="http://newsroom.test/api/cart/1.zip">Baixar as fotos</a> do lançamento.</p>',
+      });
+
+      expect(await deliverDueMail({ db: database.db, mailer, clock: movableClock() })).toMatchObject({
+        sent: 1,
+      });
+
+      expect(received).toHaveLength(1);
+      const parsed = await simpleParser(received[0]!);
+      expect(parsed.subject).toBe('Ação: seus arquivos estão prontos');
+      expect(parsed.from?.value[0]).toMatchObject({
+        name: 'Aurora Imprensa',
+        address: 'imprensa@aurora.test',
+      });
+      const to = Array.isArray(parsed.to) ? parsed.to[0] : parsed.to;
+      expect(to?.value[0]?.address).toBe('joão@exemplo.com.br');
+      expect(parsed.text?.trim()).toBe('Olá, João! Baixe as fotos do lançamento até amanhã.');
+      expect(parsed.html).toContain(
+        '<a href="http://newsroom.test/api/cart/1.zip">Baixar as fotos</a> do lançamento.',
+      );
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
+
+describe.each(testDatabases)('the API process sending the outbox on $name', (target) => {
+  it('sends a message as soon as its transaction commits, and none for a rolled-back change', async () => {
+    const { mailer, sent } = recordingMailer();
+    const t = await startTestApp(target, { mailer });
+    try {
+      await t.app.ready();
+      await t.database.db.transaction(async (tx) => {
+        await enqueueMail(tx as unknown as Db, 'cart-download', message(1));
+      });
+      // Well within the sender's 2 s rounds: the NOTIFY of the commit woke it.
+      await eventually(async () => sent.length === 1, 1500);
+      expect(sent[0]).toEqual(message(1));
+
+      await expect(
+        t.database.db.transaction(async (tx) => {
+          await enqueueMail(tx as unknown as Db, 'cart-download', message(2));
+          throw new Error('the change failed');
+        }),
+      ).rejects.toThrow('the change failed');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(sent).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
+  });
+});
