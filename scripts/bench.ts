@@ -7,11 +7,23 @@
  *     as the content cache answers them and with the cache missing every time (addresses that rotate).
  *  3. Start-up (skip with --no-startup): a fresh clone of HEAD, `npm ci` (not timed), then the first `npm start`
  *     (build, migrate, seed with images) until healthy (goal <= 90 s), and a restart on the same data (<= 10 s).
- * `-- --only news` (or `home`, `startup`) runs one part alone.
+ *  4. Cart (issue of the favorites download): 50 full-size photos (4096x2731 JPEGs, made once) in one cart; the
+ *     time to the zip's first byte (goal < 300 ms) and the growth of the server process's resident memory while
+ *     it streams the whole zip (goal < 64 MB), sampled from /proc every 5 ms.
+ * `-- --only news` (or `home`, `startup`, `cart`) runs one part alone. BENCH_PORT and BENCH_DATA_DIR move the
+ * bench server (3300, var/bench) when another one is running.
  */
 import autocannon from 'autocannon';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -21,9 +33,9 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;
-if (only !== undefined && !['home', 'news', 'startup'].includes(only))
-  throw new Error(`--only takes home, news or startup, not '${only}'`);
-const runs = (part: 'home' | 'news' | 'startup') =>
+if (only !== undefined && !['home', 'news', 'startup', 'cart'].includes(only))
+  throw new Error(`--only takes home, news, startup or cart, not '${only}'`);
+const runs = (part: 'home' | 'news' | 'startup' | 'cart') =>
   only ? only === part : part !== 'startup' || !process.argv.includes('--no-startup');
 
 async function waitHealthy(url: string, child: ChildProcess, timeoutMs: number): Promise<number> {
@@ -65,10 +77,10 @@ async function withBenchServer(run: (url: string, databaseUrl: string, dataDir: 
     .trim()
     .split(' ');
   const [pgDir, databaseUrl] = pgServer as [string, string];
-  const port = 3300;
+  const port = Number(process.env.BENCH_PORT ?? 3300);
   const url = `http://127.0.0.1:${port}`;
   // Media made by an earlier bench run are kept: generating them is not what is measured here.
-  const dataDir = path.join(root, 'var', 'bench');
+  const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(root, 'var', 'bench'));
   const server = start('npx', ['tsx', 'server/main.ts'], root, {
     PORT: String(port),
     DATA_DIR: dataDir,
@@ -263,9 +275,125 @@ async function startup() {
   }
 }
 
-if (runs('home') || runs('news'))
+const cartPhotos = 50;
+
+/** The resident memory of the process listening on `port`, in bytes (Linux: /proc). */
+function serverMemory(port: number): () => number {
+  const listening = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
+  const pid = /pid=(\d+)/.exec(listening)?.[1];
+  if (!pid) throw new Error(`no process found listening on ${port}`);
+  return () => {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return Number(kb) * 1024;
+  };
+}
+
+/**
+ * 50 full-size photos in the media folder and the database: one noisy 4096x2731 JPEG (about 3.7 MB, like a press
+ * photo, where a seed picture is mostly flat colour and ~0.3 MB) copied under 50 names, so the cart far outweighs
+ * the memory goal and a server that buffered it would show.
+ */
+async function seedCartPhotos(databaseUrl: string, dataDir: string): Promise<string[]> {
+  const folder = path.join(dataDir, 'media', 'bench-cart');
+  mkdirSync(folder, { recursive: true });
+  const names = Array.from(
+    { length: cartPhotos },
+    (_, i) => `foto-bancada-${String(i + 1).padStart(2, '0')}.jpg`,
+  );
+  if (!names.every((name) => existsSync(path.join(folder, name)))) {
+    const { default: sharp } = await import('sharp');
+    const first = path.join(folder, names[0]!);
+    await sharp({
+      create: {
+        width: 4096,
+        height: 2731,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 18 },
+      },
+    })
+      .jpeg({ quality: 85 })
+      .toFile(first);
+    for (const name of names.slice(1)) copyFileSync(first, path.join(folder, name));
+  }
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `insert into media (kind, title, folder, file_low, file_med, file_full, size_low, size_med, size_full, in_gallery)
+       select 'image', 'Foto de bancada ' || n, 'bench-cart', n || '-low.jpg', n || '-med.jpg', n, '', '', '', false
+       from unnest($1::text[]) n
+       where not exists (select 1 from media where folder = 'bench-cart' and file_full = n)`,
+      [names],
+    );
+  } finally {
+    await client.end();
+  }
+  return names.map((name) => `/media/bench-cart/${name}`);
+}
+
+async function cartZip(url: string, databaseUrl: string, dataDir: string) {
+  const links = await seedCartPhotos(databaseUrl, dataDir);
+  const cart = links.map((link, i) => ({ title: `Foto de bancada ${i + 1}`, files: [link] }));
+  const asked = await fetch(`${url}/api/cartfiles`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'bancada@redacao.test', cart }),
+  });
+  if (!asked.ok) throw new Error(`POST cartfiles answered ${asked.status}: ${await asked.text()}`);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const mail = await client.query<{ text: string }>(
+    `select text from mail_outbox where topic = 'cart-download' order by id desc limit 1`,
+  );
+  await client.end();
+  // The e-mailed link names PUBLIC_URL; the same path and query are asked of the bench server's address.
+  const emailed = new URL(/https?:\/\/\S+\/zip\?\S+/.exec(mail.rows[0]!.text)![0]);
+  const zipUrl = `${url}${emailed.pathname}${emailed.search}`;
+  const rss = serverMemory(Number(new URL(url).port));
+
+  const download = async () => {
+    const baseline = rss();
+    let peak = baseline;
+    const sampler = setInterval(() => (peak = Math.max(peak, rss())), 5);
+    const started = performance.now();
+    const response = await fetch(zipUrl);
+    if (!response.ok || !response.body) throw new Error(`zip answered ${response.status}`);
+    const reader = response.body.getReader();
+    let firstByteMs = NaN;
+    let bytes = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (bytes === 0) firstByteMs = performance.now() - started;
+      bytes += value.length;
+    }
+    const totalMs = performance.now() - started;
+    clearInterval(sampler);
+    peak = Math.max(peak, rss());
+    const declared = Number(response.headers.get('content-length'));
+    if (declared !== bytes) throw new Error(`zip of ${bytes} bytes, Content-Length said ${declared}`);
+    return { firstByteMs, totalMs, bytes, baseline, growth: peak - baseline };
+  };
+  const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
+  console.log(
+    `\ncart zip: ${cartPhotos} full-size photos (4096x2731 JPEG) in one cart, stored, over loopback`,
+  );
+  for (const label of ['first download (cold)', 'second download']) {
+    const run = await download();
+    console.log(
+      `${label.padEnd(22)} ${mb(run.bytes)} MB in ${(run.totalMs / 1000).toFixed(2)} s; ` +
+        `first byte ${run.firstByteMs.toFixed(0)} ms (goal < 300 ms) ${run.firstByteMs < 300 ? 'ok' : 'OVER'}; ` +
+        `server RSS ${mb(run.baseline)} MB, peak growth ${mb(run.growth)} MB (goal < 64 MB) ` +
+        `${run.growth < 64 * 1024 * 1024 ? 'ok' : 'OVER'}`,
+    );
+  }
+}
+
+if (runs('home') || runs('news') || runs('cart'))
   await withBenchServer(async (url, databaseUrl, dataDir) => {
     if (runs('home')) await homeThroughput(url, dataDir);
     if (runs('news')) await newsReads(url, databaseUrl);
+    if (runs('cart')) await cartZip(url, databaseUrl, dataDir);
   });
 if (runs('startup')) await startup();

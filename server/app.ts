@@ -14,6 +14,7 @@ import { trackRoutes } from './plugins/methodNotAllowed';
 import { registerApiRateLimit, registerSecurityHeaders } from './plugins/security';
 import { answerUnrouted, registerMedia, registerWebApp } from './plugins/staticFiles';
 import { carRoutes } from './routes/cars';
+import { cartFileRoutes } from './routes/cartFiles';
 import { newsFeedRoutes, siteIndexRoutes } from './routes/crawlers';
 import { devMailboxRoutes } from './routes/devMailbox';
 import { galleryRoutes } from './routes/gallery';
@@ -43,6 +44,7 @@ export type AppSettings = Pick<
   | 'smtpUrl'
   | 'mailFrom'
   | 'chromePath'
+  | 'linkSecret'
 >;
 
 export interface AppDeps {
@@ -122,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(sectionRoutes, ctx);
       await api.register(newsRoutes, ctx);
       await api.register(galleryRoutes, { ...ctx, mediaDir: path.join(settings.dataDir, 'media') });
+      await api.register(cartFileRoutes, { ...ctx, settings });
       await api.register(pdfRoutes, { ...ctx, settings });
       await api.register(newsFeedRoutes, { ...ctx, settings });
       if (deps.extraApiRoutes) await deps.extraApiRoutes(api, ctx);

@@ -32,6 +32,11 @@ export interface ServerSettings {
    * could otherwise forge them and walk past the rate limits. A hop count, or addresses/CIDRs/`loopback`.
    */
   trustProxy: false | number | string[];
+  /**
+   * The secret that signs e-mailed download links (`LINK_SECRET`, at least 32 characters). Several API machines
+   * must share one; without it each data folder makes its own key once (`dataDir/keys/link-signing.key`).
+   */
+  linkSecret?: string | undefined;
   /** Requests per minute per client on the API; write and sign-in routes take a fraction of it. */
   rateLimitPerMinute: number;
   timeouts: {
@@ -73,6 +78,10 @@ export function loadServerSettings(env: NodeJS.ProcessEnv = process.env): Server
   if (env.SMTP_URL && !/^smtps?:\/\//.test(env.SMTP_URL))
     problems.push('SMTP_URL must start with smtp:// or smtps://');
   const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems);
+  const linkSecret = env.LINK_SECRET || undefined;
+  // A short secret could be guessed from one signed link, and then any request's files could be downloaded.
+  if (linkSecret && linkSecret.length < 32)
+    problems.push('LINK_SECRET must have at least 32 characters (for example: openssl rand -base64 48)');
   const chromePath = env.CHROME_PATH || '/usr/bin/chromium';
   // Checked for its shape only: a machine without Chromium still starts, and PDFs answer 503 until one is installed.
   if (!path.isAbsolute(chromePath))
@@ -90,6 +99,7 @@ export function loadServerSettings(env: NodeJS.ProcessEnv = process.env): Server
     logLevel: env.LOG_LEVEL || 'info',
     chromePath,
     trustProxy,
+    linkSecret,
     rateLimitPerMinute: integer('RATE_LIMIT_PER_MINUTE', 1200, 1),
     timeouts: {
       requestMs: integer('REQUEST_TIMEOUT_MS', 30_000, 1),

@@ -28,7 +28,7 @@ import { linkSigner, loadLinkSecret } from '../services/linkSigning';
 import { ContentId } from './readSchemas';
 
 export type CartRouteOptions = AppContext & {
-  settings: Pick<ServerSettings, 'publicUrl' | 'mediaBaseUrl' | 'dataDir'> & { linkSecret?: string };
+  settings: Pick<ServerSettings, 'publicUrl' | 'mediaBaseUrl' | 'dataDir' | 'linkSecret'>;
 };
 
 export const zipLinkMessages = {

@@ -112,11 +112,12 @@ export async function storeCartRequest(
   email: string,
   cart: ResolvedCart,
 ): Promise<number> {
-  const expiresAt = new Date(deps.clock.now().getTime() + cartLinkValidDays * 24 * 3600 * 1000);
+  const createdAt = deps.clock.now();
+  const expiresAt = new Date(createdAt.getTime() + cartLinkValidDays * 24 * 3600 * 1000);
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(cartRequests)
-      .values({ email, items: cart.items, totalBytes: cart.totalBytes, expiresAt })
+      .values({ email, items: cart.items, totalBytes: cart.totalBytes, createdAt, expiresAt })
       .returning({ id: cartRequests.id });
     if (!row) throw new Error('The cart request was not stored');
     const link = cartZipLink(deps.publicUrl, deps.signer, row.id, expiresAt);

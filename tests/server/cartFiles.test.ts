@@ -36,7 +36,7 @@ describe.each(testDatabases)('favorites cart download on $name', (target) => {
   // The cart routes allow a client few calls a minute: each call here comes from an address of its own.
   let clients = 0;
   const remoteAddress = () => `10.0.${Math.floor(++clients / 250)}.${clients % 250}`;
-  const post = (url: string, body: unknown) =>
+  const post = (url: string, body: object) =>
     app.inject({ method: 'POST', url, payload: body, remoteAddress: remoteAddress() });
   const stored = async () => ({
     requests: await database.db.select().from(cartRequests),
@@ -163,6 +163,16 @@ describe.each(testDatabases)('favorites cart download on $name', (target) => {
     expect(response.json()).toMatchObject({ message: cartMessages.notAllowed(fileLink) });
   });
 
+  it('answers 404 for a file of ours that is missing from the disk and whose size is not recorded', async () => {
+    await createMedia(database.db, { folder: 'images', fileFull: 'perdida.jpg' });
+    const response = await post('/api/cartfiles/size', {
+      email,
+      cart: [{ title: 'Perdida', files: [link('images', 'perdida.jpg')] }],
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ message: cartMessages.missing('perdida.jpg') });
+  });
+
   it('stores the request and queues one e-mail with the link, in Portuguese', async () => {
     const cart = [{ title: 'Farol', files: [link('images', 'farol-full.jpg')] }];
     const response = await post('/api/cartfiles', { email, cart });
@@ -174,6 +184,7 @@ describe.each(testDatabases)('favorites cart download on $name', (target) => {
       email,
       items: [{ title: 'Farol', files: [{ folder: 'images', name: 'farol-full.jpg' }] }],
       totalBytes: 5000,
+      createdAt: testNow,
       expiresAt: new Date(testNow.getTime() + 7 * day),
     });
     expect(mails).toHaveLength(1);
@@ -225,6 +236,7 @@ describe.each(testDatabases)('favorites cart download on $name', (target) => {
     expect(readme).toContain('1. Farol\r\n   - farol-full.jpg\r\n   - farol-med.jpg');
     expect(readme).toContain('3. Capa do vídeo\r\n   - capa (2).jpg\r\n   - filme.mp4');
     expect(readme).toContain('5. Farol outra vez\r\n   - farol-full.jpg');
+    expect(readme).toContain('Pedido em 20/11/2026.');
     expect(readme).toContain('Termos de Uso para Download');
     expect(readme).toContain(`${testPublicUrl}/termos-legais/termoDownload`);
   });

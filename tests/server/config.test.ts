@@ -32,9 +32,16 @@ describe('server settings', () => {
         MEDIA_BASE_URL: '//evil.example',
         TRUST_PROXY: 'everyone',
         SMTP_URL: 'x',
+        LINK_SECRET: 'curto',
       }),
     ).toThrow(
-      /PORT must be a whole number[\s\S]*MEDIA_BASE_URL must be a path[\s\S]*SMTP_URL must start[\s\S]*TRUST_PROXY must be/,
+      /PORT must be a whole number[\s\S]*MEDIA_BASE_URL must be a path[\s\S]*SMTP_URL must start[\s\S]*TRUST_PROXY must be[\s\S]*LINK_SECRET must have at least 32/,
     );
+  });
+
+  it('takes a shared secret for download links, or none (each data folder then makes its own key)', () => {
+    expect(loadServerSettings({}).linkSecret).toBeUndefined();
+    const secret = 'x'.repeat(32);
+    expect(loadServerSettings({ LINK_SECRET: secret }).linkSecret).toBe(secret);
   });
 });

@@ -1,0 +1,44 @@
+import { mkdtemp, readFile, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { linkSigner, loadLinkSecret } from '../../server/services/linkSigning';
+
+describe('signed download links', () => {
+  const signer = linkSigner(Buffer.from('k'.repeat(32)));
+
+  it('accepts its own signature and nothing else', () => {
+    const signature = signer.sign('cart-zip:7', 1_800_000_000);
+    expect(signature).toMatch(/^[\w-]{43}$/);
+    expect(signer.verify('cart-zip:7', 1_800_000_000, signature)).toBe(true);
+    expect(signer.verify('cart-zip:8', 1_800_000_000, signature)).toBe(false);
+    expect(signer.verify('cart-zip:7', 1_800_000_001, signature)).toBe(false);
+    expect(signer.verify('cart-zip:7', 1_800_000_000, signature.slice(1))).toBe(false);
+    expect(signer.verify('cart-zip:7', 1_800_000_000, '')).toBe(false);
+    expect(linkSigner(Buffer.from('o'.repeat(32))).verify('cart-zip:7', 1_800_000_000, signature)).toBe(
+      false,
+    );
+  });
+
+  it('refuses a key too short to be safe', () => {
+    expect(() => linkSigner(Buffer.from('curta'))).toThrow(/at least 32 bytes/);
+  });
+
+  it('makes the key once, readable only by the server, and keeps it', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'newsroom-keys-'));
+    const [first, second] = await Promise.all([loadLinkSecret(dataDir), loadLinkSecret(dataDir)]);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(second.equals(first)).toBe(true);
+    expect((await loadLinkSecret(dataDir)).equals(first)).toBe(true);
+    const file = path.join(dataDir, 'keys', 'link-signing.key');
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect((await readFile(file, 'utf8')).trim()).toBe(first.toString('utf8'));
+  });
+
+  it('uses the configured secret rather than a key file', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'newsroom-keys-'));
+    const secret = 's'.repeat(40);
+    expect((await loadLinkSecret(dataDir, secret)).toString()).toBe(secret);
+    await expect(stat(path.join(dataDir, 'keys'))).rejects.toThrow();
+  });
+});
