@@ -10,6 +10,7 @@ import { useAppDispatch, useAppSelector } from './app/hooks';
 import { useGetMenuQuery } from './app/siteApi';
 import { AppLayout } from './components/layout/AppLayout';
 import { acceptCookies, refuseCookies, selectCookieConsent } from './features/consent/consentSlice';
+import { FavoritesMenu } from './features/favorites/components/FavoritesMenu';
 import { startAnalytics, trackPageView } from './lib/analytics';
 
 export function SiteLayout() {
@@ -27,6 +28,7 @@ export function SiteLayout() {
       showCookieNotice={cookieConsent === 'unknown'}
       onAcceptCookies={onAcceptCookies}
       onRefuseCookies={onRefuseCookies}
+      headerActions={<FavoritesMenu />}
     />
   );
 }

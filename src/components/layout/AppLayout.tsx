@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router-dom';
 import type { Menu } from '../../domain/content';
@@ -15,6 +15,8 @@ export interface AppLayoutProps {
   showCookieNotice: boolean;
   onAcceptCookies: () => void;
   onRefuseCookies: () => void;
+  /** The header's controls on the right (the favorites menu). */
+  headerActions?: ReactNode;
 }
 
 /**
@@ -22,7 +24,13 @@ export interface AppLayoutProps {
  * A page that fails to load or to draw shows a message in its place; the frame around it keeps working.
  * Presentational: src/SiteLayout.tsx connects it to the store.
  */
-export function AppLayout({ menu, showCookieNotice, onAcceptCookies, onRefuseCookies }: AppLayoutProps) {
+export function AppLayout({
+  menu,
+  showCookieNotice,
+  onAcceptCookies,
+  onRefuseCookies,
+  headerActions,
+}: AppLayoutProps) {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -70,7 +78,12 @@ export function AppLayout({ menu, showCookieNotice, onAcceptCookies, onRefuseCoo
         </a>
         {/* Early in the tab order, so a keyboard user meets the question first; it is drawn fixed at the bottom. */}
         {showCookieNotice && <CookieNotice onAccept={acceptCookies} onRefuse={refuseCookies} />}
-        <Header menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} menuButtonRef={menuButtonRef} />
+        <Header
+          menuOpen={menuOpen}
+          onOpenMenu={() => setMenuOpen(true)}
+          menuButtonRef={menuButtonRef}
+          actions={headerActions}
+        />
         <main id="conteudo" ref={mainRef} className="site-main" tabIndex={-1}>
           {/* A new address is a fresh try: the visitor may have moved on to a page that loads. */}
           <ErrorBoundary FallbackComponent={PageLoadError} resetKeys={[location.key]}>

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { AuroraLogo } from './AuroraLogo';
@@ -8,10 +8,12 @@ export interface HeaderProps {
   onOpenMenu: () => void;
   /** Focus comes back here when the side menu closes. */
   menuButtonRef: Ref<HTMLButtonElement>;
+  /** The controls on the right (favorites), given by the connected layout: components don't import features. */
+  actions?: ReactNode;
 }
 
-/** The site header: the side-menu button and the logo. Search, favorites and sign-in join it later. */
-export function Header({ menuOpen, onOpenMenu, menuButtonRef }: HeaderProps) {
+/** The site header: the side-menu button, the logo and the controls on the right. Search and sign-in join later. */
+export function Header({ menuOpen, onOpenMenu, menuButtonRef, actions }: HeaderProps) {
   return (
     <header className="site-header">
       <div className="site-header__bar site-container">
@@ -37,6 +39,7 @@ export function Header({ menuOpen, onOpenMenu, menuButtonRef }: HeaderProps) {
         <Link to={paths.home()} className="brand" aria-label="Aurora Imprensa, página inicial">
           <AuroraLogo />
         </Link>
+        <div className="site-header__actions">{actions}</div>
       </div>
     </header>
   );

@@ -1,7 +1,8 @@
 import { setupServer } from 'msw/node';
+import { cartHandlers } from './cartHandlers';
 import { contentHandlers } from './contentHandlers';
 import { galleryHandlers } from './galleryHandlers';
 import { newsHandlers } from './newsHandlers';
 
 /** The network of the component tests: every request must match a handler (`onUnhandledRequest: 'error'`). */
-export const server = setupServer(...contentHandlers, ...newsHandlers, ...galleryHandlers);
+export const server = setupServer(...contentHandlers, ...newsHandlers, ...galleryHandlers, ...cartHandlers);

@@ -1,0 +1,185 @@
+import { useId, useState, type FormEvent } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import type { ApiError } from '../../../app/api';
+import { useAppDispatch } from '../../../app/hooks';
+import type { CartRequestBody } from '../../../domain/cartSchemas';
+import { emailMaxLength, isEmailShape } from '../../../domain/email';
+import { cartOfFavorites, type FavoriteItem } from '../../../domain/favorites';
+import { formatFileSize } from '../../../domain/format';
+import { useGetCartSizeMutation, useRequestCartFilesMutation } from '../cartApi';
+import { clearFavorites } from '../favoritesSlice';
+import { favoritesTexts, fileCount } from '../favoritesTexts';
+
+export interface CartEmailDialogProps {
+  show: boolean;
+  items: readonly FavoriteItem[];
+  onHide: () => void;
+  /** The request was stored: the favorites are already emptied. */
+  onSent: () => void;
+  /** Once the dialog is gone; focus is the page's to place (the autofocused field keeps Modal from restoring it). */
+  onExited?: () => void;
+}
+
+function isApiError(error: unknown): error is ApiError {
+  return typeof error === 'object' && error !== null && 'status' in error && 'message' in error;
+}
+
+/** Spec section 8: no answer (or a broken server) alerts 'Error'; a refusal shows the server's reason. */
+function reasonOf(error: unknown): string | null {
+  if (isApiError(error) && error.status >= 400 && error.status < 500) return error.message;
+  window.alert(favoritesTexts.networkError);
+  return null;
+}
+
+/**
+ * 'Baixar todos' (spec sections 4 and 5): asks the visitor's e-mail, shows the total size of the files before
+ * anything is sent, then asks for the link. Until the address has the standard shape nothing is sent and nothing
+ * moves on, without a message, as the spec has it. What was typed survives failures and closing the dialog (this
+ * component stays mounted while the Modal comes and goes).
+ */
+export function CartEmailDialog({ show, items, onHide, onSent, onExited }: CartEmailDialogProps) {
+  const dispatch = useAppDispatch();
+  const inputId = useId();
+  const titleId = useId();
+  const [email, setEmail] = useState('');
+  const [shapeRejected, setShapeRejected] = useState(false);
+  const [size, setSize] = useState<number | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [getCartSize, sizeRequest] = useGetCartSizeMutation();
+  const [requestCartFiles, filesRequest] = useRequestCartFilesMutation();
+
+  const files = items.reduce((total, item) => total + item.contentToDownload.length, 0);
+  const request = (): CartRequestBody => ({
+    email: email.trim(),
+    // A favorite without files would make the server refuse the whole cart (each entry needs one).
+    cart: cartOfFavorites(items).filter((entry) => entry.files.length > 0),
+  });
+
+  const askSize = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sizeRequest.isLoading) return;
+    if (!isEmailShape(email.trim())) {
+      setShapeRejected(true);
+      return;
+    }
+    setRefusal(null);
+    try {
+      const answer = await getCartSize(request()).unwrap();
+      setSize(answer.size);
+    } catch (error) {
+      setRefusal(reasonOf(error));
+    }
+  };
+
+  const send = async () => {
+    if (filesRequest.isLoading) return;
+    setRefusal(null);
+    try {
+      await requestCartFiles(request()).unwrap();
+      dispatch(clearFavorites());
+      setSize(null);
+      onSent();
+    } catch (error) {
+      setRefusal(reasonOf(error));
+    }
+  };
+
+  // The e-mail stays; the size is asked again next time, as the list may have changed meanwhile.
+  const hide = () => {
+    setSize(null);
+    setRefusal(null);
+    onHide();
+  };
+
+  const changeEmail = (value: string) => {
+    setEmail(value);
+    setShapeRejected(false);
+    setRefusal(null);
+  };
+
+  return (
+    <Modal
+      show={show}
+      onHide={hide}
+      onExited={onExited}
+      centered
+      className="favorites-dialog"
+      aria-labelledby={titleId}
+    >
+      <Modal.Header closeButton closeLabel="Fechar">
+        <Modal.Title id={titleId} as="h2" className="favorites-dialog__title">
+          Receber por e-mail
+        </Modal.Title>
+      </Modal.Header>
+      {size === null ? (
+        <form noValidate onSubmit={(event) => void askSize(event)}>
+          <Modal.Body>
+            <p>
+              Enviaremos o link para baixar {fileCount(files)} em um arquivo .zip para o e-mail que você
+              informar.
+            </p>
+            <label htmlFor={inputId} className="form-label">
+              E-mail
+            </label>
+            <input
+              id={inputId}
+              className="form-control"
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              maxLength={emailMaxLength}
+              value={email}
+              onChange={(event) => changeEmail(event.target.value)}
+              aria-invalid={shapeRejected || undefined}
+              autoFocus
+            />
+            {refusal && (
+              <p className="favorites-dialog__refusal" role="alert">
+                {refusal}
+              </p>
+            )}
+          </Modal.Body>
+          <Modal.Footer>
+            <button type="button" className="btn btn-outline-secondary" onClick={hide}>
+              Cancelar
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={sizeRequest.isLoading}>
+              {sizeRequest.isLoading ? 'Calculando…' : 'Continuar'}
+            </button>
+          </Modal.Footer>
+        </form>
+      ) : (
+        <>
+          <Modal.Body>
+            <p className="favorites-dialog__size">
+              {fileCount(files)}, {formatFileSize(size)} no total.
+            </p>
+            <p>
+              O link para baixar será enviado para <strong>{email.trim()}</strong>.
+            </p>
+            {refusal && (
+              <p className="favorites-dialog__refusal" role="alert">
+                {refusal}
+              </p>
+            )}
+          </Modal.Body>
+          <Modal.Footer>
+            <button type="button" className="btn btn-outline-secondary" onClick={() => setSize(null)}>
+              Alterar e-mail
+            </button>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => void send()}
+              disabled={filesRequest.isLoading}
+              autoFocus
+            >
+              {filesRequest.isLoading ? 'Enviando…' : 'Enviar link'}
+            </button>
+          </Modal.Footer>
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,125 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { favoritesPopoverMs, type FavoriteItem } from '../../../domain/favorites';
+import { followFavoritesOfOtherTabs } from '../favoritesPersistence';
+import { removeFromFavorites, selectFavorites } from '../favoritesSlice';
+import { favoritesButtonLabel } from '../favoritesTexts';
+import { FavoritesPreview } from './FavoritesPreview';
+import { HeartIcon } from './HeartIcon';
+import '../favoritesMenu.css';
+
+/**
+ * The header's favorites icon with its count, and the preview it opens (spec sections 2, 4 and 9). The preview also
+ * opens by itself whenever the list grows, wherever the item was added, and then closes after 3 s unless the
+ * visitor is pointing at it or working in it. Escape and a click elsewhere close it.
+ */
+export function FavoritesMenu() {
+  const dispatch = useAppDispatch();
+  const items = useAppSelector(selectFavorites);
+  const location = useLocation();
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+  const [open, setOpen] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  // Which remove button takes focus once the list has re-rendered without the removed item.
+  const focusAfterRemoval = useRef<number | null>(null);
+
+  // State adjusted while rendering (React's advice over an effect): a longer list opens the preview, and a new
+  // page closes it.
+  const [seenCount, setSeenCount] = useState(items.length);
+  if (seenCount !== items.length) {
+    setSeenCount(items.length);
+    if (items.length > seenCount) setOpen(true);
+  }
+  const [seenLocation, setSeenLocation] = useState(location.key);
+  if (seenLocation !== location.key) {
+    setSeenLocation(location.key);
+    setOpen(false);
+  }
+
+  useEffect(() => followFavoritesOfOtherTabs(dispatch), [dispatch]);
+
+  useEffect(() => {
+    if (!open || hovered || focused) return;
+    const timer = window.setTimeout(() => setOpen(false), favoritesPopoverMs);
+    return () => window.clearTimeout(timer);
+  }, [open, hovered, focused, items]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  useEffect(() => {
+    const index = focusAfterRemoval.current;
+    if (index === null) return;
+    focusAfterRemoval.current = null;
+    const removeButtons = panelRef.current?.querySelectorAll<HTMLElement>('.favorites-preview__remove') ?? [];
+    const next = removeButtons[Math.min(index, removeButtons.length - 1)];
+    (next ?? panelRef.current?.querySelector<HTMLElement>('a'))?.focus();
+  }, [items]);
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.stopPropagation();
+    close(true);
+  };
+
+  const remove = (item: FavoriteItem, index: number) => {
+    focusAfterRemoval.current = index;
+    dispatch(removeFromFavorites(item.imageLink));
+  };
+
+  return (
+    <div
+      ref={rootRef}
+      className="favorites-menu"
+      onKeyDown={onKeyDown}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className="favorites-menu__button"
+        aria-label={favoritesButtonLabel(items.length)}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+      >
+        <HeartIcon className="favorites-menu__icon" />
+        {items.length > 0 && (
+          <span className="favorites-menu__badge" aria-hidden="true">
+            {items.length > 99 ? '99+' : items.length}
+          </span>
+        )}
+      </button>
+      {open && (
+        <FavoritesPreview
+          id={panelId}
+          panelRef={panelRef}
+          items={items}
+          onRemove={remove}
+          onNavigate={() => setOpen(false)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { http, HttpResponse } from 'msw';
+import { isEmailShape } from '../../../src/domain/email';
+
+/** What the fake cart answers for the size: 3.5 MB, whatever the cart. */
+export const cartSizeFixture = 3_670_016;
+
+interface CartBody {
+  email?: unknown;
+  cart?: unknown;
+}
+
+/** The cart calls of spec section 7, with the API's refusal of a malformed e-mail. */
+export const cartHandlers = [
+  http.post('*/api/cartfiles/size', async ({ request }) => {
+    const body = (await request.json()) as CartBody;
+    if (typeof body.email !== 'string' || !isEmailShape(body.email))
+      return HttpResponse.json({ message: 'E-mail inválido.' }, { status: 400 });
+    return HttpResponse.json({ size: cartSizeFixture });
+  }),
+  http.post('*/api/cartfiles', async ({ request }) => {
+    const body = (await request.json()) as CartBody;
+    if (typeof body.email !== 'string' || !isEmailShape(body.email))
+      return HttpResponse.json({ message: 'E-mail inválido.' }, { status: 400 });
+    return HttpResponse.json({ ok: true });
+  }),
+];
