@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { MediaVariants } from '../../domain/content';
-import { mediaTypeOf } from '../../domain/media';
 import { usePrintMode } from '../layout/printMode';
+import { isVideoItem } from '../media/mediaItem';
 import { ResponsiveImage } from '../media/ResponsiveImage';
 import { usePrefersReducedMotion } from '../media/usePrefersReducedMotion';
 import { VideoPlayer } from '../media/VideoPlayer';
@@ -9,10 +9,6 @@ import './content.css';
 
 /** In a PDF pictures are drawn at a medium size; this hint makes the browser take the medium rendition. */
 const printSizes = '1200px';
-
-export function isVideoMedia(media: MediaVariants): boolean {
-  return mediaTypeOf(media.mediaMed || media.media) === 'video';
-}
 
 /**
  * A lead video: muted, looping and playing by itself (spec section 2, "looping media"), with a button to pause it
@@ -88,7 +84,7 @@ export interface ContentMediaProps {
 /** A photo or a video of a content page (told apart by the file's extension); in a PDF, a video is its poster. */
 export function ContentMedia({ media, title, sizes, lead = false, className }: ContentMediaProps) {
   const printMode = usePrintMode();
-  const video = isVideoMedia(media);
+  const video = isVideoItem(media);
   let drawn;
   if (video && printMode) {
     drawn = (

@@ -2,8 +2,11 @@ import { useState } from 'react';
 import { config } from '../../app/config';
 import { useRenderPdfMutation } from '../../app/pdfApi';
 import type { ApiError } from '../../app/api';
+import { favoriteOfAttachment } from '../../domain/favorites';
 import { pdfFileName, pdfVariantPath, publicPageUrl } from '../../domain/sharing';
 import { usePrintMode } from '../layout/printMode';
+import { FavoriteButton } from '../media/FavoriteButton';
+import { useDownloadTerms } from '../media/useDownloadTerms';
 import './content.css';
 
 /** The spec's notice before a PDF is made (section 7), word for word. */
@@ -32,7 +35,8 @@ export interface PdfRowProps {
 }
 
 /**
- * The PDF row of a content page: the spec sheet when there is one, and 'Baixar PDF', which warns that it takes a
+ * The PDF row of a content page: the spec sheet when there is one (downloaded after the download terms, like any
+ * media, and favorited as an attachment), and 'Baixar PDF', which warns that it takes a
  * few seconds, asks the rendering service for the page's `/pdf` variant and opens the file it answers. Without a
  * Chromium on the server (503) it offers the browser's own print instead.
  */
@@ -40,6 +44,7 @@ export function PdfRow({ path, title, pdfMedia }: PdfRowProps) {
   const printMode = usePrintMode();
   const [renderPdf, { isLoading }] = useRenderPdfMutation();
   const [state, setState] = useState<PdfState>({ kind: 'idle' });
+  const sheet = useDownloadTerms();
   if (printMode) return null;
 
   const download = async () => {
@@ -69,15 +74,25 @@ export function PdfRow({ path, title, pdfMedia }: PdfRowProps) {
     <div className="pdf-row">
       <div className="pdf-row__actions">
         {pdfMedia && (
-          <a
-            className="btn btn-outline-primary pdf-row__sheet"
-            href={pdfMedia}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            <PdfIcon />
-            Ficha técnica (PDF) <span className="visually-hidden">(abre em nova janela)</span>
-          </a>
+          <>
+            <button
+              type="button"
+              className="btn btn-outline-primary pdf-row__sheet"
+              onClick={() => sheet.requestDownload(pdfMedia)}
+            >
+              <PdfIcon />
+              Ficha técnica (PDF)<span className="visually-hidden">: {title}</span>
+            </button>
+            {/* The sheet has no picture: its own link identifies it in the favorites. */}
+            <FavoriteButton
+              className="pdf-row__favorite"
+              title={`Ficha técnica: ${title}`}
+              favoriteOf={(contentLink) =>
+                favoriteOfAttachment(`Ficha técnica: ${title}`, pdfMedia, pdfMedia, contentLink)
+              }
+            />
+            {sheet.dialog}
+          </>
         )}
         <button
           type="button"

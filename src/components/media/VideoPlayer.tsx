@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { isMobileFlavour } from '../../lib/platform';
 import './media.css';
 
 export interface VideoPlayerProps {
@@ -9,7 +10,8 @@ export interface VideoPlayerProps {
   title: string;
   width?: number;
   height?: number;
-  /** Plays muted, inline and without controls while active (a banner slide on a large screen). */
+  /** Plays muted, inline and without controls while active (a banner slide on a large screen); never in the
+   * mobile flavour (spec section 4: muted autoplay on non-mobile only), where it would spend the visitor's data. */
   autoPlay?: boolean;
   /** False pauses the video: a slide out of view must not keep playing. */
   active?: boolean;
@@ -39,13 +41,14 @@ export function VideoPlayer({
   title,
   width = 1024,
   height = 683,
-  autoPlay = false,
+  autoPlay: autoPlayAsked = false,
   active = true,
   onPlay,
   onPause,
   onEnded,
   className,
 }: VideoPlayerProps) {
+  const autoPlay = autoPlayAsked && !isMobileFlavour;
   const videoRef = useRef<HTMLVideoElement>(null);
   const [started, setStarted] = useState(false);
   const [refused, setRefused] = useState(false);

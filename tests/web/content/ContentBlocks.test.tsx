@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { ContentBlocks } from '../../../src/components/content/ContentBlocks';
 import { SafeHtml } from '../../../src/components/content/SafeHtml';
 import { photoBlock, textBlock, videoBlock } from '../../fixtures/pages';
@@ -79,30 +79,32 @@ describe('sanitising content HTML', () => {
 });
 
 describe('ContentBlocks, media', () => {
-  it('shows a photo with its three download sizes', () => {
-    renderWithProviders(
+  it('shows a photo with its actions: Ampliar, Baixar in three sizes, Favoritar', async () => {
+    const { user } = renderWithProviders(
       <ContentBlocks templates={[photoBlock(2, 'foto')]} pageTitle="Aurora T-Cross" sizes={sizes} />,
     );
     const image = screen.getByRole('img', { name: 'Aurora T-Cross: foto 1' });
     expect(image).toHaveAttribute('width');
     expect(image).toHaveAttribute('height');
     expect(image.getAttribute('srcset')).toContain('/media/images/foto-med.jpg 1795w');
-    expect(screen.getByRole('link', { name: /^Pequena \(1024 x 683 px\)/ })).toHaveAttribute(
-      'href',
-      '/media/images/foto-low.jpg',
-    );
-    expect(screen.getByRole('link', { name: /^Média/ })).toHaveAttribute(
-      'href',
-      '/media/images/foto-med.jpg',
-    );
-    expect(screen.getByRole('link', { name: /^Grande/ })).toHaveAttribute(
-      'href',
-      '/media/images/foto-full.jpg',
-    );
+    expect(screen.getByRole('button', { name: 'Ampliar: Aurora T-Cross: foto 1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Favoritar: Aurora T-Cross: foto 1' })).toBeInTheDocument();
+
+    const baixar = screen.getByRole('button', { name: 'Baixar: Aurora T-Cross: foto 1' });
+    expect(baixar).toHaveAttribute('aria-expanded', 'false');
+    await user.click(baixar);
+    expect(baixar).toHaveAttribute('aria-expanded', 'true');
+    expect(
+      screen.getAllByRole('button', { name: /— Aurora T-Cross: foto 1$/ }).map((size) => size.textContent),
+    ).toEqual([
+      'Pequena 1024 x 683 px — Aurora T-Cross: foto 1',
+      'Média 1795 x 1197 px — Aurora T-Cross: foto 1',
+      'Grande 4096 x 2731 px — Aurora T-Cross: foto 1',
+    ]);
   });
 
-  it('shows a video as a player started by a tap, downloadable as MP4', () => {
-    renderWithProviders(
+  it('shows a video as a player started by a tap, downloadable as MP4 and MOV, with no Ampliar', async () => {
+    const { user } = renderWithProviders(
       <ContentBlocks
         templates={[photoBlock(2, 'foto'), videoBlock(3, 'filme')]}
         pageTitle="Aurora T-Cross"
@@ -112,63 +114,91 @@ describe('ContentBlocks, media', () => {
     expect(
       screen.getByRole('button', { name: 'Reproduzir vídeo: Aurora T-Cross: vídeo 2' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /^MP4/ })).toHaveAttribute('href', '/media/videos/filme-med.mp4');
+    expect(screen.queryByRole('button', { name: 'Ampliar: Aurora T-Cross: vídeo 2' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Baixar: Aurora T-Cross: vídeo 2' }));
+    // The fixture's labels name only the format: nothing more is shown beside it.
+    expect(screen.getByRole('button', { name: 'MP4 — Aurora T-Cross: vídeo 2' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'MOV — Aurora T-Cross: vídeo 2' })).toBeInTheDocument();
   });
 });
 
 describe('downloading a media block', () => {
-  it('asks for the download terms first, then remembers the acceptance', async () => {
-    const clicks: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicks.push(this.getAttribute('href') ?? '');
-    });
+  const dialogName = 'Termos de uso para download';
+
+  it('asks for the download terms first, in a modal dialog, then remembers the acceptance', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     const { user } = renderWithProviders(
       <ContentBlocks templates={[photoBlock(2, 'foto')]} pageTitle="Aurora T-Cross" sizes={sizes} />,
     );
-    await user.click(screen.getByRole('link', { name: /^Grande/ }));
-    const prompt = screen.getByRole('group', { name: 'Antes de baixar' });
-    const box = within(prompt).getByRole('checkbox', {
+    const baixar = screen.getByRole('button', { name: 'Baixar: Aurora T-Cross: foto 1' });
+    await user.click(baixar);
+    await user.click(screen.getByRole('button', { name: /^Grande/ }));
+
+    const dialog = await screen.findByRole('dialog', { name: dialogName });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    const box = within(dialog).getByRole('checkbox', {
       name: 'Li e concordo com os Termos de Uso para Download',
     });
     expect(box).toBeChecked();
-    expect(box).toHaveFocus();
-    expect(within(prompt).getByRole('link', { name: 'Termos de Uso para Download' })).toHaveAttribute(
+    await waitFor(() => expect(box).toHaveFocus());
+    expect(within(dialog).getByRole('link', { name: /Termos de Uso para Download/ })).toHaveAttribute(
       'href',
       '/termos-legais/termoDownload',
     );
     await user.click(box);
-    expect(within(prompt).getByRole('button', { name: 'Baixar' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Baixar' })).toBeDisabled();
     await user.click(box);
-    await user.click(within(prompt).getByRole('button', { name: 'Baixar' }));
+    expect(open).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Baixar' }));
 
     expect(localStorage.getItem('downloadAccepted')).toBe('accepted');
-    expect(clicks).toEqual(['/media/images/foto-full.jpg']);
-    expect(screen.queryByRole('group', { name: 'Antes de baixar' })).not.toBeInTheDocument();
+    // A photo opens its own link (spec section 7).
+    expect(open).toHaveBeenCalledWith('/media/images/foto-full.jpg', '_blank', 'noopener');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(baixar).toHaveFocus());
+
+    // The next download starts at once.
+    await user.click(baixar);
+    await user.click(screen.getByRole('button', { name: /^Pequena/ }));
+    expect(open).toHaveBeenLastCalledWith('/media/images/foto-low.jpg', '_blank', 'noopener');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('lets the link download at once once the terms were accepted', async () => {
+  it('downloads at once once the terms were accepted (on the terms page, say); a video through the API', async () => {
     localStorage.setItem('downloadAccepted', 'accepted');
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     const { user } = renderWithProviders(
-      <ContentBlocks templates={[photoBlock(2, 'foto')]} pageTitle="Aurora T-Cross" sizes={sizes} />,
+      <ContentBlocks
+        templates={[photoBlock(2, 'foto'), videoBlock(3, 'filme')]}
+        pageTitle="Aurora T-Cross"
+        sizes={sizes}
+      />,
     );
-    const link = screen.getByRole('link', { name: /^Média/ });
-    let prevented: boolean | null = null;
-    link.addEventListener('click', (event) => {
-      prevented = event.defaultPrevented;
-      event.preventDefault(); // jsdom would try to navigate
-    });
-    await user.click(link);
-    expect(prevented).toBe(false);
-    expect(screen.queryByRole('group', { name: 'Antes de baixar' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Baixar: Aurora T-Cross: foto 1' }));
+    await user.click(screen.getByRole('button', { name: /^Média/ }));
+    expect(open).toHaveBeenLastCalledWith('/media/images/foto-med.jpg', '_blank', 'noopener');
+
+    await user.click(screen.getByRole('button', { name: 'Baixar: Aurora T-Cross: vídeo 2' }));
+    await user.click(screen.getByRole('button', { name: /^MP4/ }));
+    expect(open).toHaveBeenLastCalledWith(
+      '/api/medias_api/download-file/filme-med.mp4',
+      '_blank',
+      'noopener',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('goes away on Cancelar without storing anything', async () => {
+  it('goes away on Cancelar without storing or downloading anything', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     const { user } = renderWithProviders(
       <ContentBlocks templates={[photoBlock(2, 'foto')]} pageTitle="Aurora T-Cross" sizes={sizes} />,
     );
-    await user.click(screen.getByRole('link', { name: /^Pequena/ }));
-    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
-    expect(screen.queryByRole('group', { name: 'Antes de baixar' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Baixar: Aurora T-Cross: foto 1' }));
+    await user.click(screen.getByRole('button', { name: /^Pequena/ }));
+    const dialog = await screen.findByRole('dialog', { name: dialogName });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(localStorage.getItem('downloadAccepted')).toBeNull();
+    expect(open).not.toHaveBeenCalled();
   });
 });

@@ -21,17 +21,40 @@ const renderRow = (pdfMedia: string | null = null) =>
   );
 
 describe('PdfRow', () => {
-  it("offers the version's spec sheet when it has one", () => {
-    renderRow('/media/files/ficha.pdf');
-    expect(screen.getByRole('link', { name: /Ficha técnica \(PDF\)/ })).toHaveAttribute(
-      'href',
-      '/media/files/ficha.pdf',
-    );
+  it("offers the version's spec sheet when it has one: downloaded through the API after the terms", async () => {
+    const { user } = renderRow('/media/files/ficha.pdf');
+    await user.click(screen.getByRole('button', { name: 'Ficha técnica (PDF): T-Cross Highline 1.4 TSI' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Termos de uso para download' });
+    await user.click(within(dialog).getByRole('button', { name: 'Baixar' }));
+    expect(open).toHaveBeenCalledWith('/api/medias_api/download-file/ficha.pdf', '_blank', 'noopener');
+    expect(localStorage.getItem('downloadAccepted')).toBe('accepted');
+  });
+
+  it('adds the spec sheet to the favorites as an attachment, once', async () => {
+    const { user, store } = renderRow('/media/files/ficha.pdf');
+    const favoritar = screen.getByRole('button', {
+      name: 'Favoritar: Ficha técnica: T-Cross Highline 1.4 TSI',
+    });
+    await user.click(favoritar);
+    expect(store.getState().favorites.items).toEqual([
+      {
+        name: 'Ficha técnica: T-Cross Highline 1.4 TSI',
+        type: 'Anexo',
+        imageLink: '/media/files/ficha.pdf',
+        contentLink: '/',
+        contentToDownload: ['/media/files/ficha.pdf'],
+        mediaAmount: 1,
+      },
+    ]);
+    await user.click(favoritar);
+    expect(screen.getByText('Ja adicionado')).toHaveAttribute('role', 'status');
+    expect(store.getState().favorites.items).toHaveLength(1);
   });
 
   it('has no spec-sheet link without one', () => {
     renderRow(null);
-    expect(screen.queryByRole('link', { name: /Ficha técnica/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Ficha técnica/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Favoritar/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Baixar PDF' })).toBeEnabled();
   });
 

@@ -42,8 +42,14 @@ describe('album page', () => {
     await waitFor(() => expect(items()).toHaveLength(11));
     expect(items()[0]).toBe(first);
     expect(more()).not.toBeInTheDocument();
-    // The last item is a video: a play button, not a photo.
+    // The last item is a video: a play button, not a photo, and no Ampliar.
     expect(screen.getByRole('button', { name: 'Reproduzir vídeo: Vídeo do lançamento' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ampliar: Vídeo do lançamento' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Baixar: Vídeo do lançamento' })).toBeInTheDocument();
+    // Photos and videos alike can be downloaded and favorited; each photo opens in the lightbox.
+    expect(screen.getAllByRole('button', { name: /^Baixar: / })).toHaveLength(11);
+    expect(screen.getAllByRole('button', { name: /^Favoritar: / })).toHaveLength(11);
+    expect(screen.getAllByRole('button', { name: /^Ampliar: / })).toHaveLength(10);
   });
 
   it("says 'Conteúdo não encontrado.' for an unknown album", async () => {

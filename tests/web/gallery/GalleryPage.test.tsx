@@ -71,6 +71,17 @@ describe('media gallery', () => {
       within(videos).queryByRole('button', { name: 'Reproduzir vídeo: Vídeo da galeria 1' }),
     ).not.toBeInTheDocument();
 
+    // Every card has its actions, named after it: a photo Ampliar, Baixar and Favoritar; a video no Ampliar.
+    const photos = section('Últimas fotos');
+    for (const action of ['Ampliar', 'Baixar', 'Favoritar']) {
+      expect(
+        within(photos).getByRole('button', { name: `${action}: Foto da galeria 1` }),
+      ).toBeInTheDocument();
+    }
+    expect(within(videos).getByRole('button', { name: 'Baixar: Vídeo da galeria 1' })).toBeInTheDocument();
+    expect(within(videos).getByRole('button', { name: 'Favoritar: Vídeo da galeria 1' })).toBeInTheDocument();
+    expect(within(videos).queryByRole('button', { name: /^Ampliar/ })).toBeNull();
+
     // Albums link to their page.
     expect(within(section('Últimos álbuns')).getByRole('link', { name: 'Álbum 1' })).toHaveAttribute(
       'href',

@@ -1,21 +1,19 @@
+import { MediaActions } from '../../../components/media/MediaActions';
+import { isVideoItem, type Enlarger } from '../../../components/media/mediaItem';
 import { ResponsiveImage } from '../../../components/media/ResponsiveImage';
+import { useMediaLightbox } from '../../../components/media/useMediaLightbox';
 import { VideoPlayer } from '../../../components/media/VideoPlayer';
 import type { GalleryItem } from '../../../domain/content';
 import { displayTitle } from '../../../domain/format';
 import { mediaTypeOf } from '../../../domain/media';
 import { galleryCardSizes } from '../gallerySizes';
 
-/** A gallery item is a video when its MP4 rendition says so (spec section 3: the type is told by extension). */
-export function isGalleryVideo(item: GalleryItem): boolean {
-  return mediaTypeOf(item.mediaMed) === 'video' || mediaTypeOf(item.media) === 'video';
-}
-
 /**
  * One photo or video of the gallery: the photo in its renditions, or the video's poster with a play button that
- * starts inline playback; the title below.
+ * starts inline playback; the title below, then its actions (Ampliar for a photo, Baixar, Favoritar).
  */
-export function GalleryMediaCard({ item }: { item: GalleryItem }) {
-  const video = isGalleryVideo(item);
+export function GalleryMediaCard({ item, enlarger }: { item: GalleryItem; enlarger?: Enlarger }) {
+  const video = isVideoItem(item);
   return (
     <li className="gallery-grid__item">
       <figure className={`gallery-card${video ? ' gallery-card--video' : ''}`}>
@@ -35,18 +33,23 @@ export function GalleryMediaCard({ item }: { item: GalleryItem }) {
           />
         )}
         <figcaption className="gallery-card__caption">{displayTitle(item.title)}</figcaption>
-        {/* The lightbox, size choice, download (after the terms) and favorite go here: not built yet. */}
       </figure>
+      <MediaActions item={item} enlarger={enlarger} />
     </li>
   );
 }
 
+/** A list of photos and videos (a gallery section, an album), with one lightbox over its photos. */
 export function GalleryMediaGrid({ items }: { items: GalleryItem[] }) {
+  const { enlargerOf, lightbox } = useMediaLightbox(items);
   return (
-    <ul className="gallery-grid">
-      {items.map((item) => (
-        <GalleryMediaCard key={item.id} item={item} />
-      ))}
-    </ul>
+    <>
+      <ul className="gallery-grid">
+        {items.map((item) => (
+          <GalleryMediaCard key={item.id} item={item} enlarger={enlargerOf(item)} />
+        ))}
+      </ul>
+      {lightbox}
+    </>
   );
 }

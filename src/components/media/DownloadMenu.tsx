@@ -1,0 +1,111 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { DownloadChoice } from './downloadChoices';
+import { preloadDownloadTerms } from './useDownloadTerms';
+import './mediaActions.css';
+
+export interface DownloadMenuProps {
+  choices: DownloadChoice[];
+  /** What is downloaded, for the accessible names. */
+  title: string;
+  /** Called with the chosen rendition's link. */
+  onChoose: (link: string) => void;
+}
+
+/**
+ * 'Baixar' and its sizes (spec section 3: Pequena, Média, Grande with their size labels; MP4 and MOV for a video).
+ * A disclosure, not an ARIA menu: a button that shows a short list of buttons, reached with Tab, closed by Escape,
+ * by a choice or by leaving it.
+ */
+export function DownloadMenu({ choices, title, onChoose }: DownloadMenuProps) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    // Closes the list only, not the lightbox it may sit in.
+    event.stopPropagation();
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
+
+  const choose = (link: string) => {
+    setOpen(false);
+    // Focus goes back to 'Baixar' first: the terms dialog, if it opens, returns it there when it closes.
+    toggleRef.current?.focus();
+    onChoose(link);
+  };
+
+  return (
+    <div
+      ref={rootRef}
+      className="media-actions__download"
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={toggleRef}
+        type="button"
+        className="media-actions__button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => {
+          if (!open) preloadDownloadTerms();
+          setOpen(!open);
+        }}
+      >
+        <DownloadIcon />
+        <span className="media-actions__label">Baixar</span>
+        <span className="visually-hidden">: {title}</span>
+      </button>
+      {/* Buttons, not a list: the card around it is a list item already, and counted as one. */}
+      <div id={listId} className="media-actions__sizes" hidden={!open}>
+        {choices.map((choice) => (
+          <button
+            key={choice.label}
+            type="button"
+            className="media-actions__size"
+            onClick={() => choose(choice.link)}
+          >
+            <span className="media-actions__size-name">{choice.label}</span>
+            {choice.size && (
+              <>
+                {' '}
+                <span className="media-actions__size-label">{choice.size}</span>
+              </>
+            )}
+            {/* The card's title, for a screen reader listing the page's buttons out of context. */}{' '}
+            <span className="visually-hidden">— {title}</span>
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function DownloadIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+      <path
+        d="M12 4v11m-4.5-4.5L12 15l4.5-4.5M5 19.5h14"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

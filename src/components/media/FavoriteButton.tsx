@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useAppDispatch } from '../../app/hooks';
+import { addToFavorites } from '../../app/mediaFavorites';
+import { favoritesMaxItems, favoritesPopoverMs, type FavoriteItem } from '../../domain/favorites';
+import './mediaActions.css';
+
+/** What the visitor reads after pressing 'Favoritar'; 'Ja adicionado' is the spec's wording (section 8). */
+const messages = {
+  added: 'Adicionado aos favoritos',
+  present: 'Ja adicionado',
+  full: `Sua lista de favoritos está cheia (${favoritesMaxItems} itens). Remova algum item para adicionar outro.`,
+} as const;
+
+export interface FavoriteButtonProps {
+  /** The favorite to add, made from the page's path (`contentLink`, for the cart to link back). */
+  favoriteOf: (contentLink: string) => FavoriteItem;
+  /** What is favorited, for the button's accessible name. */
+  title: string;
+  className?: string;
+}
+
+/** 'Favoritar': adds the item to the favorites and says what happened beside the button, for a few seconds. */
+export function FavoriteButton({ favoriteOf, title, className }: FavoriteButtonProps) {
+  const dispatch = useAppDispatch();
+  const { pathname } = useLocation();
+  const [message, setMessage] = useState<keyof typeof messages | null>(null);
+
+  useEffect(() => {
+    if (!message) return;
+    const timer = window.setTimeout(() => setMessage(null), favoritesPopoverMs);
+    return () => window.clearTimeout(timer);
+  }, [message]);
+
+  const favorite = () => {
+    const result = dispatch(addToFavorites(favoriteOf(pathname)));
+    setMessage(result.added ? 'added' : result.reason);
+  };
+
+  return (
+    <span className={['media-actions__favorite', className].filter(Boolean).join(' ')}>
+      <button type="button" className="media-actions__button" onClick={favorite}>
+        <HeartIcon />
+        <span className="media-actions__label">Favoritar</span>
+        <span className="visually-hidden">: {title}</span>
+      </button>
+      {/* Present before it has anything to say, so screen readers announce the message when it comes. */}
+      <span
+        className={`media-actions__status${message === 'full' ? ' media-actions__status--problem' : ''}`}
+        role="status"
+      >
+        {message && messages[message]}
+      </span>
+    </span>
+  );
+}
+
+function HeartIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+      <path
+        d="M12 20.5s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.6-7.5 10.2-7.5 10.2z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,65 @@
+import { favoriteOfMedia } from '../../domain/favorites';
+import { DownloadMenu } from './DownloadMenu';
+import { downloadChoicesOf } from './downloadChoices';
+import { FavoriteButton } from './FavoriteButton';
+import { isVideoItem, type Enlarger, type MediaItem } from './mediaItem';
+import { useDownloadTerms } from './useDownloadTerms';
+import './mediaActions.css';
+
+export interface MediaActionsProps {
+  item: MediaItem;
+  /** Opens the lightbox at this item (photos only): from useMediaLightbox's `enlargerOf(item)`. */
+  enlarger?: Enlarger;
+  /** Under a card on the page, or in the lightbox's dark toolbar. */
+  tone?: 'page' | 'lightbox';
+  className?: string;
+}
+
+/**
+ * What a visitor can do with one photo or video, wherever it is shown: 'Ampliar' (a photo, in the lightbox),
+ * 'Baixar' at a chosen size (after the download terms, once) and 'Favoritar'. A video plays in its own card.
+ */
+export function MediaActions({ item, enlarger, tone = 'page', className }: MediaActionsProps) {
+  const { requestDownload, dialog } = useDownloadTerms();
+  const choices = downloadChoicesOf(item);
+  const enlarge = enlarger && !isVideoItem(item) ? enlarger : undefined;
+  return (
+    <div
+      className={['media-actions', `media-actions--${tone}`, className].filter(Boolean).join(' ')}
+      role="group"
+      aria-label={`Ações: ${item.title}`}
+    >
+      {enlarge && (
+        <button
+          type="button"
+          className="media-actions__button"
+          onClick={(event) => enlarge.open(event.currentTarget)}
+          onPointerEnter={enlarge.preload}
+          onFocus={enlarge.preload}
+        >
+          <EnlargeIcon />
+          <span className="media-actions__label">Ampliar</span>
+          <span className="visually-hidden">: {item.title}</span>
+        </button>
+      )}
+      {choices.length > 0 && <DownloadMenu choices={choices} title={item.title} onChoose={requestDownload} />}
+      <FavoriteButton title={item.title} favoriteOf={(contentLink) => favoriteOfMedia(item, contentLink)} />
+      {dialog}
+    </div>
+  );
+}
+
+function EnlargeIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+      <path
+        d="M14 4h6v6M10 20H4v-6M20 4l-7 7M4 20l7-7"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,17 @@
+import type { MediaSizes, MediaVariants } from '../../domain/content';
+import { mediaTypeOf } from '../../domain/media';
+
+/** A photo or video as every media card has it: its renditions, their size labels and its title. */
+export type MediaItem = MediaVariants & MediaSizes & { title: string };
+
+/** A media item is a video when one of its files is (spec section 3: the type is told by the extension). */
+export function isVideoItem(item: MediaVariants): boolean {
+  return mediaTypeOf(item.mediaMed) === 'video' || mediaTypeOf(item.media) === 'video';
+}
+
+/** What a photo's 'Ampliar' needs: open the lightbox at it, given the button (focus returns there after). */
+export interface Enlarger {
+  open: (opener: HTMLElement) => void;
+  /** Fetches the lightbox's code ahead of the click (a pointer over, or focus on, 'Ampliar'). */
+  preload: () => void;
+}

@@ -1,0 +1,48 @@
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { downloadAcceptedStorage } from '../../lib/storage';
+import { startMediaDownload } from './mediaDownload';
+
+const loadDialog = () => import('./DownloadTermsDialog');
+const DownloadTermsDialog = lazy(loadDialog);
+
+/** Fetches the dialog's code ahead of need (a download menu opening), unless the terms were accepted already. */
+export function preloadDownloadTerms(): void {
+  if (downloadAcceptedStorage.read() !== 'accepted') void loadDialog();
+}
+
+/**
+ * The download terms rule, and its only home (spec section 4): a download waits for the terms until the visitor has
+ * accepted them once, in this dialog or on the terms page (`downloadAccepted` = 'accepted'); later ones start at
+ * once. `requestDownload(link)` is what every download control calls; `dialog` is rendered next to it.
+ */
+export function useDownloadTerms() {
+  const [pending, setPending] = useState<string | null>(null);
+  // Kept mounted after the first ask, so the dialog closes with its animation and gives focus back.
+  const [asked, setAsked] = useState(false);
+
+  const requestDownload = useCallback((link: string) => {
+    if (downloadAcceptedStorage.read() === 'accepted') {
+      startMediaDownload(link);
+      return;
+    }
+    setAsked(true);
+    setPending(link);
+  }, []);
+
+  const dialog = asked ? (
+    <Suspense fallback={null}>
+      <DownloadTermsDialog
+        show={pending !== null}
+        onConfirm={() => {
+          downloadAcceptedStorage.write('accepted');
+          setPending(null);
+          // Still within the click on 'Baixar': a new window is not a popup to the browser.
+          if (pending) startMediaDownload(pending);
+        }}
+        onCancel={() => setPending(null)}
+      />
+    </Suspense>
+  ) : null;
+
+  return { requestDownload, dialog };
+}

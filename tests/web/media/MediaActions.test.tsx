@@ -1,0 +1,202 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { MediaActions } from '../../../src/components/media/MediaActions';
+import type { MediaItem } from '../../../src/components/media/mediaItem';
+import type { FavoriteItem } from '../../../src/domain/favorites';
+import { startAnalytics } from '../../../src/lib/analytics';
+import '../content/patience';
+import { renderWithProviders } from '../utils';
+
+// GA itself is Google's script: react-ga4 stands in, so the test sees what would be sent.
+const ga = vi.hoisted(() => ({ initialize: vi.fn(), event: vi.fn(), send: vi.fn() }));
+vi.mock('react-ga4', () => ({ default: ga }));
+
+beforeAll(async () => {
+  await import('../../../src/components/media/DownloadTermsDialog');
+}, 30000);
+afterEach(() => vi.restoreAllMocks());
+
+/** Labels as the API writes them (the seed: dimensions, a byte count where measured, the format for a video). */
+const photo: MediaItem = {
+  title: 'Aurora Polo na serra',
+  media: '/media/images/polo-serra-full.jpg',
+  mediaMed: '/media/images/polo-serra-med.jpg',
+  mediaLow: '/media/images/polo-serra-low.jpg',
+  mediaSize: '4096 x 2731 px · 3,9 MB',
+  mediaSizeMedium: '1795 x 1197 px · 820 KB',
+  mediaSizeLow: '1024 x 683 px · 180 KB',
+};
+const video: MediaItem = {
+  title: 'Aurora Polo em movimento',
+  media: '/media/videos/polo-movimento-high.mov',
+  mediaMed: '/media/videos/polo-movimento-med.mp4',
+  mediaLow: '/media/images/polo-movimento-poster.jpg',
+  mediaSize: 'MOV · 1280 x 720 px',
+  mediaSizeMedium: 'MP4 · 854 x 480 px',
+  mediaSizeLow: '854 x 480 px',
+};
+
+const sizeNames = (title: string) =>
+  screen.getAllByRole('button', { name: new RegExp(`— ${title}$`) }).map((button) => button.textContent);
+
+describe('media actions', () => {
+  it('offers Pequena, Média and Grande for a photo with their size labels, each opening its own link', async () => {
+    localStorage.setItem('downloadAccepted', 'accepted');
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const { user } = renderWithProviders(<MediaActions item={photo} />);
+    const baixar = screen.getByRole('button', { name: 'Baixar: Aurora Polo na serra' });
+    await user.click(baixar);
+    expect(sizeNames('Aurora Polo na serra')).toEqual([
+      'Pequena 1024 x 683 px · 180 KB — Aurora Polo na serra',
+      'Média 1795 x 1197 px · 820 KB — Aurora Polo na serra',
+      'Grande 4096 x 2731 px · 3,9 MB — Aurora Polo na serra',
+    ]);
+    for (const [size, link] of [
+      ['Pequena', photo.mediaLow],
+      ['Média', photo.mediaMed],
+      ['Grande', photo.media],
+    ] as const) {
+      if (baixar.getAttribute('aria-expanded') === 'false') await user.click(baixar);
+      await user.click(screen.getByRole('button', { name: new RegExp(`^${size} `) }));
+      expect(open).toHaveBeenLastCalledWith(link, '_blank', 'noopener');
+      // A choice closes the list and gives focus back to 'Baixar'.
+      expect(baixar).toHaveAttribute('aria-expanded', 'false');
+      expect(baixar).toHaveFocus();
+    }
+  });
+
+  it('offers MP4 and MOV for a video, downloaded as attachments through the API', async () => {
+    localStorage.setItem('downloadAccepted', 'accepted');
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const { user } = renderWithProviders(<MediaActions item={video} />);
+    expect(screen.queryByRole('button', { name: /^Ampliar/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Baixar: Aurora Polo em movimento' }));
+    expect(sizeNames('Aurora Polo em movimento')).toEqual([
+      'MP4 854 x 480 px — Aurora Polo em movimento',
+      'MOV 1280 x 720 px — Aurora Polo em movimento',
+    ]);
+    await user.click(screen.getByRole('button', { name: /^MP4/ }));
+    expect(open).toHaveBeenLastCalledWith(
+      '/api/medias_api/download-file/polo-movimento-med.mp4',
+      '_blank',
+      'noopener',
+    );
+    await user.click(screen.getByRole('button', { name: 'Baixar: Aurora Polo em movimento' }));
+    await user.click(screen.getByRole('button', { name: /^MOV/ }));
+    expect(open).toHaveBeenLastCalledWith(
+      '/api/medias_api/download-file/polo-movimento-high.mov',
+      '_blank',
+      'noopener',
+    );
+  });
+
+  it('closes the sizes on Escape, giving focus back to Baixar', async () => {
+    const { user } = renderWithProviders(<MediaActions item={photo} />);
+    const baixar = screen.getByRole('button', { name: 'Baixar: Aurora Polo na serra' });
+    await user.click(baixar);
+    await user.tab();
+    expect(screen.getByRole('button', { name: /^Pequena/ })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(baixar).toHaveAttribute('aria-expanded', 'false');
+    expect(baixar).toHaveFocus();
+    expect(screen.queryByRole('button', { name: /^Pequena/ })).toBeNull();
+  });
+
+  it('asks for the terms on the first download only: ticked, confirm disabled when unticked', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const { user } = renderWithProviders(<MediaActions item={video} />);
+    const baixar = screen.getByRole('button', { name: 'Baixar: Aurora Polo em movimento' });
+    await user.click(baixar);
+    await user.click(screen.getByRole('button', { name: /^MP4/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Termos de uso para download' });
+    const box = within(dialog).getByRole('checkbox', {
+      name: 'Li e concordo com os Termos de Uso para Download',
+    });
+    const confirm = within(dialog).getByRole('button', { name: 'Baixar' });
+    expect(box).toBeChecked();
+    expect(confirm).toBeEnabled();
+    await user.click(box);
+    expect(confirm).toBeDisabled();
+    await user.click(box);
+    await user.click(confirm);
+    expect(localStorage.getItem('downloadAccepted')).toBe('accepted');
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(open).toHaveBeenCalledWith(
+      '/api/medias_api/download-file/polo-movimento-med.mp4',
+      '_blank',
+      'noopener',
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(baixar).toHaveFocus();
+
+    await user.click(baixar);
+    await user.click(screen.getByRole('button', { name: /^MOV/ }));
+    expect(open).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("adds a favorite, then says 'Ja adicionado' for the same item and leaves the list unchanged", async () => {
+    const { user, store } = renderWithProviders(<MediaActions item={photo} />, {
+      route: '/media-gallery/album/700',
+    });
+    const favoritar = screen.getByRole('button', { name: 'Favoritar: Aurora Polo na serra' });
+    await user.click(favoritar);
+    const expected: FavoriteItem = {
+      name: 'Aurora Polo na serra',
+      type: 'Imagem',
+      imageLink: photo.mediaLow,
+      contentLink: '/media-gallery/album/700',
+      contentToDownload: [photo.media],
+      mediaAmount: 1,
+    };
+    expect(store.getState().favorites.items).toEqual([expected]);
+    expect(screen.getByRole('status')).toHaveTextContent('Adicionado aos favoritos');
+
+    const before = store.getState().favorites.items;
+    await user.click(favoritar);
+    expect(screen.getByRole('status')).toHaveTextContent(/^Ja adicionado$/);
+    expect(store.getState().favorites.items).toBe(before);
+  });
+
+  it('says so when the favorites list is full', async () => {
+    const full: FavoriteItem[] = Array.from({ length: 100 }, (_, index) => ({
+      name: `Item ${index}`,
+      type: 'Imagem',
+      imageLink: `/media/images/item-${index}.jpg`,
+      contentLink: '/media-gallery',
+      contentToDownload: [`/media/images/item-${index}.jpg`],
+      mediaAmount: 1,
+    }));
+    const { user, store } = renderWithProviders(<MediaActions item={photo} />, {
+      preloadedState: { favorites: { items: full } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Favoritar: Aurora Polo na serra' }));
+    expect(screen.getByRole('status')).toHaveTextContent(/lista de favoritos está cheia/);
+    expect(store.getState().favorites.items).toHaveLength(100);
+  });
+
+  it('counts a download in analytics only once the visitor has accepted cookies', async () => {
+    localStorage.setItem('downloadAccepted', 'accepted');
+    vi.spyOn(window, 'open').mockImplementation(() => null);
+    const { user } = renderWithProviders(<MediaActions item={video} />);
+    const download = async () => {
+      await user.click(screen.getByRole('button', { name: 'Baixar: Aurora Polo em movimento' }));
+      await user.click(screen.getByRole('button', { name: /^MP4/ }));
+    };
+
+    await download();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(ga.event).not.toHaveBeenCalled();
+
+    await startAnalytics('G-TESTE12345'); // what accepting the cookie notice does
+    await download();
+    await waitFor(() =>
+      expect(ga.event).toHaveBeenCalledWith('file_download', {
+        file_name: 'polo-movimento-med.mp4',
+        file_extension: 'mp4',
+        link_url: 'http://localhost:3000/api/medias_api/download-file/polo-movimento-med.mp4',
+      }),
+    );
+    expect(ga.event).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,91 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { GalleryMediaGrid } from '../../../src/features/gallery/components/GalleryMediaCard';
+import { galleryPhoto, galleryVideo } from '../../fixtures/gallery';
+import '../content/patience';
+import { renderWithProviders } from '../utils';
+
+// The lightbox and the terms dialog are loaded on demand: compiling them once here keeps that out of the tests' time.
+beforeAll(async () => {
+  await import('../../../src/components/media/MediaLightbox');
+  await import('../../../src/components/media/DownloadTermsDialog');
+}, 30000);
+afterEach(() => vi.restoreAllMocks());
+
+const items = [
+  galleryPhoto(1, 'Foto um'),
+  galleryVideo(2, 'Vídeo dois'),
+  galleryPhoto(3, 'Foto três'),
+  galleryPhoto(4, 'Foto quatro'),
+];
+
+const lightbox = () => screen.findByRole('dialog', { name: 'Visualizador de fotos' });
+/** The slide shown: the library keeps its neighbours mounted, hidden from assistive technology. */
+const currentTitle = (dialog: HTMLElement) =>
+  within(dialog)
+    .getAllByText(/^Foto /)
+    .filter((element) => element.closest('[aria-hidden="true"], [inert]') === null)
+    .map((element) => element.textContent);
+
+describe('the lightbox', { timeout: 20000 }, () => {
+  it("opens on 'Ampliar' at that photo, over the list's photos only, and closes on Escape, returning focus", async () => {
+    const { user } = renderWithProviders(<GalleryMediaGrid items={items} />, { route: '/media-gallery' });
+    // A video keeps its inline player: no 'Ampliar'.
+    expect(screen.queryByRole('button', { name: 'Ampliar: Vídeo dois' })).toBeNull();
+    const ampliar = screen.getByRole('button', { name: 'Ampliar: Foto três' });
+    await user.click(ampliar);
+
+    const dialog = await lightbox();
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    // Focus moves into it (and the page behind is inert), so the keys below go to it.
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    expect(within(dialog).getByText('2 de 3')).toBeInTheDocument();
+    expect(currentTitle(dialog)).toContain('Foto três');
+    // The medium rendition, with the three in its srcset.
+    const image = within(dialog).getAllByRole('img', { name: 'Foto três' })[0]!;
+    expect(image).toHaveAttribute('src', '/media/images/gallery-3-med.jpg');
+    expect(image.getAttribute('srcset')).toBe(
+      '/media/images/gallery-3-low.jpg 1024w, /media/images/gallery-3-med.jpg 1795w, /media/images/gallery-3-full.jpg 4096w',
+    );
+    // The current photo's actions are in the toolbar.
+    expect(within(dialog).getByRole('button', { name: 'Baixar: Foto três' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Favoritar: Foto três' })).toBeInTheDocument();
+
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(dialog.querySelector('.yarl__counter')).toHaveTextContent('3 de 3'));
+    expect(within(dialog).getByRole('button', { name: 'Baixar: Foto quatro' })).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(ampliar).toHaveFocus());
+  });
+
+  it('favorites and downloads the photo shown, and Escape in the terms dialog leaves the lightbox open', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const { user, store } = renderWithProviders(<GalleryMediaGrid items={items} />, {
+      route: '/media-gallery',
+    });
+    await user.click(screen.getByRole('button', { name: 'Ampliar: Foto um' }));
+    const dialog = await lightbox();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Favoritar: Foto um' }));
+    expect(store.getState().favorites.items.map((item) => item.name)).toEqual(['Foto um']);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Baixar: Foto um' }));
+    await user.click(within(dialog).getByRole('button', { name: /^Grande 4,1 MB/ }));
+    const terms = await screen.findByRole('dialog', { name: 'Termos de uso para download' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(terms).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: 'Visualizador de fotos' })).toBeInTheDocument();
+    expect(open).not.toHaveBeenCalled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Baixar: Foto um' }));
+    await user.click(within(dialog).getByRole('button', { name: /^Grande/ }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Termos de uso para download' })).getByRole('button', {
+        name: 'Baixar',
+      }),
+    );
+    expect(open).toHaveBeenCalledWith('/media/images/gallery-1-full.jpg', '_blank', 'noopener');
+  });
+});
