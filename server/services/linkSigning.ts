@@ -24,8 +24,10 @@ export function linkSigner(secret: Buffer): LinkSigner {
   return {
     sign: (subject, expiresUnix) => mac(subject, expiresUnix).toString('base64url'),
     verify(subject, expiresUnix, signature) {
-      const given = Buffer.from(signature, 'base64url');
-      const expected = mac(subject, expiresUnix);
+      // Compared as text, not decoded: base64 decoders ignore a last character's spare bits, so several strings
+      // would pass for one signature.
+      const given = Buffer.from(signature, 'utf8');
+      const expected = Buffer.from(mac(subject, expiresUnix).toString('base64url'), 'utf8');
       // Constant time, so the answer's timing never tells an attacker how many leading bytes they got right.
       return given.length === expected.length && timingSafeEqual(given, expected);
     },

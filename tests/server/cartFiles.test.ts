@@ -25,6 +25,9 @@ const email = 'jornalista@redacao.test';
 const zipLinkShape =
   /^http:\/\/newsroom\.test\/api\/cartfiles\/(\d+)\/zip\?expires=(\d+)&signature=([\w-]{43})$/;
 
+/** The last of 43 characters holds 4 bits and 2 spare zero bits: the next character spells the same bytes. */
+const base64url = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
 describe.each(testDatabases)('favorites cart download on $name', (target) => {
   let app: FastifyInstance;
   let database: Database;
@@ -260,9 +263,13 @@ describe.each(testDatabases)('favorites cart download on $name', (target) => {
   it('refuses a link whose signature, expiry or id was edited', async () => {
     const first = await requestCart([{ title: 'Farol', files: [link('images', 'farol-full.jpg')] }]);
     const second = await requestCart([{ title: 'Ficha', files: [link('documents', 'ficha-tecnica.pdf')] }]);
-    const flipped = `${first.signature.slice(0, -1)}${first.signature.endsWith('A') ? 'B' : 'A'}`;
+    const flipped = `${first.signature.startsWith('A') ? 'B' : 'A'}${first.signature.slice(1)}`;
+    // The last character carries 2 spare bits: a link differing only there is refused too.
+    const last = first.signature.at(-1)!;
+    const spareBits = `${first.signature.slice(0, -1)}${base64url[base64url.indexOf(last) + 1]}`;
     for (const edited of [
       first.url.replace(first.signature, flipped),
+      first.url.replace(first.signature, spareBits),
       first.url.replace(first.signature, ''),
       first.url.replace(`expires=${first.expires}`, `expires=${first.expires + 3600}`),
       // The second request's address with the first one's expiry and signature.
