@@ -24,8 +24,11 @@ function isApiError(error: unknown): error is ApiError {
   return typeof error === 'object' && error !== null && 'status' in error && 'message' in error;
 }
 
-/** Spec section 8: no answer (or a broken server) alerts 'Error'; a refusal shows the server's reason. */
-function reasonOf(error: unknown): string | null {
+/**
+ * What to show for a failed call (spec section 8): a refusal (4xx) shows the server's reason in the dialog; no answer,
+ * or a broken server, alerts 'Error' and shows nothing more.
+ */
+function reportFailure(error: unknown): string | null {
   if (isApiError(error) && error.status >= 400 && error.status < 500) return error.message;
   window.alert(favoritesTexts.networkError);
   return null;
@@ -67,7 +70,7 @@ export function CartEmailDialog({ show, items, onHide, onSent, onExited }: CartE
       const answer = await getCartSize(request()).unwrap();
       setSize(answer.size);
     } catch (error) {
-      setRefusal(reasonOf(error));
+      setRefusal(reportFailure(error));
     }
   };
 
@@ -80,7 +83,7 @@ export function CartEmailDialog({ show, items, onHide, onSent, onExited }: CartE
       setSize(null);
       onSent();
     } catch (error) {
-      setRefusal(reasonOf(error));
+      setRefusal(reportFailure(error));
     }
   };
 
