@@ -306,9 +306,28 @@ describe.each(testDatabases)('favorites cart download on $name', (target) => {
     expect(request).toBeDefined();
   });
 
-  it('limits the cart routes and the downloads more tightly than reads', () => {
+  it('limits the cart routes and the downloads more tightly than reads', async () => {
     expect(routeLimits.mailSending.max).toBeLessThanOrEqual(10);
     expect(routeLimits.zipDownload.max).toBeLessThan(routeLimits.write.max);
     expect(routeLimits.fileDownload.max).toBeLessThan(100);
+    const oneClient = { remoteAddress: '10.9.9.9' };
+    const cartCalls = [];
+    for (let n = 0; n <= routeLimits.mailSending.max; n++)
+      cartCalls.push(
+        await app.inject({
+          ...oneClient,
+          method: 'POST',
+          url: '/api/cartfiles',
+          payload: { email: 'x', cart: [] },
+        }),
+      );
+    expect(cartCalls.slice(0, -1).every((response) => response.statusCode === 400)).toBe(true);
+    expect(cartCalls.at(-1)!.statusCode).toBe(429);
+    expect(cartCalls.at(-1)!.json().message).toMatch(/^Muitas requisições/);
+    const downloads = [];
+    for (let n = 0; n <= routeLimits.fileDownload.max; n++)
+      downloads.push(await app.inject({ ...oneClient, url: '/api/medias_api/download-file/farol-full.jpg' }));
+    expect(downloads.slice(0, -1).every((response) => response.statusCode === 200)).toBe(true);
+    expect(downloads.at(-1)!.statusCode).toBe(429);
   });
 });
