@@ -11,7 +11,10 @@ import { media } from '../db/schema';
 export interface MediaBytesResult {
   /** Rows that got at least one size now. */
   recorded: number;
-  /** Renditions whose file is missing or unreadable: left null, tried again at the next start. */
+  /**
+   * Renditions whose file is missing, unreadable, or past the column's 2 GB: left null, tried again at the next
+   * start.
+   */
   missing: number;
 }
 
