@@ -86,6 +86,7 @@ export function PdfRow({ path, title, pdfMedia }: PdfRowProps) {
             {/* The sheet has no picture: its own link identifies it in the favorites. */}
             <FavoriteButton
               className="pdf-row__favorite"
+              buttonClassName="btn btn-outline-primary"
               title={`Ficha técnica: ${title}`}
               favoriteOf={(contentLink) =>
                 favoriteOfAttachment(`Ficha técnica: ${title}`, pdfMedia, pdfMedia, contentLink)

@@ -18,13 +18,26 @@ export interface FavoriteButtonProps {
   /** What is favorited, for the button's accessible name. */
   title: string;
   className?: string;
+  /** The button's own look, where it sits among Bootstrap buttons (the PDF row). */
+  buttonClassName?: string;
 }
 
 /** 'Favoritar': adds the item to the favorites and says what happened beside the button, for a few seconds. */
-export function FavoriteButton({ favoriteOf, title, className }: FavoriteButtonProps) {
+export function FavoriteButton({
+  favoriteOf,
+  title,
+  className,
+  buttonClassName = 'media-actions__button',
+}: FavoriteButtonProps) {
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
   const [message, setMessage] = useState<keyof typeof messages | null>(null);
+  // The lightbox's buttons stay while its photo changes: a message about the previous one would mislead.
+  const [messageTitle, setMessageTitle] = useState(title);
+  if (messageTitle !== title) {
+    setMessageTitle(title);
+    setMessage(null);
+  }
 
   useEffect(() => {
     if (!message) return;
@@ -39,7 +52,7 @@ export function FavoriteButton({ favoriteOf, title, className }: FavoriteButtonP
 
   return (
     <span className={['media-actions__favorite', className].filter(Boolean).join(' ')}>
-      <button type="button" className="media-actions__button" onClick={favorite}>
+      <button type="button" className={buttonClassName} onClick={favorite}>
         <HeartIcon />
         <span className="media-actions__label">Favoritar</span>
         <span className="visually-hidden">: {title}</span>

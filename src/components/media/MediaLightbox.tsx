@@ -82,7 +82,11 @@ export default function MediaLightbox({ items, index, open, onClose, onClosed }:
       carousel={{ finite: items.length < 3 }}
       controller={{ closeOnBackdropClick: true }}
       toolbar={{
-        buttons: [item ? <MediaActions key={current} item={item} tone="lightbox" /> : null, 'close'],
+        buttons: [
+          // One instance for every photo: remounting it would drop the focus of a visitor moving by keyboard.
+          item ? <MediaActions key="actions" item={item} tone="lightbox" /> : null,
+          'close',
+        ],
       }}
       on={{
         view: ({ index: shown }) => setCurrent(shown),

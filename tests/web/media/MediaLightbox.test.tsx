@@ -78,6 +78,14 @@ describe('the lightbox', { timeout: 20000 }, () => {
     await waitFor(() => expect(terms).not.toBeInTheDocument());
     expect(screen.getByRole('dialog', { name: 'Visualizador de fotos' })).toBeInTheDocument();
     expect(open).not.toHaveBeenCalled();
+    // Focus is back on the toolbar's 'Baixar', and stays on it as the arrows move to another photo.
+    const toolbarBaixar = within(dialog).getByRole('button', { name: 'Baixar: Foto um' });
+    await waitFor(() => expect(toolbarBaixar).toHaveFocus());
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(dialog.querySelector('.yarl__counter')).toHaveTextContent('2 de 3'));
+    expect(within(dialog).getByRole('button', { name: 'Baixar: Foto três' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(dialog.querySelector('.yarl__counter')).toHaveTextContent('1 de 3'));
 
     await user.click(within(dialog).getByRole('button', { name: 'Baixar: Foto um' }));
     await user.click(within(dialog).getByRole('button', { name: /^Grande/ }));
