@@ -41,10 +41,9 @@ describe('version page', { timeout: 20000 }, () => {
     expect(video.muted).toBe(true);
     expect(screen.getByText('A versão mais completa')).toBeInTheDocument();
     expect(screen.getByText('Motor 1.4 TSI de 150 cv.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Ficha técnica \(PDF\)/ })).toHaveAttribute(
-      'href',
-      '/media/files/tcross-highline-ficha.pdf',
-    );
+    // The spec sheet is downloaded like any media (after the terms; tests/web/content/PdfRow) and can be favorited.
+    expect(screen.getByRole('button', { name: /^Ficha técnica \(PDF\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Favoritar: Ficha técnica/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Baixar PDF' })).toBeInTheDocument();
     expect(screen.getByText('Texto completo do bloco.')).toBeInTheDocument();
 
