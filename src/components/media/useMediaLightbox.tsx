@@ -24,7 +24,8 @@ function useSameList<T>(list: T[]): T[] {
  */
 export function useMediaLightbox<T extends MediaItem>(items: readonly T[]) {
   const photos = useSameList(useMemo(() => items.filter((item) => !isVideoItem(item)), [items]));
-  const [view, setView] = useState<{ index: number; open: boolean } | null>(null);
+  // `opening` counts the openings: each one starts a fresh lightbox, at its photo, whatever the last one showed.
+  const [view, setView] = useState<{ index: number; open: boolean; opening: number } | null>(null);
   const openerRef = useRef<HTMLElement | null>(null);
 
   const enlargerOf = useCallback(
@@ -34,7 +35,7 @@ export function useMediaLightbox<T extends MediaItem>(items: readonly T[]) {
       return {
         open: (opener) => {
           openerRef.current = opener;
-          setView({ index, open: true });
+          setView((last) => ({ index, open: true, opening: (last?.opening ?? 0) + 1 }));
         },
         preload,
       };
@@ -45,6 +46,7 @@ export function useMediaLightbox<T extends MediaItem>(items: readonly T[]) {
   const lightbox = view ? (
     <Suspense fallback={null}>
       <MediaLightbox
+        key={view.opening}
         items={photos}
         index={view.index}
         open={view.open}

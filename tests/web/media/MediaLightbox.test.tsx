@@ -58,6 +58,12 @@ describe('the lightbox', { timeout: 20000 }, () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(ampliar).toHaveFocus());
+
+    // Opened again elsewhere, it starts at that photo, not where it was left.
+    await user.click(screen.getByRole('button', { name: 'Ampliar: Foto um' }));
+    const again = await lightbox();
+    expect(again.querySelector('.yarl__counter')).toHaveTextContent('1 de 3');
+    expect(within(again).getByRole('button', { name: 'Baixar: Foto um' })).toBeInTheDocument();
   });
 
   it('favorites and downloads the photo shown, and Escape in the terms dialog leaves the lightbox open', async () => {
