@@ -218,7 +218,7 @@ describe.each(testDatabases)('favorites cart download on $name', (target) => {
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
 
-    const entries = zipEntries(response.rawPayload);
+    const entries = await zipEntries(response.rawPayload);
     expect(entries.map((entry) => entry.name)).toEqual([
       'LEIA-ME.txt',
       'farol-full.jpg',
