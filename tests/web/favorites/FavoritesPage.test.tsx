@@ -33,6 +33,23 @@ describe('/carrinho', () => {
     expect(screen.getByText('2 itens, 4 arquivos')).toBeInTheDocument();
   });
 
+  it('shows an attachment (a spec sheet, identified by its PDF link) with a document sign, not a broken image', () => {
+    const sheet = '/media/docs/ficha-nivus.pdf';
+    renderFavoritesPage([
+      favorite(1, {
+        name: 'Ficha técnica: Nivus',
+        type: 'Anexo',
+        imageLink: sheet,
+        contentToDownload: [sheet],
+      }),
+    ]);
+
+    const item = screen.getAllByRole('listitem').find((li) => li.closest('.favorites-list'))!;
+    expect(within(item).getByText('Anexo')).toBeInTheDocument();
+    expect(item.querySelector('img')).toBeNull();
+    expect(item.querySelector('.favorite-thumb--file')).not.toBeNull();
+  });
+
   it('asks before removing one: Não keeps it, Sim removes it', async () => {
     const { user } = renderFavoritesPage(favorites(2));
 

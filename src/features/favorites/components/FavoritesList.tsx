@@ -1,6 +1,7 @@
 import type { FavoriteItem } from '../../../domain/favorites';
 import { fileCount } from '../favoritesTexts';
 import { FavoriteLink } from './FavoriteLink';
+import { FavoriteThumb } from './FavoriteThumb';
 
 export interface FavoritesListProps {
   items: readonly FavoriteItem[];
@@ -13,7 +14,7 @@ export function FavoritesList({ items, onRemove }: FavoritesListProps) {
     <ul className="favorites-list">
       {items.map((item) => (
         <li key={item.imageLink} className="favorites-list__item">
-          <img className="favorites-list__thumb" src={item.imageLink} alt="" width={160} height={107} />
+          <FavoriteThumb item={item} className="favorites-list__thumb" width={160} height={107} />
           <div className="favorites-list__text">
             <h2 className="favorites-list__name">
               <FavoriteLink to={item.contentLink} className="favorites-list__link">

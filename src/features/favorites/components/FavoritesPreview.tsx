@@ -4,6 +4,7 @@ import { CloseIcon } from '../../../components/layout/icons';
 import { favoritesPreviewLimit, type FavoriteItem } from '../../../domain/favorites';
 import { paths } from '../../../lib/paths';
 import { favoritesTexts, itemCount } from '../favoritesTexts';
+import { FavoriteThumb } from './FavoriteThumb';
 
 export interface FavoritesPreviewProps {
   id: string;
@@ -32,7 +33,7 @@ export function FavoritesPreview({ id, items, onRemove, onNavigate, panelRef }: 
         <ul className="favorites-preview__list">
           {shown.map((item, index) => (
             <li key={item.imageLink} className="favorites-preview__item">
-              <img className="favorites-preview__thumb" src={item.imageLink} alt="" width={64} height={48} />
+              <FavoriteThumb item={item} className="favorites-preview__thumb" width={64} height={48} />
               <span className="favorites-preview__text">
                 <span className="favorites-preview__name">{item.name}</span>
                 <span className="favorites-preview__type">{item.type}</span>
