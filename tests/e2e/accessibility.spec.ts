@@ -38,3 +38,22 @@ for (const [name, address] of [
     expect(consoleErrors).toEqual([]);
   });
 }
+
+test('the favorites cart has no serious or critical accessibility violation', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/media-gallery');
+  await page
+    .getByRole('region', { name: 'Últimas fotos' })
+    .getByRole('button', { name: /^Favoritar:/ })
+    .first()
+    .click();
+  await page.goto('/carrinho');
+  await expect(page.getByRole('heading', { level: 1, name: 'Favoritos' })).toBeVisible();
+  await expectNoGraveViolations(page);
+  await page.getByRole('button', { name: 'Baixar todos' }).click();
+  await expect(page.getByRole('dialog', { name: 'Receber por e-mail' })).toBeVisible();
+  await expectNoGraveViolations(page);
+  expect(consoleErrors).toEqual([]);
+});

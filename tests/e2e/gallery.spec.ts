@@ -36,3 +36,28 @@ test('the gallery pages its photos 9 at a time and opens an album', async ({
   if (isPhone(viewport?.width)) expect(fullSizeRequests).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
+
+test('a photo opens large in the lightbox, moves with the arrow keys and closes back to its card', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/media-gallery');
+  const enlarge = page
+    .getByRole('region', { name: 'Últimas fotos' })
+    .getByRole('button', { name: /^Ampliar:/ })
+    .first();
+  await enlarge.click();
+  const lightbox = page.getByRole('dialog', { name: 'Visualizador de fotos' });
+  await expect(lightbox).toBeVisible();
+  const counter = lightbox.locator('.yarl__counter');
+  await expect(counter).toHaveText(/^1 de \d+$/);
+  await page.keyboard.press('ArrowRight');
+  await expect(counter).toHaveText(/^2 de \d+$/);
+  // Its own download and favorite work on the photo shown.
+  await expect(lightbox.getByRole('button', { name: /^Baixar:/ })).toBeVisible();
+  await expect(lightbox.getByRole('button', { name: /^Favoritar:/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toBeHidden();
+  await expect(enlarge).toBeFocused();
+  expect(consoleErrors).toEqual([]);
+});
