@@ -11,6 +11,7 @@ import { useGetMenuQuery } from './app/siteApi';
 import { AppLayout } from './components/layout/AppLayout';
 import { acceptCookies, refuseCookies, selectCookieConsent } from './features/consent/consentSlice';
 import { FavoritesMenu } from './features/favorites/components/FavoritesMenu';
+import { HeaderSearch } from './features/search/components/HeaderSearch';
 import { startAnalytics, trackPageView } from './lib/analytics';
 
 export function SiteLayout() {
@@ -28,7 +29,12 @@ export function SiteLayout() {
       showCookieNotice={cookieConsent === 'unknown'}
       onAcceptCookies={onAcceptCookies}
       onRefuseCookies={onRefuseCookies}
-      headerActions={<FavoritesMenu />}
+      headerActions={
+        <>
+          <HeaderSearch />
+          <FavoritesMenu />
+        </>
+      }
     />
   );
 }

@@ -23,6 +23,7 @@ const SectionPage = lazy(() => import('./features/sections/pages/SectionPage'));
 const GalleryPage = lazy(() => import('./features/gallery/pages/GalleryPage'));
 const AlbumPage = lazy(() => import('./features/gallery/pages/AlbumPage'));
 const FavoritesPage = lazy(() => import('./features/favorites/pages/FavoritesPage'));
+const SearchPage = lazy(() => import('./features/search/pages/SearchPage'));
 
 /** The three section trees' route roots, each with its level-1 and level-2 pages. */
 const sectionRoutes = [
@@ -44,6 +45,7 @@ export function AppRoutes() {
         <Route path="media-gallery/album/:albumId" element={<AlbumPage />} />
         <Route path="contacts" element={<ContactsPage />} />
         <Route path="carrinho" element={<FavoritesPage />} />
+        <Route path="SearchPage" element={<SearchPage />} />
         <Route path="termos-legais" element={<LegalIndexPage />} />
         <Route path="termos-legais/:page" element={<LegalPage />} />
         {/* The three lists by name, so any other /cars/{name} falls to /home without loading the page. */}

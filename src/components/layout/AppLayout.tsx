@@ -15,7 +15,7 @@ export interface AppLayoutProps {
   showCookieNotice: boolean;
   onAcceptCookies: () => void;
   onRefuseCookies: () => void;
-  /** The header's controls on the right (the favorites menu). */
+  /** The header's controls on the right (the search box and the favorites menu). */
   headerActions?: ReactNode;
 }
 

@@ -8,11 +8,13 @@ export interface HeaderProps {
   onOpenMenu: () => void;
   /** Focus comes back here when the side menu closes. */
   menuButtonRef: Ref<HTMLButtonElement>;
-  /** The controls on the right (favorites), given by the connected layout: components don't import features. */
+  /**
+   * The controls on the right (search, favorites), given by the connected layout: components don't import features.
+   */
   actions?: ReactNode;
 }
 
-/** The site header: the side-menu button, the logo and the controls on the right. Search and sign-in join later. */
+/** The site header: the side-menu button, the logo and the controls on the right. Sign-in joins later. */
 export function Header({ menuOpen, onOpenMenu, menuButtonRef, actions }: HeaderProps) {
   return (
     <header className="site-header">

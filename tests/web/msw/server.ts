@@ -3,6 +3,13 @@ import { cartHandlers } from './cartHandlers';
 import { contentHandlers } from './contentHandlers';
 import { galleryHandlers } from './galleryHandlers';
 import { newsHandlers } from './newsHandlers';
+import { searchHandlers } from './searchHandlers';
 
 /** The network of the component tests: every request must match a handler (`onUnhandledRequest: 'error'`). */
-export const server = setupServer(...contentHandlers, ...newsHandlers, ...galleryHandlers, ...cartHandlers);
+export const server = setupServer(
+  ...contentHandlers,
+  ...newsHandlers,
+  ...galleryHandlers,
+  ...cartHandlers,
+  ...searchHandlers,
+);

@@ -1,0 +1,45 @@
+import { Link } from 'react-router-dom';
+import { searchCategoryLabels } from '../../../domain/search';
+import type { SearchHit } from '../searchApi';
+import { displayTitle, formatDate } from '../../../domain/format';
+import { searchResultPath } from '../searchLinks';
+
+/** The results of one tab: picture, category, title linking to the page, subtitle, and a news item's date. */
+export function SearchResultList({ results }: { results: SearchHit[] }) {
+  return (
+    <ul className="search-results">
+      {results.map((result) => {
+        const { title, media, object } = result.item;
+        const to = searchResultPath(result);
+        return (
+          <li key={`${result.category_type}-${object.id}`} className="search-result">
+            {media ? (
+              <img
+                className="search-result__image"
+                src={media}
+                alt=""
+                width={160}
+                height={107}
+                loading="lazy"
+              />
+            ) : (
+              <span className="search-result__image" aria-hidden="true" />
+            )}
+            <div className="search-result__body">
+              <p className="search-result__category">{searchCategoryLabels[result.category_type]}</p>
+              <h2 className="search-result__title">
+                {to ? <Link to={to}>{displayTitle(title)}</Link> : displayTitle(title)}
+              </h2>
+              {object.subtitle && <p className="search-result__subtitle">{displayTitle(object.subtitle)}</p>}
+              {result.category_type === 'news' && object.date && (
+                <time className="search-result__date" dateTime={object.date}>
+                  {formatDate(object.date)}
+                </time>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * The site search (`elastic/elastic/findBy`, spec section 7): a few best items for the header's suggestions
+ * (`quickSearch=true`) and the full results for /SearchPage (`quickSearch=false`). Each query text is its own cache
+ * entry, so an answer that comes back late lands under its own text and never replaces the one being shown.
+ */
+import { api } from '../../app/api';
+import { listOf } from '../../app/responseShape';
+import { searchCategories, type SearchCategory } from '../../domain/search';
+import type { SearchResponse, SearchResult } from '../../domain/searchSchemas';
+
+/**
+ * One result as the app reads it. searchSchemas' static type reads `category_type` as `never` (a `Type.Union` over a
+ * mapped array loses its literals), so the category is restored here from the same list of ten.
+ */
+export type SearchHit = Omit<SearchResult, 'category_type'> & { category_type: SearchCategory };
+
+/** The answer as the app reads it: SearchResponse with its results typed as SearchHit. */
+export type SearchAnswer = Omit<SearchResponse, 'listAll' | SearchCategory> & {
+  listAll: SearchHit[];
+} & Record<SearchCategory, SearchHit[]>;
+
+/** The answer with every list present: a missing or malformed list reads as empty rather than crashing a tab. */
+function searchAnswerOf(response: unknown): SearchAnswer {
+  const source = (typeof response === 'object' && response !== null ? response : {}) as Record<
+    string,
+    unknown
+  >;
+  const lists = Object.fromEntries(
+    searchCategories.map((category) => [category, listOf<SearchHit>(source[category])]),
+  ) as Record<SearchCategory, SearchHit[]>;
+  const listAll = listOf<SearchHit>(source.listAll);
+  return {
+    ...lists,
+    headers: listOf<string>(source.headers),
+    listAll,
+    total: typeof source.total === 'number' ? source.total : listAll.length,
+  };
+}
+
+export const searchApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getSearchSuggestions: build.query<SearchAnswer, string>({
+      query: (search) => ({ url: 'elastic/elastic/findBy', params: { search, quickSearch: 'true' } }),
+      transformResponse: searchAnswerOf,
+      // Suggestions are typed and erased quickly: a short life keeps the cache from growing with every prefix.
+      keepUnusedDataFor: 30,
+    }),
+    getSearchResults: build.query<SearchAnswer, string>({
+      query: (search) => ({ url: 'elastic/elastic/findBy', params: { search, quickSearch: 'false' } }),
+      transformResponse: searchAnswerOf,
+    }),
+  }),
+});
+
+export const { useGetSearchSuggestionsQuery, useGetSearchResultsQuery } = searchApi;

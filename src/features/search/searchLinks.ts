@@ -1,0 +1,25 @@
+/** Where a search result leads, by its `category_type` (spec section 2). */
+import { sectionOfCategory } from '../../domain/search';
+import type { SearchHit } from './searchApi';
+import { paths } from '../../lib/paths';
+
+/** The page of a result; null when a level-2 item comes without its parent (it could not be addressed). */
+export function searchResultPath({ category_type: category, item }: SearchHit): string | null {
+  const { id, parent_id: parentId } = item.object;
+  switch (category) {
+    case 'news':
+      return paths.news.detail(id);
+    case 'car':
+      return paths.cars.detail(id);
+    case 'car_version':
+      return parentId === null ? null : paths.cars.version(parentId, id);
+    case 'gallery':
+      return paths.gallery.album(id);
+    default: {
+      const section = sectionOfCategory[category];
+      if (!section) return null;
+      if (section.level === 1) return paths.section.page(section.kind, id);
+      return parentId === null ? null : paths.section.subpage(section.kind, parentId, id);
+    }
+  }
+}
