@@ -45,8 +45,8 @@ export function HeaderSearch() {
 
   const query = searchQueryOf(text);
   const settledQuery = useDebouncedValue(query, suggestionsDebounceMs);
-  // `currentData` is the answer for this very text, never an older text's: an answer that arrives late is stored
-  // under its own text and stays out of sight.
+  // `currentData` is the answer for the settled text alone, never an older text's (`data` would be): an answer that
+  // arrives late is stored under its own text and stays out of sight.
   const { currentData } = useGetSearchSuggestionsQuery(
     query !== null && settledQuery !== null ? settledQuery : skipToken,
   );
