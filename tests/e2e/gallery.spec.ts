@@ -16,10 +16,11 @@ test('the gallery pages its photos 9 at a time and opens an album', async ({
   await page.goto('/media-gallery');
   const photos = page.getByRole('region', { name: 'Últimas fotos' }).getByRole('listitem');
   await expect(photos).toHaveCount(9);
-  const firstTitle = await photos.first().innerText();
+  const captionOf = (item: typeof photos) => item.locator('figcaption');
+  const firstTitle = await captionOf(photos.first()).innerText();
   await page.getByRole('button', { name: 'Ver mais fotos' }).click();
   await expect(photos).toHaveCount(18);
-  await expect(photos.first()).toHaveText(firstTitle);
+  await expect(captionOf(photos.first())).toHaveText(firstTitle);
   await expect(
     page.getByRole('region', { name: 'Últimos vídeos' }).getByRole('listitem').first(),
   ).toBeVisible();

@@ -78,10 +78,11 @@ export function PdfRow({ path, title, pdfMedia }: PdfRowProps) {
             <button
               type="button"
               className="btn btn-outline-primary pdf-row__sheet"
+              aria-label={`Ficha técnica (PDF): ${title}`}
               onClick={() => sheet.requestDownload(pdfMedia)}
             >
               <PdfIcon />
-              Ficha técnica (PDF)<span className="visually-hidden">: {title}</span>
+              Ficha técnica (PDF)
             </button>
             {/* The sheet has no picture: its own link identifies it in the favorites. */}
             <FavoriteButton

@@ -59,6 +59,7 @@ export function DownloadMenu({ choices, title, onChoose }: DownloadMenuProps) {
         ref={toggleRef}
         type="button"
         className="media-actions__button"
+        aria-label={`Baixar: ${title}`}
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => {
@@ -68,7 +69,6 @@ export function DownloadMenu({ choices, title, onChoose }: DownloadMenuProps) {
       >
         <DownloadIcon />
         <span className="media-actions__label">Baixar</span>
-        <span className="visually-hidden">: {title}</span>
       </button>
       {/* Buttons, not a list: the card around it is a list item already, and counted as one. */}
       <div id={listId} className="media-actions__sizes" hidden={!open}>
@@ -77,6 +77,7 @@ export function DownloadMenu({ choices, title, onChoose }: DownloadMenuProps) {
             key={choice.label}
             type="button"
             className="media-actions__size"
+            aria-label={[choice.label, choice.size, `— ${title}`].filter(Boolean).join(' ')}
             onClick={() => choose(choice.link)}
           >
             <span className="media-actions__size-name">{choice.label}</span>
@@ -86,8 +87,6 @@ export function DownloadMenu({ choices, title, onChoose }: DownloadMenuProps) {
                 <span className="media-actions__size-label">{choice.size}</span>
               </>
             )}
-            {/* The card's title, for a screen reader listing the page's buttons out of context. */}{' '}
-            <span className="visually-hidden">— {title}</span>
           </button>
         ))}
       </div>

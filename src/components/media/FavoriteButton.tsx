@@ -52,10 +52,9 @@ export function FavoriteButton({
 
   return (
     <span className={['media-actions__favorite', className].filter(Boolean).join(' ')}>
-      <button type="button" className={buttonClassName} onClick={favorite}>
+      <button type="button" className={buttonClassName} aria-label={`Favoritar: ${title}`} onClick={favorite}>
         <HeartIcon />
         <span className="media-actions__label">Favoritar</span>
-        <span className="visually-hidden">: {title}</span>
       </button>
       {/* Present before it has anything to say, so screen readers announce the message when it comes. */}
       <span

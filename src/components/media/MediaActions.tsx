@@ -33,13 +33,15 @@ export function MediaActions({ item, enlarger, tone = 'page', className }: Media
         <button
           type="button"
           className="media-actions__button"
+          // The names carry the title for screen readers listing buttons out of context; as aria-label, since
+          // Chromium spaces out a visually hidden span's text ('Ampliar : título').
+          aria-label={`Ampliar: ${item.title}`}
           onClick={(event) => enlarge.open(event.currentTarget)}
           onPointerEnter={enlarge.preload}
           onFocus={enlarge.preload}
         >
           <EnlargeIcon />
           <span className="media-actions__label">Ampliar</span>
-          <span className="visually-hidden">: {item.title}</span>
         </button>
       )}
       {choices.length > 0 && <DownloadMenu choices={choices} title={item.title} onChoose={requestDownload} />}

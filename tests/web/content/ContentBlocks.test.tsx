@@ -96,11 +96,7 @@ describe('ContentBlocks, media', () => {
     expect(baixar).toHaveAttribute('aria-expanded', 'true');
     expect(
       screen.getAllByRole('button', { name: /— Aurora T-Cross: foto 1$/ }).map((size) => size.textContent),
-    ).toEqual([
-      'Pequena 1024 x 683 px — Aurora T-Cross: foto 1',
-      'Média 1795 x 1197 px — Aurora T-Cross: foto 1',
-      'Grande 4096 x 2731 px — Aurora T-Cross: foto 1',
-    ]);
+    ).toEqual(['Pequena 1024 x 683 px', 'Média 1795 x 1197 px', 'Grande 4096 x 2731 px']);
   });
 
   it('shows a video as a player started by a tap, downloadable as MP4 and MOV, with no Ampliar', async () => {
