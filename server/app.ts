@@ -22,6 +22,7 @@ import { healthRoutes } from './routes/health';
 import { newsRoutes } from './routes/news';
 import { pdfRoutes } from './routes/pdf';
 import { publicContentRoutes } from './routes/publicContent';
+import { searchRoutes } from './routes/search';
 import { sectionRoutes } from './routes/sections';
 import { systemClock, type Clock } from './services/clock';
 import { createContentCache } from './services/contentCache';
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(carRoutes, ctx);
       await api.register(sectionRoutes, ctx);
       await api.register(newsRoutes, ctx);
+      await api.register(searchRoutes, ctx);
       await api.register(galleryRoutes, { ...ctx, mediaDir: path.join(settings.dataDir, 'media') });
       await api.register(cartFileRoutes, { ...ctx, settings });
       await api.register(pdfRoutes, { ...ctx, settings });

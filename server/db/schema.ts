@@ -6,6 +6,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   foreignKey,
   index,
@@ -374,3 +375,44 @@ export const cartRequests = pgTable('cart_requests', {
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/** A PostgreSQL full-text document; only SQL reads and writes it (server/services/searchQuery.ts). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The site search's index: one row per searchable item (news, car, version, section page, album), written ONLY by
+ * the triggers of migration 0009 on the content tables, so it follows every edit, publication and deletion with no
+ * step in code. `published` is false for a draft and for an item under a draft (a version of a draft car, a level-2
+ * page of a draft level-1 page): the search reads only published rows.
+ */
+export const searchItems = pgTable(
+  'search_items',
+  {
+    /** Where the row comes from: 'news', 'cars', 'car_versions', 'albums', or a section kind. */
+    source: text('source').notNull(),
+    sourceId: integer('source_id').notNull(),
+    /** The spec's `category_type` (src/domain/search.ts). */
+    categoryType: text('category_type').notNull(),
+    /** A version's car, a level-2 page's level-1 page. */
+    parentId: integer('parent_id'),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull(),
+    mediaId: integer('media_id'),
+    /** News only: `news_date`, for the recency of equally relevant news. */
+    itemDate: date('item_date'),
+    published: boolean('published').notNull(),
+    /** Title (weight A, with the compact forms of punctuated model names), subtitle (B), text without HTML (C). */
+    document: tsvector('document').notNull(),
+    /** The title lower-cased, without accents, model names compact ('aurora tcross'): for trigram matching. */
+    titleNorm: text('title_norm').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.source, t.sourceId] }),
+    index('search_items_document')
+      .using('gin', t.document)
+      .where(sql`${t.published}`),
+    index('search_items_title_trgm')
+      .using('gin', t.titleNorm.op('gin_trgm_ops'))
+      .where(sql`${t.published}`),
+  ],
+);

@@ -4,9 +4,11 @@
  * Each result is `{ category_type, item: { title, media, object } }`; `object` holds what the app needs to link it.
  */
 import { Type, type Static } from 'typebox';
-import { searchCategories, searchLimits } from './search';
+import { searchCategories, searchLimits, type SearchCategory as Category } from './search';
 
-export const SearchCategory = Type.Union(searchCategories.map((category) => Type.Literal(category)));
+// An enum rather than a union of literals built by map(): map() makes an array, not a tuple, and the union's static
+// type collapsed to `never`.
+export const SearchCategory = Type.Unsafe<Category>({ type: 'string', enum: [...searchCategories] });
 
 export const SearchResultObject = Type.Object({
   /** The item's id: news, car, version, page or album. */
