@@ -106,9 +106,11 @@ test('favorites go to /carrinho and arrive by e-mail as one zip of exactly those
 
   // The e-mail, as a person running the newsroom locally reads it.
   await page.goto('/dev/mailbox');
+  // Newest first: the first row to this address is the message just queued; its subject opens it.
   await page
-    .getByRole('link', { name: /jornalista@exemplo\.com\.br/ })
+    .getByRole('row', { name: /jornalista@exemplo\.com\.br/ })
     .first()
+    .getByRole('link')
     .click();
   const message = await page.content();
   const link = /https?:\/\/[^\s"'<>]+\/api\/cartfiles\/\d+\/zip\?[^\s"'<>]+/
