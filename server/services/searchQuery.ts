@@ -33,12 +33,17 @@ export interface FoundRow {
  */
 const recency = (row: string) =>
   sql.raw(`case when ${row}.item_date is null then 1
-    else 1 + 0.1 * exp(-greatest(current_date - ${row}.item_date, 0) / 365.0) end`);
+    else 1 + 0.1 * exp(-greatest(current_date - ${row}.item_date, 0)::float8 / 365) end`);
 
-/** How close the whole title is to the query, written either way ('t cross' is close to 'aurora tcross'). */
+/**
+ * How close the whole title is to the query, written either way ('t cross' is close to 'aurora tcross'); one
+ * trigram comparison when both ways are the same word.
+ */
 const titleCloseness = (row: string, terms: SearchTerms) =>
-  sql`greatest(similarity(${sql.raw(row)}.title_norm, ${terms.folded}),
-    similarity(${sql.raw(row)}.title_norm, ${terms.compact}))`;
+  terms.compact === terms.folded
+    ? sql`similarity(${sql.raw(row)}.title_norm, ${terms.folded})`
+    : sql`greatest(similarity(${sql.raw(row)}.title_norm, ${terms.folded}),
+        similarity(${sql.raw(row)}.title_norm, ${terms.compact}))`;
 
 /** The answer's columns from `candidates c`, with the picture (an album without a cover shows its first photo). */
 function resultsOf(order: SQL, limit: number): SQL {
