@@ -196,4 +196,22 @@ describe('media actions', () => {
     );
     expect(ga.event).toHaveBeenCalledTimes(1);
   });
+
+  it('counts a favorite added in analytics, and not the repeat that changed nothing', async () => {
+    await startAnalytics('G-TESTE12345'); // consent given, as in the test above
+    ga.event.mockClear();
+    const { user } = renderWithProviders(<MediaActions item={photo} />);
+    const favoritar = screen.getByRole('button', { name: 'Favoritar: Aurora Polo na serra' });
+
+    await user.click(favoritar);
+    await user.click(favoritar);
+    await waitFor(() =>
+      expect(ga.event).toHaveBeenCalledWith('add_to_favorites', {
+        item_name: 'Aurora Polo na serra',
+        item_type: 'Imagem',
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(ga.event).toHaveBeenCalledTimes(1);
+  });
 });
