@@ -8,27 +8,16 @@ import { listOf } from '../../app/responseShape';
 import { searchCategories, type SearchCategory } from '../../domain/search';
 import type { SearchResponse, SearchResult } from '../../domain/searchSchemas';
 
-/**
- * One result as the app reads it. searchSchemas' static type reads `category_type` as `never` (a `Type.Union` over a
- * mapped array loses its literals), so the category is restored here from the same list of ten.
- */
-export type SearchHit = Omit<SearchResult, 'category_type'> & { category_type: SearchCategory };
-
-/** The answer as the app reads it: SearchResponse with its results typed as SearchHit. */
-export type SearchAnswer = Omit<SearchResponse, 'listAll' | SearchCategory> & {
-  listAll: SearchHit[];
-} & Record<SearchCategory, SearchHit[]>;
-
 /** The answer with every list present: a missing or malformed list reads as empty rather than crashing a tab. */
-function searchAnswerOf(response: unknown): SearchAnswer {
+function searchResponseOf(response: unknown): SearchResponse {
   const source = (typeof response === 'object' && response !== null ? response : {}) as Record<
     string,
     unknown
   >;
   const lists = Object.fromEntries(
-    searchCategories.map((category) => [category, listOf<SearchHit>(source[category])]),
-  ) as Record<SearchCategory, SearchHit[]>;
-  const listAll = listOf<SearchHit>(source.listAll);
+    searchCategories.map((category) => [category, listOf<SearchResult>(source[category])]),
+  ) as Record<SearchCategory, SearchResult[]>;
+  const listAll = listOf<SearchResult>(source.listAll);
   return {
     ...lists,
     headers: listOf<string>(source.headers),
@@ -39,15 +28,15 @@ function searchAnswerOf(response: unknown): SearchAnswer {
 
 export const searchApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getSearchSuggestions: build.query<SearchAnswer, string>({
+    getSearchSuggestions: build.query<SearchResponse, string>({
       query: (search) => ({ url: 'elastic/elastic/findBy', params: { search, quickSearch: 'true' } }),
-      transformResponse: searchAnswerOf,
+      transformResponse: searchResponseOf,
       // Suggestions are typed and erased quickly: a short life keeps the cache from growing with every prefix.
       keepUnusedDataFor: 30,
     }),
-    getSearchResults: build.query<SearchAnswer, string>({
+    getSearchResults: build.query<SearchResponse, string>({
       query: (search) => ({ url: 'elastic/elastic/findBy', params: { search, quickSearch: 'false' } }),
-      transformResponse: searchAnswerOf,
+      transformResponse: searchResponseOf,
     }),
   }),
 });

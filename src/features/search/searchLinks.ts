@@ -1,10 +1,10 @@
 /** Where a search result leads, by its `category_type` (spec section 2). */
 import { sectionOfCategory } from '../../domain/search';
-import type { SearchHit } from './searchApi';
+import type { SearchResult } from '../../domain/searchSchemas';
 import { paths } from '../../lib/paths';
 
 /** The page of a result; null when a level-2 item comes without its parent (it could not be addressed). */
-export function searchResultPath({ category_type: category, item }: SearchHit): string | null {
+export function searchResultPath({ category_type: category, item }: SearchResult): string | null {
   const { id, parent_id: parentId } = item.object;
   switch (category) {
     case 'news':

@@ -1,5 +1,5 @@
 import { searchCategories, searchCategoryLabels, type SearchCategory } from '../../../src/domain/search';
-import type { SearchAnswer, SearchHit } from '../../../src/features/search/searchApi';
+import type { SearchResponse, SearchResult } from '../../../src/domain/searchSchemas';
 
 export function hit(
   category: SearchCategory,
@@ -10,7 +10,7 @@ export function hit(
     date?: string | null;
     media?: string;
   },
-): SearchHit {
+): SearchResult {
   return {
     category_type: category,
     item: { title, media, object: { id, parent_id: parentId, subtitle: `Subtítulo de ${title}`, date } },
@@ -18,7 +18,7 @@ export function hit(
 }
 
 /** One item of each of the ten categories, all about the Nivus, with two news items; and the page each leads to. */
-export const nivusCatalogue: { hit: SearchHit; path: string }[] = [
+export const nivusCatalogue: { hit: SearchResult; path: string }[] = [
   {
     hit: hit('news', 701, 'Aurora Nivus 2025 chega às lojas', { date: '2026-10-01T12:00:00.000Z' }),
     path: '/news/701',
@@ -43,13 +43,13 @@ export const nivusCatalogue: { hit: SearchHit; path: string }[] = [
 ];
 
 /** The findBy answer for these results: headers are the tab names of the categories that have any. */
-export function searchAnswer(results: SearchHit[]): SearchAnswer {
+export function searchAnswer(results: SearchResult[]): SearchResponse {
   const lists = Object.fromEntries(
     searchCategories.map((category) => [
       category,
       results.filter((result) => result.category_type === category),
     ]),
-  ) as Record<SearchCategory, SearchHit[]>;
+  ) as Record<SearchCategory, SearchResult[]>;
   return {
     ...lists,
     headers: searchCategories
@@ -67,7 +67,7 @@ const fold = (text: string) =>
     .toLowerCase();
 
 /** The catalogue's items whose title holds the query, accents aside, as the API's search would find them. */
-export function searchCatalogue(query: string): SearchHit[] {
+export function searchCatalogue(query: string): SearchResult[] {
   return nivusCatalogue
     .map(({ hit }) => hit)
     .filter((hit) => fold(hit.item.title).includes(fold(query.trim())));

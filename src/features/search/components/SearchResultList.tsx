@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { searchCategoryLabels } from '../../../domain/search';
-import type { SearchHit } from '../searchApi';
+import type { SearchResult } from '../../../domain/searchSchemas';
 import { displayTitle, formatDate } from '../../../domain/format';
 import { searchResultPath } from '../searchLinks';
 
 /** The results of one tab: picture, category, title linking to the page, subtitle, and a news item's date. */
-export function SearchResultList({ results }: { results: SearchHit[] }) {
+export function SearchResultList({ results }: { results: SearchResult[] }) {
   return (
     <ul className="search-results">
       {results.map((result) => {

@@ -1,11 +1,11 @@
 import type { MouseEvent } from 'react';
 import { searchCategoryLabels } from '../../../domain/search';
-import type { SearchHit } from '../searchApi';
+import type { SearchResult } from '../../../domain/searchSchemas';
 import { displayTitle } from '../../../domain/format';
 import { searchLabels } from '../searchTexts';
 
 export interface Suggestion {
-  result: SearchHit;
+  result: SearchResult;
   /** The result's page. */
   to: string;
 }

@@ -10,14 +10,15 @@ import {
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { SearchResultList } from '../components/SearchResultList';
 import { SearchTabs, type SearchTab } from '../components/SearchTabs';
-import { useGetSearchResultsQuery, type SearchAnswer } from '../searchApi';
+import type { SearchResponse } from '../../../domain/searchSchemas';
+import { useGetSearchResultsQuery } from '../searchApi';
 import { resultsCount, resultsTitle, searchLabels } from '../searchTexts';
 import '../search.scss';
 
 const allTab = 'todos';
 
 /** The categories of the answer's `headers` (its tab names) that have results, in the answer's order. */
-function categoriesOf(response: SearchAnswer): SearchCategory[] {
+function categoriesOf(response: SearchResponse): SearchCategory[] {
   return response.headers.flatMap((header) => {
     const category = searchCategories.find((candidate) => searchCategoryLabels[candidate] === header);
     return category && response[category].length > 0 ? [category] : [];
