@@ -7,6 +7,7 @@ import { pdfFileName, pdfVariantPath, publicPageUrl } from '../../domain/sharing
 import { usePrintMode } from '../layout/printMode';
 import { FavoriteButton } from '../media/FavoriteButton';
 import { useDownloadTerms } from '../media/useDownloadTerms';
+import { PdfIcon } from '../media/actionIcons';
 import './content.css';
 
 /** The spec's notice before a PDF is made (section 7), word for word. */
@@ -131,20 +132,5 @@ export function PdfRow({ path, title, pdfMedia }: PdfRowProps) {
         </div>
       )}
     </div>
-  );
-}
-
-function PdfIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path
-        d="M6 2h8l5 5v13a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zm7 1.5V8h4.5M12 11v6m-3-3 3 3 3-3"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { DownloadChoice } from './downloadChoices';
 import { preloadDownloadTerms } from './useDownloadTerms';
+import { DownloadIcon } from './actionIcons';
 import './mediaActions.css';
 
 export interface DownloadMenuProps {
@@ -91,20 +92,5 @@ export function DownloadMenu({ choices, title, onChoose }: DownloadMenuProps) {
         ))}
       </div>
     </div>
-  );
-}
-
-function DownloadIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-      <path
-        d="M12 4v11m-4.5-4.5L12 15l4.5-4.5M5 19.5h14"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { addToFavorites } from '../../app/mediaFavorites';
 import { favoritesMaxItems, favoritesPopoverMs, type FavoriteItem } from '../../domain/favorites';
+import { HeartIcon } from './actionIcons';
 import './mediaActions.css';
 
 /** What the visitor reads after pressing 'Favoritar'; 'Ja adicionado' is the spec's wording (section 8). */
@@ -64,19 +65,5 @@ export function FavoriteButton({
         {message && messages[message]}
       </span>
     </span>
-  );
-}
-
-function HeartIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-      <path
-        d="M12 20.5s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.6-7.5 10.2-7.5 10.2z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

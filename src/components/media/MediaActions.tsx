@@ -4,6 +4,7 @@ import { downloadChoicesOf } from './downloadChoices';
 import { FavoriteButton } from './FavoriteButton';
 import { isVideoItem, type Enlarger, type MediaItem } from './mediaItem';
 import { useDownloadTerms } from './useDownloadTerms';
+import { EnlargeIcon } from './actionIcons';
 import './mediaActions.css';
 
 export interface MediaActionsProps {
@@ -48,20 +49,5 @@ export function MediaActions({ item, enlarger, tone = 'page', className }: Media
       <FavoriteButton title={item.title} favoriteOf={(contentLink) => favoriteOfMedia(item, contentLink)} />
       {dialog}
     </div>
-  );
-}
-
-function EnlargeIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-      <path
-        d="M14 4h6v6M10 20H4v-6M20 4l-7 7M4 20l7-7"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }
