@@ -9,6 +9,7 @@ import { and, inArray, or } from 'drizzle-orm';
 import path from 'node:path';
 import type { Db } from '../db/client';
 import { carVersions, media } from '../db/schema';
+import { mediaFileColumns } from './mediaBytes';
 
 export interface StoredFile {
   folder: string;
@@ -89,15 +90,7 @@ export async function findKnownFiles(db: Db, wanted: StoredFile[]): Promise<Map<
     const names = [...new Set(chunk.map((file) => file.name))];
     const folders = [...new Set(chunk.map((file) => file.folder))];
     const rows = await db
-      .select({
-        folder: media.folder,
-        fileLow: media.fileLow,
-        fileMed: media.fileMed,
-        fileFull: media.fileFull,
-        bytesLow: media.bytesLow,
-        bytesMed: media.bytesMed,
-        bytesFull: media.bytesFull,
-      })
+      .select(mediaFileColumns)
       .from(media)
       .where(
         and(

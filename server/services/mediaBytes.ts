@@ -8,6 +8,17 @@ import { isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { media } from '../db/schema';
 
+/** A media row's files and their measured sizes: what measuring them, and summing a cart, read. */
+export const mediaFileColumns = {
+  folder: media.folder,
+  fileLow: media.fileLow,
+  fileMed: media.fileMed,
+  fileFull: media.fileFull,
+  bytesLow: media.bytesLow,
+  bytesMed: media.bytesMed,
+  bytesFull: media.bytesFull,
+};
+
 export interface MediaBytesResult {
   /** Rows that got at least one size now. */
   recorded: number;
@@ -72,16 +83,7 @@ async function saveBatch(db: Db, rows: Measured[]): Promise<void> {
 /** Fills the unknown byte sizes from the files in `mediaDir`; a missing file leaves its size null. */
 export async function recordMediaBytes(db: Db, mediaDir: string): Promise<MediaBytesResult> {
   const rows = await db
-    .select({
-      id: media.id,
-      folder: media.folder,
-      fileLow: media.fileLow,
-      fileMed: media.fileMed,
-      fileFull: media.fileFull,
-      bytesLow: media.bytesLow,
-      bytesMed: media.bytesMed,
-      bytesFull: media.bytesFull,
-    })
+    .select({ id: media.id, ...mediaFileColumns })
     .from(media)
     .where(or(isNull(media.bytesLow), isNull(media.bytesMed), isNull(media.bytesFull)));
   let missing = 0;
