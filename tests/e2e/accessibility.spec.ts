@@ -30,6 +30,7 @@ for (const [name, address] of [
   ['a car version', '/cars/version/1/1'],
   ['the contacts', '/contacts'],
   ['the media gallery', '/media-gallery'],
+  ['the search results', '/SearchPage?search=aurora'],
 ] as const) {
   test(`${name} has no serious or critical accessibility violation`, async ({ page, consoleErrors }) => {
     await page.goto(address);
