@@ -78,7 +78,7 @@ export function fullTextRows(
     db,
     sql`with matches as materialized (
       select source, source_id, category_type, parent_id, title, subtitle, media_id, item_date, document, title_norm
-      from search_items where published and document @@ ${match}
+      from search_matching(${match})
     ), candidates as (
       select * from matches where category_type <> 'news'
       union all
@@ -88,28 +88,9 @@ export function fullTextRows(
   );
 }
 
-/** Below this word similarity a title is not taken for a typo of the query. */
-const typoSimilarity = 0.3;
-
 /**
- * Runs the search's queries in one transaction with its planner settings, set for that transaction only:
- * - the trigram threshold that `<%` compares with (typoRows);
- * - no sequential scan: with 20,000 rows PostgreSQL's cost model prefers reading the whole table to the GIN index,
- *   which measured 8.7 ms against 3.2 ms for a two-word query (and the gap grows with the table).
- */
-export function withSearchSettings<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(typoSimilarity)}, true),
-        set_config('enable_seqscan', 'off', true)`,
-    );
-    return run(tx as unknown as Db);
-  });
-}
-
-/**
- * Titles within a typo of the query (pg_trgm word similarity), through the trigram index: run it in
- * `withSearchSettings`, whose threshold `<%` compares with. `except`: items already found.
+ * Titles within a typo of the query (pg_trgm word similarity over the trigram index, the threshold set on
+ * `search_close_titles`, migration 0010). `except`: items already found.
  */
 export function typoRows(
   db: Db,
@@ -117,7 +98,7 @@ export function typoRows(
   { limit, except }: { limit: number; except: FoundRow[] },
 ): Promise<FoundRow[]> {
   const skip = except.length
-    ? sql`and (source, source_id) not in (${sql.join(
+    ? sql`where (source, source_id) not in (${sql.join(
         except.map((found) => sql`(${found.source}, ${found.sourceId}::int)`),
         sql`, `,
       )})`
@@ -126,8 +107,12 @@ export function typoRows(
   const closeness = sql`word_similarity(${terms.folded}, c.title_norm) + ${titleCloseness('c', terms)}`;
   return rowsOf(
     db,
+    // Candidates before the finer ranking: the closest titles, the shorter first among equals (a car's or a page's
+    // title, rather than the many news titles that contain it).
     sql`with candidates as (
-      select * from search_items where published and ${terms.folded} <% title_norm ${skip}
+      select * from search_close_titles(${terms.folded}) ${skip}
+      order by word_similarity(${terms.folded}, title_norm) desc, length(title_norm)
+      limit ${limit * 4}
     )
     ${resultsOf(sql`(${closeness}) * ${recency('c')} desc`, limit)}`,
   );

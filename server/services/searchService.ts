@@ -18,7 +18,7 @@ import {
 import type { SearchResponse, SearchResult } from '../../src/domain/searchSchemas';
 import type { Db } from '../db/client';
 import type { MediaUrlBuilder } from './mediaUrls';
-import { fullTextRows, typoRows, withSearchSettings, type FoundRow } from './searchQuery';
+import { fullTextRows, typoRows, type FoundRow } from './searchQuery';
 import { allWordsQuery, anyWordQuery, searchTermsOf, type SearchTerms } from './searchTerms';
 
 /** A full search with fewer matches than this also looks for typos. */
@@ -55,7 +55,7 @@ export async function searchSite(
 ): Promise<SearchResponse> {
   const terms = searchTermsOf(query);
   // A query of punctuation only ("...") has no word to look for.
-  const rows = terms.words.length ? await withSearchSettings(db, (tx) => findRows(tx, terms, quick)) : [];
+  const rows = terms.words.length ? await findRows(db, terms, quick) : [];
   const listAll = rows.map((row) => resultOf(row, urls));
   const perCategory = Object.fromEntries(
     searchCategories.map((category) => [

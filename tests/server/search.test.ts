@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchCategories, searchCategoryLabels, searchLimits, searchTexts } from '../../src/domain/search';
 import type { SearchResponse } from '../../src/domain/searchSchemas';
@@ -209,5 +209,20 @@ describe.each(testDatabases)('site search on $name', (target) => {
     ]);
     expect(answer.gallery[0]?.item.media).toBe('/media/albums/cerrado-low.jpg');
     expect(answer.subtechnology[0]?.item.object.parent_id).toBe(1);
+  });
+
+  it('rebuilds the same index from scratch as the triggers kept (what migration 0009 runs on existing content)', async () => {
+    const db = t.database.db;
+    const snapshot = async () =>
+      (
+        (await db.execute(
+          sql`select source, source_id, category_type, parent_id, title, subtitle, media_id, item_date::text,
+            published, document::text, title_norm from search_items order by source, source_id`,
+        )) as unknown as { rows: unknown[] }
+      ).rows;
+    const kept = await snapshot();
+    expect(kept.length).toBeGreaterThan(10);
+    await db.execute(sql`select search_reindex_all()`);
+    expect(await snapshot()).toEqual(kept);
   });
 });
