@@ -1,18 +1,11 @@
 /**
- * The SQL of the site search over search_items (migration 0009). Only published rows are ever read.
- *
- * Ranking: ts_rank_cd with titles far above subtitles and text, plus how close the whole title is to the query (so
- * the car "Aurora T-Cross" comes before the news that mention it), times a small boost for newer news. The title
- * closeness (pg_trgm) costs more than the rank, so it is computed for candidates only: every matching item that is
- * not a news item (a few hundred cars, versions, pages, albums at most), and the best news by text rank alone
- * (quick: the newest, without ranking them all). A query matching thousands of news ranks them once, cheaply.
+ * The SQL of the site search over search_items (migration 0009). Only published rows are ever read. The ranked
+ * full-text lookup is the function `search_ranked` (migration 0011, where its ranking is explained); the typo lookup
+ * is written here and ranks the same way: how close the title is, times a small boost for newer news.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { SearchTerms } from './searchTerms';
-
-/** ts_rank_cd weights in the order D, C, B, A: text (C) a tenth of a title (A), subtitles (B) in between. */
-const rankWeights = sql.raw(`'{0.05, 0.1, 0.4, 1.0}'::float4[]`);
 
 export interface FoundRow {
   source: string;
@@ -26,14 +19,6 @@ export interface FoundRow {
   folder: string | null;
   fileLow: string | null;
 }
-
-/**
- * Newer news a little above older ones: up to 10% for today's, fading over a year, so it orders equally relevant
- * news and never lifts a weak match over a good one.
- */
-const recency = (row: string) =>
-  sql.raw(`case when ${row}.item_date is null then 1
-    else 1 + 0.1 * exp(-greatest(current_date - ${row}.item_date, 0)::float8 / 365) end`);
 
 /**
  * How close the whole title is to the query, written either way ('t cross' is close to 'aurora tcross'); one
@@ -61,30 +46,23 @@ async function rowsOf(db: Db, query: SQL): Promise<FoundRow[]> {
   return result.rows;
 }
 
-/** Items matching the tsquery `match`, best first. `quick`: the news candidates are the newest, not the best. */
+/**
+ * Items matching the tsquery `match`, best first (`search_ranked`, migration 0011, ranks them). `quick`: the news
+ * candidates are the newest, not the best.
+ */
 export function fullTextRows(
   db: Db,
   terms: SearchTerms,
   match: SQL,
   { limit, quick }: { limit: number; quick: boolean },
 ): Promise<FoundRow[]> {
-  const textRank = (row: string) => sql`ts_rank_cd(${rankWeights}, ${sql.raw(row)}.document, ${match})`;
-  const newsOrder = quick
-    ? sql`item_date desc, source_id desc`
-    : sql`${textRank('matches')} * ${recency('matches')} desc, item_date desc, source_id desc`;
   // Enough news candidates that the title closeness can still reorder them.
   const newsCandidates = quick ? limit * 4 : limit + 100;
   return rowsOf(
     db,
-    sql`with matches as materialized (
-      select source, source_id, category_type, parent_id, title, subtitle, media_id, item_date, document, title_norm
-      from search_matching(${match})
-    ), candidates as (
-      select * from matches where category_type <> 'news'
-      union all
-      (select * from matches where category_type = 'news' order by ${newsOrder} limit ${newsCandidates})
-    )
-    ${resultsOf(sql`(${textRank('c')} + ${titleCloseness('c', terms)}) * ${recency('c')} desc`, limit)}`,
+    sql`select source, source_id as "sourceId", category_type as "categoryType", parent_id as "parentId", title,
+        subtitle, date, folder, file_low as "fileLow"
+      from search_ranked(${match}, ${terms.folded}, ${terms.compact}, ${limit}, ${newsCandidates}, ${quick})`,
   );
 }
 
@@ -114,6 +92,6 @@ export function typoRows(
       order by word_similarity(${terms.folded}, title_norm) desc, length(title_norm)
       limit ${limit * 4}
     )
-    ${resultsOf(sql`(${closeness}) * ${recency('c')} desc`, limit)}`,
+    ${resultsOf(sql`(${closeness}) * search_recency(c.item_date) desc`, limit)}`,
   );
 }
