@@ -57,7 +57,7 @@ export function fullTextRows(
   { limit, quick }: { limit: number; quick: boolean },
 ): Promise<FoundRow[]> {
   // Enough news candidates that the title closeness can still reorder them.
-  const newsCandidates = quick ? limit * 4 : limit + 100;
+  const newsCandidates = quick ? limit * 2 : limit + 100;
   return rowsOf(
     db,
     sql`select source, source_id as "sourceId", category_type as "categoryType", parent_id as "parentId", title,
