@@ -6,23 +6,15 @@ import { currentAddress, LocationProbe } from '../layout/renderLayout';
 import { server } from '../msw/server';
 import { renderWithProviders, setViewportWidth } from '../utils';
 import { hit, searchAnswer } from './searchFixtures';
+import { recordSearchLookups } from './searchLookups';
 
-/** The search texts asked for, in order, as 'text quickSearch'. */
-let lookups: string[] = [];
-const recordLookups = ({ request }: { request: Request }) => {
-  const url = new URL(request.url);
-  if (url.pathname.endsWith('/elastic/elastic/findBy'))
-    lookups.push(`${url.searchParams.get('search')} ${url.searchParams.get('quickSearch')}`);
-};
+const lookups = recordSearchLookups();
 
 beforeEach(() => {
-  lookups = [];
-  server.events.on('request:start', recordLookups);
   // Fake clock for the pause before a lookup, still running on its own so user-event and msw move on.
   vi.useFakeTimers({ shouldAdvanceTime: true });
 });
 afterEach(() => {
-  server.events.removeAllListeners();
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
@@ -83,7 +75,7 @@ describe('header search box', () => {
     await user.type(box(), 'ni');
     await pause();
     await pause();
-    expect(lookups).toEqual([]);
+    expect(lookups.list).toEqual([]);
     expect(options()).toHaveLength(0);
     expect(box()).toHaveAttribute('aria-expanded', 'false');
     expect(liveRegion()).toHaveTextContent('');
@@ -93,10 +85,10 @@ describe('header search box', () => {
     const { user } = renderSearch();
     await user.type(box(), 'nivus');
     // Typing went on within the pause: no lookup per key.
-    expect(lookups).toEqual([]);
+    expect(lookups.list).toEqual([]);
     await pause();
     await waitFor(() => expect(options()).toHaveLength(8));
-    expect(lookups).toEqual(['nivus true']);
+    expect(lookups.list).toEqual(['nivus true']);
     expect(box()).toHaveAttribute('aria-expanded', 'true');
     const first = options()[0]!;
     expect(first).toHaveAccessibleName('Aurora Nivus 2025 chega às lojas, Notícias');
@@ -208,7 +200,7 @@ describe('header search box', () => {
     // The first answer arrives after the second.
     await act(() => vi.advanceTimersByTimeAsync(1200));
     await waitFor(() => expect(answered).toBe(2));
-    expect(lookups).toEqual(['niv true', 'nivu true']);
+    expect(lookups.list).toEqual(['niv true', 'nivu true']);
     expect(options()).toHaveLength(1);
     expect(options()[0]).toHaveAccessibleName('Resposta nova para nivu, Carros');
     expect(screen.queryByText('Resposta antiga para niv')).not.toBeInTheDocument();

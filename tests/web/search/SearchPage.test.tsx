@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
@@ -8,20 +8,11 @@ import { currentAddress, LocationProbe } from '../layout/renderLayout';
 import { server } from '../msw/server';
 import { renderWithProviders } from '../utils';
 import { nivusCatalogue, searchAnswer } from './searchFixtures';
+import { recordSearchLookups } from './searchLookups';
 
-let lookups: string[] = [];
-const recordLookups = ({ request }: { request: Request }) => {
-  const url = new URL(request.url);
-  if (url.pathname.endsWith('/elastic/elastic/findBy'))
-    lookups.push(`${url.searchParams.get('search')} ${url.searchParams.get('quickSearch')}`);
-};
+const lookups = recordSearchLookups();
 
-beforeEach(() => {
-  lookups = [];
-  server.events.on('request:start', recordLookups);
-});
 afterEach(() => {
-  server.events.removeAllListeners();
   vi.restoreAllMocks();
 });
 
@@ -47,7 +38,7 @@ describe('search results page', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Resultados para “nivus”');
     expect(document.title).toBe('Resultados para “nivus” | Aurora Imprensa');
     await waitFor(() => expect(status()).toHaveTextContent('11 resultados'));
-    expect(lookups).toEqual(['nivus false']);
+    expect(lookups.list).toEqual(['nivus false']);
 
     const tabs = within(screen.getByRole('tablist', { name: 'Resultados por categoria' })).getAllByRole(
       'tab',
@@ -154,7 +145,7 @@ describe('search results page', () => {
     async (route) => {
       renderPage(route);
       await waitFor(() => expect(currentAddress()).toBe('/'));
-      expect(lookups).toEqual([]);
+      expect(lookups.list).toEqual([]);
     },
   );
 

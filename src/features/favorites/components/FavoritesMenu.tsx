@@ -98,7 +98,7 @@ export function FavoritesMenu() {
       <button
         ref={buttonRef}
         type="button"
-        className="favorites-menu__button"
+        className="site-header__icon-button favorites-menu__button"
         aria-label={favoritesButtonLabel(items.length)}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}

@@ -164,7 +164,7 @@ export function HeaderSearch() {
       <button
         ref={toggleRef}
         type="button"
-        className="header-search__toggle"
+        className="site-header__icon-button header-search__toggle"
         aria-label={boxOpen ? searchLabels.closeBox : searchLabels.openBox}
         aria-expanded={boxOpen}
         aria-controls={boxId}
@@ -203,7 +203,7 @@ export function HeaderSearch() {
           }}
           onKeyDown={onKeyDown}
         />
-        <button type="submit" className="header-search__submit" aria-label={searchLabels.submit}>
+        <button type="submit" className="site-header__icon-button header-search__submit" aria-label={searchLabels.submit}>
           <SearchIcon className="header-search__icon" />
         </button>
         <SearchSuggestions
