@@ -203,7 +203,11 @@ export function HeaderSearch() {
           }}
           onKeyDown={onKeyDown}
         />
-        <button type="submit" className="site-header__icon-button header-search__submit" aria-label={searchLabels.submit}>
+        <button
+          type="submit"
+          className="site-header__icon-button header-search__submit"
+          aria-label={searchLabels.submit}
+        >
           <SearchIcon className="header-search__icon" />
         </button>
         <SearchSuggestions
