@@ -89,11 +89,14 @@ describe('the lightbox', { timeout: 20000 }, () => {
     await waitFor(() => expect(toolbarBaixar).toHaveFocus());
     await user.keyboard('{ArrowRight}');
     await waitFor(() => expect(dialog.querySelector('.yarl__counter')).toHaveTextContent('2 de 3'));
-    expect(within(dialog).getByRole('button', { name: 'Baixar: Foto três' })).toHaveFocus();
+    // The toolbar follows the photo shown once the lightbox reports the move, a render after its counter.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Baixar: Foto três' })).toHaveFocus(),
+    );
     await user.keyboard('{ArrowLeft}');
     await waitFor(() => expect(dialog.querySelector('.yarl__counter')).toHaveTextContent('1 de 3'));
 
-    await user.click(within(dialog).getByRole('button', { name: 'Baixar: Foto um' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Baixar: Foto um' }));
     await user.click(within(dialog).getByRole('button', { name: /^Grande/ }));
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Termos de uso para download' })).getByRole('button', {
