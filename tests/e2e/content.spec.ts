@@ -66,10 +66,10 @@ test('a news filter narrows the list', async ({ page, consoleErrors }) => {
   // The seed has 13 pages of news in all and under 20 about e-mobility: one more page ends the filtered list.
   await expect(items).toHaveCount(10);
   await more.click();
+  // The button also hides while the next page loads: wait for the page to be appended, then for the end.
+  await expect.poll(() => items.count()).toBeGreaterThan(10);
   await expect(more).toBeHidden();
-  const count = await items.count();
-  expect(count).toBeGreaterThan(10);
-  expect(count).toBeLessThanOrEqual(20);
+  expect(await items.count()).toBeLessThanOrEqual(20);
   // The filter is in the address: a reload keeps it.
   await page.reload();
   await expect(page.getByLabel('Categoria')).toHaveValue('E-Mobilities');
