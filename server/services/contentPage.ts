@@ -10,6 +10,7 @@ import { and, asc, desc, eq, getTableColumns, inArray, notInArray } from 'drizzl
 import type { ContentPage, GalleryItem, TemplateBlock } from '../../src/domain/content';
 import type { Db } from '../db/client';
 import { media, templateBlocks, type TemplateOwner } from '../db/schema';
+import { galleryItem } from './galleryService';
 import type { MediaUrlBuilder } from './mediaUrls';
 
 export const galleryLimit = 9;
@@ -106,16 +107,6 @@ export async function loadContentPage(
   };
 }
 
-export function galleryItemOf(urls: MediaUrlBuilder, row: MediaRow): GalleryItem {
-  return {
-    id: row.id,
-    title: row.title,
-    created_at: row.createdAt.toISOString(),
-    ...urls.variants(row),
-    ...urls.sizes(row),
-  };
-}
-
 /** The gallery list of a page: its own media first (each once), then the latest of the gallery, 9 in all. */
 export async function pageGallery(
   db: Db,
@@ -142,7 +133,7 @@ export async function pageGallery(
         .orderBy(desc(media.createdAt), desc(media.id))
         .limit(missing)
     : [];
-  return [...own, ...latest].map((row) => galleryItemOf(urls, row));
+  return [...own, ...latest].map((row) => galleryItem(urls, row));
 }
 
 /** The address of a file in the media storage given as 'folder/name' (a version's `pdf_file`). */
