@@ -16,6 +16,7 @@ import type {
 } from '../../src/domain/content';
 import type { Db } from '../db/client';
 import { albumMedia, albums, carVersions, media } from '../db/schema';
+import type { MediaRow } from './contentPage';
 import { DomainError } from './domainError';
 import type { MediaUrlBuilder } from './mediaUrls';
 
@@ -24,7 +25,6 @@ export interface Paging {
   limit: number;
 }
 
-type MediaRow = typeof media.$inferSelect;
 
 const pageCount = (total: number, limit: number) => Math.ceil(total / limit);
 const offsetOf = ({ page, limit }: Paging) => (page - 1) * limit;
