@@ -25,7 +25,6 @@ export interface Paging {
   limit: number;
 }
 
-
 const pageCount = (total: number, limit: number) => Math.ceil(total / limit);
 const offsetOf = ({ page, limit }: Paging) => (page - 1) * limit;
 
