@@ -46,6 +46,8 @@ export type AppSettings = Pick<
   | 'mailFrom'
   | 'chromePath'
   | 'linkSecret'
+  | 'oidcIssuer'
+  | 'oidcClientId'
 >;
 
 export interface AppDeps {

@@ -37,6 +37,13 @@ export interface ServerSettings {
    * must share one; without it each data folder makes its own key once (`dataDir/keys/link-signing.key`).
    */
   linkSecret?: string | undefined;
+  /**
+   * The identity provider people sign in at. Without `OIDC_ISSUER`, the embedded one (server/idp/) at
+   * `PUBLIC_URL/oidc`, with the seeded accounts; with it, the car group's, whose id tokens `GET login` verifies.
+   */
+  oidcIssuer: string | undefined;
+  /** The web app's client id at the provider: the audience its id tokens must carry. */
+  oidcClientId: string;
   /** Requests per minute per client on the API; write and sign-in routes take a fraction of it. */
   rateLimitPerMinute: number;
   timeouts: {
@@ -82,6 +89,9 @@ export function loadServerSettings(env: NodeJS.ProcessEnv = process.env): Server
   // A short secret could be guessed from one signed link, and then any request's files could be downloaded.
   if (linkSecret && linkSecret.length < 32)
     problems.push('LINK_SECRET must have at least 32 characters (for example: openssl rand -base64 48)');
+  const oidcIssuer = env.OIDC_ISSUER ? env.OIDC_ISSUER.replace(/\/$/, '') : undefined;
+  if (oidcIssuer && !isHttpUrl(oidcIssuer))
+    problems.push(`OIDC_ISSUER must be an absolute http(s) address (got '${oidcIssuer}')`);
   const chromePath = env.CHROME_PATH || '/usr/bin/chromium';
   // Checked for its shape only: a machine without Chromium still starts, and PDFs answer 503 until one is installed.
   if (!path.isAbsolute(chromePath))
@@ -100,6 +110,9 @@ export function loadServerSettings(env: NodeJS.ProcessEnv = process.env): Server
     chromePath,
     trustProxy,
     linkSecret,
+    oidcIssuer,
+    // The embedded provider's one client; .env.local names the same.
+    oidcClientId: env.OIDC_CLIENT_ID || 'newsroom-local',
     rateLimitPerMinute: integer('RATE_LIMIT_PER_MINUTE', 1200, 1),
     timeouts: {
       requestMs: integer('REQUEST_TIMEOUT_MS', 30_000, 1),

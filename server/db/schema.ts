@@ -303,6 +303,25 @@ export const users = pgTable('users', {
   role: smallint('role').notNull().default(10),
   suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   createdAt: createdAt(),
+  // The profile of /registry (spec section 3, rules in src/domain/profile.ts). Empty until the user completes it.
+  rg: text('rg').notNull().default(''),
+  /** Digits only; shown with its mask. */
+  cpf: text('cpf').notNull().default(''),
+  address: text('address').notNull().default(''),
+  /** 'Brasil' or 'Outros'; '' before the profile is completed. */
+  country: text('country').notNull().default(''),
+  /** A state's sigla ('SP') in Brasil, free text elsewhere. */
+  state: text('state').notNull().default(''),
+  city: text('city').notNull().default(''),
+  phone1: text('phone1').notNull().default(''),
+  phone2: text('phone2').notNull().default(''),
+  phone3: text('phone3').notNull().default(''),
+  midiaName: text('midia_name').notNull().default(''),
+  midiaType: text('midia_type').notNull().default(''),
+  isNewsletterAccepted: boolean('is_newsletter_accepted').notNull().default(false),
+  /** The browser the profile was last saved from (the app's `deviceID`). */
+  deviceId: text('device_id'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }),
 });
 
 /**
@@ -317,6 +336,11 @@ export const signInSessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     deviceId: text('device_id'),
+    /**
+     * The `nonce` of the id token this session was opened with: unique, so one id token opens one session and a
+     * replayed one is refused.
+     */
+    idTokenNonce: text('id_token_nonce').unique(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -416,3 +440,54 @@ export const searchItems = pgTable(
       .where(sql`${t.published}`),
   ],
 );
+
+/**
+ * The accounts of the embedded identity provider (server/idp/), used when no external one is configured. They are
+ * the provider's, not the newsroom's: the newsroom's `users` row is found by the id token's subject (`id` here).
+ */
+export const idpAccounts = pgTable('idp_accounts', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  /** scrypt, as `scrypt$N$r$p$salt$hash` (server/idp/passwords.ts). */
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * What the embedded provider keeps between requests (sessions, interactions, authorization codes, grants…): the
+ * storage adapter of oidc-provider, so sign-in survives a restart and works across several API processes.
+ */
+export const oidcStore = pgTable(
+  'oidc_store',
+  {
+    kind: text('kind').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.id] }),
+    index('oidc_store_grant').on(t.grantId),
+    index('oidc_store_uid').on(t.uid),
+    index('oidc_store_expires').on(t.expiresAt),
+  ],
+);
+
+/**
+ * Newsletter subscriptions (spec section 3): one per e-mail (kept lowercase), with the consent's time and the
+ * version of the newsletter terms (termoNews) that was accepted.
+ */
+export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  lastname: text('lastname').notNull(),
+  consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
+  termsVersion: text('terms_version').notNull(),
+  createdAt: createdAt(),
+});

@@ -5,8 +5,7 @@
  * `DATA_DIR/keys`, readable only by the server's user.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { keyFileOnce } from './keyFiles';
 
 export interface LinkSigner {
   sign(subject: string, expiresUnix: number): string;
@@ -34,24 +33,11 @@ export function linkSigner(secret: Buffer): LinkSigner {
   };
 }
 
-/**
- * The key in `dataDir/keys/link-signing.key`, created with random bytes on first use. It is written whole to a
- * temporary name and then hard-linked into place, which fails if the key exists: two processes starting together on
- * the same folder both end up reading the one complete key, never a half-written one.
- */
+/** The configured secret, or the key in `dataDir/keys/link-signing.key`, made with random bytes on first use. */
 export async function loadLinkSecret(dataDir: string, configured?: string): Promise<Buffer> {
   if (configured) return Buffer.from(configured, 'utf8');
-  const dir = path.join(dataDir, 'keys');
-  const file = path.join(dir, 'link-signing.key');
-  await mkdir(dir, { recursive: true, mode: 0o700 });
-  const draft = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
-  await writeFile(draft, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
-  try {
-    await link(draft, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    await unlink(draft);
-  }
-  return Buffer.from((await readFile(file, 'utf8')).trim(), 'utf8');
+  const key = await keyFileOnce(dataDir, 'link-signing.key', async () =>
+    randomBytes(48).toString('base64url'),
+  );
+  return Buffer.from(key.trim(), 'utf8');
 }

@@ -8,8 +8,23 @@ function readSettings(): Settings {
   const check = checkSettings(import.meta.env as unknown as Record<string, string>);
   if (!check.ok) throw new Error(`Invalid settings:\n- ${check.problems.join('\n- ')}`);
   const { settings } = check;
-  // '/' in the file: the site's public address is wherever this page was loaded from.
-  return { ...settings, publicUrl: settings.publicUrl || window.location.origin };
+  const origin = window.location.origin;
+  // '/' in the file: the site's public address is wherever this page was loaded from; so are IdP paths (LOCAL).
+  const absolute = (address: string) => (address.startsWith('/') ? origin + address : address);
+  const { idp } = settings;
+  return {
+    ...settings,
+    publicUrl: settings.publicUrl || origin,
+    idp: {
+      ...idp,
+      issuer: absolute(idp.issuer),
+      authorizeUrl: absolute(idp.authorizeUrl),
+      tokenUrl: absolute(idp.tokenUrl),
+      logoutUrl: absolute(idp.logoutUrl),
+      redirectUri: absolute(idp.redirectUri),
+      postLogoutRedirectUri: absolute(idp.postLogoutRedirectUri),
+    },
+  };
 }
 
 export const config: Settings = readSettings();

@@ -15,6 +15,7 @@ export interface Settings {
    * file says '/': the address the site is reached at (config.ts reads it from the page), for LOCAL, whose
    * newsroom may run on any port or host. */
   publicUrl: string;
+  /** The identity provider's addresses; paths (LOCAL) are of the page's own origin, made absolute by config.ts. */
   idp: {
     issuer: string;
     authorizeUrl: string;
@@ -47,6 +48,12 @@ const absoluteUrlOrRoot: Rule = (value) =>
   value === '/' || !absoluteUrl(value)
     ? null
     : "must be an absolute http(s) address, or '/' for this site's own";
+/** An absolute address, or a path of the site's own origin (LOCAL: the embedded provider at `/oidc`, whatever
+ * port or host the newsroom is reached at). */
+const absoluteUrlOrOwnPath: Rule = (value) =>
+  (value.startsWith('/') && !value.startsWith('//')) || !absoluteUrl(value)
+    ? null
+    : "must be an absolute http(s) address, or a path of this site starting with '/'";
 const nonEmpty: Rule = (value) => (value.trim() ? null : 'must not be empty');
 const analyticsId: Rule = (value) =>
   /^G-[A-Z0-9]{6,12}$/.test(value) ? null : 'must be a GA4 measurement id like G-ABC123DEF4';
@@ -58,13 +65,13 @@ export const settingKeys = {
     (Object.values(environments) as string[]).includes(value) ? null : 'must be LOCAL, DEV, BETA or PROD',
   VITE_API_BASE: urlOrPath,
   VITE_PUBLIC_URL: absoluteUrlOrRoot,
-  VITE_IDP_ISSUER: absoluteUrl,
-  VITE_IDP_AUTHORIZE_URL: absoluteUrl,
-  VITE_IDP_TOKEN_URL: absoluteUrl,
-  VITE_IDP_LOGOUT_URL: absoluteUrl,
+  VITE_IDP_ISSUER: absoluteUrlOrOwnPath,
+  VITE_IDP_AUTHORIZE_URL: absoluteUrlOrOwnPath,
+  VITE_IDP_TOKEN_URL: absoluteUrlOrOwnPath,
+  VITE_IDP_LOGOUT_URL: absoluteUrlOrOwnPath,
   VITE_IDP_CLIENT_ID: nonEmpty,
-  VITE_IDP_REDIRECT_URI: absoluteUrl,
-  VITE_IDP_POST_LOGOUT_REDIRECT_URI: absoluteUrl,
+  VITE_IDP_REDIRECT_URI: absoluteUrlOrOwnPath,
+  VITE_IDP_POST_LOGOUT_REDIRECT_URI: absoluteUrlOrOwnPath,
   VITE_GA_MEASUREMENT_ID: analyticsId,
   VITE_FLAVOUR: flavour,
 } satisfies Record<string, Rule>;

@@ -1,4 +1,6 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { authPersistence } from '../features/auth/authPersistence';
+import { authReducer } from '../features/auth/authSlice';
 import { consentReducer } from '../features/consent/consentSlice';
 import { favoritesPersistence } from '../features/favorites/favoritesPersistence';
 import { favoritesReducer } from '../features/favorites/favoritesSlice';
@@ -6,6 +8,7 @@ import { api } from './api';
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
+  auth: authReducer,
   consent: consentReducer,
   favorites: favoritesReducer,
 });
@@ -18,7 +21,9 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().prepend(favoritesPersistence.middleware).concat(api.middleware),
+      getDefaultMiddleware()
+        .prepend(favoritesPersistence.middleware, authPersistence.middleware)
+        .concat(api.middleware),
   });
 }
 

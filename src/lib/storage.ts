@@ -147,7 +147,10 @@ const stringKey = (key: string, isValid: (value: string) => boolean) => ({
 export const deviceIdStorage = stringKey('deviceID', (value) => /^[\w-]{8,64}$/.test(value));
 /** Where to return after signing in: an in-app path only, never another site. */
 export const hasRedirectStorage = stringKey('has-redirect', (value) => /^\/(?!\/)/.test(value));
-/** The identity provider address used by the mobile flavour's sign-in window. */
+/**
+ * The identity provider's logout address, built at sign-in with `id_token_hint` and `post_logout_redirect_uri`
+ * (DECISIONS.md "Sign-in"); logout goes there. The id token itself is not kept anywhere else.
+ */
 export const vwidUrlStorage = stringKey('vwid_url', (value) => /^https?:\/\//.test(value));
 /** The visitor's answer to the cookie notice: 'true' accepted, 'false' refused. */
 export const acceptCookiesStorage = flagKey('acceptCookies', ['true', 'false'] as const);
@@ -158,3 +161,30 @@ export const acceptanceStorage = (type: 'download') => flagKey(`${type}Accepted`
 /** The download terms (spec section 4): accepted once, on the terms page or in the download dialog, then downloads
  * skip the dialog. */
 export const downloadAcceptedStorage = acceptanceStorage('download');
+
+// --- sign-in attempt ---------------------------------------------------------------------------------------------
+
+/**
+ * A sign-in on its way to the identity provider: its random `state` (checked when the provider comes back), the
+ * `nonce` the id token must carry and the PKCE code verifier. Kept in local storage, not session storage, because
+ * the mobile flavour comes back in another window; it is removed as soon as it is used, and too old ones are refused.
+ */
+export interface SignInAttempt {
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+  /** ms since the epoch */
+  createdAt: number;
+}
+
+export const signInAttemptStorage = jsonKey<SignInAttempt | null>(
+  'sign-in-attempt',
+  (value): value is SignInAttempt | null =>
+    value === null ||
+    (isObject(value) &&
+      isString(value.state) &&
+      isString(value.nonce) &&
+      isString(value.codeVerifier) &&
+      typeof value.createdAt === 'number'),
+  null,
+);

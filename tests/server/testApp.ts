@@ -38,6 +38,8 @@ export function testSettings(dataDir: string, overrides: Partial<AppSettings> = 
     smtpUrl: undefined,
     mailFrom: 'Aurora Imprensa <imprensa@aurora.test>',
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    oidcIssuer: undefined,
+    oidcClientId: 'newsroom-local',
     ...overrides,
   };
 }
