@@ -7,6 +7,8 @@ import path from 'node:path';
 import type { ServerSettings } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { registerEmbeddedIdp } from './idp/index';
+import { loadIdpKeys } from './idp/keys';
 import { RequestLogLines } from './logging';
 import { authPlugin } from './plugins/auth';
 import { frameworkError, registerErrorHandling } from './plugins/errors';
@@ -19,13 +21,17 @@ import { newsFeedRoutes, siteIndexRoutes } from './routes/crawlers';
 import { devMailboxRoutes } from './routes/devMailbox';
 import { galleryRoutes } from './routes/gallery';
 import { healthRoutes } from './routes/health';
+import { loginRoutes } from './routes/login';
 import { newsRoutes } from './routes/news';
+import { newsletterRoutes } from './routes/newsletter';
 import { pdfRoutes } from './routes/pdf';
 import { publicContentRoutes } from './routes/publicContent';
 import { searchRoutes } from './routes/search';
 import { sectionRoutes } from './routes/sections';
+import { userRoutes } from './routes/users';
 import { systemClock, type Clock } from './services/clock';
 import { createContentCache } from './services/contentCache';
+import { createIdTokenVerifier } from './services/idTokens';
 import { createMailer, type Mailer } from './services/mailer';
 import { mediaUrlBuilder } from './services/mediaUrls';
 import { mailQueuedChannel } from './services/outbox';
@@ -117,11 +123,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onClose', async () => sender.stop());
   }
 
+  // Without an external provider, the embedded one signs the id tokens with keys kept in DATA_DIR.
+  const idpKeys = settings.oidcIssuer ? null : await loadIdpKeys(settings.dataDir);
+  const idTokens = createIdTokenVerifier(settings, idpKeys);
+
   await app.register(
     async (api) => {
       await registerApiRateLimit(api, { perMinute: settings.rateLimitPerMinute });
       await api.register(authPlugin, ctx);
       await api.register(healthRoutes, ctx);
+      await api.register(loginRoutes, { ...ctx, idTokens });
+      await api.register(userRoutes, { ...ctx, idTokens });
+      await api.register(newsletterRoutes, { ...ctx, idTokens });
       await api.register(publicContentRoutes, ctx);
       await api.register(carRoutes, ctx);
       await api.register(sectionRoutes, ctx);
@@ -138,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
+  if (idpKeys) await registerEmbeddedIdp(app, { ctx, settings, keys: idpKeys });
   await registerMedia(app, path.join(settings.dataDir, 'media'));
   await app.register(siteIndexRoutes, { ...ctx, settings });
   await app.register(devMailboxRoutes, { ...ctx, settings });

@@ -5,6 +5,7 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PrintLayout } from './components/layout/PrintLayout';
+import { RequireUser } from './features/auth/components/RequireUser';
 import { paths } from './lib/paths';
 import { SiteLayout } from './SiteLayout';
 
@@ -24,6 +25,9 @@ const GalleryPage = lazy(() => import('./features/gallery/pages/GalleryPage'));
 const AlbumPage = lazy(() => import('./features/gallery/pages/AlbumPage'));
 const FavoritesPage = lazy(() => import('./features/favorites/pages/FavoritesPage'));
 const SearchPage = lazy(() => import('./features/search/pages/SearchPage'));
+const LoginPage = lazy(() => import('./features/auth/pages/LoginPage'));
+const RegistryPage = lazy(() => import('./features/profile/pages/RegistryPage'));
+const NewsletterPage = lazy(() => import('./features/newsletter/pages/NewsletterPage'));
 
 /** The three section trees' route roots, each with its level-1 and level-2 pages. */
 const sectionRoutes = [
@@ -46,6 +50,17 @@ export function AppRoutes() {
         <Route path="contacts" element={<ContactsPage />} />
         <Route path="carrinho" element={<FavoritesPage />} />
         <Route path="SearchPage" element={<SearchPage />} />
+        {/* The provider's callback and the sign-in start; '/login/' matches too. */}
+        <Route path="login" element={<LoginPage />} />
+        <Route
+          path="registry"
+          element={
+            <RequireUser>
+              <RegistryPage />
+            </RequireUser>
+          }
+        />
+        <Route path="newsletter" element={<NewsletterPage />} />
         <Route path="termos-legais" element={<LegalIndexPage />} />
         <Route path="termos-legais/:page" element={<LegalPage />} />
         {/* The three lists by name, so any other /cars/{name} falls to /home without loading the page. */}

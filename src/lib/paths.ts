@@ -52,6 +52,9 @@ export const paths = {
   },
   favorites: () => '/carrinho',
   loggedArea: () => '/area-logada',
+  registry: () => '/registry',
+  loanHome: () => '/home-comodato',
+  events: () => '/eventos',
 } as const;
 
 /** Where a banner slide leads, or null when it leads nowhere. */

@@ -1,0 +1,5 @@
+/** Being built: see issue 9. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { SignInRouteOptions } from './login';
+
+export const newsletterRoutes: FastifyPluginAsyncTypebox<SignInRouteOptions> = async () => {};

@@ -1,0 +1,4 @@
+/** Being built: see issue 9. */
+export default function RegistryPage() {
+  return null;
+}
