@@ -14,7 +14,8 @@ interface ManifestChunk {
   css?: string[];
 }
 
-const dist = path.resolve(import.meta.dirname, '..', 'dist');
+// SIZE_DIST measures another build folder (`npx vite build --outDir /tmp/x`) without touching dist/.
+const dist = path.resolve(process.env.SIZE_DIST ?? path.join(import.meta.dirname, '..', 'dist'));
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
   string,
   ManifestChunk
