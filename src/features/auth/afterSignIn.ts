@@ -11,7 +11,7 @@ export function pathAfterSignIn(user: StoredUser): string {
   if (!isProfileComplete(user)) return registryPath;
   const target = hasRedirectStorage.read();
   hasRedirectStorage.clear();
-  return target && target !== registryPath && !target.startsWith('/login') ? target : '/';
+  return target && !target.startsWith('/login') ? target : '/';
 }
 
 /** Called by pages that need a user when none is stored: remember where to come back to. */
