@@ -55,6 +55,8 @@ export const routeLimits = {
   fileDownload: { max: 60, timeWindow: 60_000 },
   /** A cart's zip streams for minutes and may weigh gigabytes. */
   zipDownload: { max: 10, timeWindow: 60_000 },
+  /** Newsletter subscriptions: anyone may write any address, so a script could fill the list. */
+  newsletter: { max: 10, timeWindow: 60_000 },
 } satisfies Record<string, RateLimitOptions>;
 
 /**

@@ -1,5 +1,33 @@
-/** Being built: see issue 9. */
+/**
+ * `POST users` (spec section 7): the signed-in user's profile from /registry. Saves the caller's own row only and
+ * answers the saved user (truthy, which the app takes for success); the rules are those of the form.
+ */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ApiErrorBody } from '../../src/domain/contentSchemas';
+import { ProfileBody, ProfileResponse } from '../../src/domain/userSchemas';
+import { requireSignIn } from '../plugins/auth';
+import { routeLimits } from '../plugins/security';
+import { saveProfile } from '../services/profileService';
+import { wireUser } from '../services/userShape';
 import type { SignInRouteOptions } from './login';
 
-export const userRoutes: FastifyPluginAsyncTypebox<SignInRouteOptions> = async () => {};
+export const userRoutes: FastifyPluginAsyncTypebox<SignInRouteOptions> = async (app, options) => {
+  const { db, clock } = options;
+
+  app.post(
+    '/users',
+    {
+      preHandler: requireSignIn,
+      config: { rateLimit: routeLimits.write },
+      schema: {
+        body: ProfileBody,
+        response: { 200: ProfileResponse, 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const saved = await saveProfile({ db, clock }, request.user!, request.body);
+      reply.header('cache-control', 'no-store');
+      return wireUser(saved);
+    },
+  );
+};

@@ -3,6 +3,7 @@
  * only what matters to it (`createNews(db, { newsDate: '2026-11-01' })`). Unique fields take a counter.
  */
 import { randomBytes } from 'node:crypto';
+import type { ProfileBody } from '../../src/domain/userSchemas';
 import type { Db } from '../../server/db/client';
 import {
   albumMedia,
@@ -201,4 +202,26 @@ export async function createSignInSession(
     expiresAt: new Date(now.getTime() + validForMs),
   });
   return token;
+}
+
+/** A `POST users` body that passes every rule of the profile (a press user in São Paulo); override what matters. */
+export function profileBody(fields: Partial<ProfileBody> = {}): ProfileBody {
+  return {
+    name: 'Maria Souza',
+    email: 'maria.souza@imprensa.test',
+    rg: '12.345.678-9',
+    cpf: '529.982.247-25',
+    address: 'Rua das Flores, 100',
+    country: 'Brasil',
+    state: 'SP',
+    city: 'São Paulo',
+    phone1: '(11) 9 8765-4321',
+    phone2: '',
+    phone3: '',
+    midiaName: 'Jornal da Cidade',
+    midiaType: 'Jornal',
+    deviceId: 'device-1234',
+    isNewsletterAccepted: false,
+    ...fields,
+  };
 }

@@ -1,0 +1,325 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { generateKeyPair, importJWK, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { signInSessions, users } from '../../server/db/schema';
+import { loadIdpKeys } from '../../server/idp/keys';
+import { hashToken } from '../../server/plugins/auth';
+import { statusMessages } from '../../server/plugins/errors';
+import { routeLimits } from '../../server/plugins/security';
+import { fixedClock } from '../../server/services/clock';
+import { idTokenMessages } from '../../server/services/idTokens';
+import { signInMessages } from '../../server/services/signInService';
+import { createUser, profileBody } from './builders';
+import { testDatabases } from './databases';
+import { startTestApp, testNow, testPublicUrl, testSettings, type TestApp } from './testApp';
+
+const hour = 3600 * 1000;
+const epoch = (date: Date) => Math.floor(date.getTime() / 1000);
+
+describe.each(testDatabases)('the login API on $name', (target) => {
+  let testApp: TestApp;
+  let app: FastifyInstance;
+  let signingKey: CryptoKey;
+  let kid: string;
+
+  // Sign-in allows a client few calls a minute: each call here comes from an address of its own.
+  let clients = 0;
+  const remoteAddress = () => `10.1.${Math.floor(++clients / 250)}.${clients % 250}`;
+
+  /** An id token as the embedded provider would sign it for `email`; `claims` change or (undefined) drop claims. */
+  const idToken = async (
+    email: string,
+    claims: Partial<Record<keyof JWTPayload | 'email' | 'name' | 'nonce' | 'email_verified', unknown>> = {},
+    key: { key: CryptoKey; kid: string; alg?: string } = { key: signingKey, kid },
+  ) => {
+    const payload: Record<string, unknown> = {
+      iss: `${testPublicUrl}/oidc`,
+      aud: 'newsroom-local',
+      sub: `conta-${email}`,
+      iat: epoch(testNow) - 60,
+      exp: epoch(testNow) + 3600,
+      email,
+      name: 'Maria Souza',
+      nonce: randomBytes(16).toString('base64url'),
+      ...claims,
+    };
+    for (const [name, value] of Object.entries(payload)) if (value === undefined) delete payload[name];
+    return new SignJWT(payload).setProtectedHeader({ alg: key.alg ?? 'RS256', kid: key.kid }).sign(key.key);
+  };
+  const login = (
+    authorization: string | undefined,
+    deviceid = 'device-abcd-1234',
+    address = remoteAddress(),
+  ) =>
+    app.inject({
+      method: 'GET',
+      url: '/api/login',
+      headers: { ...(authorization === undefined ? {} : { authorization }), deviceid },
+      remoteAddress: address,
+    });
+  const saveProfile = (authorization: string | undefined, on = app) =>
+    on.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: authorization === undefined ? {} : { authorization },
+      payload: profileBody(),
+      remoteAddress: remoteAddress(),
+    });
+  const signedIn = async (email: string) => {
+    const response = await login(await idToken(email));
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ token: string; user: { id: number; role: number } }>();
+  };
+  const sessions = () => testApp.database.db.select().from(signInSessions);
+
+  beforeAll(async () => {
+    testApp = await startTestApp(target);
+    app = testApp.app;
+    // The same keys the app loaded from its data directory: what the embedded provider signs with.
+    const keys = await loadIdpKeys(testApp.dataDir);
+    const jwk = keys.signing.keys[0]!;
+    signingKey = (await importJWK(jwk, 'RS256')) as CryptoKey;
+    kid = jwk.kid!;
+  });
+  afterAll(async () => testApp?.close());
+
+  it('signs a new user in as press (role 10), recording the subject, and keeps only the hash of the token', async () => {
+    const token = await idToken('Nova.Pessoa@Imprensa.test', { sub: 'conta-nova', name: 'Nova Pessoa' });
+    const response = await login(token, 'device-abcd-1234');
+
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const body = response.json<{ token: string; user: Record<string, unknown> }>();
+    expect(body.token).toMatch(/^[\w-]{43}$/);
+    expect(body.user).toMatchObject({
+      email: 'nova.pessoa@imprensa.test',
+      name: 'Nova Pessoa',
+      role: 10,
+      rg: '',
+      cpf: '',
+      isNewsletterAccepted: false,
+    });
+    const [row] = await testApp.database.db.select().from(users).where(eq(users.subject, 'conta-nova'));
+    expect(row).toMatchObject({ id: body.user.id, role: 10, email: 'nova.pessoa@imprensa.test' });
+
+    const stored = (await sessions()).filter((session) => session.userId === row!.id);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      tokenHash: hashToken(body.token),
+      deviceId: 'device-abcd-1234',
+      revokedAt: null,
+      expiresAt: new Date(testNow.getTime() + 12 * hour),
+    });
+    expect(JSON.stringify(await sessions())).not.toContain(body.token);
+  });
+
+  it('signs in a user the newsroom already has by e-mail, keeping its role and profile, from then on by subject', async () => {
+    const existing = await createUser(testApp.database.db, {
+      email: 'gerente.login@imprensa.test',
+      role: 2,
+      cpf: '52998224725',
+      rg: '12.345.678-9',
+    });
+
+    const first = await login(await idToken('Gerente.Login@imprensa.test', { sub: 'conta-gerente' }));
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().user).toMatchObject({
+      id: existing.id,
+      role: 2,
+      cpf: '529.982.247-25',
+      email: 'gerente.login@imprensa.test',
+    });
+    const [row] = await testApp.database.db.select().from(users).where(eq(users.id, existing.id));
+    expect(row!.subject).toBe('conta-gerente');
+
+    // The subject finds the user even once the provider's e-mail for them changes.
+    const second = await login(await idToken('outro.endereco@imprensa.test', { sub: 'conta-gerente' }));
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json().user).toMatchObject({ id: existing.id, role: 2 });
+  });
+
+  it('does not hand an account linked to another subject over to a new one with the same e-mail', async () => {
+    await createUser(testApp.database.db, { email: 'ligada@imprensa.test', subject: 'conta-antiga' });
+    const before = (await sessions()).length;
+
+    const response = await login(await idToken('ligada@imprensa.test', { sub: 'conta-nova-ligada' }));
+
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(signInMessages.emailTaken);
+    expect(await sessions()).toHaveLength(before);
+  });
+
+  it('refuses an e-mail the provider says it has not verified', async () => {
+    const response = await login(await idToken('naoverificado@imprensa.test', { email_verified: false }));
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(signInMessages.emailUnverified);
+    const rows = await testApp.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'naoverificado@imprensa.test'));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('keeps a device id only when it looks like one', async () => {
+    const response = await login(await idToken('dispositivo@imprensa.test'), '<script>');
+    expect(response.statusCode, response.body).toBe(200);
+    const [session] = (await sessions()).filter(
+      (row) => row.tokenHash === hashToken(response.json<{ token: string }>().token),
+    );
+    expect(session!.deviceId).toBeNull();
+  });
+
+  describe('refuses, with 401 and opening nothing,', () => {
+    // Each case signs for an address of its own, so one wrongly accepted token can't make the next case fail.
+    const cases: [string, (email: string) => Promise<string | undefined>][] = [
+      [
+        'a token signed by another key',
+        async (email) => {
+          const { privateKey } = await generateKeyPair('RS256');
+          return idToken(email, {}, { key: privateKey, kid });
+        },
+      ],
+      [
+        'an expired token',
+        (email) => idToken(email, { iat: epoch(testNow) - 2 * 3600, exp: epoch(testNow) - 3600 }),
+      ],
+      ['a token for another client', (email) => idToken(email, { aud: 'outro-cliente' })],
+      ['a token from another issuer', (email) => idToken(email, { iss: 'https://falso.test/oidc' })],
+      ['a token without a nonce', (email) => idToken(email, { nonce: undefined })],
+      ['a token without an issue time', (email) => idToken(email, { iat: undefined })],
+      ['a token without an e-mail', (email) => idToken(email, { email: undefined })],
+      ['a token whose e-mail is not an address', () => idToken('não é e-mail')],
+      ['a malformed token', async () => 'isto.nao.e-um-token'],
+      [
+        'an unsigned token (alg none)',
+        async (email) => {
+          const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+          const signed = await idToken(email);
+          return `${part({ alg: 'none', typ: 'JWT' })}.${signed.split('.')[1]}.`;
+        },
+      ],
+      [
+        'a token signed with a shared secret (HS256)',
+        async (email) => {
+          const secret = new TextEncoder().encode('segredo-compartilhado-de-32-bytes!!');
+          return new SignJWT({ email, nonce: 'n-hs256' })
+            .setProtectedHeader({ alg: 'HS256' })
+            .setIssuer(`${testPublicUrl}/oidc`)
+            .setAudience('newsroom-local')
+            .setSubject('conta-hs')
+            .setIssuedAt(epoch(testNow))
+            .setExpirationTime(epoch(testNow) + 3600)
+            .sign(secret);
+        },
+      ],
+      ['no token at all', async () => undefined],
+    ];
+
+    it.each(cases)('%s', async (name, make) => {
+      const email = `recusado.${cases.findIndex(([other]) => other === name)}@imprensa.test`;
+      const before = (await sessions()).length;
+      const response = await login(await make(email));
+      expect(response.statusCode, response.body).toBe(401);
+      expect(response.json().message).toBe(idTokenMessages.refused);
+      expect(await sessions()).toHaveLength(before);
+      const created = await testApp.database.db.select().from(users).where(eq(users.email, email));
+      expect(created).toHaveLength(0);
+    });
+  });
+
+  it('accepts the id token with or without "Bearer "', async () => {
+    const response = await login(`Bearer ${await idToken('portador@imprensa.test')}`);
+    expect(response.statusCode, response.body).toBe(200);
+  });
+
+  it('opens one session per id token: the same token again is refused', async () => {
+    const token = await idToken('repetido@imprensa.test');
+    expect((await login(token)).statusCode).toBe(200);
+    const before = (await sessions()).length;
+
+    const replayed = await login(token);
+
+    expect(replayed.statusCode).toBe(401);
+    expect(replayed.json().message).toBe(idTokenMessages.refused);
+    expect(await sessions()).toHaveLength(before);
+  });
+
+  it('refuses a suspended user with the spec message and opens no session', async () => {
+    const suspended = await createUser(testApp.database.db, {
+      email: 'suspenso.login@imprensa.test',
+      suspendedAt: new Date('2026-11-01T00:00:00Z'),
+    });
+
+    const response = await login(await idToken('suspenso.login@imprensa.test'));
+
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe('Desculpe, você não tem permissão para acessar essa área');
+    expect((await sessions()).filter((row) => row.userId === suspended.id)).toHaveLength(0);
+  });
+
+  it('limits sign-in attempts per client', async () => {
+    const address = '10.9.9.9';
+    for (let attempt = 0; attempt < routeLimits.signIn.max; attempt++)
+      expect((await login('isto.nao.e-um-token', undefined, address)).statusCode).toBe(401);
+    expect((await login(await idToken('limite@imprensa.test'), undefined, address)).statusCode).toBe(429);
+  });
+
+  it('lets the session token sign later calls, with or without "Bearer "', async () => {
+    const { token } = await signedIn('sessao@imprensa.test');
+    expect((await saveProfile(token)).statusCode).toBe(200);
+    expect((await saveProfile(`Bearer ${token}`)).statusCode).toBe(200);
+    // The id token is not a session token.
+    const unsigned = await saveProfile(await idToken('sessao@imprensa.test'));
+    expect(unsigned.statusCode).toBe(401);
+    expect(unsigned.json().message).toBe(statusMessages[401]);
+  });
+
+  it('ends the session after 12 hours', async () => {
+    const { token } = await signedIn('expira@imprensa.test');
+    // The same database, seen by an app whose clock is later.
+    const later = async (hours: number) => {
+      const other = await buildApp({
+        settings: testSettings(testApp.dataDir),
+        database: testApp.database,
+        logger: false,
+        clock: fixedClock(new Date(testNow.getTime() + hours * hour)),
+        sendQueuedMail: false,
+      });
+      try {
+        return (await saveProfile(token, other)).statusCode;
+      } finally {
+        await other.close();
+      }
+    };
+    expect(await later(11)).toBe(200);
+    expect(await later(13)).toBe(401);
+  });
+
+  it('revokes the session on logout', async () => {
+    const { token } = await signedIn('saida@imprensa.test');
+    const logout = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/logout',
+        headers: { authorization: `Bearer ${token}` },
+        remoteAddress: remoteAddress(),
+      });
+
+    const response = await logout();
+
+    expect(response.statusCode, response.body).toBe(204);
+    const [row] = (await sessions()).filter((session) => session.tokenHash === hashToken(token));
+    expect(row!.revokedAt).toEqual(testNow);
+    expect((await saveProfile(token)).statusCode).toBe(401);
+    expect((await logout()).statusCode).toBe(401);
+  });
+
+  it('answers logout without a session with 401', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/logout', remoteAddress: remoteAddress() });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe(statusMessages[401]);
+  });
+});
