@@ -6,6 +6,7 @@
  * reach. Only append to this list; never rename a unit.
  */
 import type { Db } from '../db/client';
+import { writeAccounts } from './write/accounts';
 import { writeCars } from './write/cars';
 import { writeDrafts } from './write/drafts';
 import { writeBanners, writeSocialFeeds } from './write/home';
@@ -53,4 +54,13 @@ const templateShortTexts: SeedUnit = { name: 'template-short-texts', apply: (db)
 /** An unpublished news item and an unpublished version, to try the preview token (README, demo content). */
 const previewDrafts: SeedUnit = { name: 'preview-drafts', apply: (db, { now }) => writeDrafts(db, now) };
 
-export const seedUnits: SeedUnit[] = [demoContent, versionSpecSheets, templateShortTexts, previewDrafts];
+/** The embedded provider's demo accounts, one per role, and their newsroom users (DECISIONS.md, "Sign-in"). */
+const accounts: SeedUnit = { name: 'accounts', apply: (db, { now }) => writeAccounts(db, now) };
+
+export const seedUnits: SeedUnit[] = [
+  demoContent,
+  versionSpecSheets,
+  templateShortTexts,
+  previewDrafts,
+  accounts,
+];

@@ -36,7 +36,13 @@ beforeAll(async () => {
   expect(await applySeeds(database.db, seedUnits, { now })).toEqual(unitNames);
 });
 
-const unitNames = ['demo-content', 'version-spec-sheets', 'template-short-texts', 'preview-drafts'];
+const unitNames = [
+  'demo-content',
+  'version-spec-sheets',
+  'template-short-texts',
+  'preview-drafts',
+  'accounts',
+];
 
 afterAll(async () => {
   await database.close();
