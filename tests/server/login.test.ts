@@ -1,19 +1,23 @@
 import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { generateKeyPair, importJWK, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
+import { exportJWK, generateKeyPair, importJWK, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { signInSessions, users } from '../../server/db/schema';
+import { idpAccounts, signInSessions, users } from '../../server/db/schema';
+import { hashPassword } from '../../server/idp/passwords';
 import { loadIdpKeys } from '../../server/idp/keys';
 import { hashToken } from '../../server/plugins/auth';
 import { statusMessages } from '../../server/plugins/errors';
 import { routeLimits } from '../../server/plugins/security';
 import { fixedClock } from '../../server/services/clock';
-import { idTokenMessages } from '../../server/services/idTokens';
+import { createIdTokenVerifier, idTokenMessages } from '../../server/services/idTokens';
 import { signInMessages } from '../../server/services/signInService';
 import { createUser, profileBody } from './builders';
 import { testDatabases } from './databases';
+import { signInThroughEmbeddedIdp } from './helpers/oidcFlow';
 import { startTestApp, testNow, testPublicUrl, testSettings, type TestApp } from './testApp';
 
 const hour = 3600 * 1000;
@@ -317,9 +321,124 @@ describe.each(testDatabases)('the login API on $name', (target) => {
     expect((await logout()).statusCode).toBe(401);
   });
 
+  it('signs in with a real id token of the embedded provider, once', async () => {
+    await testApp.database.db.insert(idpAccounts).values({
+      id: 'acc-fluxo-real',
+      email: 'fluxo.real@imprensa.test',
+      name: 'Flávia Fluxo',
+      passwordHash: await hashPassword('senha-do-fluxo'),
+    });
+    const { idToken: real } = await signInThroughEmbeddedIdp(app, {
+      email: 'fluxo.real@imprensa.test',
+      password: 'senha-do-fluxo',
+    });
+
+    const response = await login(real);
+
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().user).toMatchObject({
+      email: 'fluxo.real@imprensa.test',
+      name: 'Flávia Fluxo',
+      role: 10,
+    });
+    const [row] = await testApp.database.db.select().from(users).where(eq(users.subject, 'acc-fluxo-real'));
+    expect(row!.id).toBe(response.json().user.id);
+    expect((await login(real)).statusCode).toBe(401);
+  });
+
   it('answers logout without a session with 401', async () => {
     const response = await app.inject({ method: 'POST', url: '/api/logout', remoteAddress: remoteAddress() });
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toBe(statusMessages[401]);
+  });
+});
+
+describe('id tokens of an external provider (OIDC_ISSUER)', () => {
+  let server: Server;
+  let issuer: string;
+  let key: CryptoKey;
+  let discovery: () => { status: number; body?: object };
+  let discoveryFetches = 0;
+
+  beforeAll(async () => {
+    const pair = await generateKeyPair('ES256', { extractable: true });
+    key = pair.privateKey;
+    const publicJwk = {
+      ...(await exportJWK(pair.publicKey)),
+      kid: 'chave-externa',
+      alg: 'ES256',
+      use: 'sig',
+    };
+    server = createServer((request, response) => {
+      const answer =
+        request.url === '/realms/imprensa/.well-known/openid-configuration'
+          ? (discoveryFetches++, discovery())
+          : request.url === '/realms/imprensa/certs'
+            ? { status: 200, body: { keys: [publicJwk] } }
+            : { status: 404 };
+      response.writeHead(answer.status, { 'content-type': 'application/json' });
+      response.end(answer.body ? JSON.stringify(answer.body) : '');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}/realms/imprensa`;
+    discovery = () => ({ status: 200, body: { issuer, jwks_uri: `${issuer}/certs` } });
+  });
+  afterAll(() => new Promise<void>((resolve) => server?.close(() => resolve())));
+
+  const verifier = () =>
+    createIdTokenVerifier(
+      { publicUrl: testPublicUrl, oidcIssuer: issuer, oidcClientId: 'sala-de-imprensa' },
+      null,
+    );
+  const sign = (claims: JWTPayload = {}) =>
+    new SignJWT({
+      iss: issuer,
+      aud: 'sala-de-imprensa',
+      sub: 'externa-1',
+      iat: epoch(testNow),
+      exp: epoch(testNow) + 600,
+      email: 'externa@imprensa.test',
+      nonce: 'nonce-externo',
+      ...claims,
+    })
+      .setProtectedHeader({ alg: 'ES256', kid: 'chave-externa' })
+      .sign(key);
+
+  it('verifies with the keys named by the discovery document, fetched once', async () => {
+    const idTokens = verifier();
+    const before = discoveryFetches;
+    expect(await idTokens.verify(await sign(), testNow)).toMatchObject({
+      subject: 'externa-1',
+      email: 'externa@imprensa.test',
+      nonce: 'nonce-externo',
+    });
+    await idTokens.verify(await sign({ nonce: 'outro' }), testNow);
+    expect(discoveryFetches - before).toBe(1);
+    await expect(idTokens.verify(await sign({ iss: `${issuer}-falso` }), testNow)).rejects.toMatchObject({
+      statusCode: 401,
+      message: idTokenMessages.refused,
+    });
+  });
+
+  it('answers 503 while the provider is unreachable, and tries again at the next sign-in', async () => {
+    const idTokens = verifier();
+    const working = discovery;
+    discovery = () => ({ status: 502 });
+    await expect(idTokens.verify(await sign(), testNow)).rejects.toMatchObject({
+      statusCode: 503,
+      message: idTokenMessages.providerUnavailable,
+    });
+    discovery = working;
+    expect((await idTokens.verify(await sign(), testNow)).subject).toBe('externa-1');
+  });
+
+  it('refuses a discovery document that names another issuer', async () => {
+    const working = discovery;
+    discovery = () => ({ status: 200, body: { issuer: 'https://outro.test', jwks_uri: `${issuer}/certs` } });
+    try {
+      await expect(verifier().verify(await sign(), testNow)).rejects.toMatchObject({ statusCode: 503 });
+    } finally {
+      discovery = working;
+    }
   });
 });
