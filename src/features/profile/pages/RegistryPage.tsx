@@ -1,4 +1,27 @@
-/** Being built: see issue 9. */
+import { useAppSelector } from '../../../app/hooks';
+import { selectUser } from '../../../app/signedInUser';
+import { Breadcrumb } from '../../../components/layout/Breadcrumb';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { RegistryForm } from '../components/RegistryForm';
+import { profileTexts } from '../profileTexts';
+import '../profile.scss';
+
+/**
+ * /registry, 'Cadastro' (spec sections 2 and 4): where a signed-in user completes the profile, and later edits it
+ * from the header's Perfil. The route keeps visitors without a user out (RequireUser); the form starts from the
+ * stored user.
+ */
 export default function RegistryPage() {
-  return null;
+  useDocumentTitle(profileTexts.title);
+  const user = useAppSelector(selectUser);
+
+  return (
+    <div className="registry-page site-container">
+      <Breadcrumb items={[{ label: profileTexts.title }]} />
+      <h1 className="registry-page__title">{profileTexts.title}</h1>
+      <p className="registry-page__lead">{profileTexts.lead}</p>
+      {/* Keyed by the user, so another account signing in (another tab) never sees the first one's form. */}
+      {user && <RegistryForm key={user.id} user={user} />}
+    </div>
+  );
 }
