@@ -27,6 +27,12 @@ const LoginHeaders = Type.Object({
 
 export const loginRoutes: FastifyPluginAsyncTypebox<SignInRouteOptions> = async (app, options) => {
   const { db, clock, idTokens } = options;
+  // Neither route reads a body. The app's client sends `content-type: application/json` on every call, and a logout
+  // with that header and nothing after it must not fail as an empty JSON body (this scope only: these two routes).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, _body, done) =>
+    done(null, undefined),
+  );
 
   app.get(
     '/login',

@@ -304,11 +304,12 @@ describe.each(testDatabases)('the login API on $name', (target) => {
 
   it('revokes the session on logout', async () => {
     const { token } = await signedIn('saida@imprensa.test');
+    // As the app's client sends it: a JSON content type, and no body.
     const logout = () =>
       app.inject({
         method: 'POST',
         url: '/api/logout',
-        headers: { authorization: `Bearer ${token}` },
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         remoteAddress: remoteAddress(),
       });
 
