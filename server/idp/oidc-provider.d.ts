@@ -53,9 +53,12 @@ declare module 'oidc-provider' {
 
   export interface OidcContext {
     provider: Provider;
+    route?: string;
+    urlFor(name: string): string;
     client?: ClientInfo;
     session?: {
       accountId?: string;
+      state?: { secret?: string };
       grantIdFor(clientId: string): string | undefined;
     };
     result?: { consent?: { grantId?: string } };
@@ -65,7 +68,9 @@ declare module 'oidc-provider' {
 
   /** The Koa context the provider's helpers receive. */
   export interface KoaContextWithOIDC {
+    /** Absent on requests the provider routes nowhere. */
     oidc: OidcContext;
+    method: string;
     body: unknown;
     type: string;
     status: number;
@@ -109,6 +114,8 @@ declare module 'oidc-provider' {
       options?: { mergeWithLastSubmission?: boolean },
     ): Promise<string>;
     on(event: string, listener: (...args: unknown[]) => void): this;
+    /** Koa middleware around the provider's own. */
+    use(middleware: (ctx: KoaContextWithOIDC, next: () => Promise<void>) => Promise<void>): this;
   }
 
   export const errors: {

@@ -39,14 +39,14 @@ body{margin:0;min-height:100vh;background:#eef2f7;color:#1c2532;font:16px/1.5 sy
 .brand__name{font-weight:700;font-size:1.125rem;letter-spacing:.02em}
 .brand__tag{margin-left:.375rem;font-size:.8125rem;font-weight:600;letter-spacing:.16em;text-transform:uppercase;color:#b8c4d3}
 main{padding:2.5rem 1rem 3rem}
-.card{max-width:26rem;margin:0 auto;background:#fff;border-radius:.5rem;box-shadow:0 1px 2px rgba(11,26,44,.08),0 8px 24px rgba(11,26,44,.08);padding:2rem 1.75rem;border-top:4px solid #f5a524}
+.card{max-width:28rem;margin:0 auto;background:#fff;border-radius:.5rem;box-shadow:0 1px 2px rgba(11,26,44,.08),0 8px 24px rgba(11,26,44,.08);padding:2rem 1.75rem;border-top:4px solid #f5a524}
 h1{margin:0 0 .5rem;font-size:1.5rem;line-height:1.25;color:#0f1b2b}
 .lead{margin:0 0 1.5rem;color:#5b6675;font-size:.9375rem}
 label{display:block;margin:0 0 .375rem;font-weight:600;font-size:.9375rem}
 input[type=email],input[type=password]{display:block;width:100%;min-height:2.75rem;margin:0 0 1.125rem;padding:.5rem .75rem;border:1px solid #b8c1cc;border-radius:.375rem;font:inherit;color:inherit;background:#fff}
 input:focus,button:focus,a:focus{outline:3px solid rgba(11,79,138,.45);outline-offset:1px}
 input:focus{border-color:#0b4f8a}
-.button{display:block;width:100%;min-height:2.75rem;padding:.5rem 1rem;border:0;border-radius:.375rem;background:#0b4f8a;color:#fff;font:inherit;font-weight:600;cursor:pointer;text-align:center;text-decoration:none}
+.button{display:flex;align-items:center;justify-content:center;width:100%;min-height:2.75rem;padding:.5rem 1rem;border:0;border-radius:.375rem;background:#0b4f8a;color:#fff;font:inherit;font-weight:600;cursor:pointer;text-align:center;text-decoration:none}
 .button:hover{background:#093f6e}
 .secondary{margin:1rem 0 0;text-align:center;font-size:.9375rem}
 a{color:#0b4f8a}

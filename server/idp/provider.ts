@@ -6,7 +6,7 @@ import Provider, { type ErrorOut, type Grant, type KoaContextWithOIDC } from 'oi
 import type { Db } from '../db/client';
 import { findAccount } from './accounts';
 import type { IdpKeys } from './keys';
-import { errorPage, interactionPaths, signedOutPage, signOutPage } from './pages';
+import { errorPage, escapeHtml, interactionPaths, signedOutPage, signOutPage } from './pages';
 import { postgresAdapter } from './storeAdapter';
 
 export interface ProviderOptions {
@@ -123,5 +123,17 @@ export function createProvider(options: ProviderOptions): Provider {
     },
   });
   provider.proxy = options.behindProxy;
+  provider.use(async (ctx, next) => {
+    await next();
+    // A browser with no session here (signed out already, or expired) gets oidc-provider's own English
+    // self-posting page, with an inline script; ours says it in Portuguese and posts the same fields.
+    const { oidc } = ctx;
+    if (oidc?.route === 'end_session' && ctx.status === 200 && !oidc.session?.accountId) {
+      ctx.type = 'html';
+      ctx.body = signOutPage(
+        `<form id="op.logoutForm" method="post" action="${escapeHtml(oidc.urlFor('end_session_confirm'))}"><input type="hidden" name="xsrf" value="${escapeHtml(oidc.session?.state?.secret ?? '')}"/></form>`,
+      );
+    }
+  });
   return provider;
 }

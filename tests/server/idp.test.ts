@@ -6,8 +6,9 @@
 import { createLocalJWKSet, decodeJwt, jwtVerify, type JSONWebKeySet } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { idpAccounts } from '../../server/db/schema';
+import { idpAccounts, oidcStore } from '../../server/db/schema';
 import { hashPassword } from '../../server/idp/passwords';
+import { deleteExpiredRows, postgresAdapter } from '../../server/idp/storeAdapter';
 import { fixedClock } from '../../server/services/clock';
 import { testDatabases } from './databases';
 import {
@@ -255,6 +256,29 @@ describe.each(testDatabases)('embedded identity provider on $name', (database) =
     expect(again.interactionPath).toMatch(/^\/oidc\/interaction\//);
   });
 
+  it('signs out in Portuguese too when the browser has no session left at the provider', async () => {
+    const signIn = await signInThroughEmbeddedIdp(test.app, account);
+    const otherBrowser = new CookieJar();
+    const page = await browse(test.app, otherBrowser, {
+      method: 'GET',
+      url: `/oidc/session/end?${new URLSearchParams({
+        id_token_hint: signIn.idToken,
+        post_logout_redirect_uri: 'http://newsroom.test/home',
+      })}`,
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Saindo da Sala de Imprensa…');
+    expect(page.body).not.toContain('<script>');
+    const { action, fields } = firstForm(page.body);
+    const confirmed = await browse(test.app, otherBrowser, {
+      method: 'POST',
+      url: action,
+      headers: formHeaders,
+      payload: formBody(fields),
+    });
+    expect(confirmed.headers.location).toBe('http://newsroom.test/home');
+  });
+
   it('says in Portuguese that the person signed out when no return address is given', async () => {
     const signIn = await signInThroughEmbeddedIdp(test.app, account);
     const page = await browse(test.app, signIn.cookies, { method: 'GET', url: '/oidc/session/end' });
@@ -315,5 +339,33 @@ describe.each(testDatabases)('embedded identity provider on $name', (database) =
     } finally {
       await restarted.close();
     }
+  });
+
+  it('stores what the provider keeps in PostgreSQL, treating expired rows as gone and sweeping them', async () => {
+    const Store = postgresAdapter(test.database.db);
+    const codes = new Store('AuthorizationCode');
+    await codes.upsert('vivo', { grantId: 'g1', accountId: 'a' }, 60);
+    await codes.upsert('vencido', { grantId: 'g1', accountId: 'a' }, -1);
+    expect(await codes.find('vivo')).toEqual({ grantId: 'g1', accountId: 'a' });
+    expect(await codes.find('vencido')).toBeUndefined();
+    // Another kind with the same id is another row.
+    expect(await new Store('Session').find('vivo')).toBeUndefined();
+
+    await codes.consume('vivo');
+    expect((await codes.find('vivo'))?.consumed).toEqual(expect.any(Number));
+
+    const sessions = new Store('Session');
+    await sessions.upsert('s1', { uid: 'u1', accountId: 'a' }, 60);
+    expect(await sessions.findByUid('u1')).toMatchObject({ accountId: 'a' });
+
+    await deleteExpiredRows(test.database.db);
+    const ids = (await test.database.db.select({ id: oidcStore.id }).from(oidcStore)).map((row) => row.id);
+    expect(ids).toContain('vivo');
+    expect(ids).not.toContain('vencido');
+
+    await codes.revokeByGrantId('g1');
+    expect(await codes.find('vivo')).toBeUndefined();
+    await sessions.destroy('s1');
+    expect(await sessions.findByUid('u1')).toBeUndefined();
   });
 });
