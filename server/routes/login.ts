@@ -40,7 +40,13 @@ export const loginRoutes: FastifyPluginAsyncTypebox<SignInRouteOptions> = async 
       config: { rateLimit: routeLimits.signIn },
       schema: {
         headers: LoginHeaders,
-        response: { 200: LoginResponse, 401: ApiErrorBody, 403: ApiErrorBody, 409: ApiErrorBody },
+        response: {
+          200: LoginResponse,
+          401: ApiErrorBody,
+          403: ApiErrorBody,
+          409: ApiErrorBody,
+          503: ApiErrorBody,
+        },
       },
     },
     async (request, reply) => {

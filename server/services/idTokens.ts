@@ -8,6 +8,7 @@
  */
 import {
   createLocalJWKSet,
+  errors,
   createRemoteJWKSet,
   jwtVerify,
   type JWTPayload,
@@ -86,8 +87,7 @@ export function createIdTokenVerifier(settings: Settings, embeddedKeys: IdpKeys 
           requiredClaims: ['sub', 'exp', 'iat', 'nonce'],
         }));
       } catch (error) {
-        if ((error as { code?: unknown }).code === 'ERR_JWKS_TIMEOUT')
-          throw new IdentityProviderUnavailable(reasonOf(error));
+        if (keySetUnreachable(error)) throw new IdentityProviderUnavailable(reasonOf(error));
         throw new IdTokenRefused(reasonOf(error));
       }
       return claimsOf(payload);
@@ -147,6 +147,15 @@ function claimsOf(payload: JWTPayload): VerifiedIdToken {
     name: typeof name === 'string' ? name.trim() : '',
     nonce,
   };
+}
+
+/**
+ * The external provider's key set could not be fetched: a network failure (not a JOSE error at all), a time-out, or
+ * an answer that is not a key set (jose's generic error). Anything else is the token's fault.
+ */
+function keySetUnreachable(error: unknown): boolean {
+  if (!(error instanceof errors.JOSEError)) return true;
+  return error.code === 'ERR_JWKS_TIMEOUT' || error.code === 'ERR_JOSE_GENERIC';
 }
 
 function reasonOf(error: unknown): string {

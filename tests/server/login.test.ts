@@ -433,6 +433,19 @@ describe('id tokens of an external provider (OIDC_ISSUER)', () => {
     expect((await idTokens.verify(await sign(), testNow)).subject).toBe('externa-1');
   });
 
+  it('answers 503 when the key set the provider names does not answer', async () => {
+    const working = discovery;
+    discovery = () => ({ status: 200, body: { issuer, jwks_uri: `${issuer}/sem-chaves` } });
+    try {
+      await expect(verifier().verify(await sign(), testNow)).rejects.toMatchObject({
+        statusCode: 503,
+        message: idTokenMessages.providerUnavailable,
+      });
+    } finally {
+      discovery = working;
+    }
+  });
+
   it('refuses a discovery document that names another issuer', async () => {
     const working = discovery;
     discovery = () => ({ status: 200, body: { issuer: 'https://outro.test', jwks_uri: `${issuer}/certs` } });
