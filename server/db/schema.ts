@@ -322,6 +322,16 @@ export const users = pgTable('users', {
   /** The browser the profile was last saved from (the app's `deviceID`). */
   deviceId: text('device_id'),
   updatedAt: timestamp('updated_at', { withTimezone: true }),
+  // The loan area's fields (spec loan-area section 3, "user").
+  /** The driving licence number, 11 digits. */
+  cnh: text('cnh').notNull().default(''),
+  /** The stored name of the licence's picture (a private upload). */
+  cnhPicture: text('cnh_picture').notNull().default(''),
+  /** 1 to 3, chosen by the backoffice at approval. */
+  tier: smallint('tier'),
+  /** A blocked agent can be approved only with a justification (DECISIONS.md). */
+  isAllowed: boolean('is_allowed').notNull().default(true),
+  deniedReason: text('denied_reason'),
 });
 
 /**
@@ -489,5 +499,125 @@ export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
   lastname: text('lastname').notNull(),
   consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
   termsVersion: text('terms_version').notNull(),
+  createdAt: createdAt(),
+});
+
+/** A vehicle of the press fleet (`car_frota`, spec loan-area section 3): one model's car with its plate. */
+export const fleetVehicles = pgTable(
+  'fleet_vehicles',
+  {
+    id: serial('id').primaryKey(),
+    /** The fleet number people search for (6 to 80 characters). */
+    frota: text('frota').notNull().unique(),
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id),
+    carVersionId: integer('car_version_id')
+      .notNull()
+      .references(() => carVersions.id),
+    color: text('color').notNull(),
+    modelYear: smallint('model_year').notNull(),
+    vehicleLocation: text('vehicle_location').notNull(),
+    /** Free text from the fleet manager ('Disponível', 'Em revisão'...); the agenda comes from the loans. */
+    vehicleStatus: text('vehicle_status').notNull().default('Disponível'),
+    placa: text('placa').notNull().unique(),
+    chassis: text('chassis').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('fleet_vehicles_car').on(t.carId)],
+);
+
+/** The models the loan programme offers (the wizard's two options): a car with its position in the list. */
+export const loanCarOptions = pgTable('loan_car_options', {
+  carId: integer('car_id')
+    .primaryKey()
+    .references(() => cars.id),
+  position: smallint('position').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+});
+
+/**
+ * A vehicle loan (comodato), from the request to its end (statuses in src/domain/loanStatus.ts). A fleet vehicle
+ * can't be held by two loans whose periods overlap in statuses 2, 3, 4, 7 and 8: an exclusion constraint in
+ * migration 0015 guarantees it.
+ */
+export const loans = pgTable(
+  'loans',
+  {
+    id: serial('id').primaryKey(),
+    requesterId: integer('requester_id')
+      .notNull()
+      .references(() => users.id),
+    status: smallint('status').notNull().default(1),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    /** The need ('Pauta'), 10 to 400 characters at request; the backoffice may edit it. */
+    description: text('description').notNull(),
+    /** The driver is the requester (`isOwner`) or a registered person found by CPF. */
+    isOwner: boolean('is_owner').notNull(),
+    driverUserId: integer('driver_user_id').references(() => users.id),
+    driverName: text('driver_name').notNull(),
+    driverCpf: text('driver_cpf').notNull(),
+    driverRg: text('driver_rg').notNull(),
+    driverCnh: text('driver_cnh').notNull(),
+    /** The licence picture's stored name (a private upload). */
+    cnhPicture: text('cnh_picture').notNull(),
+    option1Id: integer('option1_id')
+      .notNull()
+      .references(() => cars.id),
+    option2Id: integer('option2_id')
+      .notNull()
+      .references(() => cars.id),
+    fleetVehicleId: integer('fleet_vehicle_id').references(() => fleetVehicles.id),
+    clientTier: smallint('client_tier'),
+    /** The last message written to the agent at approval or rejection. */
+    agentMessage: text('agent_message'),
+    /** Why a blocked agent was let through (DECISIONS.md). */
+    unblockJustification: text('unblock_justification'),
+    deliveryChecklistAt: timestamp('delivery_checklist_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('loans_requester').on(t.requesterId),
+    index('loans_status').on(t.status),
+    check('loans_status_range', sql`${t.status} between 1 and 10`),
+    check('loans_period', sql`${t.endDate} >= ${t.startDate}`),
+    check('loans_tier', sql`${t.clientTier} is null or ${t.clientTier} between 1 and 3`),
+  ],
+);
+
+/** Every move of a loan: who (null for the server's sweep), when, from which status to which, with what message. */
+export const loanTransitions = pgTable(
+  'loan_transitions',
+  {
+    id: serial('id').primaryKey(),
+    loanId: integer('loan_id')
+      .notNull()
+      .references(() => loans.id, { onDelete: 'cascade' }),
+    actorId: integer('actor_id').references(() => users.id),
+    action: text('action').notNull(),
+    /** Null for the request itself. */
+    fromStatus: smallint('from_status'),
+    toStatus: smallint('to_status').notNull(),
+    message: text('message'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('loan_transitions_loan').on(t.loanId)],
+);
+
+/**
+ * Files people upload (a CNH picture, checklist photos): personal data, kept outside the public media folder and
+ * served only to their owner and to staff. `name` is random; the type was sniffed from the bytes.
+ */
+export const privateUploads = pgTable('private_uploads', {
+  name: text('name').primaryKey(),
+  ownerId: integer('owner_id')
+    .notNull()
+    .references(() => users.id),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  /** What it is for: 'cnh', 'checklist'. */
+  purpose: text('purpose').notNull(),
   createdAt: createdAt(),
 });

@@ -1,0 +1,151 @@
+/**
+ * Wire shapes of the loan area (spec loan-area sections 3 and 7, DECISIONS.md "Calls whose paths the spec does not
+ * show"): the server declares them on its routes, the app types its calls with them. Field names are the spec's
+ * (`car_frota`, `model_year`, `car_frotum`...), because the app was specified against them.
+ */
+import { Type, type Static } from 'typebox';
+
+const text = (maxLength = 500) => Type.String({ maxLength });
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+
+/** A fleet vehicle (`car_frota`). */
+export const FleetVehicle = Type.Object({
+  id: Type.Integer(),
+  frota: Type.String(),
+  color: Type.String(),
+  model_year: Type.Integer(),
+  vehicle_location: Type.String(),
+  vehicle_status: Type.String(),
+  placa: Type.String(),
+  chassis: Type.String(),
+  car: Type.Object({ title: Type.String() }),
+  car_version: Type.Object({ title: Type.String() }),
+});
+export type FleetVehicle = Static<typeof FleetVehicle>;
+
+/** A model offered for loans, with its fleet (`GET car_frota/json/cars_frota` -> `{ cars }`). */
+export const LoanCarOption = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  subtitle: Type.String(),
+  isHighlight: Type.Boolean(),
+  highlight_position: Nullable(Type.Integer()),
+  categoryCar: Type.Integer(),
+  media: Nullable(Type.String()),
+  description: Type.String(),
+  showMenu: Type.Boolean(),
+  car_category_id: Type.Integer(),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+  car_frota: Type.Array(FleetVehicle),
+});
+export type LoanCarOption = Static<typeof LoanCarOption>;
+
+export const CarsFrotaResponse = Type.Object({ cars: Type.Array(LoanCarOption) });
+export type CarsFrotaResponse = Static<typeof CarsFrotaResponse>;
+
+/** `GET users/driver/{cpf}`: a registered person who may drive. */
+export const DriverResponse = Type.Object({
+  name: Type.String(),
+  cnh: Type.String(),
+  cnhPicture: Type.String(),
+  rg: Type.String(),
+});
+export type DriverResponse = Static<typeof DriverResponse>;
+
+/** `POST medias/upload-front` (spec section 3): `media` is the stored file's name, sent back as `cnhPicture`. */
+export const UploadResponse = Type.Object({
+  size: Type.Integer(),
+  bucket: Type.String(),
+  media: Type.String(),
+});
+export type UploadResponse = Static<typeof UploadResponse>;
+
+/** `POST lendingcontract/request` (spec section 3, "as sent"). Dates are ISO (yyyy-mm-dd). */
+export const LoanRequestBody = Type.Object(
+  {
+    isOwner: Type.Boolean(),
+    cpf: text(40),
+    cnh: text(40),
+    rg: text(40),
+    option1: Type.Integer({ minimum: 0 }),
+    option2: Type.Integer({ minimum: 0 }),
+    startDate: text(40),
+    endDate: text(40),
+    description: text(2000),
+    cnhPicture: text(200),
+  },
+  { additionalProperties: false },
+);
+export type LoanRequestBody = Static<typeof LoanRequestBody>;
+
+export const LoanRequestResponse = Type.Object({
+  success: Type.Boolean(),
+  id: Type.Optional(Type.Integer()),
+});
+export type LoanRequestResponse = Static<typeof LoanRequestResponse>;
+
+/** The requester as a listed loan shows them (spec section 3, "user"). */
+export const LoanUser = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  midia_name: Type.String(),
+  midia_type: Type.String(),
+  tier: Nullable(Type.Integer()),
+  role: Type.Integer(),
+  rg: Type.String(),
+  cnh: Type.String(),
+  cpf: Type.String(),
+  country: Type.String(),
+  state: Type.String(),
+  city: Type.String(),
+  address: Type.String(),
+  email: Type.String(),
+  phone1: Type.String(),
+  isAllowed: Type.Boolean(),
+  deniedReason: Nullable(Type.String()),
+  cnhPicture: Type.String(),
+});
+export type LoanUser = Static<typeof LoanUser>;
+
+const OptionOfLoan = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  car_frota: Type.Array(FleetVehicle),
+});
+
+/** A loan as listed (spec section 3), plus its number and status text for the viewer. */
+export const WireLoan = Type.Object({
+  id: Type.Integer(),
+  /** The loan number shown to people ('CMD-000123'). */
+  number: Type.String(),
+  status: Type.Integer(),
+  /** The status label for the viewer's role (`statusLabelFor`). */
+  statusText: Type.String(),
+  startDate: Type.String(),
+  endDate: Type.String(),
+  created_at: Type.String(),
+  description: Type.String(),
+  email_agent: Type.String(),
+  car_frotum_id: Nullable(Type.Integer()),
+  cnhPicture: Type.String(),
+  option1: OptionOfLoan,
+  option2: OptionOfLoan,
+  car_frotum: Nullable(
+    Type.Object({
+      title: Type.String(),
+      color: Type.String(),
+      placa: Type.String(),
+      frota: Type.String(),
+      chassis: Type.String(),
+    }),
+  ),
+  isOwner: Type.Boolean(),
+  driverName: Type.String(),
+  otherCPF: Type.String(),
+  modelCar: Type.String(),
+  clientTier: Nullable(Type.Integer()),
+  user: LoanUser,
+});
+export type WireLoan = Static<typeof WireLoan>;
