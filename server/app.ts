@@ -21,6 +21,7 @@ import { newsFeedRoutes, siteIndexRoutes } from './routes/crawlers';
 import { devMailboxRoutes } from './routes/devMailbox';
 import { galleryRoutes } from './routes/gallery';
 import { healthRoutes } from './routes/health';
+import { loanAreaRoutes } from './routes/loanArea';
 import { loginRoutes } from './routes/login';
 import { newsRoutes } from './routes/news';
 import { newsletterRoutes } from './routes/newsletter';
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(loginRoutes, { ...ctx, idTokens });
       await api.register(userRoutes, { ...ctx, idTokens });
       await api.register(newsletterRoutes, { ...ctx, idTokens });
+      await api.register(loanAreaRoutes, { ...ctx, settings });
       await api.register(publicContentRoutes, ctx);
       await api.register(carRoutes, ctx);
       await api.register(sectionRoutes, ctx);

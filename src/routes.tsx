@@ -28,6 +28,16 @@ const SearchPage = lazy(() => import('./features/search/pages/SearchPage'));
 const LoginPage = lazy(() => import('./features/auth/pages/LoginPage'));
 const RegistryPage = lazy(() => import('./features/profile/pages/RegistryPage'));
 const NewsletterPage = lazy(() => import('./features/newsletter/pages/NewsletterPage'));
+const LoggedAreaPage = lazy(() => import('./features/loggedArea/pages/LoggedAreaPage'));
+const LoanHomePage = lazy(() => import('./features/loans/pages/LoanHomePage'));
+const LoanRequestPage = lazy(() => import('./features/loans/pages/LoanRequestPage'));
+
+/** The logged-in area's pages (spec loan-area section 2): each sends a visitor with no user to /login. */
+const signedInRoutes = [
+  ['area-logada', LoggedAreaPage],
+  ['home-comodato', LoanHomePage],
+  ['solicita-comodato', LoanRequestPage],
+] as const;
 
 /** The three section trees' route roots, each with its level-1 and level-2 pages. */
 const sectionRoutes = [
@@ -61,6 +71,17 @@ export function AppRoutes() {
           }
         />
         <Route path="newsletter" element={<NewsletterPage />} />
+        {signedInRoutes.map(([path, Page]) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <RequireUser>
+                <Page />
+              </RequireUser>
+            }
+          />
+        ))}
         <Route path="termos-legais" element={<LegalIndexPage />} />
         <Route path="termos-legais/:page" element={<LegalPage />} />
         {/* The three lists by name, so any other /cars/{name} falls to /home without loading the page. */}

@@ -1,0 +1,4 @@
+/** Being built: see issue 10. */
+export default function LoanRequestPage() {
+  return null;
+}
