@@ -141,9 +141,6 @@ export function RegistryForm({ user }: { user: StoredUser }) {
       <div role="alert" className="registry-form__alerts">
         {checkFields && <p className="registry-form__check">{profileMessages.checkFields}</p>}
       </div>
-      <div role="status" className="registry-form__status">
-        {saved && <p className="registry-form__saved">{profileMessages.saved}</p>}
-      </div>
 
       <fieldset className="registry-form__group">
         <legend className="registry-form__legend">Você e sua mídia</legend>
@@ -207,6 +204,10 @@ export function RegistryForm({ user }: { user: StoredUser }) {
         </label>
       </div>
 
+      {/* Beside the button, where the eyes are after sending; the page moves on shortly after. */}
+      <div role="status" className="registry-form__status">
+        {saved && <p className="registry-form__saved">{profileMessages.saved}</p>}
+      </div>
       <button
         type="submit"
         className="btn btn-primary registry-form__submit"
