@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkLoanDates,
+  isoToShownDate,
+  loanDateMessages,
+  todayInBrazil,
+  typedDateToIso,
+  wireDateToIso,
+} from '../../src/domain/loanDates';
+
+// Today is 10/03/2026 in Brazil throughout; the edges are counted from it.
+const today = '2026-03-10';
+const check = (start: string | null, end: string | null, options?: { limitStartAhead?: boolean }) =>
+  checkLoanDates(start, end, today, options);
+
+describe('today in Brazil (America/Sao_Paulo, UTC−3)', () => {
+  it('is still the previous day until 03:00 UTC', () => {
+    expect(todayInBrazil(new Date('2026-03-10T00:00:00Z'))).toBe('2026-03-09');
+    expect(todayInBrazil(new Date('2026-03-10T02:59:59Z'))).toBe('2026-03-09');
+  });
+
+  it('turns at 03:00 UTC, and stays until 02:59 UTC the next day', () => {
+    expect(todayInBrazil(new Date('2026-03-10T03:00:00Z'))).toBe('2026-03-10');
+    expect(todayInBrazil(new Date('2026-03-10T23:59:59Z'))).toBe('2026-03-10');
+    expect(todayInBrazil(new Date('2026-03-11T02:59:59Z'))).toBe('2026-03-10');
+  });
+
+  it('crosses the year the same way', () => {
+    expect(todayInBrazil(new Date('2027-01-01T01:00:00Z'))).toBe('2026-12-31');
+  });
+});
+
+describe('the start date', () => {
+  it('tolerates yesterday, and today', () => {
+    expect(check('2026-03-09', '2026-03-10')).toBeNull();
+    expect(check('2026-03-10', '2026-03-10')).toBeNull();
+  });
+
+  it("refuses the day before yesterday with 'Data início inválida'", () => {
+    expect(check('2026-03-08', '2026-03-10')).toEqual({
+      field: 'startDate',
+      message: 'Data início inválida',
+    });
+  });
+
+  it("accepts 60 days ahead and refuses 61 with 'Data início superior a 60 dias'", () => {
+    expect(check('2026-05-09', '2026-05-10')).toBeNull();
+    expect(check('2026-05-10', '2026-05-11')).toEqual({
+      field: 'startDate',
+      message: 'Data início superior a 60 dias',
+    });
+  });
+
+  it('has no 60-day limit for the approval’s dates (limitStartAhead false), but keeps the others', () => {
+    expect(check('2026-05-10', '2026-05-11', { limitStartAhead: false })).toBeNull();
+    expect(check('2026-03-08', '2026-03-10', { limitStartAhead: false })?.message).toBe(
+      'Data início inválida',
+    );
+    expect(check('2026-06-10', '2026-06-20', { limitStartAhead: false })?.message).toBe(
+      'Período superior a 7 dias',
+    );
+  });
+
+  it('reports a start that is not a date', () => {
+    expect(check(null, '2026-03-12')).toEqual({ field: 'startDate', message: 'Data inválida' });
+  });
+});
+
+describe('the end date and the period', () => {
+  it("refuses an end before the start with 'Data fim inferior a data início'", () => {
+    expect(check('2026-03-12', '2026-03-11')).toEqual({
+      field: 'endDate',
+      message: 'Data fim inferior a data início',
+    });
+  });
+
+  it("accepts a 7-day period and refuses 8 days with 'Período superior a 7 dias'", () => {
+    expect(check('2026-03-12', '2026-03-19')).toBeNull();
+    expect(check('2026-03-12', '2026-03-20')).toEqual({
+      field: 'endDate',
+      message: 'Período superior a 7 dias',
+    });
+  });
+
+  it('counts days in the calendar, across the end of a month', () => {
+    expect(check('2026-03-28', '2026-04-04')).toBeNull();
+    expect(check('2026-03-28', '2026-04-05')?.message).toBe('Período superior a 7 dias');
+  });
+
+  it('reports an end that is not a date', () => {
+    expect(check('2026-03-12', null)).toEqual({ field: 'endDate', message: 'Data inválida' });
+  });
+
+  it('reports the start’s problem first, as the spec lists them', () => {
+    expect(check('2026-03-01', '2026-02-01')?.message).toBe('Data início inválida');
+    expect(check('2026-06-01', '2026-05-01')?.message).toBe('Data início superior a 60 dias');
+  });
+
+  it('has the spec’s four messages', () => {
+    expect(loanDateMessages).toMatchObject({
+      startInvalid: 'Data início inválida',
+      startTooFar: 'Data início superior a 60 dias',
+      endBeforeStart: 'Data fim inferior a data início',
+      periodTooLong: 'Período superior a 7 dias',
+    });
+  });
+});
+
+describe('typed dates (dd/mm/yyyy)', () => {
+  it('turns a real date into ISO', () => {
+    expect(typedDateToIso('05/03/2026')).toBe('2026-03-05');
+    expect(typedDateToIso('29/02/2028')).toBe('2028-02-29');
+  });
+
+  it('refuses a day the month does not have', () => {
+    for (const typed of ['31/02/2026', '29/02/2026', '31/04/2026', '00/03/2026', '10/13/2026'])
+      expect(typedDateToIso(typed)).toBeNull();
+  });
+
+  it('refuses letters, a half-typed mask and other shapes', () => {
+    for (const typed of ['ab/cd/efgh', '1a/03/2026', '05/03/20__', '5/3/2026', '2026-03-05', ''])
+      expect(typedDateToIso(typed)).toBeNull();
+  });
+});
+
+describe('shown dates', () => {
+  it('shows dd/mm/yyyy, or dd/mm/yy for lists', () => {
+    expect(isoToShownDate('2026-03-05')).toBe('05/03/2026');
+    expect(isoToShownDate('2026-03-05', true)).toBe('05/03/26');
+  });
+
+  it('shows the date part of a full time as it is written, whatever the zone', () => {
+    expect(isoToShownDate('2026-03-05T23:30:00.000Z')).toBe('05/03/2026');
+  });
+
+  it('shows nothing for what is not a date', () => {
+    expect(isoToShownDate('not a date')).toBe('');
+  });
+});
+
+describe('wire dates', () => {
+  it('takes yyyy-mm-dd, or the date part of a full ISO time', () => {
+    expect(wireDateToIso('2026-03-05')).toBe('2026-03-05');
+    expect(wireDateToIso('2026-03-05T10:00:00.000Z')).toBe('2026-03-05');
+  });
+
+  it('refuses an impossible date and other shapes', () => {
+    for (const value of ['2026-02-31', '2026-13-01', '05/03/2026', '2026-3-5', ''])
+      expect(wireDateToIso(value)).toBeNull();
+  });
+});
