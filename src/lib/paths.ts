@@ -54,6 +54,14 @@ export const paths = {
   loggedArea: () => '/area-logada',
   registry: () => '/registry',
   loanHome: () => '/home-comodato',
+  /** The loan area's screens (spec loan-area section 2); `admin` is the administrator's manager view. */
+  loans: {
+    request: () => '/solicita-comodato',
+    approvals: ({ admin = false }: { admin?: boolean } = {}) => (admin ? '/aprovacao?admin=1' : '/aprovacao'),
+    pickup: () => '/retirar',
+    checklist: () => '/checklist',
+    cancellations: () => '/comodato-lista',
+  },
   events: () => '/eventos',
 } as const;
 
