@@ -9,6 +9,7 @@ import { config } from './app/config';
 import { useAppDispatch, useAppSelector } from './app/hooks';
 import { useGetMenuQuery } from './app/siteApi';
 import { AppLayout } from './components/layout/AppLayout';
+import { HeaderAccount } from './features/auth/components/HeaderAccount';
 import { acceptCookies, refuseCookies, selectCookieConsent } from './features/consent/consentSlice';
 import { FavoritesMenu } from './features/favorites/components/FavoritesMenu';
 import { HeaderSearch } from './features/search/components/HeaderSearch';
@@ -31,6 +32,7 @@ export function SiteLayout() {
       onRefuseCookies={onRefuseCookies}
       headerActions={
         <>
+          <HeaderAccount />
           <HeaderSearch />
           <FavoritesMenu />
         </>

@@ -14,7 +14,5 @@ export function pathAfterSignIn(user: StoredUser): string {
   return target && !target.startsWith('/login') ? target : '/';
 }
 
-/** Called by pages that need a user when none is stored: remember where to come back to. */
-export function rememberReturnPath(path: string): void {
-  if (!path.startsWith('/login')) hasRedirectStorage.write(path);
-}
+// Kept importable from here too; the first-load code imports it from returnPath.ts.
+export { rememberReturnPath } from './returnPath';

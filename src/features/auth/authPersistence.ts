@@ -4,7 +4,7 @@
  */
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { userDataStorage, userHasEventStorage } from '../../lib/storage';
-import { hasEventsChanged, profileSaved, signedIn, signedOut } from './authSlice';
+import { hasEventsChanged, profileSaved, signedIn, signedOut, userDataReloaded } from './authSlice';
 import type { AuthState } from './authSlice';
 
 export const authPersistence = createListenerMiddleware();
@@ -19,3 +19,16 @@ authPersistence.startListening({
     else userHasEventStorage.clear();
   },
 });
+
+/**
+ * Follows `user-data` and `user-has-event` when another tab writes them (a sign-in or logout there, or the mobile
+ * flavour's sign-in window); answers the unsubscribe. Any key's change re-reads both: cheap, and less code on every
+ * page's first load than telling the keys apart.
+ */
+export function followUserDataOfOtherTabs(
+  dispatch: (action: ReturnType<typeof userDataReloaded>) => unknown,
+) {
+  const onStorage = () => dispatch(userDataReloaded());
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}

@@ -62,12 +62,13 @@ function Panel({
 }
 
 /**
- * Below 992 px the home is a row of swipeable panels driven by a tab bar. Swiping moves the tab; tapping a tab
+ * Below 992 px the home is a row of swipeable panels driven by a tab bar; `logged` gives the bar the logged-in
+ * user's style, matching the welcome block above the banner. Swiping moves the tab; tapping a tab
  * moves the panels; arrow keys, Home and End move between tabs (the WAI-ARIA tabs pattern). The bar sticks under
  * the site header once it reaches it. Only the open panel and its neighbours are drawn (and those drawn once stay):
  * a phone downloads no thumbnails of panels nobody has come near.
  */
-export function HomePanels({ panels }: { panels: HomePanel[] }) {
+export function HomePanels({ panels, logged = false }: { panels: HomePanel[]; logged?: boolean }) {
   const sliderRef = useRef<Slider>(null);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -136,7 +137,11 @@ export function HomePanels({ panels }: { panels: HomePanel[] }) {
     <div ref={rootRef} className="home-panels">
       {/* Where the bar sits in the page: once this has scrolled above the header's edge, the bar is stuck. */}
       <div ref={placeRef} className="home-tabs__place" />
-      <div ref={barRef} className={`home-tabs${stuck ? ' home-tabs--stuck' : ''}`} data-stuck={stuck}>
+      <div
+        ref={barRef}
+        className={`home-tabs${stuck ? ' home-tabs--stuck' : ''}${logged ? ' home-tabs--logged' : ''}`}
+        data-stuck={stuck}
+      >
         <div
           role="tablist"
           aria-label="Seções da página inicial"

@@ -12,8 +12,10 @@ import { HomeBanner } from '../components/HomeBanner';
 import { HomePanels, type HomePanel } from '../components/HomePanels';
 import { NewsList } from '../components/NewsList';
 import { SocialFeeds } from '../components/SocialFeeds';
+import { WelcomeBlock } from '../components/WelcomeBlock';
 import { useGetHomeQuery, useGetTweetsQuery, useGetYoutubeFeedQuery } from '../homeApi';
 import { homeItemCounts } from '../homeRules';
+import { useSignedInUser } from '../useSignedInUser';
 import { useIsDesktop } from '../../../lib/useMediaQuery';
 import '../home.css';
 
@@ -32,6 +34,7 @@ function combinedStatus(a: RequestStatus, b: RequestStatus, hasData: boolean): R
 
 export default function HomePage() {
   const isDesktop = useIsDesktop();
+  const signedInUser = useSignedInUser();
 
   const homeQuery = useGetHomeQuery();
   const tweetsQuery = useGetTweetsQuery();
@@ -139,6 +142,7 @@ export default function HomePage() {
   return (
     <div className="home-page">
       <h1 className="visually-hidden">Sala de Imprensa Aurora Veículos do Brasil</h1>
+      {signedInUser && <WelcomeBlock name={signedInUser.name} />}
       <HomeBanner slides={home?.destaque ?? []} status={homeStatus} isDesktop={isDesktop} />
       {isDesktop ? (
         blocks
@@ -157,7 +161,7 @@ export default function HomePage() {
             </HomeSection>
           ))
       ) : (
-        <HomePanels panels={blocks} />
+        <HomePanels panels={blocks} logged={signedInUser !== null} />
       )}
     </div>
   );

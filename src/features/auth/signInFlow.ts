@@ -1,0 +1,154 @@
+/**
+ * Sign-in (spec section 4 as DECISIONS.md "Sign-in" makes it safe): `startSignIn` sends the browser to the identity
+ * provider with a fresh attempt; `finishSignIn` takes the code the provider sends back to /login, checks it belongs
+ * to that attempt, trades it for an id token and the id token for the newsroom's session (`GET login`). The page
+ * only shows 'Entrando...' and goes where these answer.
+ */
+import { config } from '../../app/config';
+import { createAppAsyncThunk } from '../../app/createAppAsyncThunk';
+import { isProfileComplete } from '../../domain/profile';
+import {
+  hasRedirectStorage,
+  signInAttemptStorage,
+  vwidUrlStorage,
+  type SignInAttempt,
+} from '../../lib/storage';
+import { pathAfterSignIn } from './afterSignIn';
+import { authApi } from './authApi';
+import { signedIn, signedOut } from './authSlice';
+import { deviceId } from './deviceId';
+import { idTokenClaims } from './idTokenPayload';
+import { authorizeAddress, logoutAddress } from './idpAddresses';
+import { pageExit } from './pageExit';
+import { codeChallengeS256, randomToken } from './pkce';
+import { signInWindowFlag } from './signInWindow';
+import { exchangeCode } from './tokenExchange';
+
+/** An attempt older than this is refused: a code coming back much later is more likely replayed than awaited. */
+export const signInAttemptMaxAgeMs = 10 * 60 * 1000;
+
+export const signInRefusedMessage = 'Desculpe, você não tem permissão para acessar essa área';
+
+/**
+ * The mobile flavour (spec section 1), read from the settings when needed rather than through lib/platform.ts: that
+ * module is in the home page's chunk, and sharing it with this one would cut it into a chunk of its own.
+ */
+const isMobileFlavour = () => config.flavour === 'mobile';
+
+/** Where the page goes next: an in-app path, or nowhere because the browser is already leaving for the provider. */
+export interface SignInOutcome {
+  to: string | null;
+}
+
+class SignInError extends Error {
+  override name = 'SignInError';
+}
+
+// StrictMode runs the page's effect twice: one attempt must start once, and one code be exchanged once (the second
+// run would find the attempt already used and take the failure path).
+let starting = false;
+const codesInFlight = new Set<string>();
+
+/**
+ * /login without a code. Web: the page goes to the provider. Mobile flavour: the provider opens in a new window,
+ * marked as the sign-in window, and this one goes back to where the visitor was (it follows the sign-in through the
+ * storage event); a blocked window falls back to the web way.
+ */
+export const startSignIn = createAppAsyncThunk<SignInOutcome, void>(
+  'auth/startSignIn',
+  async () => {
+    starting = true;
+    try {
+      const attempt: SignInAttempt = {
+        state: randomToken(),
+        nonce: randomToken(),
+        codeVerifier: randomToken(),
+        createdAt: Date.now(),
+      };
+      signInAttemptStorage.write(attempt);
+      const address = authorizeAddress(attempt, await codeChallengeS256(attempt.codeVerifier));
+      if (isMobileFlavour()) {
+        signInWindowFlag.mark();
+        if (pageExit.openWindow(address)) return { to: hasRedirectStorage.read() ?? '/' };
+      }
+      pageExit.assign(address);
+      return { to: null };
+    } finally {
+      starting = false;
+    }
+  },
+  { condition: () => !starting },
+);
+
+/** /login?code&state: the provider came back. Any failure takes the failure path of the flavour. */
+export const finishSignIn = createAppAsyncThunk<SignInOutcome, { code: string; state: string | null }>(
+  'auth/finishSignIn',
+  async ({ code, state }, { dispatch }) => {
+    codesInFlight.add(code);
+    // Used once, whatever happens: a replayed state finds nothing.
+    const attempt = signInAttemptStorage.read();
+    signInAttemptStorage.clear();
+    signInWindowFlag.take();
+    // Known once the provider's answer is checked: the failure path then ends that very session at the provider.
+    let idToken: string | null = null;
+    try {
+      if (!attempt || !state || attempt.state !== state)
+        throw new SignInError('The state does not match a sign-in started here');
+      if (Date.now() - attempt.createdAt > signInAttemptMaxAgeMs)
+        throw new SignInError('The sign-in attempt is too old');
+
+      const received = await exchangeCode(code, attempt.codeVerifier);
+      if (!received) throw new SignInError('The token answer has no id_token');
+      const claims = idTokenClaims(received);
+      // Another sign-in's token (a code slipped into this browser): used for nothing, not even the logout.
+      if (!claims || claims.nonce !== attempt.nonce)
+        throw new SignInError('The id token does not carry the nonce of this attempt');
+      idToken = received;
+      // The id token lives on only inside the provider's logout address, for signing out there later.
+      vwidUrlStorage.write(logoutAddress(idToken));
+
+      // A previous user's stored session token would be sent in place of the id token (the API client adds it).
+      dispatch(signedOut());
+      const request = dispatch(authApi.endpoints.logIn.initiate({ idToken, deviceId: deviceId() }));
+      const answer = await request;
+      request.reset(); // the answer carries the session token: it is kept in user-data only
+      if (answer.error) {
+        // Spec section 8: no answer at all alerts 'Error'; any answer but 200 marks the result failed.
+        if ('status' in answer.error && answer.error.status === 0) window.alert('Error');
+        throw new SignInError(`GET login failed: ${JSON.stringify(answer.error)}`);
+      }
+      const { token, user } = answer.data;
+      if (typeof token !== 'string' || typeof user !== 'object' || user === null)
+        throw new SignInError('GET login answered without a token and a user');
+      const signedInUser = {
+        ...user,
+        email: user.email || claims.email || '',
+        loggedIn: isProfileComplete(user),
+      };
+      dispatch(signedIn({ token, user: signedInUser }));
+      return { to: pathAfterSignIn(signedInUser) };
+    } catch (error) {
+      return failSignIn(error, idToken);
+    } finally {
+      codesInFlight.delete(code);
+    }
+  },
+  { condition: ({ code }) => !codesInFlight.has(code) },
+);
+
+/**
+ * Spec section 4, step 5: mobile alerts and goes home; the web logs and ends the provider's session too (the one this
+ * attempt got an id token for, or whichever the provider holds). A refusal before the provider answered leaves an
+ * earlier session of this browser as it was.
+ */
+function failSignIn(error: unknown, idToken: string | null): SignInOutcome {
+  const providerLogout = logoutAddress(idToken ?? undefined);
+  if (idToken) vwidUrlStorage.clear();
+  if (isMobileFlavour()) {
+    window.alert(signInRefusedMessage);
+    return { to: '/' };
+  }
+  console.error('Error', error);
+  pageExit.assign(providerLogout);
+  return { to: null };
+}

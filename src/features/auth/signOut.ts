@@ -1,0 +1,22 @@
+/**
+ * Logout (spec section 4): the API revokes the session, the local user data goes, and the browser ends the session
+ * at the provider (the `vwid_url` built at sign-in), which lands on /home; without one, straight to /home.
+ */
+import { config } from '../../app/config';
+import { createAppAsyncThunk } from '../../app/createAppAsyncThunk';
+import { vwidUrlStorage } from '../../lib/storage';
+import { authApi } from './authApi';
+import { signedOut } from './authSlice';
+import { pageExit } from './pageExit';
+
+export const signOut = createAppAsyncThunk<void, void>('auth/signOut', async (_, { dispatch }) => {
+  // Before clearing: the API client sends the stored session token with this call. A failure changes nothing for
+  // the user, who is signed out here either way (the session then simply expires).
+  const request = dispatch(authApi.endpoints.logOut.initiate());
+  await request;
+  request.reset();
+  dispatch(signedOut());
+  const providerLogout = vwidUrlStorage.read();
+  vwidUrlStorage.clear();
+  pageExit.assign(providerLogout ?? config.idp.postLogoutRedirectUri);
+});

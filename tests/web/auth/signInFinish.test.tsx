@@ -1,0 +1,215 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { config } from '../../../src/app/config';
+import { signInAttemptStorage, userDataStorage, vwidUrlStorage } from '../../../src/lib/storage';
+import { currentAddress } from '../layout/renderLayout';
+import {
+  completeUser,
+  fakeIdToken,
+  incompleteUser,
+  renderLogin,
+  signInNetwork,
+  storeAttempt,
+  watchPageExit,
+} from './signInFixtures';
+
+const providerLogout = (idToken?: string) =>
+  'http://localhost:3000/oidc/session/end?' +
+  new URLSearchParams({
+    ...(idToken ? { id_token_hint: idToken } : {}),
+    post_logout_redirect_uri: 'http://localhost:3000/home',
+    client_id: 'newsroom-local',
+  }).toString();
+
+const idToken = fakeIdToken({ email: 'jornalista@imprensa.test', nonce: 'nonce-abc' });
+let exit: ReturnType<typeof watchPageExit>;
+let logged: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  exit = watchPageExit();
+  logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  config.flavour = 'WEB';
+});
+
+/** The web flavour's failure: the error logged, the page gone to the provider's logout, nobody signed in. */
+async function expectWebFailure(logoutAddress: string) {
+  await waitFor(() => expect(exit.assign).toHaveBeenCalledWith(logoutAddress));
+  expect(exit.assign).toHaveBeenCalledTimes(1);
+  expect(logged).toHaveBeenCalledWith('Error', expect.any(Error));
+  expect(userDataStorage.read()).toBeNull();
+  expect(vwidUrlStorage.read()).toBeNull();
+}
+
+describe('/login with a code', () => {
+  it('exchanges the code as a public client, signs in and goes to the remembered page', async () => {
+    storeAttempt();
+    localStorage.setItem('has-redirect', '/news/5');
+    // A previous user's stored session must not travel with the new sign-in.
+    userDataStorage.write({ token: 'old-session', user: { ...completeUser, id: 1, loggedIn: true } });
+    const network = signInNetwork({ tokenAnswer: () => HttpResponse.json({ id_token: idToken }) });
+
+    renderLogin('/login?code=code-1&state=state-abc');
+    await waitFor(() => expect(currentAddress()).toBe('/news/5'));
+
+    // The token exchange: form-encoded, PKCE verifier, no secret, no authorization of any kind.
+    expect(network.tokenRequests).toHaveLength(1); // StrictMode's second effect did not exchange it again
+    const [exchange] = network.tokenRequests;
+    expect(exchange!.headers.get('content-type')).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(exchange!.headers.get('authorization')).toBeNull();
+    expect(Object.fromEntries(new URLSearchParams(exchange!.body))).toEqual({
+      grant_type: 'authorization_code',
+      code: 'code-1',
+      client_id: 'newsroom-local',
+      redirect_uri: 'http://localhost:3000/login',
+      code_verifier: 'verifier-0123456789-0123456789-0123456789',
+    });
+
+    // GET login: the id token and this browser's device id, created once and kept.
+    expect(network.loginRequests).toHaveLength(1);
+    const [login] = network.loginRequests;
+    expect(login!.headers.get('authorization')).toBe(idToken);
+    const deviceId = localStorage.getItem('deviceID');
+    expect(deviceId).toMatch(/^[\w-]{8,64}$/);
+    expect(login!.headers.get('deviceid')).toBe(deviceId);
+
+    expect(userDataStorage.read()).toEqual({ token: 'session-1', user: { ...completeUser, loggedIn: true } });
+    expect(vwidUrlStorage.read()).toBe(providerLogout(idToken));
+    expect(localStorage.getItem('has-redirect')).toBeNull();
+    expect(signInAttemptStorage.read()).toBeNull();
+    expect(exit.assign).not.toHaveBeenCalled();
+    // The id token is kept nowhere but in the provider's logout address.
+    const stored = Object.keys(localStorage).filter((key) => key !== 'vwid_url');
+    expect(stored.some((key) => localStorage.getItem(key)!.includes(idToken))).toBe(false);
+  });
+
+  it('goes to / when no page was remembered', async () => {
+    storeAttempt();
+    signInNetwork();
+    renderLogin('/login/?code=code-2&state=state-abc');
+    await waitFor(() => expect(currentAddress()).toBe('/'));
+    expect(userDataStorage.read()?.user.loggedIn).toBe(true);
+  });
+
+  it('sends an incomplete profile to /registry, not logged in yet, keeping the remembered page', async () => {
+    storeAttempt();
+    localStorage.setItem('has-redirect', '/news/5');
+    signInNetwork({ loginAnswer: () => HttpResponse.json({ token: 'session-2', user: incompleteUser }) });
+    renderLogin('/login?code=code-3&state=state-abc');
+    await waitFor(() => expect(currentAddress()).toBe('/registry'));
+    expect(userDataStorage.read()).toEqual({
+      token: 'session-2',
+      user: { ...incompleteUser, loggedIn: false },
+    });
+    expect(localStorage.getItem('has-redirect')).toBe('/news/5');
+  });
+
+  it('fails on a state this browser did not start, without exchanging the code', async () => {
+    storeAttempt({ state: 'state-abc' });
+    const network = signInNetwork();
+    renderLogin('/login?code=code-4&state=state-forged');
+    await expectWebFailure(providerLogout());
+    expect(network.tokenRequests).toHaveLength(0);
+  });
+
+  it('fails when the same state comes back a second time', async () => {
+    storeAttempt();
+    signInNetwork();
+    const first = renderLogin('/login?code=code-5&state=state-abc');
+    await waitFor(() => expect(currentAddress()).toBe('/'));
+    first.unmount();
+    userDataStorage.clear(); // signed out in between
+    vwidUrlStorage.clear();
+
+    renderLogin('/login?code=code-5&state=state-abc');
+    await expectWebFailure(providerLogout());
+  });
+
+  it('fails on an attempt older than 10 minutes', async () => {
+    storeAttempt({ createdAt: Date.now() - 11 * 60 * 1000 });
+    const network = signInNetwork();
+    renderLogin('/login?code=code-6&state=state-abc');
+    await expectWebFailure(providerLogout());
+    expect(network.tokenRequests).toHaveLength(0);
+  });
+
+  it('fails when the token answer has no id_token', async () => {
+    storeAttempt();
+    const network = signInNetwork({ tokenAnswer: () => HttpResponse.json({ access_token: 'at-1' }) });
+    renderLogin('/login?code=code-7&state=state-abc');
+    await expectWebFailure(providerLogout());
+    expect(network.loginRequests).toHaveLength(0);
+  });
+
+  it("fails when the id token's nonce is not this attempt's", async () => {
+    storeAttempt();
+    const network = signInNetwork({
+      tokenAnswer: () => HttpResponse.json({ id_token: fakeIdToken({ nonce: 'nonce-of-someone-else' }) }),
+    });
+    renderLogin('/login?code=code-8&state=state-abc');
+    await expectWebFailure(providerLogout());
+    expect(network.loginRequests).toHaveLength(0);
+  });
+
+  it('alerts Error when GET login gets no answer, then fails', async () => {
+    storeAttempt();
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    signInNetwork({
+      tokenAnswer: () => HttpResponse.json({ id_token: idToken }),
+      loginAnswer: () => HttpResponse.error(),
+    });
+    renderLogin('/login?code=code-9&state=state-abc');
+    await expectWebFailure(providerLogout(idToken));
+    expect(alert).toHaveBeenCalledWith('Error');
+  });
+
+  it("ends the provider's session for a refused user (403) on the web, without an alert", async () => {
+    storeAttempt();
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    signInNetwork({
+      tokenAnswer: () => HttpResponse.json({ id_token: idToken }),
+      loginAnswer: () => HttpResponse.json({ message: 'Acesso suspenso.' }, { status: 403 }),
+    });
+    renderLogin('/login?code=code-10&state=state-abc');
+    await expectWebFailure(providerLogout(idToken));
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('alerts the refusal and goes to / in the mobile flavour', async () => {
+    config.flavour = 'mobile';
+    sessionStorage.setItem('sign-in-window', 'true');
+    storeAttempt();
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    signInNetwork({
+      tokenAnswer: () => HttpResponse.json({ id_token: idToken }),
+      loginAnswer: () => HttpResponse.json({ message: 'Acesso suspenso.' }, { status: 403 }),
+    });
+    renderLogin('/login?code=code-11&state=state-abc');
+    await waitFor(() => expect(currentAddress()).toBe('/'));
+    expect(alert).toHaveBeenCalledWith('Desculpe, você não tem permissão para acessar essa área');
+    expect(exit.assign).not.toHaveBeenCalled();
+    expect(userDataStorage.read()).toBeNull();
+    expect(sessionStorage.getItem('sign-in-window')).toBeNull();
+  });
+
+  it('signs in the mobile flavour’s sign-in window like the web', async () => {
+    config.flavour = 'mobile';
+    sessionStorage.setItem('sign-in-window', 'true');
+    storeAttempt();
+    signInNetwork();
+    renderLogin('/login?code=code-12&state=state-abc');
+    await waitFor(() => expect(currentAddress()).toBe('/'));
+    expect(userDataStorage.read()?.token).toBe('session-1');
+  });
+
+  it('fails when the provider does not answer the exchange', async () => {
+    storeAttempt();
+    const network = signInNetwork({ tokenAnswer: () => HttpResponse.error() });
+    renderLogin('/login?code=code-13&state=state-abc');
+    await expectWebFailure(providerLogout());
+    expect(network.loginRequests).toHaveLength(0);
+  });
+});

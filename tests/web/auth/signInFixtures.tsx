@@ -1,0 +1,123 @@
+/**
+ * What the sign-in tests share: users as `GET login` answers them, a fake id token (the app only reads its payload;
+ * the API is the one that verifies signatures), the provider's and the API's calls as msw handlers that record what
+ * they received, and the /login page rendered between stand-in pages.
+ */
+import { StrictMode } from 'react';
+import { http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router-dom';
+import { vi } from 'vitest';
+import { config } from '../../../src/app/config';
+import type { WireUser } from '../../../src/domain/userSchemas';
+import LoginPage from '../../../src/features/auth/pages/LoginPage';
+import { pageExit } from '../../../src/features/auth/pageExit';
+import { signInAttemptStorage, type SignInAttempt } from '../../../src/lib/storage';
+import { LocationProbe } from '../layout/renderLayout';
+import { server } from '../msw/server';
+import { renderWithProviders } from '../utils';
+
+export const completeUser: WireUser = {
+  id: 7,
+  name: 'Ana Souza Lima',
+  email: 'jornalista@imprensa.test',
+  rg: '12.345.678-9',
+  cpf: '529.982.247-25',
+  address: 'Rua das Flores, 10',
+  country: 'Brasil',
+  state: 'SP',
+  city: 'São Paulo',
+  phone1: '(11) 9 1234-5678',
+  phone2: '',
+  phone3: '',
+  midiaName: 'Jornal da Tarde',
+  midiaType: 'Jornal',
+  role: 10,
+  isNewsletterAccepted: false,
+  deviceId: null,
+};
+
+/** A first sign-in: role 10 without rg and cpf, so the profile must be completed at /registry. */
+export const incompleteUser: WireUser = {
+  ...completeUser,
+  id: 8,
+  email: 'novo@imprensa.test',
+  rg: '',
+  cpf: '',
+};
+
+const base64url = (text: string) =>
+  Buffer.from(text, 'utf8').toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+/** A compact JWT with these claims and a signature nobody checks here. */
+export function fakeIdToken(claims: Record<string, unknown>): string {
+  return [
+    base64url(JSON.stringify({ alg: 'RS256', kid: 'test' })),
+    base64url(JSON.stringify({ iss: 'http://localhost:3000/oidc', aud: config.idp.clientId, ...claims })),
+    'c2lnbmF0dXJl',
+  ].join('.');
+}
+
+/** A sign-in attempt as /login stored it before going to the provider. */
+export function storeAttempt(attempt: Partial<SignInAttempt> = {}): SignInAttempt {
+  const stored = {
+    state: 'state-abc',
+    nonce: 'nonce-abc',
+    codeVerifier: 'verifier-0123456789-0123456789-0123456789',
+    createdAt: Date.now(),
+    ...attempt,
+  };
+  signInAttemptStorage.write(stored);
+  return stored;
+}
+
+export interface RecordedRequest {
+  url: string;
+  headers: Headers;
+  body: string;
+}
+
+/**
+ * The provider's token address and the newsroom's `GET login`, recording each request. `tokenAnswer` and
+ * `loginAnswer` decide what they answer.
+ */
+export function signInNetwork({
+  tokenAnswer = (): Response => HttpResponse.json({ id_token: fakeIdToken({ nonce: 'nonce-abc' }) }),
+  loginAnswer = (): Response => HttpResponse.json({ token: 'session-1', user: completeUser }),
+}: {
+  tokenAnswer?: () => Response;
+  loginAnswer?: () => Response;
+} = {}) {
+  const tokenRequests: RecordedRequest[] = [];
+  const loginRequests: RecordedRequest[] = [];
+  server.use(
+    http.post(config.idp.tokenUrl, async ({ request }) => {
+      tokenRequests.push({ url: request.url, headers: request.headers, body: await request.text() });
+      return tokenAnswer();
+    }),
+    http.get('*/api/login', ({ request }) => {
+      loginRequests.push({ url: request.url, headers: request.headers, body: '' });
+      return loginAnswer();
+    }),
+  );
+  return { tokenRequests, loginRequests };
+}
+
+/** Where the whole page would have gone (the provider, its logout): jsdom can't leave the page. */
+export const watchPageExit = () => ({
+  assign: vi.spyOn(pageExit, 'assign').mockImplementation(() => {}),
+  openWindow: vi.spyOn(pageExit, 'openWindow'),
+});
+
+/** /login at `route`, with stand-in pages for where it leads; StrictMode as in main.tsx. */
+export function renderLogin(route: string) {
+  return renderWithProviders(
+    <StrictMode>
+      <Routes>
+        <Route path="login" element={<LoginPage />} />
+        <Route path="*" element={<h1>Outra página</h1>} />
+      </Routes>
+      <LocationProbe />
+    </StrictMode>,
+    { route },
+  );
+}
