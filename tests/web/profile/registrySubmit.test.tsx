@@ -101,6 +101,19 @@ describe('/registry submit', { timeout: 20000 }, () => {
     expect(posted).toEqual([]);
   });
 
+  it('lets an internal user (role below 10) save without RG and CPF', async () => {
+    const { user } = renderRegistryPage({ ...newUser, role: 5 });
+    expect(screen.getByLabelText('RG')).toHaveAccessibleDescription('Opcional');
+    expect(screen.getByLabelText('CPF')).toHaveAccessibleDescription('Opcional');
+    await fillProfile(user);
+    await user.clear(screen.getByLabelText('RG'));
+    await user.clear(screen.getByLabelText('CPF'));
+    await submit(user);
+    expect(await screen.findByText('Cadastro enviado com sucesso')).toBeInTheDocument();
+    expect(alert).not.toHaveBeenCalled();
+    expect(posted[0]?.body).toMatchObject({ rg: '', cpf: '' });
+  });
+
   it('posts the profile, says so, keeps the role in user-data and goes where the user was heading', async () => {
     localStorage.setItem('has-redirect', '/media-gallery');
     const { user } = renderRegistryPage();

@@ -22,8 +22,8 @@ export interface PlaceFieldsProps {
 
 /**
  * País, Estado and Cidade (spec section 4, Registration): Brasil offers the IBGE states and, once a state is chosen,
- * its municipalities; Outros takes both as free text. This component is the only importer of the IBGE list in the
- * app, so the list loads with the /registry chunk alone.
+ * its municipalities; Outros takes both as free text. Only the profile feature imports the IBGE list, so it loads
+ * with the /registry chunk alone (tests/web/profile/ibgeListChunk.test.ts holds the app to it).
  */
 export function PlaceFields({ idOf, form, problemOf, onChange }: PlaceFieldsProps) {
   const cities = useMemo(
