@@ -1,4 +1,22 @@
-/** Being built: see issue 10. */
+/**
+ * /area-logada, 'Área Logada' (spec loan-area section 2): the signed-in user's doors: the profile, the loan area,
+ * and the events when the `user-has-event` flag says there are some.
+ */
+import { useAppSelector } from '../../../app/hooks';
+import { selectHasEvents } from '../../../app/signedInUser';
+import type { AreaCard } from '../../../components/areaCards/AreaCards';
+import { CalendarIcon, CarIcon, ProfileIcon } from '../../../components/areaCards/areaCardIcons';
+import { AreaMenuPage } from '../../../components/areaCards/AreaMenuPage';
+import { paths } from '../../../lib/paths';
+
+const loggedAreaTitle = 'Área Logada';
+
 export default function LoggedAreaPage() {
-  return null;
+  const hasEvents = useAppSelector(selectHasEvents);
+  const cards: AreaCard[] = [
+    { id: 'profile', title: 'Perfil', to: paths.registry(), Icon: ProfileIcon },
+    { id: 'loans', title: 'Solicitação de Veículo', to: paths.loanHome(), Icon: CarIcon },
+  ];
+  if (hasEvents) cards.push({ id: 'events', title: 'Eventos', to: paths.events(), Icon: CalendarIcon });
+  return <AreaMenuPage title={loggedAreaTitle} cards={cards} />;
 }

@@ -1,0 +1,145 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router-dom';
+import { config } from '../../../../src/app/config';
+import { pageExit } from '../../../../src/features/auth/pageExit';
+import LoanHomePage from '../../../../src/features/loans/pages/LoanHomePage';
+import { userDataStorage, vwidUrlStorage } from '../../../../src/lib/storage';
+import { currentAddress, LocationProbe } from '../../layout/renderLayout';
+import { server } from '../../msw/server';
+import { renderWithProviders } from '../../utils';
+
+afterEach(() => vi.restoreAllMocks());
+
+function renderLoanHome(role: number) {
+  userDataStorage.write({
+    token: 'session-1',
+    user: { id: 7, name: 'Ana Souza Lima', email: 'ana@imprensa.test', role, loggedIn: true },
+  });
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="home-comodato" element={<LoanHomePage />} />
+        <Route path="*" element={<h1>Outra página</h1>} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    { route: '/home-comodato' },
+  );
+}
+
+const cardList = () => screen.getByRole('list', { name: 'Empréstimo de Veículos' });
+/** Each card as a person reads it: its title, and where it leads (or 'button' for the one that acts). */
+const shownCards = () =>
+  within(cardList())
+    .getAllByRole('listitem')
+    .map((item) => {
+      const link = within(item).queryByRole('link');
+      return link
+        ? `${link.textContent} -> ${link.getAttribute('href')}`
+        : `${within(item).getByRole('button').textContent} (button)`;
+    });
+
+const request = 'Solicitar Empréstimo de Veículo -> /solicita-comodato';
+const backoffice = 'Aprovação Backoffice -> /aprovacao';
+const manager = 'Aprovação Gerencial -> /aprovacao';
+const adminManager = 'Aprovação Gerencial -> /aprovacao?admin=1';
+const pickup = 'Retirar Veículo -> /retirar';
+const checklist = 'Checklist: Entrega e Devolução -> /checklist';
+const cancel = 'Cancelar Solicitação de Empréstimo de Veículos -> /comodato-lista';
+const logout = 'Logout (button)';
+
+// Spec loan-area section 6, role by role, as DECISIONS.md's roles table settles it.
+const expectedCards: [role: number, who: string, cards: string[]][] = [
+  [1, 'the administrator', [request, backoffice, adminManager, pickup, checklist, cancel, logout]],
+  [2, 'a level 1 manager', [manager, pickup, checklist, cancel, logout]],
+  [3, 'a level 2 manager', [manager, pickup, checklist, cancel, logout]],
+  [4, 'the restricted role', [logout]],
+  [5, 'the backoffice', [backoffice, pickup, checklist, cancel, logout]],
+  [6, 'role 6', [cancel, logout]],
+  [9, 'role 9', [cancel, logout]],
+  [10, 'the press', [request, cancel, logout]],
+];
+
+describe('/home-comodato', () => {
+  it('is titled Empréstimo de Veículos, below Área Logada in the breadcrumb', () => {
+    renderLoanHome(10);
+    expect(screen.getByRole('heading', { level: 1, name: 'Empréstimo de Veículos' })).toBeInTheDocument();
+    const trail = screen.getByRole('navigation', { name: 'Trilha de navegação' });
+    expect(within(trail).getByRole('link', { name: 'Área Logada' })).toHaveAttribute('href', '/area-logada');
+    expect(within(trail).getByText('Empréstimo de Veículos')).toHaveAttribute('aria-current', 'page');
+    expect(document.title).toBe('Empréstimo de Veículos | Aurora Imprensa');
+  });
+
+  it.each(expectedCards)('shows role %i (%s) its cards', (role, _who, cards) => {
+    renderLoanHome(role);
+    expect(shownCards()).toEqual(cards);
+  });
+
+  it('gives the admin manager view to the administrator only', () => {
+    for (const [role] of expectedCards) {
+      const { unmount } = renderLoanHome(role);
+      const adminCards = within(cardList())
+        .queryAllByRole('link')
+        .filter((link) => link.getAttribute('href') === '/aprovacao?admin=1');
+      expect(adminCards).toHaveLength(role === 1 ? 1 : 0);
+      unmount();
+    }
+  });
+
+  it('follows a card to its route', async () => {
+    const { user } = renderLoanHome(10);
+    await user.click(screen.getByRole('link', { name: 'Solicitar Empréstimo de Veículo' }));
+    expect(currentAddress()).toBe('/solicita-comodato');
+  });
+
+  it("signs out with Logout: the session is revoked, user-data goes, the page goes to the provider's logout", async () => {
+    const providerLogout =
+      'http://localhost:3000/oidc/session/end?id_token_hint=abc&client_id=newsroom-local';
+    vwidUrlStorage.write(providerLogout);
+    localStorage.setItem('user-has-event', 'true');
+    const revoked: (string | null)[] = [];
+    server.use(
+      http.post('*/api/logout', ({ request }) => {
+        revoked.push(request.headers.get('authorization'));
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const assign = vi.spyOn(pageExit, 'assign').mockImplementation(() => {});
+    const { user } = renderLoanHome(10);
+
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(providerLogout));
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(revoked).toEqual(['session-1']);
+    expect(localStorage.getItem('user-data')).toBeNull();
+    expect(localStorage.getItem('user-has-event')).toBeNull();
+    expect(localStorage.getItem('vwid_url')).toBeNull();
+  });
+
+  it('keeps Logout busy while signing out, so a second click sends nothing, and goes home without a provider logout', async () => {
+    let answer: () => void = () => {};
+    const calls: string[] = [];
+    server.use(
+      http.post('*/api/logout', async ({ request }) => {
+        calls.push(request.url);
+        await new Promise<void>((resolve) => (answer = resolve));
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const assign = vi.spyOn(pageExit, 'assign').mockImplementation(() => {});
+    const { user } = renderLoanHome(5);
+
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    const busy = screen.getByRole('button', { name: 'Saindo...' });
+    expect(busy).toBeDisabled();
+    await user.click(busy);
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    answer();
+
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(config.idp.postLogoutRedirectUri));
+    expect(calls).toHaveLength(1);
+  });
+});
