@@ -1,9 +1,10 @@
 /**
- * Brazil's 27 states and their 5,570 municipalities (public IBGE data, from the `estados-cidades` package), as the
- * States list of spec section 3: sigla, nome, cidades. About 40 KB compressed: the app imports this module only from
- * the /registry page's chunk, and the server uses it to check a profile's state and city.
+ * Brazil's 27 states and their 5,570 municipalities (IBGE's list, made into brazilMunicipalities.json by
+ * scripts/brazilMunicipalities.ts), as the States list of spec section 3: sigla, nome, cidades. About 29 KB
+ * compressed: the app imports this module only from the /registry page's chunk, and the server uses it to check a
+ * profile's state and city.
  */
-import { cities } from 'estados-cidades';
+import municipalities from './brazilMunicipalities.json';
 import type { PlaceCheck } from './profile';
 
 export interface BrazilState {
@@ -43,9 +44,9 @@ export const brazilStates: readonly BrazilState[] = [
 
 const knownSiglas = new Set(brazilStates.map((state) => state.sigla));
 
-/** The municipalities of a state, alphabetical as IBGE lists them; [] for an unknown sigla. */
+/** The municipalities of a state, in alphabetical order; [] for an unknown sigla. */
 export function citiesOf(sigla: string): readonly string[] {
-  return knownSiglas.has(sigla) ? cities(sigla) : [];
+  return knownSiglas.has(sigla) ? ((municipalities as Record<string, string[]>)[sigla] ?? []) : [];
 }
 
 /** The check `checkProfile` takes for a Brazilian address. */

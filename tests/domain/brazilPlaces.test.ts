@@ -29,3 +29,21 @@ describe('the Brazilian states and municipalities (IBGE)', () => {
     expect(brazilPlaceCheck('São Paulo', 'São Paulo')).toEqual({ stateKnown: false, cityKnown: false });
   });
 });
+
+describe('the municipalities file', () => {
+  it('is exactly what scripts/brazilMunicipalities.ts makes from the IBGE list (never edited by hand)', async () => {
+    const { municipalitiesFromIbge, municipalitiesFile, readIbgeList } =
+      await import('../../scripts/brazilMunicipalities');
+    const { readFileSync } = await import('node:fs');
+    expect(JSON.parse(readFileSync(municipalitiesFile, 'utf8'))).toEqual(
+      municipalitiesFromIbge(readIbgeList()),
+    );
+  });
+
+  it('has the municipalities created in 2013 and current names', () => {
+    expect(citiesOf('PA')).toContain('Mojuí dos Campos');
+    expect(citiesOf('SC')).toContain('Balneário Rincão');
+    expect(citiesOf('RJ')).toContain('Paraty');
+    expect(citiesOf('DF')).toEqual(['Brasília']);
+  });
+});
