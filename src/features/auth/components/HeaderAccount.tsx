@@ -1,16 +1,16 @@
 /**
  * The header's account control (spec section 2): the login icon for a visitor, the logged-in menu for a signed-in
- * user with a complete profile. Loaded on every page: the icon is a link and an SVG; the menu, its styles and the
- * logout call load only once someone is signed in.
+ * user with a complete profile. On every page's first load, so it stays tiny: a link with a CSS-drawn icon; the
+ * menu, its styles and the logout call load only once someone is signed in.
  */
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../lib/paths';
-import { rememberReturnPath } from '../returnPath';
 import { selectIsLoggedIn } from '../authSlice';
+import { rememberReturnPath } from '../returnPath';
 import { useUserDataOfOtherTabs } from '../useUserDataOfOtherTabs';
-import { UserIcon } from './UserIcon';
+import '../headerAccount.css';
 
 const UserMenu = lazy(() => import('./UserMenu'));
 
@@ -19,23 +19,20 @@ export function HeaderAccount() {
   const { pathname, search } = useLocation();
   useUserDataOfOtherTabs();
 
-  if (loggedIn) {
-    return (
-      // Nothing while the menu's code arrives: it is the leftmost of the right-aligned icons, no other one moves.
-      <Suspense fallback={null}>
-        <UserMenu />
-      </Suspense>
-    );
-  }
-  return (
+  return loggedIn ? (
+    // Nothing while the menu's code arrives: it is the leftmost of the right-aligned icons, no other one moves.
+    <Suspense fallback={null}>
+      <UserMenu />
+    </Suspense>
+  ) : (
     <Link
       to={paths.login()}
       className="site-header__icon-button"
       aria-label="Entrar"
       // Signing in from a page comes back to it.
-      onClick={() => rememberReturnPath(`${pathname}${search}`)}
+      onClick={() => rememberReturnPath(pathname + search)}
     >
-      <UserIcon />
+      <span className="header-account__icon" />
     </Link>
   );
 }

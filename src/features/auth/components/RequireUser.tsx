@@ -7,17 +7,15 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../lib/paths';
-import { rememberReturnPath } from '../returnPath';
 import { selectUserData } from '../authSlice';
+import { rememberReturnPath } from '../returnPath';
 
 export function RequireUser({ children }: { children: ReactNode }) {
   const userData = useAppSelector(selectUserData);
   const { pathname, search } = useLocation();
-  if (!userData) return <RedirectToLogin returnPath={`${pathname}${search}`} />;
-  return <>{children}</>;
-}
-
-function RedirectToLogin({ returnPath }: { returnPath: string }) {
-  rememberReturnPath(returnPath);
+  if (userData) return children;
+  // Written while rendering, before Navigate's effect leaves: the same value each time, so StrictMode's second
+  // render changes nothing.
+  rememberReturnPath(pathname + search);
   return <Navigate to={paths.login()} replace />;
 }

@@ -11,7 +11,6 @@ import { paths } from '../../../lib/paths';
 import { selectHasEvents, selectUser } from '../authSlice';
 import { signOut } from '../signOut';
 import { firstName } from '../userNames';
-import { UserIcon } from './UserIcon';
 import '../userMenu.css';
 
 export default function UserMenu() {
@@ -73,7 +72,7 @@ export default function UserMenu() {
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
       >
-        <UserIcon />
+        <span className="header-account__icon" />
         <span className="user-menu__dot" aria-hidden="true" />
       </button>
       {open && (

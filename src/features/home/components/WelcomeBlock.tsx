@@ -4,7 +4,7 @@ import { paths } from '../../../lib/paths';
 /** The logged-in user's welcome at the top of the home page, leading to the logged-in area (spec section 2). */
 export function WelcomeBlock({ name }: { name: string }) {
   // 'Olá, Ana!': the first word of the name; a plain greeting when there is none.
-  const first = name.trim().split(/\s+/)[0];
+  const first = name.trim().split(' ')[0];
   return (
     <section className="home-welcome" aria-label="Boas-vindas">
       <div className="home-container home-welcome__inner">

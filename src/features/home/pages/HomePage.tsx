@@ -13,9 +13,9 @@ import { HomePanels, type HomePanel } from '../components/HomePanels';
 import { NewsList } from '../components/NewsList';
 import { SocialFeeds } from '../components/SocialFeeds';
 import { WelcomeBlock } from '../components/WelcomeBlock';
+import { useAppSelector } from '../../../app/hooks';
 import { useGetHomeQuery, useGetTweetsQuery, useGetYoutubeFeedQuery } from '../homeApi';
 import { homeItemCounts } from '../homeRules';
-import { useSignedInUser } from '../useSignedInUser';
 import { useIsDesktop } from '../../../lib/useMediaQuery';
 import '../home.css';
 
@@ -34,7 +34,11 @@ function combinedStatus(a: RequestStatus, b: RequestStatus, hasData: boolean): R
 
 export default function HomePage() {
   const isDesktop = useIsDesktop();
-  const signedInUser = useSignedInUser();
+  // The logged-in user's name (spec section 6: the welcome block and the logged tab bar), null for anyone else. Read
+  // from the store's auth state directly: features don't import each other; the store's types keep it in step.
+  const loggedInName = useAppSelector(({ auth }) =>
+    auth.userData?.user.loggedIn ? auth.userData.user.name : null,
+  );
 
   const homeQuery = useGetHomeQuery();
   const tweetsQuery = useGetTweetsQuery();
@@ -142,7 +146,7 @@ export default function HomePage() {
   return (
     <div className="home-page">
       <h1 className="visually-hidden">Sala de Imprensa Aurora Veículos do Brasil</h1>
-      {signedInUser && <WelcomeBlock name={signedInUser.name} />}
+      {loggedInName !== null && <WelcomeBlock name={loggedInName} />}
       <HomeBanner slides={home?.destaque ?? []} status={homeStatus} isDesktop={isDesktop} />
       {isDesktop ? (
         blocks
@@ -161,7 +165,7 @@ export default function HomePage() {
             </HomeSection>
           ))
       ) : (
-        <HomePanels panels={blocks} logged={signedInUser !== null} />
+        <HomePanels panels={blocks} logged={loggedInName !== null} />
       )}
     </div>
   );
