@@ -18,6 +18,10 @@ export type ApiRequest =
       params?: Record<string, string | number | boolean | undefined>;
       body?: unknown;
       headers?: Record<string, string>;
+      /** Milliseconds before the call is abandoned, when it must fail sooner than the client's default (uploads). */
+      timeout?: number;
+      /** The share of the body sent so far, 0 to 1, for an upload's progress bar. */
+      onUploadProgress?: (fraction: number) => void;
     };
 
 /**
@@ -31,9 +35,21 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (r
     params,
     body,
     headers,
+    timeout,
+    onUploadProgress,
   } = typeof request === 'string' ? { url: request } : request;
   try {
-    const response = await apiClient.request({ url, method, params, data: body, headers, signal });
+    const response = await apiClient.request({
+      url,
+      method,
+      params,
+      data: body,
+      headers,
+      signal,
+      timeout,
+      onUploadProgress:
+        onUploadProgress && ((event) => onUploadProgress(event.total ? event.loaded / event.total : 0)),
+    });
     return { data: response.data };
   } catch (error) {
     if (type === 'query' && !signal.aborted) console.error('Error', error);

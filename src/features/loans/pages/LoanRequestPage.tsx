@@ -1,4 +1,36 @@
-/** Being built: see issue 10. */
+import { useEffect, useState } from 'react';
+import { useAppSelector } from '../../../app/hooks';
+import { selectUser } from '../../../app/signedInUser';
+import { Breadcrumb } from '../../../components/layout/Breadcrumb';
+import { loanRequestLimits } from '../../../domain/loanRequest';
+import { paths } from '../../../lib/paths';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { LoanRequestWizard } from '../request/LoanRequestWizard';
+import { requestTexts } from '../request/requestTexts';
+import '../request/loanRequest.scss';
+
+/**
+ * /solicita-comodato, the loan request wizard (spec loan-area section 2). The route keeps visitors without a user
+ * out (RequireUser); the wizard appears after the spec's 200 ms.
+ */
 export default function LoanRequestPage() {
-  return null;
+  useDocumentTitle(requestTexts.title);
+  const user = useAppSelector(selectUser);
+  const [shown, setShown] = useState(false);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(true), loanRequestLimits.contentDelayMs);
+    return () => clearTimeout(timer);
+  }, []);
+
+  return (
+    <div className="loan-request-page site-container">
+      <Breadcrumb
+        items={[{ label: requestTexts.loanHome, to: paths.loanHome() }, { label: requestTexts.title }]}
+      />
+      <h1 className="loan-request-page__title">{requestTexts.title}</h1>
+      {/* Keyed by the user, so another account signing in (another tab) never sees the first one's draft. */}
+      {shown && user && <LoanRequestWizard key={user.id} user={user} />}
+    </div>
+  );
 }

@@ -1,0 +1,53 @@
+import { FormField } from '../../../components/forms/FormField';
+import { useGetLoanCarOptionsQuery } from '../loanApi';
+import type { LoanRequestDraft } from './loanRequestDraft';
+import { requestTexts } from './requestTexts';
+
+export interface CarOptionsStepProps {
+  idPrefix: string;
+  draft: LoanRequestDraft;
+  onChange: (changes: Partial<LoanRequestDraft>) => void;
+}
+
+/**
+ * Step 2, the two models the user would like (spec loan-area section 2): the models offered for loans; a model chosen
+ * in one select is disabled in the other, so the two always differ.
+ */
+export function CarOptionsStep({ idPrefix, draft, onChange }: CarOptionsStepProps) {
+  const { data, isLoading, isError } = useGetLoanCarOptionsQuery();
+  const cars = data?.cars ?? [];
+
+  if (isLoading) return <p role="status">{requestTexts.loading}</p>;
+  if (isError) return <p role="alert">{requestTexts.carsFailed}</p>;
+
+  const select = (field: 'option1' | 'option2', other: 'option1' | 'option2') => (
+    <FormField
+      id={`${idPrefix}-${field}`}
+      label={field === 'option1' ? requestTexts.option1 : requestTexts.option2}
+      kind="select"
+    >
+      {(control) => (
+        <select
+          {...control}
+          name={field}
+          value={draft[field] || ''}
+          onChange={(event) => onChange({ [field]: Number(event.target.value) || 0 })}
+        >
+          <option value="">{requestTexts.chooseModel}</option>
+          {cars.map((car) => (
+            <option key={car.id} value={car.id} disabled={car.id === draft[other]}>
+              {car.title}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+
+  return (
+    <div className="loan-request__fields loan-request__options">
+      {select('option1', 'option2')}
+      {select('option2', 'option1')}
+    </div>
+  );
+}

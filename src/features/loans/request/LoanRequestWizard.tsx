@@ -1,0 +1,161 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import Spinner from 'react-bootstrap/Spinner';
+import { useNavigate } from 'react-router-dom';
+import type { ApiError } from '../../../app/api';
+import { todayInBrazil } from '../../../domain/loanDates';
+import type { StoredUser } from '../../../lib/storage';
+import { useRequestLoanMutation } from '../loanApi';
+import { AgentNotFoundDialog } from './AgentNotFoundDialog';
+import { CarOptionsStep } from './CarOptionsStep';
+import { draftStorage } from './draftStorage';
+import { DriverStep } from './DriverStep';
+import {
+  changeDraft,
+  emptyDraft,
+  isStepValid,
+  requestBodyOf,
+  type LoanRequestDraft,
+  type MissingDriverData,
+  type WizardStep,
+} from './loanRequestDraft';
+import { PeriodStep } from './PeriodStep';
+import { requestTexts } from './requestTexts';
+import { StepIndicator } from './StepIndicator';
+import { SubmitResultDialog, type SubmitResult } from './SubmitResultDialog';
+
+const isApiError = (error: unknown): error is ApiError =>
+  typeof error === 'object' && error !== null && 'status' in error && 'message' in error;
+
+/** axios's own words for a refusal without a body are no reason to show a user. */
+const reasonOf = (error: ApiError) =>
+  /^Request failed with status code/.test(error.message) ? undefined : error.message || undefined;
+
+const draftOf = (user: StoredUser) => {
+  const stored = draftStorage.read();
+  return stored && stored.userId === user.id ? stored : emptyDraft(user.id);
+};
+
+/**
+ * The three steps of /solicita-comodato (spec loan-area sections 2, 4, 5 and 8). The draft is written to session
+ * storage on every change, so a reload or a failed submit loses nothing, and cleared once the request is sent.
+ *
+ * The step's button stays focusable while the step is incomplete: it is marked aria-disabled (muted, secondary) and
+ * described by what is missing, and pressing it does nothing. A disabled button would drop out of the tab order, and
+ * a keyboard or screen-reader user would not find the button nor learn why it can't be pressed.
+ */
+export function LoanRequestWizard({ user }: { user: StoredUser }) {
+  const navigate = useNavigate();
+  const idPrefix = useId();
+  const [draft, setDraft] = useState<LoanRequestDraft>(() => draftOf(user));
+  const [missing, setMissing] = useState<MissingDriverData | null>(null);
+  const [result, setResult] = useState<SubmitResult | null>(null);
+  const [requestLoan, { isLoading: sending }] = useRequestLoanMutation();
+  const sent = useRef(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(draft.step);
+  const today = todayInBrazil(new Date());
+  const valid = isStepValid(draft, today);
+  const incompleteId = `${idPrefix}-incomplete`;
+
+  useEffect(() => {
+    if (!sent.current) draftStorage.write(draft);
+  }, [draft]);
+
+  // A new step's heading takes the focus, so a screen reader starts reading there; not on the first render.
+  useEffect(() => {
+    if (shownStep.current === draft.step) return;
+    shownStep.current = draft.step;
+    heading.current?.focus();
+  }, [draft.step]);
+
+  const change = (changes: Partial<LoanRequestDraft>) =>
+    setDraft((current) => changeDraft(current, changes, todayInBrazil(new Date())));
+  const goTo = (step: WizardStep) => setDraft((current) => ({ ...current, step }));
+
+  const submit = async () => {
+    try {
+      const answer = await requestLoan(requestBodyOf(draft)).unwrap();
+      if (answer.success) {
+        sent.current = true;
+        draftStorage.clear();
+        setResult({ sent: true });
+      } else {
+        setResult({ sent: false });
+      }
+    } catch (error) {
+      // A refusal has an answer to show; no answer at all (network, a broken server) is the spec's alert, and the
+      // draft stays for another try.
+      if (isApiError(error) && error.status >= 400 && error.status < 500)
+        setResult({ sent: false, reason: reasonOf(error) });
+      else window.alert(requestTexts.networkError);
+    }
+  };
+
+  const proceed = (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid || sending) return;
+    if (draft.step < 2) goTo((draft.step + 1) as WizardStep);
+    else void submit();
+  };
+
+  const closeResult = () => {
+    const wasSent = result?.sent;
+    setResult(null);
+    if (wasSent) void navigate('/');
+  };
+
+  const last = draft.step === 2;
+  const stepProps = { idPrefix, draft, onChange: change };
+  return (
+    <form className="loan-request" noValidate onSubmit={proceed} aria-busy={sending || undefined}>
+      <StepIndicator step={draft.step} labels={requestTexts.steps} />
+      <h2 ref={heading} tabIndex={-1} className="loan-request__step-title">
+        <span className="loan-request__step-count">
+          {requestTexts.stepOf(draft.step + 1, requestTexts.steps.length)}
+        </span>{' '}
+        {requestTexts.steps[draft.step]}
+      </h2>
+
+      {draft.step === 0 && <DriverStep {...stepProps} user={user} onDriverIncomplete={setMissing} />}
+      {draft.step === 1 && <CarOptionsStep {...stepProps} />}
+      {draft.step === 2 && <PeriodStep {...stepProps} today={today} />}
+
+      <div className="loan-request__actions">
+        {draft.step > 0 && (
+          <button
+            type="button"
+            className="btn btn-outline-secondary"
+            disabled={sending}
+            onClick={() => goTo((draft.step - 1) as WizardStep)}
+          >
+            {requestTexts.back}
+          </button>
+        )}
+        <button
+          type="submit"
+          className={`btn ${valid ? 'btn-primary' : 'btn-secondary'} loan-request__next`}
+          aria-disabled={!valid || sending || undefined}
+          aria-describedby={valid ? undefined : incompleteId}
+        >
+          {sending ? (
+            <>
+              <Spinner as="span" animation="border" size="sm" aria-hidden="true" /> {requestTexts.sending}
+            </>
+          ) : last ? (
+            requestTexts.send
+          ) : (
+            requestTexts.next
+          )}
+        </button>
+      </div>
+      {!valid && (
+        <p id={incompleteId} className="loan-request__incomplete">
+          {requestTexts.stepIncomplete}
+        </p>
+      )}
+
+      <AgentNotFoundDialog missing={missing} onClose={() => setMissing(null)} />
+      <SubmitResultDialog result={result} onClose={closeResult} />
+    </form>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { IMaskInput } from 'react-imask';
+import { FormField } from '../../../components/forms/FormField';
+import { dateMask } from '../../../domain/loanDates';
+import { loanRequestLimits, loanRequestMessages } from '../../../domain/loanRequest';
+import { canAcceptTerms, datesProblemOf, type LoanRequestDraft } from './loanRequestDraft';
+import { requestTexts } from './requestTexts';
+import { TermsDialog } from './TermsDialog';
+
+export interface PeriodStepProps {
+  idPrefix: string;
+  draft: LoanRequestDraft;
+  today: string;
+  onChange: (changes: Partial<LoanRequestDraft>) => void;
+}
+
+/**
+ * Step 3, when and why (spec loan-area sections 2, 4 and 5): the dates typed dd/mm/yyyy, each message under the date
+ * it concerns once that date is typed in full; the description with its counter; the terms, which can be ticked only
+ * while the dates hold and the description is long enough (the draft unticks them when that breaks).
+ */
+export function PeriodStep({ idPrefix, draft, today, onChange }: PeriodStepProps) {
+  const [termsOpen, setTermsOpen] = useState(false);
+  const idOf = (field: string) => `${idPrefix}-${field}`;
+  const problem = datesProblemOf(draft, today);
+  // A half-typed date is no mistake yet.
+  const typedInFull = (field: 'startDate' | 'endDate') => draft[field].length === dateMask.length;
+  const problemOf = (field: 'startDate' | 'endDate') =>
+    problem?.field === field && typedInFull(field) ? problem.message : null;
+  const termsEnabled = canAcceptTerms(draft, today);
+  const length = draft.description.length;
+
+  const dateField = (field: 'startDate' | 'endDate') => (
+    <FormField
+      id={idOf(field)}
+      label={field === 'startDate' ? requestTexts.startDate : requestTexts.endDate}
+      problem={problemOf(field)}
+      className="loan-request__date"
+    >
+      {(control) => (
+        <IMaskInput
+          {...control}
+          mask={dateMask}
+          name={field}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={requestTexts.datePlaceholder}
+          value={draft[field]}
+          onAccept={(value: string) => {
+            if (value !== draft[field]) onChange({ [field]: value });
+          }}
+        />
+      )}
+    </FormField>
+  );
+
+  const counterId = idOf('description-counter');
+  return (
+    <div className="loan-request__fields">
+      <div className="loan-request__dates">
+        {dateField('startDate')}
+        {dateField('endDate')}
+      </div>
+      <FormField
+        id={idOf('description')}
+        label={requestTexts.description}
+        hint={loanRequestMessages.descriptionHint}
+      >
+        {(control) => (
+          <>
+            <textarea
+              {...control}
+              aria-describedby={[control['aria-describedby'], counterId].filter(Boolean).join(' ')}
+              name="description"
+              rows={5}
+              maxLength={loanRequestLimits.descriptionMax}
+              placeholder={requestTexts.descriptionHelp}
+              value={draft.description}
+              onChange={(event) => onChange({ description: event.target.value })}
+            />
+            <div id={counterId} className="loan-request__counter">
+              {requestTexts.counter(length, loanRequestLimits.descriptionMax)}
+            </div>
+          </>
+        )}
+      </FormField>
+      <div className="loan-request__terms">
+        <div className="form-check">
+          <input
+            id={idOf('terms')}
+            className="form-check-input"
+            type="checkbox"
+            name="terms"
+            checked={draft.termsAccepted}
+            disabled={!termsEnabled}
+            onChange={(event) => onChange({ termsAccepted: event.target.checked })}
+          />
+          <label className="form-check-label" htmlFor={idOf('terms')}>
+            {requestTexts.terms}
+          </label>
+        </div>
+        <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => setTermsOpen(true)}>
+          {requestTexts.termsView}
+        </button>
+      </div>
+      <TermsDialog show={termsOpen} onClose={() => setTermsOpen(false)} />
+    </div>
+  );
+}

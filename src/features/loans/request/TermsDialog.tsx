@@ -1,0 +1,27 @@
+import { lazy, Suspense } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import { requestTexts } from './requestTexts';
+
+// The policy's text loads only when someone opens it.
+const PrivacyPolicyArticle = lazy(() => import('../../../app/privacyPolicyArticle'));
+
+/** 'Visualizar' (spec loan-area section 2): the terms, the site's privacy policy, in a large dialog. */
+export function TermsDialog({ show, onClose }: { show: boolean; onClose: () => void }) {
+  return (
+    <Modal show={show} onHide={onClose} size="lg" scrollable aria-labelledby="loan-terms-title">
+      <Modal.Header closeButton closeLabel={requestTexts.close}>
+        <Modal.Title id="loan-terms-title">{requestTexts.termsTitle}</Modal.Title>
+      </Modal.Header>
+      <Modal.Body className="loan-request__terms-body">
+        <Suspense fallback={<p role="status">{requestTexts.loading}</p>}>
+          <PrivacyPolicyArticle />
+        </Suspense>
+      </Modal.Body>
+      <Modal.Footer>
+        <button type="button" className="btn btn-primary" onClick={onClose}>
+          {requestTexts.close}
+        </button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

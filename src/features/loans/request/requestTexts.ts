@@ -1,0 +1,55 @@
+/**
+ * The wizard's own words. The spec's messages (the CNH picture, 'Agente não encontrado', the submit's outcome) are
+ * src/domain/loanRequest.ts's and src/domain/loanDates.ts's; these are the labels and the words the spec leaves open.
+ */
+export const requestTexts = {
+  title: 'Solicitar Empréstimo de Veículo',
+  loanHome: 'Empréstimo de Veículos',
+  steps: ['Dados do condutor', 'Opções de veículo', 'Período e pauta'],
+  stepOf: (step: number, total: number) => `Etapa ${step} de ${total}`,
+  next: 'Prosseguir',
+  send: 'Enviar',
+  back: 'Voltar',
+  sending: 'Enviando…',
+  stepIncomplete: 'Preencha os campos desta etapa para prosseguir.',
+  loading: 'Carregando…',
+  // Step 1
+  driverLegend: 'Quem vai dirigir?',
+  me: 'Eu',
+  other: 'Outro condutor',
+  name: 'Nome',
+  cpf: 'CPF',
+  rg: 'RG',
+  cnh: 'CNH',
+  cnhHint: 'Os 11 dígitos do registro da CNH.',
+  updateProfile: 'Atualizar meu cadastro',
+  lookingUp: 'Buscando condutor…',
+  lookupFailed: 'Não foi possível consultar o condutor. Tente novamente.',
+  cnhPicture: 'Imagem da CNH',
+  cnhPictureOnRecord: 'Imagem da CNH já cadastrada.',
+  cnhPictureSent: (fileName: string) => `Imagem enviada: ${fileName}`,
+  uploading: 'Enviando imagem',
+  uploadFailed: 'Não foi possível enviar a imagem da CNH. Tente novamente.',
+  uploadTimedOut:
+    'O envio da imagem não terminou em 7 segundos ou a conexão caiu. Verifique a conexão e tente novamente.',
+  retryUpload: 'Tentar novamente',
+  // Step 2
+  option1: 'Opção 1',
+  option2: 'Opção 2',
+  chooseModel: 'Selecione',
+  carsFailed: 'Não foi possível carregar os modelos. Tente novamente mais tarde.',
+  // Step 3
+  startDate: 'Data início',
+  endDate: 'Data fim',
+  datePlaceholder: 'dd/mm/aaaa',
+  description: 'Pauta',
+  descriptionHelp: 'Descreva a necessidade do empréstimo.',
+  counter: (length: number, max: number) => `${length}/${max} caracteres`,
+  terms: 'Li e aceito os termos de uso e a política de privacidade.',
+  termsView: 'Visualizar',
+  termsTitle: 'Política de Privacidade',
+  close: 'Fechar',
+  // Submit
+  serverSaid: (message: string) => `Motivo: ${message}`,
+  networkError: 'Error',
+} as const;
