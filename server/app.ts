@@ -48,6 +48,7 @@ export type AppSettings = Pick<
   | 'logLevel'
   | 'trustProxy'
   | 'rateLimitPerMinute'
+  | 'signInLimitPerMinute'
   | 'timeouts'
   | 'smtpUrl'
   | 'mailFrom'
@@ -133,9 +134,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await registerApiRateLimit(api, { perMinute: settings.rateLimitPerMinute });
       await api.register(authPlugin, ctx);
       await api.register(healthRoutes, ctx);
-      await api.register(loginRoutes, { ...ctx, idTokens });
-      await api.register(userRoutes, { ...ctx, idTokens });
-      await api.register(newsletterRoutes, { ...ctx, idTokens });
+      await api.register(loginRoutes, {
+        ...ctx,
+        idTokens,
+        signInLimitPerMinute: settings.signInLimitPerMinute,
+      });
+      await api.register(userRoutes, ctx);
+      await api.register(newsletterRoutes, ctx);
       await api.register(loanAreaRoutes, { ...ctx, settings });
       await api.register(publicContentRoutes, ctx);
       await api.register(carRoutes, ctx);

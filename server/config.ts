@@ -46,6 +46,11 @@ export interface ServerSettings {
   oidcClientId: string;
   /** Requests per minute per client on the API; write and sign-in routes take a fraction of it. */
   rateLimitPerMinute: number;
+  /**
+   * Sign-in attempts per minute per client address, at the provider's password form and at `GET login`. Low, since
+   * guessing passwords is what it stops; a test suite signing in many times from one address raises it.
+   */
+  signInLimitPerMinute: number;
   timeouts: {
     /** Time to receive a whole request (headers and body): a client that sends half a body is cut off. */
     requestMs: number;
@@ -114,6 +119,7 @@ export function loadServerSettings(env: NodeJS.ProcessEnv = process.env): Server
     // The embedded provider's one client; .env.local names the same.
     oidcClientId: env.OIDC_CLIENT_ID || 'newsroom-local',
     rateLimitPerMinute: integer('RATE_LIMIT_PER_MINUTE', 1200, 1),
+    signInLimitPerMinute: integer('SIGN_IN_LIMIT_PER_MINUTE', 10, 1),
     timeouts: {
       requestMs: integer('REQUEST_TIMEOUT_MS', 30_000, 1),
       connectionMs: integer('CONNECTION_TIMEOUT_MS', 60_000, 1),

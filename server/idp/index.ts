@@ -46,6 +46,10 @@ export async function registerEmbeddedIdp(app: FastifyInstance, options: Embedde
     };
     scope.all('/oidc', neverReached);
     scope.all('/oidc/*', neverReached);
-    await scope.register(interactionRoutes, { db: ctx.db, provider });
+    await scope.register(interactionRoutes, {
+      db: ctx.db,
+      provider,
+      signInLimitPerMinute: settings.signInLimitPerMinute,
+    });
   });
 }

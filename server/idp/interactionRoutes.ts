@@ -15,6 +15,8 @@ import { autoSubmitPath, autoSubmitScript, errorPage, pageTexts, signInPage } fr
 export interface InteractionRouteOptions {
   db: Db;
   provider: Provider;
+  /** Password tries per minute per address (SIGN_IN_LIMIT_PER_MINUTE). */
+  signInLimitPerMinute: number;
 }
 
 interface WithUid {
@@ -30,7 +32,10 @@ const field = (body: unknown, name: string): string => {
   return typeof value === 'string' ? value : '';
 };
 
-export async function interactionRoutes(scope: FastifyInstance, { db, provider }: InteractionRouteOptions) {
+export async function interactionRoutes(
+  scope: FastifyInstance,
+  { db, provider, signInLimitPerMinute }: InteractionRouteOptions,
+) {
   // The sign-in form's body, parsed here only: the rest of the API speaks JSON.
   scope.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -87,7 +92,7 @@ export async function interactionRoutes(scope: FastifyInstance, { db, provider }
 
   scope.post<WithUid>(
     '/oidc/interaction/:uid/login',
-    { config: { rateLimit: routeLimits.signIn } },
+    { config: { rateLimit: { ...routeLimits.signIn, max: signInLimitPerMinute } } },
     async (request, reply) => {
       const details = await provider.interactionDetails(request.raw, reply.raw);
       if (details.uid !== request.params.uid || details.prompt.name !== 'login') {

@@ -17,7 +17,7 @@ import { IdentityProviderUnavailable, IdTokenRefused, type IdTokenVerifier } fro
 import { bearerTokenOf, deviceIdOf, revokeSession, signIn } from '../services/signInService';
 import { wireUser } from '../services/userShape';
 
-export type SignInRouteOptions = AppContext & { idTokens: IdTokenVerifier };
+export type SignInRouteOptions = AppContext & { idTokens: IdTokenVerifier; signInLimitPerMinute: number };
 
 const LoginHeaders = Type.Object({
   // Not bounded here: whatever arrives is refused by the verifier with the sign-in's own 401, not a schema's 400.
@@ -37,7 +37,7 @@ export const loginRoutes: FastifyPluginAsyncTypebox<SignInRouteOptions> = async 
   app.get(
     '/login',
     {
-      config: { rateLimit: routeLimits.signIn },
+      config: { rateLimit: { ...routeLimits.signIn, max: options.signInLimitPerMinute } },
       schema: {
         headers: LoginHeaders,
         response: {

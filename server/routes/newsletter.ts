@@ -7,9 +7,9 @@ import { ApiErrorBody } from '../../src/domain/contentSchemas';
 import { NewsletterBody, NewsletterResponse } from '../../src/domain/userSchemas';
 import { routeLimits } from '../plugins/security';
 import { checkSubscription, subscribe } from '../services/newsletterService';
-import type { SignInRouteOptions } from './login';
+import type { AppContext } from '../context';
 
-export const newsletterRoutes: FastifyPluginAsyncTypebox<SignInRouteOptions> = async (app, options) => {
+export const newsletterRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, options) => {
   const { db, clock } = options;
 
   app.post(

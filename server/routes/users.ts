@@ -9,9 +9,9 @@ import { requireSignIn } from '../plugins/auth';
 import { routeLimits } from '../plugins/security';
 import { saveProfile } from '../services/profileService';
 import { wireUser } from '../services/userShape';
-import type { SignInRouteOptions } from './login';
+import type { AppContext } from '../context';
 
-export const userRoutes: FastifyPluginAsyncTypebox<SignInRouteOptions> = async (app, options) => {
+export const userRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, options) => {
   const { db, clock } = options;
 
   app.post(

@@ -44,4 +44,27 @@ describe('server settings', () => {
     const secret = 'x'.repeat(32);
     expect(loadServerSettings({ LINK_SECRET: secret }).linkSecret).toBe(secret);
   });
+
+  it('signs in at the embedded provider unless an external one is named, 10 tries a minute unless raised', () => {
+    expect(loadServerSettings({})).toMatchObject({
+      oidcIssuer: undefined,
+      oidcClientId: 'newsroom-local',
+      signInLimitPerMinute: 10,
+    });
+    expect(
+      loadServerSettings({
+        OIDC_ISSUER: 'https://id.grupo-aurora.com.br/oidc/',
+        OIDC_CLIENT_ID: 'newsroom-web',
+        SIGN_IN_LIMIT_PER_MINUTE: '300',
+      }),
+    ).toMatchObject({
+      oidcIssuer: 'https://id.grupo-aurora.com.br/oidc',
+      oidcClientId: 'newsroom-web',
+      signInLimitPerMinute: 300,
+    });
+    expect(() => loadServerSettings({ OIDC_ISSUER: 'id.grupo-aurora' })).toThrow(
+      /OIDC_ISSUER must be an absolute/,
+    );
+    expect(() => loadServerSettings({ SIGN_IN_LIMIT_PER_MINUTE: '0' })).toThrow(/SIGN_IN_LIMIT_PER_MINUTE/);
+  });
 });
