@@ -1,8 +1,9 @@
 /**
  * The random values of one sign-in attempt (DECISIONS.md "Sign-in"): `state` against login CSRF, `nonce` against a
  * replayed id token, and the PKCE verifier whose S256 challenge goes to the provider, so a stolen code is useless
- * without this browser's verifier. Web Crypto only: nothing to ship.
+ * without this browser's verifier.
  */
+import { sha256 } from './sha256';
 
 /** base64url without padding (RFC 4648 section 5), as PKCE and JWTs write it. */
 export function base64url(bytes: Uint8Array): string {
@@ -16,8 +17,12 @@ export function randomToken(byteCount = 32): string {
   return base64url(crypto.getRandomValues(new Uint8Array(byteCount)));
 }
 
-/** `code_challenge` for `code_challenge_method=S256`: base64url(SHA-256(verifier)). */
+/**
+ * `code_challenge` for `code_challenge_method=S256`: base64url(SHA-256(verifier)). Web Crypto where the browser
+ * offers it (secure contexts only); sha256.ts on a LOCAL newsroom reached over plain http at a LAN address.
+ */
 export async function codeChallengeS256(verifier: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier));
-  return base64url(new Uint8Array(digest));
+  const bytes = new TextEncoder().encode(verifier);
+  if (!crypto.subtle) return base64url(sha256(bytes));
+  return base64url(new Uint8Array(await crypto.subtle.digest('SHA-256', bytes)));
 }
