@@ -12,6 +12,8 @@ import { checkDataDir, DataDirProblem } from './db/dataDirCheck';
 import { DataDirInUseError } from './db/dataDirLock';
 import { loggerOptions } from './logging';
 import { seedNewsroom } from './seed/index';
+import { ensureSeedPrivateUploads } from './seed/write/loanAccounts';
+import { privateUploadsDir } from './services/loans/privateUploads';
 
 function stopWith(error: unknown): never {
   if (
@@ -47,6 +49,8 @@ const seed = await seedNewsroom(database.db, {
 }).catch(stopWith);
 if (seed.mediaMade)
   app.log.info(`Seed: ${seed.mediaMade} media files made, ${seed.mediaSkipped} already there`);
+// The seeded licence pictures are private uploads: their files live outside the media folder.
+await ensureSeedPrivateUploads(privateUploadsDir(settings.dataDir)).catch(stopWith);
 
 await app.listen({ port: settings.port, host: settings.host });
 app.log.info(

@@ -1,8 +1,21 @@
-/** The loan area's calls (issue 10). Being built. */
+/**
+ * The loan area's calls (spec loan-area section 7, DECISIONS.md "Calls whose paths the spec does not show"), one
+ * file per sub-resource: the request, the fleet list, the driver lookup, the private uploads. Each route checks the
+ * caller's role against src/domain/roles.ts; the workflow itself is server/services/loans/loanService.ts.
+ */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ServerSettings } from '../config';
 import type { AppContext } from '../context';
+import { driverRoutes } from './drivers';
+import { fleetRoutes } from './fleet';
+import { loanRequestRoutes } from './loanRequests';
+import { uploadRoutes } from './uploads';
 
 export type LoanAreaRouteOptions = AppContext & { settings: Pick<ServerSettings, 'dataDir' | 'publicUrl'> };
 
-export const loanAreaRoutes: FastifyPluginAsyncTypebox<LoanAreaRouteOptions> = async () => {};
+export const loanAreaRoutes: FastifyPluginAsyncTypebox<LoanAreaRouteOptions> = async (app, options) => {
+  await app.register(loanRequestRoutes, options);
+  await app.register(fleetRoutes, options);
+  await app.register(driverRoutes, options);
+  await app.register(uploadRoutes, options);
+};

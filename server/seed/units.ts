@@ -9,7 +9,10 @@ import type { Db } from '../db/client';
 import { writeAccounts } from './write/accounts';
 import { writeCars } from './write/cars';
 import { writeDrafts } from './write/drafts';
+import { writeLoanFleet } from './write/fleet';
 import { writeBanners, writeSocialFeeds } from './write/home';
+import { writeLoanAccountFields } from './write/loanAccounts';
+import { writeLoans } from './write/loans';
 import { writeAlbums, writeMedia } from './write/media';
 import { writeNews } from './write/news';
 import { writeContacts } from './write/people';
@@ -57,10 +60,25 @@ const previewDrafts: SeedUnit = { name: 'preview-drafts', apply: (db, { now }) =
 /** The embedded provider's demo accounts, one per role, and their newsroom users (DECISIONS.md, "Sign-in"). */
 const accounts: SeedUnit = { name: 'accounts', apply: (db, { now }) => writeAccounts(db, now) };
 
+/** The loan programme's models and the press fleet (plates, chassis, colours, years, locations). */
+const loanFleet: SeedUnit = { name: 'loan-fleet', apply: (db) => writeLoanFleet(db) };
+
+/** The journalist's CNH and its picture; a blocked press agent (bloqueado@imprensa.test). */
+const accountLoanFields: SeedUnit = {
+  name: 'account-loan-fields',
+  apply: (db, { now }) => writeLoanAccountFields(db, now),
+};
+
+/** Loans in every status, requested and moved through the loan service by the seeded accounts. */
+const seededLoans: SeedUnit = { name: 'loans', apply: (db, { now }) => writeLoans(db, now) };
+
 export const seedUnits: SeedUnit[] = [
   demoContent,
   versionSpecSheets,
   templateShortTexts,
   previewDrafts,
   accounts,
+  loanFleet,
+  accountLoanFields,
+  seededLoans,
 ];

@@ -9,7 +9,17 @@ import { mailOutbox } from '../db/schema';
 import type { MailMessage } from './mailer';
 
 /** What the message is about; shown on the local mailbox page and in the logs. */
-export type MailTopic = 'cart-download';
+export type MailTopic =
+  | 'cart-download'
+  // The loan workflow (server/services/loans/): one message per step, to the requester.
+  | 'loan-requested'
+  | 'loan-approved'
+  | 'loan-rejected'
+  | 'loan-checklist'
+  | 'loan-picked-up'
+  | 'loan-due'
+  | 'loan-closed'
+  | 'loan-cancelled';
 
 /** The NOTIFY channel that wakes the outbox senders of every API process (server/app.ts listens to it). */
 export const mailQueuedChannel = 'mail_queued';

@@ -13,9 +13,13 @@ import {
   cars,
   contactGroups,
   contacts,
+  fleetVehicles,
+  loanCarOptions,
+  loans,
   media,
   newsAssociations,
   news,
+  privateUploads,
   sectionPages,
   signInSessions,
   socialFeedItems,
@@ -224,4 +228,120 @@ export function profileBody(fields: Partial<ProfileBody> = {}): ProfileBody {
     isNewsletterAccepted: false,
     ...fields,
   };
+}
+
+/** A car offered for loans (a `loan_car_options` row), with a version for its fleet; answers both. */
+export async function createLoanOption(db: Db, fields: Insert<typeof loanCarOptions> = {}) {
+  const car = await createCar(db);
+  const version = await createCarVersion(db, car.id);
+  await db.insert(loanCarOptions).values({ carId: car.id, position: next(), ...fields });
+  return { car, version };
+}
+
+/** A fleet vehicle of the car's version; plate, chassis and fleet number are unique per call. */
+export async function createFleetVehicle(
+  db: Db,
+  option: { car: { id: number }; version: { id: number } },
+  fields: Insert<typeof fleetVehicles> = {},
+) {
+  const n = next();
+  const [row] = await db
+    .insert(fleetVehicles)
+    .values({
+      frota: `FROTA-${String(n).padStart(6, '0')}`,
+      carId: option.car.id,
+      carVersionId: option.version.id,
+      color: 'Branco Puro',
+      modelYear: 2026,
+      vehicleLocation: 'São Bernardo do Campo - SP',
+      placa: `TST${String(n).padStart(4, '0')}`,
+      chassis: `9BWTEST${String(n).padStart(10, '0')}`,
+      ...fields,
+    })
+    .returning();
+  return row!;
+}
+
+/** A private upload's row (no file: tests that read it write the file themselves). */
+export async function createPrivateUpload(
+  db: Db,
+  ownerId: number,
+  fields: Insert<typeof privateUploads> = {},
+) {
+  const [row] = await db
+    .insert(privateUploads)
+    .values({
+      name: `${randomBytes(16).toString('hex')}.png`,
+      ownerId,
+      contentType: 'image/png',
+      size: 100,
+      purpose: 'cnh',
+      ...fields,
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * A loan written straight into the table, in any status, for tests of what acts on loans (the workflow's own
+ * path is `requestLoan`). The requester drives; options default to two new loan options.
+ */
+export async function createLoan(db: Db, requesterId: number, fields: Insert<typeof loans> = {}) {
+  const option1Id = fields.option1Id ?? (await createLoanOption(db)).car.id;
+  const option2Id = fields.option2Id ?? (await createLoanOption(db)).car.id;
+  const [row] = await db
+    .insert(loans)
+    .values({
+      requesterId,
+      status: 1,
+      startDate: '2026-11-25',
+      endDate: '2026-11-28',
+      description: 'Avaliação para matéria de teste drive',
+      isOwner: true,
+      driverUserId: requesterId,
+      driverName: 'Condutor de teste',
+      driverCpf: '52998224725',
+      driverRg: '12.345.678-9',
+      driverCnh: '04567891230',
+      cnhPicture: '',
+      option1Id,
+      option2Id,
+      ...fields,
+    })
+    .returning();
+  return row!;
+}
+
+/** A valid CPF (11 digits) of its own for each `n`: people looked up by CPF must not share one by accident. */
+export function cpfFor(n: number): string {
+  const base = String(100_000_000 + ((n * 7_919) % 800_000_000))
+    .slice(0, 9)
+    .split('')
+    .map(Number);
+  const digit = (digits: number[]) => {
+    const sum = digits.reduce((total, d, i) => total + d * (digits.length + 1 - i), 0);
+    const rest = (sum * 10) % 11;
+    return rest === 10 ? 0 : rest;
+  };
+  const first = digit(base);
+  return [...base, first, digit([...base, first])].join('');
+}
+
+/** A user with what a loan needs: a complete profile, a CPF of their own, an RG and a CNH (press by default). */
+export async function createLoanUser(db: Db, fields: Insert<typeof users> = {}) {
+  const n = next();
+  return createUser(db, {
+    name: `Agente ${n}`,
+    cpf: cpfFor(n),
+    rg: `${10 + (n % 80)}.${String(n).padStart(3, '0')}.456-7`,
+    cnh: String(10_000_000_000 + n),
+    address: 'Rua Augusta, 500',
+    country: 'Brasil',
+    state: 'SP',
+    city: 'São Paulo',
+    phone1: '(11) 9 8765-4321',
+    midiaName: 'Revista Auto',
+    midiaType: 'Revista',
+    ...fields,
+  });
 }

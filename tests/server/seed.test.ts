@@ -42,6 +42,9 @@ const unitNames = [
   'template-short-texts',
   'preview-drafts',
   'accounts',
+  'loan-fleet',
+  'account-loan-fields',
+  'loans',
 ];
 
 afterAll(async () => {

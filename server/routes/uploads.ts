@@ -1,0 +1,89 @@
+/**
+ * `POST medias/upload-front` (spec loan-area section 7): a signed-in person's CNH picture, stored privately and
+ * answered `{ size, bucket: 'private', media }`, `media` being the name the wizard sends back as `cnhPicture`.
+ * `GET medias/private/{name}` serves it back to those who may see it (services/loans/privateUploads.ts), and to
+ * nobody else: for them it does not exist (404), so names can't be probed.
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { Type } from 'typebox';
+import { ApiErrorBody } from '../../src/domain/contentSchemas';
+import { loanRequestLimits, loanRequestMessages } from '../../src/domain/loanRequest';
+import { UploadResponse } from '../../src/domain/loanSchemas';
+import { requireSignIn } from '../plugins/auth';
+import { sendError, statusMessages } from '../plugins/errors';
+import { routeLimits } from '../plugins/security';
+import { DomainError } from '../services/domainError';
+import {
+  privateUploadPath,
+  readablePrivateUpload,
+  storePrivateImage,
+  uploadMessages,
+} from '../services/loans/privateUploads';
+import type { LoanAreaRouteOptions } from './loanArea';
+
+const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody, 413: ApiErrorBody };
+
+export const uploadRoutes: FastifyPluginAsyncTypebox<LoanAreaRouteOptions> = async (app, options) => {
+  const { db, clock, settings } = options;
+  // One file per request, and the bytes stop at the limit: a larger file is cut off and refused, never buffered whole.
+  await app.register(multipart, {
+    limits: { fileSize: loanRequestLimits.uploadMaxBytes, files: 1, fields: 10, parts: 11 },
+  });
+
+  app.post(
+    '/medias/upload-front',
+    {
+      preHandler: requireSignIn,
+      config: { rateLimit: routeLimits.write },
+      schema: { response: { 200: UploadResponse, ...errors } },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new DomainError(400, uploadMessages.noFile);
+      let bytes: Buffer;
+      try {
+        const part = await request.file();
+        if (!part) throw new DomainError(400, uploadMessages.noFile);
+        bytes = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          return sendError(reply, 413, loanRequestMessages.uploadTooLarge);
+        throw error;
+      }
+      const stored = await storePrivateImage(
+        db,
+        settings.dataDir,
+        request.user!.id,
+        bytes,
+        'cnh',
+        clock.now(),
+      );
+      reply.header('cache-control', 'no-store');
+      return { size: stored.size, bucket: 'private', media: stored.name };
+    },
+  );
+
+  app.get(
+    '/medias/private/:name',
+    {
+      preHandler: requireSignIn,
+      schema: { params: Type.Object({ name: Type.String({ maxLength: 100 }) }) },
+    },
+    async (request, reply) => {
+      const row = await readablePrivateUpload(db, request.user!, request.params.name);
+      if (!row) return sendError(reply, 404, statusMessages[404]);
+      const file = privateUploadPath(settings.dataDir, row.name);
+      const info = await stat(file).catch(() => null);
+      if (!info?.isFile()) return sendError(reply, 404, statusMessages[404]);
+      return reply
+        .header('content-type', row.contentType)
+        .header('content-length', info.size)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline')
+        .send(createReadStream(file));
+    },
+  );
+};
