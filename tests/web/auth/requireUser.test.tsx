@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
+import { signedOut } from '../../../src/features/auth/authSlice';
 import { RequireUser } from '../../../src/features/auth/components/RequireUser';
 import { userDataStorage } from '../../../src/lib/storage';
 import { currentAddress, LocationProbe } from '../layout/renderLayout';
@@ -20,6 +21,7 @@ function renderGuarded(route: string) {
           }
         />
         <Route path="login" element={<h1>Entrar</h1>} />
+        <Route path="home" element={<h1>Página inicial</h1>} />
       </Routes>
       <LocationProbe />
     </>,
@@ -40,6 +42,16 @@ describe('a page that needs a user', () => {
     renderGuarded('/registry');
     expect(screen.getByRole('heading', { name: 'Página protegida' })).toBeInTheDocument();
     expect(currentAddress()).toBe('/registry');
+    expect(localStorage.getItem('has-redirect')).toBeNull();
+  });
+
+  it('sends a user who signs out while on it to /home, not into a new sign-in', () => {
+    userDataStorage.write({ token: 'session-2', user: { ...incompleteUser, loggedIn: false } });
+    const { store } = renderGuarded('/registry');
+    act(() => {
+      store.dispatch(signedOut());
+    });
+    expect(currentAddress()).toBe('/home');
     expect(localStorage.getItem('has-redirect')).toBeNull();
   });
 });

@@ -1,9 +1,11 @@
 /**
- * A page that needs a signed-in user (spec section 4): without stored user data, remember where the visitor was
- * going and send them to /login, which comes back there once signed in. A logout in another tab reaches it too: the
- * header's account control follows the other tabs for the whole layout.
+ * A page that needs a signed-in user (spec section 4): opened without stored user data, it remembers where the
+ * visitor was going and sends them to /login, which comes back there once signed in. A user who signs out while on
+ * it (here, or in another tab: the header's account control follows the other tabs) goes to /home instead: a new
+ * sign-in started then would cancel the way to the provider's logout and, the provider's session still open, sign
+ * the user straight back in.
  */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../lib/paths';
@@ -13,7 +15,9 @@ import { rememberReturnPath } from '../returnPath';
 export function RequireUser({ children }: { children: ReactNode }) {
   const userData = useAppSelector(selectUserData);
   const { pathname, search } = useLocation();
+  const [openedSignedIn] = useState(userData !== null);
   if (userData) return children;
+  if (openedSignedIn) return <Navigate to={paths.home()} replace />;
   // Written while rendering, before Navigate's effect leaves: the same value each time, so StrictMode's second
   // render changes nothing.
   rememberReturnPath(pathname + search);
