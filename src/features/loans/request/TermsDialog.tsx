@@ -12,7 +12,8 @@ export function TermsDialog({ show, onClose }: { show: boolean; onClose: () => v
       <Modal.Header closeButton closeLabel={requestTexts.close}>
         <Modal.Title id="loan-terms-title">{requestTexts.termsTitle}</Modal.Title>
       </Modal.Header>
-      <Modal.Body className="loan-request__terms-body">
+      {/* Focusable, so the long text can be scrolled from the keyboard. */}
+      <Modal.Body className="loan-request__terms-body" tabIndex={0}>
         <Suspense fallback={<p role="status">{requestTexts.loading}</p>}>
           <PrivacyPolicyArticle />
         </Suspense>
