@@ -202,7 +202,7 @@ describe.each(testDatabases)('applyTransition on $name', (target) => {
     expect(approved.topic).toBe('loan-approved');
     expect(approved.subject).toBe(`Empréstimo aprovado: CMD-${String(loan.id).padStart(6, '0')}`);
     for (const line of [
-      `Veículo: ${option.car.title} ${option.version.title}`,
+      `Veículo: ${option.car.title}, versão ${option.version.title}`,
       'Cor: Azul Biscay',
       'Placa: RTZ7B42',
       'Frota: FROTA-778899',

@@ -174,6 +174,16 @@ describe.each(testDatabases)('private uploads on $name', (target) => {
     expect(await db().select().from(privateUploads).where(eq(privateUploads.ownerId, user.id))).toEqual([]);
   });
 
+  it('refuses a picture wider than 8000 px even when its pixel count is small', async () => {
+    const { token } = await signedIn();
+    const strip = await sharp({ create: { width: 8001, height: 4, channels: 3, background: '#000000' } })
+      .png()
+      .toBuffer();
+    const response = await upload(token, multipart('faixa.png', 'image/png', strip));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(uploadMessages.tooManyPixels);
+  });
+
   it('asks for a session (401) and for a file', async () => {
     const none = await upload(undefined, multipart('cnh.jpg', 'image/jpeg', jpeg));
     expect(none.statusCode).toBe(401);

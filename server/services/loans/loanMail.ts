@@ -50,7 +50,7 @@ const period = (facts: LoanMailFacts) =>
   `de ${isoToShownDate(facts.startDate)} a ${isoToShownDate(facts.endDate)}`;
 
 const vehicleLines = (vehicle: LoanMailVehicle) => [
-  `Veículo: ${vehicle.model} ${vehicle.version}`,
+  `Veículo: ${vehicle.model}, versão ${vehicle.version}`,
   `Cor: ${vehicle.color}`,
   `Placa: ${vehicle.placa}`,
   `Frota: ${vehicle.frota}`,

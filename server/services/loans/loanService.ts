@@ -85,7 +85,8 @@ export async function requestLoan(
   if (problem) throw new DomainError(400, problem.message);
 
   const [me] = await db.select().from(users).where(eq(users.id, requester.id));
-  if (!me) throw new DomainError(403, loanServiceMessages.driverMismatch);
+  // The auth plugin found this user a moment ago.
+  if (!me) throw new Error('The signed-in user has no row');
 
   const options = await db
     .select({ id: cars.id, title: cars.title })
