@@ -131,7 +131,10 @@ describe.each(testDatabases)('POST lendingcontract/request on $name', (target) =
       driverCpf: driver.cpf,
       driverRg: driver.rg,
     });
-    expect(await mailsTo(admin.user.email)).toHaveLength(1);
+    expect(await db().select().from(loanTransitions).where(eq(loanTransitions.loanId, loan!.id))).toEqual([
+      expect.objectContaining({ action: 'request', fromStatus: null, toStatus: 1, actorId: admin.user.id }),
+    ]);
+    expect(await mailsTo(admin.user.email)).toEqual([expect.objectContaining({ topic: 'loan-requested' })]);
   });
 
   it.each([2, 3, 4, 5])('refuses role %i (403) and writes nothing', async (role) => {
