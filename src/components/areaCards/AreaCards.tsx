@@ -18,15 +18,16 @@ interface CardBase {
   Icon: ComponentType<IconProps>;
 }
 
-export type AreaCard = (CardBase & { to: string }) | (CardBase & { onSelect: () => void });
+export type AreaCard =
+  (CardBase & { to: string }) | (CardBase & { onSelect: () => void; busy?: boolean; busyTitle?: string });
 
-function CardContent({ card }: { card: AreaCard }) {
+function CardContent({ card, title }: { card: AreaCard; title: string }) {
   return (
     <>
       <span className="area-card__icon">
         <card.Icon className="area-card__svg" />
       </span>
-      <span className="area-card__title">{card.title}</span>
+      <span className="area-card__title">{title}</span>
     </>
   );
 }
@@ -38,11 +39,17 @@ export function AreaCardGrid({ cards, label }: { cards: AreaCard[]; label: strin
         <li key={card.id} className="area-cards__item">
           {'to' in card ? (
             <Link className="area-card" to={card.to}>
-              <CardContent card={card} />
+              <CardContent card={card} title={card.title} />
             </Link>
           ) : (
-            <button type="button" className="area-card area-card--action" onClick={card.onSelect}>
-              <CardContent card={card} />
+            <button
+              type="button"
+              className="area-card area-card--action"
+              onClick={card.onSelect}
+              disabled={card.busy}
+              aria-busy={card.busy || undefined}
+            >
+              <CardContent card={card} title={card.busy && card.busyTitle ? card.busyTitle : card.title} />
             </button>
           )}
         </li>

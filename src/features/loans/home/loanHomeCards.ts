@@ -15,6 +15,7 @@ export const loanHomeTexts = {
   checklist: 'Checklist: Entrega e Devolução',
   cancel: 'Cancelar Solicitação de Empréstimo de Veículos',
   logout: 'Logout',
+  leaving: 'Saindo...',
 } as const;
 
 export type LoanHomeCardId = 'request' | 'approval' | 'adminApproval' | 'pickup' | 'checklist' | 'cancel';

@@ -31,7 +31,7 @@ const icons: Record<LoanHomeCardId, AreaCard['Icon']> = {
 
 export default function LoanHomePage() {
   const user = useAppSelector(selectUser);
-  const logout = useLogout();
+  const { leaving, logout } = useLogout();
   // The route lets no one in without a user; without one there is nothing but Logout to offer.
   const links = user ? loanHomeLinks(user.role) : [];
   const cards: AreaCard[] = [
@@ -41,6 +41,8 @@ export default function LoanHomePage() {
       title: loanHomeTexts.logout,
       Icon: LogoutIcon,
       onSelect: logout,
+      busy: leaving,
+      busyTitle: loanHomeTexts.leaving,
     },
   ];
   return (

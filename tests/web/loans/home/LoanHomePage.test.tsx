@@ -126,17 +126,19 @@ describe('/home-comodato', () => {
     expect(localStorage.getItem('user-data')).toBeNull();
     expect(localStorage.getItem('user-has-event')).toBeNull();
     expect(localStorage.getItem('vwid_url')).toBeNull();
-    // Home while the browser goes to the provider: not /login, which would start a new sign-in at once and, the
-    // provider's session still open, sign the user straight back in.
+    // Home while the browser goes to the provider (RequireUser's part): not /login, which would start a new sign-in
+    // at once and, the provider's session still open, sign the user straight back in.
     expect(currentAddress()).toBe('/home');
     expect(localStorage.getItem('has-redirect')).toBeNull();
   });
 
-  it('signs out once, and goes home without a provider logout kept', async () => {
+  it('keeps Logout busy while signing out, so a second click sends nothing, and goes home without a provider logout', async () => {
+    let answer: () => void = () => {};
     const calls: string[] = [];
     server.use(
-      http.post('*/api/logout', ({ request }) => {
+      http.post('*/api/logout', async ({ request }) => {
         calls.push(request.url);
+        await new Promise<void>((resolve) => (answer = resolve));
         return new HttpResponse(null, { status: 204 });
       }),
     );
@@ -144,6 +146,11 @@ describe('/home-comodato', () => {
     const { user } = renderLoanHome(5);
 
     await user.click(screen.getByRole('button', { name: 'Logout' }));
+    const busy = screen.getByRole('button', { name: 'Saindo...' });
+    expect(busy).toBeDisabled();
+    await user.click(busy);
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    answer();
 
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(config.idp.postLogoutRedirectUri));
     expect(calls).toHaveLength(1);
