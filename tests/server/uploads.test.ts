@@ -230,7 +230,9 @@ describe.each(testDatabases)('private uploads on $name', (target) => {
       },
     );
 
-    it('serves it to the requester and the driver of a loan that names it', async () => {
+    it('serves it to the driver a loan names it for, but not to a requester who did not upload it', async () => {
+      // The requester attached the driver's registered licence (found by CPF): knowing a CPF must not open a
+      // stranger's document.
       const requester = await signedIn();
       const driver = await signedIn();
       await createLoan(db(), requester.user.id, {
@@ -238,8 +240,8 @@ describe.each(testDatabases)('private uploads on $name', (target) => {
         isOwner: false,
         driverUserId: driver.user.id,
       });
-      expect((await read(name, requester.token)).statusCode).toBe(200);
       expect((await read(name, driver.token)).statusCode).toBe(200);
+      expect((await read(name, requester.token)).statusCode).toBe(404);
     });
 
     it('asks for a session (401)', async () => {

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { loanRequestMessages, uploadImageTypes } from '../../../src/domain/loanRequest';
@@ -108,15 +108,13 @@ export async function readablePrivateUpload(
   const [row] = await db.select().from(privateUploads).where(eq(privateUploads.name, name));
   if (!row) return null;
   if (row.ownerId === reader.id || isLoanStaff(reader.role)) return row;
+  // The person a loan names as driver may see the licence picture attached for them. The requester sees only what
+  // they uploaded (above): a request may attach another driver's registered picture, found by CPF, and knowing a
+  // CPF must not open a stranger's document.
   const [loan] = await db
     .select({ id: loans.id })
     .from(loans)
-    .where(
-      and(
-        eq(loans.cnhPicture, name),
-        or(eq(loans.requesterId, reader.id), eq(loans.driverUserId, reader.id)),
-      ),
-    )
+    .where(and(eq(loans.cnhPicture, name), eq(loans.driverUserId, reader.id)))
     .limit(1);
   return loan ? row : null;
 }
