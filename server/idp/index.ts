@@ -9,7 +9,6 @@ import type { AppSettings } from '../app';
 import type { AppContext } from '../context';
 import { interactionRoutes } from './interactionRoutes';
 import type { IdpKeys } from './keys';
-import { createProvider } from './provider';
 
 export interface EmbeddedIdpOptions {
   ctx: AppContext;
@@ -22,6 +21,9 @@ const ownPaths = /^\/(interaction|assets)(\/|$)/;
 
 export async function registerEmbeddedIdp(app: FastifyInstance, options: EmbeddedIdpOptions): Promise<void> {
   const { ctx, settings, keys } = options;
+  // Loaded here, not at the top: oidc-provider prints a warning about Node 20 when imported (harmless, STACK.md),
+  // which only a newsroom that really runs the embedded provider should show, after its start-up checks.
+  const { createProvider } = await import('./provider');
   const provider = createProvider({
     db: ctx.db,
     publicUrl: settings.publicUrl,

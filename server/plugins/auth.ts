@@ -6,7 +6,7 @@
 import fp from 'fastify-plugin';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { can, type Capability } from '../../src/domain/roles';
 import type { AppContext } from '../context';
 import { signInSessions, users } from '../db/schema';
@@ -63,13 +63,15 @@ export const authPlugin = fp<Pick<AppContext, 'db' | 'clock'>>(
 );
 
 /**
- * A guard for a route: 401 without a valid session, 403 when the role lacks the capability. `adminFlag` reads the
+ * A guard for a route, as its `preValidation` hook, so a caller without the right is refused (401, 403) before its
+ * body is even read: nobody learns a route's rules without the right to call it. 401 without a valid session, 403
+ * when the role lacks the capability. `adminFlag` reads the
  * `?admin=1` of /aprovacao from the request, and counts for the administrator only (roles.ts).
  */
 export function requireCapability(
   capability: Capability,
   adminFlag: (request: FastifyRequest) => boolean = () => false,
-): preHandlerAsyncHookHandler {
+): preValidationAsyncHookHandler {
   return async (request) => {
     if (!request.user) throw new DomainError(401, statusMessages[401]);
     if (!can(request.user.role, capability, { adminFlag: adminFlag(request) }))
@@ -78,6 +80,6 @@ export function requireCapability(
 }
 
 /** A guard that only asks for a signed-in user. */
-export const requireSignIn: preHandlerAsyncHookHandler = async (request) => {
+export const requireSignIn: preValidationAsyncHookHandler = async (request) => {
   if (!request.user) throw new DomainError(401, statusMessages[401]);
 };

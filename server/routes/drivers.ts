@@ -19,7 +19,7 @@ export const driverRoutes: FastifyPluginAsyncTypebox<LoanAreaRouteOptions> = asy
   app.get(
     '/users/driver/:cpf',
     {
-      preHandler: requireCapability('requestLoan'),
+      preValidation: requireCapability('requestLoan'),
       config: { rateLimit: driverLookupLimit },
       schema: {
         params: Type.Object({ cpf: Type.String({ maxLength: 20 }) }),

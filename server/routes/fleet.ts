@@ -12,7 +12,7 @@ export const fleetRoutes: FastifyPluginAsyncTypebox<LoanAreaRouteOptions> = asyn
   app.get(
     '/car_frota/json/cars_frota',
     {
-      preHandler: requireSignIn,
+      preValidation: requireSignIn,
       schema: { response: { 200: CarsFrotaResponse, 401: ApiErrorBody } },
     },
     async (_request, reply) => {

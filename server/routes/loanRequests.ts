@@ -13,7 +13,7 @@ export const loanRequestRoutes: FastifyPluginAsyncTypebox<LoanAreaRouteOptions> 
   app.post(
     '/lendingcontract/request',
     {
-      preHandler: requireCapability('requestLoan'),
+      preValidation: requireCapability('requestLoan'),
       config: { rateLimit: routeLimits.write },
       schema: {
         body: LoanRequestBody,

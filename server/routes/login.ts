@@ -70,7 +70,7 @@ export const loginRoutes: FastifyPluginAsyncTypebox<SignInRouteOptions> = async 
   app.post(
     '/logout',
     {
-      preHandler: requireSignIn,
+      preValidation: requireSignIn,
       schema: { response: { 204: Type.Null(), 401: ApiErrorBody } },
     },
     async (request, reply) => {

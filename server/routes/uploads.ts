@@ -36,7 +36,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<LoanAreaRouteOptions> = asy
   app.post(
     '/medias/upload-front',
     {
-      preHandler: requireSignIn,
+      preValidation: requireSignIn,
       config: { rateLimit: routeLimits.write },
       schema: { response: { 200: UploadResponse, ...errors } },
     },
@@ -68,7 +68,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<LoanAreaRouteOptions> = asy
   app.get(
     '/medias/private/:name',
     {
-      preHandler: requireSignIn,
+      preValidation: requireSignIn,
       schema: { params: Type.Object({ name: Type.String({ maxLength: 100 }) }) },
     },
     async (request, reply) => {

@@ -17,7 +17,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, opt
   app.post(
     '/users',
     {
-      preHandler: requireSignIn,
+      preValidation: requireSignIn,
       config: { rateLimit: routeLimits.write },
       schema: {
         body: ProfileBody,

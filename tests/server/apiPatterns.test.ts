@@ -51,20 +51,24 @@ const probeRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db }) =
       return { ok: true };
     },
   );
-  app.get('/probe/approvals', { preHandler: requireCapability('approveAsBackoffice') }, async (request) => ({
-    role: request.user?.role,
-  }));
+  app.get(
+    '/probe/approvals',
+    { preValidation: requireCapability('approveAsBackoffice') },
+    async (request) => ({
+      role: request.user?.role,
+    }),
+  );
   app.get(
     '/probe/manager',
     {
-      preHandler: requireCapability(
+      preValidation: requireCapability(
         'approveAsManager',
         (request) => (request.query as { admin?: string }).admin === '1',
       ),
     },
     async () => ({ ok: true }),
   );
-  app.get('/probe/me', { preHandler: requireSignIn }, async (request) => request.user);
+  app.get('/probe/me', { preValidation: requireSignIn }, async (request) => request.user);
 };
 
 describe.each(testDatabases)('API patterns on $name', (target) => {
