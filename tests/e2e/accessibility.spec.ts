@@ -31,6 +31,7 @@ for (const [name, address] of [
   ['the contacts', '/contacts'],
   ['the media gallery', '/media-gallery'],
   ['the search results', '/SearchPage?search=aurora'],
+  ['the newsletter form', '/newsletter'],
 ] as const) {
   test(`${name} has no serious or critical accessibility violation`, async ({ page, consoleErrors }) => {
     await page.goto(address);
@@ -55,6 +56,23 @@ test('the favorites cart has no serious or critical accessibility violation', as
   await expectNoGraveViolations(page);
   await page.getByRole('button', { name: 'Baixar todos' }).click();
   await expect(page.getByRole('dialog', { name: 'Receber por e-mail' })).toBeVisible();
+  await expectNoGraveViolations(page);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the sign-in page of the embedded provider and the profile form have no serious or critical violation', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/registry');
+  await expect(page).toHaveURL(/\/oidc\/interaction\//);
+  await expect(page.getByRole('heading', { name: 'Entrar na Sala de Imprensa' })).toBeVisible();
+  await expectNoGraveViolations(page);
+  await page.getByLabel('E-mail').fill('jornalista@imprensa.test');
+  await page.getByLabel('Senha').fill('imprensa123');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/registry$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoGraveViolations(page);
   expect(consoleErrors).toEqual([]);
 });
