@@ -25,6 +25,8 @@ export function wireUser(row: UserRow): WireUser {
     midiaName: row.midiaName,
     midiaType: row.midiaType,
     role: row.role,
+    cnh: row.cnh,
+    cnhPicture: row.cnhPicture,
     isNewsletterAccepted: row.isNewsletterAccepted,
     deviceId: row.deviceId,
   };

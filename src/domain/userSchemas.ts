@@ -26,6 +26,10 @@ export const WireUser = Type.Object({
   midiaName: Type.String(),
   midiaType: Type.String(),
   role: Type.Integer(),
+  /** The driving licence, for the loan wizard's 'Eu' (spec loan-area section 3: user-data holds cnh, cnhPicture). */
+  cnh: Type.String(),
+  /** The stored name of the licence's picture, readable by its owner at `GET medias/private/{name}`. */
+  cnhPicture: Type.String(),
   isNewsletterAccepted: Type.Boolean(),
   deviceId: Type.Union([Type.String(), Type.Null()]),
 });

@@ -72,6 +72,8 @@ describe.each(testDatabases)('POST users (the profile) on $name', (target) => {
       midiaName: 'Jornal da Cidade',
       midiaType: 'Jornal',
       role: 10,
+      cnh: '',
+      cnhPicture: '',
       isNewsletterAccepted: false,
       deviceId: 'device-perfil-1',
     });

@@ -32,6 +32,8 @@ export const completeUser: WireUser = {
   midiaName: 'Jornal da Tarde',
   midiaType: 'Jornal',
   role: 10,
+  cnh: '',
+  cnhPicture: '',
   isNewsletterAccepted: false,
   deviceId: null,
 };
