@@ -31,12 +31,22 @@ const NewsletterPage = lazy(() => import('./features/newsletter/pages/Newsletter
 const LoggedAreaPage = lazy(() => import('./features/loggedArea/pages/LoggedAreaPage'));
 const LoanHomePage = lazy(() => import('./features/loans/pages/LoanHomePage'));
 const LoanRequestPage = lazy(() => import('./features/loans/pages/LoanRequestPage'));
+const ApprovalsPage = lazy(() => import('./features/loans/pages/ApprovalsPage'));
+const ApprovalDetailPage = lazy(() => import('./features/loans/pages/ApprovalDetailPage'));
+const PickupPage = lazy(() => import('./features/loans/pages/PickupPage'));
+const ChecklistPage = lazy(() => import('./features/loans/pages/ChecklistPage'));
+const CancellationsPage = lazy(() => import('./features/loans/pages/CancellationsPage'));
 
 /** The logged-in area's pages (spec loan-area section 2): each sends a visitor with no user to /login. */
 const signedInRoutes = [
   ['area-logada', LoggedAreaPage],
   ['home-comodato', LoanHomePage],
   ['solicita-comodato', LoanRequestPage],
+  ['aprovacao', ApprovalsPage],
+  ['aprovacao/:loanId', ApprovalDetailPage],
+  ['retirar', PickupPage],
+  ['checklist', ChecklistPage],
+  ['comodato-lista', CancellationsPage],
 ] as const;
 
 /** The three section trees' route roots, each with its level-1 and level-2 pages. */

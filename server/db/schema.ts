@@ -21,6 +21,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
+/** A file sent with an e-mail: small text files only (a calendar entry), kept in the outbox row itself. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 /** One entry of a stored cart request: its title and the media files it resolved to. */
 export interface CartRequestItem {
   title: string;
@@ -377,6 +384,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Files sent with the message (an approved loan's `.ics`), as `{ filename, contentType, content }` text. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     /** Why it was sent, for the local mailbox page and the logs: 'cart-download', 'loan-requested', ... */
     topic: text('topic').notNull(),
     attempts: smallint('attempts').notNull().default(0),
@@ -621,3 +630,31 @@ export const privateUploads = pgTable('private_uploads', {
   purpose: text('purpose').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * A loan's checklist (spec loan-area sections 3 and 5): 'Entrega' when the car is handed over (status 4, status
+ * unchanged) or 'Devolução' when it comes back (7 or 8, the loan then goes to 9). Photos are private uploads.
+ */
+export const loanChecklists = pgTable(
+  'loan_checklists',
+  {
+    id: serial('id').primaryKey(),
+    loanId: integer('loan_id')
+      .notNull()
+      .references(() => loans.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'Entrega' | 'Devolução'>().notNull(),
+    /** The ticked items' ids (all nine: src/domain/checklist.ts). */
+    items: jsonb('items').$type<number[]>().notNull(),
+    km: integer('km').notNull(),
+    nextReviewDate: date('next_review_date', { mode: 'string' }).notNull(),
+    returnDate: date('return_date', { mode: 'string' }).notNull(),
+    notes: text('notes').notNull().default(''),
+    /** Names of private uploads. */
+    files: jsonb('files').$type<string[]>().notNull().default([]),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('loan_checklists_loan').on(t.loanId), check('loan_checklists_km', sql`${t.km} >= 0`)],
+);

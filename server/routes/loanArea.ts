@@ -6,8 +6,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ServerSettings } from '../config';
 import type { AppContext } from '../context';
+import { approvalRoutes } from './approvals';
 import { driverRoutes } from './drivers';
 import { fleetRoutes } from './fleet';
+import { loanHandoverRoutes } from './loanHandover';
 import { loanRequestRoutes } from './loanRequests';
 import { uploadRoutes } from './uploads';
 
@@ -18,4 +20,6 @@ export const loanAreaRoutes: FastifyPluginAsyncTypebox<LoanAreaRouteOptions> = a
   await app.register(fleetRoutes, options);
   await app.register(driverRoutes, options);
   await app.register(uploadRoutes, options);
+  await app.register(approvalRoutes, options);
+  await app.register(loanHandoverRoutes, options);
 };

@@ -149,3 +149,75 @@ export const WireLoan = Type.Object({
   user: LoanUser,
 });
 export type WireLoan = Static<typeof WireLoan>;
+
+// --- approval, pickup, checklist, cancellation (issue 11; DECISIONS.md "Calls whose paths the spec does not show")
+
+/** A fleet vehicle with its agenda for a period: whether another loan holds it then (`status da agenda`). */
+export const FleetVehicleWithAgenda = Type.Intersect([
+  FleetVehicle,
+  Type.Object({ available: Type.Boolean(), agendaText: Type.String() }),
+]);
+export type FleetVehicleWithAgenda = Static<typeof FleetVehicleWithAgenda>;
+
+/** `GET lendingcontract/approvals` -> `{ list, frotas }`. */
+export const ApprovalsResponse = Type.Object({
+  list: Type.Array(WireLoan),
+  frotas: Type.Array(FleetVehicle),
+});
+export type ApprovalsResponse = Static<typeof ApprovalsResponse>;
+
+/** `POST lendingcontract/approve` and `.../reject` (spec section 7, plus the detail view's fields). */
+export const ApprovalBody = Type.Object(
+  {
+    idloan: Type.Integer({ minimum: 1 }),
+    carId: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+    clientTier: Type.Union([Type.Integer(), Type.Null()]),
+    startDate: text(40),
+    endDate: text(40),
+    email_agent: Type.Optional(text(320)),
+    /** The message to the agent ('Mensagem de aprovação'), up to 2000. */
+    description: Type.Optional(text(4000)),
+    /** The edited Pauta (the request's need), up to 400. */
+    pauta: Type.Optional(text(1000)),
+    /** Why a blocked agent is let through. */
+    justification: Type.Optional(text(4000)),
+  },
+  { additionalProperties: false },
+);
+export type ApprovalBody = Static<typeof ApprovalBody>;
+
+/** The loan after a move. */
+export const LoanMoveResponse = Type.Object({ success: Type.Literal(true), loan: WireLoan });
+export type LoanMoveResponse = Static<typeof LoanMoveResponse>;
+
+/** `GET car_frota/json/search?frota=` (6 to 80 characters) and `GET car_frota/json/agenda?startDate&endDate`. */
+export const FleetSearchResponse = Type.Object({ frotas: Type.Array(FleetVehicleWithAgenda) });
+export type FleetSearchResponse = Static<typeof FleetSearchResponse>;
+
+/** `GET lendingcontract/checkout`, `GET checklist/pending`, `GET lendingcontract/cancellable` -> `{ list }`. */
+export const LoanListResponse = Type.Object({ list: Type.Array(WireLoan) });
+export type LoanListResponse = Static<typeof LoanListResponse>;
+
+/** `POST lendingcontract/checkout` `{ idLoan }`. */
+export const CheckoutBody = Type.Object(
+  { idLoan: Type.Integer({ minimum: 1 }) },
+  { additionalProperties: false },
+);
+
+/** `POST lendingcontract/cancel` `{ id }`. */
+export const CancelBody = Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
+
+/** `POST checklist/create` (spec section 3). Dates ISO; `files` are private upload names. */
+export const ChecklistBody = Type.Object(
+  {
+    loanId: Type.Integer({ minimum: 1 }),
+    checklist: Type.Array(Type.Integer(), { maxItems: 20 }),
+    nextReviewDate: text(40),
+    returnDate: text(40),
+    notes: text(4000),
+    km: Type.Union([Type.String({ maxLength: 20 }), Type.Integer()]),
+    files: Type.Array(Type.String({ maxLength: 200 }), { maxItems: 40 }),
+  },
+  { additionalProperties: false },
+);
+export type ChecklistBody = Static<typeof ChecklistBody>;

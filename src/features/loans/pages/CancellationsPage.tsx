@@ -1,0 +1,4 @@
+/** Being built: see issue 11. */
+export default function CancellationsPage() {
+  return null;
+}
