@@ -58,6 +58,9 @@ export const paths = {
   loans: {
     request: () => '/solicita-comodato',
     approvals: ({ admin = false }: { admin?: boolean } = {}) => (admin ? '/aprovacao?admin=1' : '/aprovacao'),
+    /** One request's approval page; `admin` keeps the administrator's manager view on the way back. */
+    approval: (loanId: number, { admin = false }: { admin?: boolean } = {}) =>
+      admin ? `/aprovacao/${loanId}?admin=1` : `/aprovacao/${loanId}`,
     pickup: () => '/retirar',
     checklist: () => '/checklist',
     cancellations: () => '/comodato-lista',
