@@ -71,7 +71,7 @@ const areaUrl = (site: LoanSite) => `${site.publicUrl.replace(/\/$/, '')}/home-c
 /** The RG is typed with or without dots and dash: compared on its letters and digits. */
 const rgKey = (rg: string) => rg.replace(/[^0-9a-z]/gi, '').toUpperCase();
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** `POST lendingcontract/request`: a new loan in status 1, its first log row and the requester's e-mail. */
 export async function requestLoan(
@@ -257,7 +257,11 @@ export async function applyTransition(
   }
 }
 
-async function transitionIn(
+/**
+ * `applyTransition` inside the caller's transaction, for a step that writes more in the same transaction (the
+ * checklist row) or claims its loans itself (the due sweep). The caller maps the double-booking error if it can occur.
+ */
+export async function transitionIn(
   tx: Tx,
   loanId: number,
   action: LoanAction,
