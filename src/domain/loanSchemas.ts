@@ -103,6 +103,8 @@ export const LoanUser = Type.Object({
   address: Type.String(),
   email: Type.String(),
   phone1: Type.String(),
+  /** The second phone, shown on the approval detail's 'Contato' card (spec: 'E-mail, Telefone, Telefone'). */
+  phone2: Type.Optional(Type.String()),
   isAllowed: Type.Boolean(),
   deniedReason: Nullable(Type.String()),
   cnhPicture: Type.String(),
