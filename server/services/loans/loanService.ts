@@ -7,6 +7,7 @@
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { addDays, format, parseISO } from 'date-fns';
+import { approvalLimits, approvalMessages, clientTiers } from '../../../src/domain/approval';
 import { cpfDigits } from '../../../src/domain/cpf';
 import { checkLoanDates, todayInBrazil, wireDateToIso } from '../../../src/domain/loanDates';
 import {
@@ -40,7 +41,7 @@ import { loanNumber } from './loanShape';
 
 /** The exclusion constraint of migration 0015: two loans holding one vehicle over overlapping periods. */
 export const doubleBookingConstraint = 'loans_no_double_booking';
-export const vehicleUnavailable = 'Veículo indisponível no período';
+export const vehicleUnavailable = approvalMessages.vehicleBusy;
 constraintMessages.set(doubleBookingConstraint, vehicleUnavailable);
 
 /** Refusals the domain's messages don't cover (they concern what only the server knows). */
@@ -49,12 +50,13 @@ export const loanServiceMessages = {
     'CPF e RG do condutor precisam ser os do seu perfil. Atualize seu perfil ou escolha outro condutor.',
   cnhPictureUnknown: 'Imagem da CNH não encontrada. Envie a imagem novamente.',
   loanNotFound: 'Solicitação não encontrada.',
-  vehicleRequired: 'Selecione um veículo da frota.',
   vehicleUnknown: 'Veículo da frota não encontrado.',
-  tierInvalid: 'Tier inválido: escolha 1, 2 ou 3.',
-  justificationRequired: 'Agente condutor bloqueado: informe a justificativa para aprovar.',
-  messageTooLong: 'A mensagem pode ter no máximo 2000 caracteres.',
-  descriptionTooLong: 'A descrição pode ter no máximo 400 caracteres.',
+  // The approval's own rules, written once in src/domain/approval.ts.
+  vehicleRequired: approvalMessages.vehicleRequired,
+  tierInvalid: approvalMessages.tierInvalid,
+  justificationRequired: approvalMessages.justificationRequired,
+  messageTooLong: approvalMessages.messageLong,
+  descriptionTooLong: approvalMessages.descriptionLong,
 } as const;
 
 /** Where the e-mails link to. */
@@ -280,11 +282,15 @@ export async function transitionIn(
   if (!requester) throw new DomainError(404, loanServiceMessages.loanNotFound);
   const changes: Partial<typeof loans.$inferInsert> = { status: check.to, updatedAt: now };
   const message = details.message?.trim() || null;
-  if (message && message.length > 2000) throw new DomainError(400, loanServiceMessages.messageTooLong);
+  if (message && message.length > approvalLimits.messageMax)
+    throw new DomainError(400, loanServiceMessages.messageTooLong);
 
   if (action === 'approve' || action === 'reject') {
     Object.assign(changes, await decisionChanges(tx, loan, action, details, now));
     if (message) changes.agentMessage = message;
+    // The tier is the agent's (spec section 3, user.tier): the next request starts from it.
+    if (action === 'approve' && changes.clientTier)
+      await tx.update(users).set({ tier: changes.clientTier }).where(eq(users.id, requester.id));
     if (action === 'approve' && !requester.isAllowed) {
       const justification = details.justification?.trim();
       if (!justification) throw new DomainError(400, loanServiceMessages.justificationRequired);
@@ -348,7 +354,8 @@ async function decisionChanges(
   if (action === 'approve' && !(changes.fleetVehicleId ?? loan.fleetVehicleId))
     throw new DomainError(400, loanServiceMessages.vehicleRequired);
   if (details.clientTier !== undefined && details.clientTier !== null) {
-    if (![1, 2, 3].includes(details.clientTier)) throw new DomainError(400, loanServiceMessages.tierInvalid);
+    if (!(clientTiers as readonly number[]).includes(details.clientTier))
+      throw new DomainError(400, loanServiceMessages.tierInvalid);
     changes.clientTier = details.clientTier;
   }
   if (details.startDate !== undefined || details.endDate !== undefined) {
@@ -362,7 +369,8 @@ async function decisionChanges(
   }
   if (details.description !== undefined) {
     const description = details.description.trim();
-    if (description.length > 400) throw new DomainError(400, loanServiceMessages.descriptionTooLong);
+    if (description.length > approvalLimits.descriptionMax)
+      throw new DomainError(400, loanServiceMessages.descriptionTooLong);
     if (description) changes.description = description;
   }
   return changes;
