@@ -22,6 +22,8 @@ export type ApiRequest =
       timeout?: number;
       /** The share of the body sent so far, 0 to 1, for an upload's progress bar. */
       onUploadProgress?: (fraction: number) => void;
+      /** 'blob' for a file behind the session's authorization (a private picture shown through an object URL). */
+      responseType?: 'json' | 'blob';
     };
 
 /**
@@ -37,6 +39,7 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (r
     headers,
     timeout,
     onUploadProgress,
+    responseType,
   } = typeof request === 'string' ? { url: request } : request;
   try {
     const response = await apiClient.request({
@@ -47,6 +50,7 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (r
       headers,
       signal,
       timeout,
+      responseType,
       onUploadProgress:
         onUploadProgress && ((event) => onUploadProgress(event.total ? event.loaded / event.total : 0)),
     });
