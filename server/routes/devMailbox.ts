@@ -72,6 +72,7 @@ export const devMailboxRoutes: FastifyPluginAsyncTypebox<DevMailboxOptions> = as
           html: mailOutbox.html,
           lastError: mailOutbox.lastError,
           nextAttemptAt: mailOutbox.nextAttemptAt,
+          attachments: mailOutbox.attachments,
         })
         .from(mailOutbox)
         .where(eq(mailOutbox.id, id));

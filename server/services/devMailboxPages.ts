@@ -2,6 +2,7 @@
  * The HTML of the local mailbox (routes/devMailbox.ts): plain server-rendered pages, no script, every value from the
  * outbox escaped. A message's own HTML is shown in a sandboxed frame (see `messagePage`).
  */
+import type { MailAttachment } from '../db/schema';
 import { escapeHtml } from './pageHtml';
 
 export interface MailboxEntry {
@@ -20,6 +21,7 @@ export interface MailboxMessage extends MailboxEntry {
   html: string | null;
   lastError: string | null;
   nextAttemptAt: Date;
+  attachments: MailAttachment[];
 }
 
 export const mailboxTitle = 'Caixa de correio local';
@@ -121,6 +123,19 @@ function htmlFrame(html: string): string {
   return `<iframe title="Versão HTML da mensagem" sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${escapeHtml(document)}"></iframe>`;
 }
 
+/** The files sent with the message (an approved loan's calendar entry), each name with its text to read. */
+function attachmentsSection(attachments: MailAttachment[]): string {
+  if (attachments.length === 0) return '';
+  const items = attachments.map(
+    (file) => `<li><details><summary>${escapeHtml(file.filename)} (${escapeHtml(file.contentType)})</summary>
+<pre>${escapeHtml(file.content)}</pre></details></li>`,
+  );
+  return `<h2>Anexos</h2>
+<ul>
+${items.join('\n')}
+</ul>`;
+}
+
 export function messagePage(message: MailboxMessage, from: string): string {
   const headers: [string, string][] = [
     ['De', escapeHtml(from)],
@@ -145,7 +160,8 @@ ${headers.map(([name, value]) => `<dt>${name}</dt><dd>${value}</dd>`).join('\n')
 <h2>Texto</h2>
 <pre>${escapeHtml(message.text)}</pre>
 <h2>HTML</h2>
-${message.html === null ? '<p>Esta mensagem não tem versão HTML.</p>' : htmlFrame(message.html)}`,
+${message.html === null ? '<p>Esta mensagem não tem versão HTML.</p>' : htmlFrame(message.html)}
+${attachmentsSection(message.attachments)}`,
   );
 }
 

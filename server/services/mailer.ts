@@ -6,12 +6,17 @@ import nodemailer from 'nodemailer';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import type { MailAttachment } from '../db/schema';
+
+export type { MailAttachment };
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** Small text files (an approved loan's `.ics`); nodemailer takes `{ filename, content, contentType }` as they are. */
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {

@@ -39,6 +39,7 @@ export async function enqueueMail(db: Db, topic: MailTopic, message: MailMessage
       subject: message.subject,
       text: message.text,
       html: message.html ?? null,
+      attachments: message.attachments ?? [],
     })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error('The outbox did not store the message');

@@ -75,6 +75,7 @@ function messageOf(row: OutboxRow): MailMessage {
     subject: row.subject,
     text: row.text,
     ...(row.html === null ? {} : { html: row.html }),
+    ...(row.attachments.length ? { attachments: row.attachments } : {}),
   };
 }
 

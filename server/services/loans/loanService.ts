@@ -36,6 +36,7 @@ import {
 } from '../../db/schema';
 import { DomainError } from '../domainError';
 import { enqueueMail, type MailTopic } from '../outbox';
+import { loanCalendarAttachment } from './loanCalendar';
 import { loanMail, type LoanMailKind, type LoanMailVehicle } from './loanMail';
 import { loanNumber } from './loanShape';
 
@@ -316,21 +317,29 @@ export async function transitionIn(
   });
 
   const mail = mailOf[action](check.to);
-  await enqueueMail(
-    tx as unknown as Db,
-    mail.topic,
-    loanMail(mail.kind, {
-      to: requester.email,
-      name: requester.name,
+  const vehicle = await mailVehicle(tx, updated.fleetVehicleId);
+  const letter = loanMail(mail.kind, {
+    to: requester.email,
+    name: requester.name,
+    number: loanNumber(loanId),
+    models: await modelTitles(tx, updated.option1Id, updated.option2Id),
+    startDate: updated.startDate,
+    endDate: updated.endDate,
+    areaUrl: areaUrl(site),
+    vehicle,
+    message: action === 'approve' || action === 'reject' || action === 'cancel' ? message : null,
+  });
+  // The final approval puts the loan in the agent's calendar (loanCalendar.ts).
+  if (mail.kind === 'approved' && vehicle) {
+    const facts = {
+      loanId,
       number: loanNumber(loanId),
-      models: await modelTitles(tx, updated.option1Id, updated.option2Id),
       startDate: updated.startDate,
       endDate: updated.endDate,
-      areaUrl: areaUrl(site),
-      vehicle: await mailVehicle(tx, updated.fleetVehicleId),
-      message: action === 'approve' || action === 'reject' || action === 'cancel' ? message : null,
-    }),
-  );
+    };
+    letter.attachments = [loanCalendarAttachment({ ...facts, vehicle, publicUrl: site.publicUrl, now })];
+  }
+  await enqueueMail(tx as unknown as Db, mail.topic, letter);
   return { id: loanId, from, to: check.to };
 }
 

@@ -1,0 +1,116 @@
+/**
+ * The calendar entry sent with an approved loan's e-mail: an iCalendar file (RFC 5545) with one all-day event for
+ * the loan's period at the vehicle's location. Written by hand: no calendar library is installed, and the part of
+ * the format used here is small (escaping, folding, all-day dates).
+ *
+ * The UID is the loan's own (`loan-<id>@<host>`), so when a loan is approved again with other dates the agent's
+ * calendar replaces the entry instead of keeping two; SEQUENCE and DTSTAMP grow with each version.
+ */
+import { addDays, format, parseISO } from 'date-fns';
+import type { MailAttachment } from '../../db/schema';
+import type { LoanMailVehicle } from './loanMail';
+
+export interface LoanCalendarFacts {
+  loanId: number;
+  /** 'CMD-000123'. */
+  number: string;
+  /** yyyy-mm-dd, both days included. */
+  startDate: string;
+  endDate: string;
+  vehicle: LoanMailVehicle;
+  /** The newsroom's public address: its host names the UID, and the description links to the loan area. */
+  publicUrl: string;
+  /** When this version of the entry was made. */
+  now: Date;
+}
+
+export const calendarContentType = 'text/calendar; charset=utf-8; method=PUBLISH';
+
+/** RFC 5545 3.3.11: backslash, semicolon and comma are escaped; a line break is written `\n`. */
+export function escapeText(text: string): string {
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * RFC 5545 3.1: a line longer than 75 octets is split, each following part starting with one space (which counts
+ * in its 75). Splits fall between characters, never inside a UTF-8 sequence ('ç', 'ã' take two octets).
+ */
+export function foldLine(line: string): string {
+  const parts: string[] = [];
+  let part = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = encoder.encode(char).length;
+    const limit = parts.length === 0 ? 75 : 74;
+    if (octets + size > limit) {
+      parts.push(part);
+      part = '';
+      octets = 0;
+    }
+    part += char;
+    octets += size;
+  }
+  parts.push(part);
+  return parts.join('\r\n ');
+}
+
+const allDay = (iso: string) => format(parseISO(iso), 'yyyyMMdd');
+const utcStamp = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+
+/** The UID of a loan's entry: the same for every version of it. */
+export const loanEventUid = (loanId: number, publicUrl: string) =>
+  `loan-${loanId}@${new URL(publicUrl).hostname}`;
+
+export function loanCalendar(facts: LoanCalendarFacts): string {
+  const { vehicle } = facts;
+  const description = [
+    `Empréstimo de veículo ${facts.number} aprovado.`,
+    `Veículo: ${vehicle.model}, versão ${vehicle.version}`,
+    `Cor: ${vehicle.color}`,
+    `Placa: ${vehicle.placa}`,
+    `Frota: ${vehicle.frota}`,
+    `Local de retirada: ${vehicle.location}`,
+    `Área logada: ${facts.publicUrl.replace(/\/$/, '')}/home-comodato`,
+  ].join('\n');
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Aurora//Sala de Imprensa//PT',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${loanEventUid(facts.loanId, facts.publicUrl)}`,
+    `DTSTAMP:${utcStamp(facts.now)}`,
+    // A later version of the same loan's entry must carry a greater sequence to replace the earlier one.
+    `SEQUENCE:${Math.floor(facts.now.getTime() / 1000)}`,
+    `DTSTART;VALUE=DATE:${allDay(facts.startDate)}`,
+    // All-day events end on the day after the last one (DTEND is exclusive).
+    `DTEND;VALUE=DATE:${allDay(format(addDays(parseISO(facts.endDate), 1), 'yyyy-MM-dd'))}`,
+    `SUMMARY:${escapeText(`Empréstimo de veículo ${facts.number}: ${vehicle.model}, versão ${vehicle.version}`)}`,
+    `LOCATION:${escapeText(vehicle.location)}`,
+    `DESCRIPTION:${escapeText(description)}`,
+    'TRANSP:TRANSPARENT',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return lines.map(foldLine).join('\r\n') + '\r\n';
+}
+
+/** The e-mail attachment of an approved loan. */
+export function loanCalendarAttachment(facts: LoanCalendarFacts): MailAttachment {
+  return {
+    filename: `emprestimo-${facts.number}.ics`,
+    contentType: calendarContentType,
+    content: loanCalendar(facts),
+  };
+}
