@@ -33,6 +33,7 @@ import { userRoutes } from './routes/users';
 import { systemClock, type Clock } from './services/clock';
 import { createContentCache } from './services/contentCache';
 import { createIdTokenVerifier } from './services/idTokens';
+import { createDueSweep } from './services/loans/dueSweep';
 import { createMailer, type Mailer } from './services/mailer';
 import { mediaUrlBuilder } from './services/mediaUrls';
 import { mailQueuedChannel } from './services/outbox';
@@ -124,6 +125,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onReady', async () => sender.start());
     app.addHook('onClose', async () => sender.stop());
   }
+  // The loans' due sweep (7 -> 8 after the end date): at start, then every minute; stopped like the sender.
+  const dueSweep = createDueSweep({
+    db: ctx.db,
+    clock: ctx.clock,
+    site: { publicUrl: settings.publicUrl },
+    log: app.log,
+  });
+  app.addHook('onReady', async () => dueSweep.start());
+  app.addHook('onClose', async () => dueSweep.stop());
 
   // Without an external provider, the embedded one signs the id tokens with keys kept in DATA_DIR.
   const idpKeys = settings.oidcIssuer ? null : await loadIdpKeys(settings.dataDir);
