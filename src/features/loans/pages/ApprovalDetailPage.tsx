@@ -1,4 +1,65 @@
-/** Being built: see issue 11. */
+import { useParams } from 'react-router-dom';
+import { approvalTexts } from '../../../domain/approval';
+import { Breadcrumb } from '../../../components/layout/Breadcrumb';
+import { paths } from '../../../lib/paths';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useGetApprovalLoanQuery } from '../approvalApi';
+import { ApprovalForm } from '../approval/ApprovalForm';
+import { approvalPageTexts as t } from '../approval/approvalPageTexts';
+import { isApiError, mayOpenApprovals, reasonOf, seesManagerView } from '../approval/approvalViewer';
+import { useApprovalViewer } from '../approval/useApprovalViewer';
+import '../approval/approval.scss';
+
+/** /aprovacao/{id}: one request to approve or reject (spec loan-area section 2). */
 export default function ApprovalDetailPage() {
-  return null;
+  const viewer = useApprovalViewer();
+  const loanId = Number(useParams().loanId);
+  const validId = Number.isInteger(loanId) && loanId > 0;
+  const allowed = viewer ? mayOpenApprovals(viewer) : false;
+  const listTitle =
+    viewer && seesManagerView(viewer) ? approvalTexts.titleManager : approvalTexts.titleBackoffice;
+  const {
+    data: loan,
+    error,
+    isLoading,
+  } = useGetApprovalLoanQuery(loanId, {
+    skip: !allowed || !validId,
+    refetchOnMountOrArgChange: true,
+  });
+  const title = loan ? `${listTitle}: ${loan.number}` : listTitle;
+  useDocumentTitle(title);
+
+  let content;
+  if (!allowed || (isApiError(error) && error.status === 403))
+    content = <p className="alert alert-warning">{t.forbidden}</p>;
+  else if (!validId || error)
+    content = (
+      <p className="alert alert-danger" role="alert">
+        {reasonOf(error, t.loanLoadFailed)}
+      </p>
+    );
+  else if (isLoading || !loan) content = <p role="status">{t.loadingLoan}</p>;
+  else content = viewer && <ApprovalForm key={loan.id} loan={loan} viewer={viewer} />;
+
+  return (
+    <div className="approval-page site-container">
+      <Breadcrumb
+        items={[
+          { label: t.loanHome, to: paths.loanHome() },
+          { label: listTitle, to: paths.loans.approvals({ admin: viewer?.adminFlag ?? false }) },
+          { label: loan?.number ?? '…' },
+        ]}
+      />
+      <h1 className="approval-page__title">
+        {loan ? (
+          <>
+            {loan.number} <span className="approval-page__status">{loan.statusText}</span>
+          </>
+        ) : (
+          listTitle
+        )}
+      </h1>
+      {content}
+    </div>
+  );
 }

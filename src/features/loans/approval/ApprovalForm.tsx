@@ -1,0 +1,240 @@
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { FormField } from '../../../components/forms/FormField';
+import { approvalLimits, approvalTexts, clientTiers } from '../../../domain/approval';
+import { todayInBrazil } from '../../../domain/loanDates';
+import type { WireLoan } from '../../../domain/loanSchemas';
+import { paths } from '../../../lib/paths';
+import { useApproveLoanMutation, useRejectLoanMutation } from '../approvalApi';
+import { AgentCards } from './AgentCards';
+import { approvalBodyOf, changeDraft, initialDraft, problemOf, type ApprovalDraft } from './approvalDraft';
+import { approvalPageTexts as t } from './approvalPageTexts';
+import { mayDecide, reasonOf, type ApprovalViewer } from './approvalViewer';
+import { CnhPictureDialog } from './CnhPictureDialog';
+import { ConfirmDecisionDialog, type Decision } from './ConfirmDecisionDialog';
+import { FleetChoice } from './FleetChoice';
+
+/**
+ * /aprovacao/{id} (spec loan-area sections 2, 5 and 9), in the spec's order: tier, agent and media type; the agent's
+ * cards and licence picture; the Pauta; the blocked agent's unblocking; the message to the agent; the model, period
+ * and fleet vehicle; Reprovar and Aprovar behind 'Alerta!'. A refusal from the server (409 'Veículo indisponível no
+ * período', 400, 403) shows in the alert region and leaves everything typed in place.
+ */
+export function ApprovalForm({ loan, viewer }: { loan: WireLoan; viewer: ApprovalViewer }) {
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<ApprovalDraft>(() => initialDraft(loan));
+  const [cnhOpen, setCnhOpen] = useState(false);
+  const [pending, setPending] = useState<Decision | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const [approve, approving] = useApproveLoanMutation();
+  const [reject, rejecting] = useRejectLoanMutation();
+  const busy = approving.isLoading || rejecting.isLoading;
+  const today = todayInBrazil(new Date());
+  const locked = loan.status === 4;
+  const allowed = mayDecide(viewer, loan.status, loan.user.id);
+  const blocked = !loan.user.isAllowed;
+  const change = (changes: Partial<ApprovalDraft>) => setDraft((current) => changeDraft(current, changes));
+
+  const showProblem = (message: string) => {
+    setProblem(message);
+    // The alert region is announced; the focus goes there too so a keyboard user lands on it.
+    requestAnimationFrame(() => alertRef.current?.focus());
+  };
+
+  const ask = (decision: Decision) => {
+    const found = problemOf(draft, today, { agentBlocked: blocked, approving: decision === 'approve' });
+    if (found) return showProblem(found.message);
+    setProblem(null);
+    setPending(decision);
+  };
+
+  const send = async () => {
+    if (!pending) return;
+    const body = approvalBodyOf(loan, draft);
+    try {
+      await (pending === 'approve' ? approve(body) : reject(body)).unwrap();
+      navigate(paths.loans.approvals({ admin: viewer.adminFlag }));
+    } catch (error) {
+      setPending(null);
+      showProblem(reasonOf(error, t.failed));
+    }
+  };
+
+  const counterId = 'approval-message-counter';
+  const actionsNoteId = 'approval-actions-note';
+  const actionsNote = !allowed ? t.cannotAct : draft.carId === null ? t.chooseVehicleFirst : null;
+
+  return (
+    <form className="approval-form" noValidate onSubmit={(event) => event.preventDefault()}>
+      <div className="approval-agent">
+        <FormField id="approval-tier" label={t.tier} kind="select" className="approval-agent__tier">
+          {(control) => (
+            <select
+              {...control}
+              name="clientTier"
+              value={draft.clientTier ?? ''}
+              disabled={locked}
+              onChange={(event) =>
+                change({ clientTier: event.target.value ? Number(event.target.value) : null })
+              }
+            >
+              <option value="">{t.chooseTier}</option>
+              {clientTiers.map((tier) => (
+                <option key={tier} value={tier}>
+                  {t.tierOption(tier)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <dl className="approval-agent__facts">
+          <div>
+            <dt>{t.agentName}</dt>
+            <dd>{loan.user.name}</dd>
+          </div>
+          <div>
+            <dt>{t.mediaType}</dt>
+            <dd>{loan.user.midia_type || t.empty}</dd>
+          </div>
+        </dl>
+      </div>
+
+      <AgentCards loan={loan} />
+      <p>
+        <button type="button" className="btn btn-link approval-form__cnh" onClick={() => setCnhOpen(true)}>
+          {approvalTexts.seeCnh}
+        </button>
+      </p>
+
+      <FormField id="approval-pauta" label={t.pauta}>
+        {(control) => (
+          <textarea
+            {...control}
+            name="pauta"
+            rows={4}
+            maxLength={approvalLimits.descriptionMax}
+            value={draft.pauta}
+            disabled={locked}
+            onChange={(event) => change({ pauta: event.target.value })}
+          />
+        )}
+      </FormField>
+
+      {blocked && (
+        <div className="approval-blocked">
+          <p className="approval-blocked__status">
+            <strong>{approvalTexts.blocked}</strong>
+            {loan.user.deniedReason && (
+              <>
+                {' '}
+                <span>
+                  {t.deniedReason}: {loan.user.deniedReason}
+                </span>
+              </>
+            )}
+          </p>
+          <fieldset className="approval-fieldset">
+            <legend>{approvalTexts.unblockQuestion}</legend>
+            {([true, false] as const).map((value) => (
+              <div className="form-check form-check-inline" key={String(value)}>
+                <input
+                  id={`approval-unblock-${value}`}
+                  className="form-check-input"
+                  type="radio"
+                  name="unblock"
+                  checked={draft.unblock === value}
+                  onChange={() => change({ unblock: value })}
+                />
+                <label className="form-check-label" htmlFor={`approval-unblock-${value}`}>
+                  {value ? t.yes : t.no}
+                </label>
+              </div>
+            ))}
+          </fieldset>
+          {draft.unblock && (
+            <FormField id="approval-justification" label={`${approvalTexts.justification}*`}>
+              {(control) => (
+                <textarea
+                  {...control}
+                  name="justification"
+                  rows={3}
+                  required
+                  aria-required="true"
+                  maxLength={approvalLimits.justificationMax}
+                  value={draft.justification}
+                  onChange={(event) => change({ justification: event.target.value })}
+                />
+              )}
+            </FormField>
+          )}
+        </div>
+      )}
+
+      <FormField id="approval-message" label={t.message} hint={t.messageHint}>
+        {(control) => (
+          <>
+            <textarea
+              {...control}
+              aria-describedby={[control['aria-describedby'], counterId].filter(Boolean).join(' ')}
+              name="message"
+              rows={5}
+              maxLength={approvalLimits.messageMax}
+              value={draft.message}
+              disabled={locked}
+              onChange={(event) => change({ message: event.target.value })}
+            />
+            <div id={counterId} className="approval-counter">
+              {t.counter(draft.message.length, approvalLimits.messageMax)}
+            </div>
+          </>
+        )}
+      </FormField>
+
+      <FleetChoice loan={loan} draft={draft} today={today} disabled={locked} onChange={change} />
+
+      <div ref={alertRef} tabIndex={-1} className="approval-alert" role="alert">
+        {problem && <div className="alert alert-danger mb-0">{problem}</div>}
+      </div>
+
+      <div className="approval-actions">
+        {actionsNote && (
+          <p id={actionsNoteId} className="approval-note">
+            {actionsNote}
+          </p>
+        )}
+        <button
+          type="button"
+          className="btn btn-outline-danger"
+          disabled={!allowed || draft.carId === null || busy}
+          aria-describedby={actionsNote ? actionsNoteId : undefined}
+          onClick={() => ask('reject')}
+        >
+          {approvalTexts.reject}
+        </button>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={!allowed || draft.carId === null || busy}
+          aria-describedby={actionsNote ? actionsNoteId : undefined}
+          onClick={() => ask('approve')}
+        >
+          {approvalTexts.approve}
+        </button>
+      </div>
+
+      <CnhPictureDialog
+        picture={loan.cnhPicture || loan.user.cnhPicture}
+        driverName={loan.driverName || loan.user.name}
+        show={cnhOpen}
+        onClose={() => setCnhOpen(false)}
+      />
+      <ConfirmDecisionDialog
+        decision={pending}
+        busy={busy}
+        onConfirm={() => void send()}
+        onCancel={() => setPending(null)}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,12 @@
+import { useSearchParams } from 'react-router-dom';
+import { useAppSelector } from '../../../app/hooks';
+import { selectUser } from '../../../app/signedInUser';
+import type { ApprovalViewer } from './approvalViewer';
+
+/** The signed-in user as the approval screens see them, with `?admin=1` read from the address. */
+export function useApprovalViewer(): ApprovalViewer | null {
+  const user = useAppSelector(selectUser);
+  const [params] = useSearchParams();
+  if (!user) return null;
+  return { userId: user.id, role: user.role, adminFlag: params.get('admin') === '1' };
+}

@@ -1,0 +1,78 @@
+/**
+ * The calls of /aprovacao and /aprovacao/{id} (DECISIONS.md "Calls whose paths the spec does not show"): the list,
+ * one loan with its requester, the fleet's agenda and search for a period, and the two decisions. A decision
+ * invalidates the list and the loan, so /aprovacao shows the new state when the user lands back on it.
+ */
+import { api } from '../../app/api';
+import type {
+  ApprovalBody,
+  ApprovalsResponse,
+  FleetSearchResponse,
+  LoanMoveResponse,
+  WireLoan,
+} from '../../domain/loanSchemas';
+
+export interface AgendaQuery {
+  /** ISO dates (yyyy-mm-dd). */
+  startDate: string;
+  endDate: string;
+  /** The loan being approved: its own hold on a vehicle is no conflict. */
+  loanId: number;
+}
+
+export interface FleetSearchQuery extends Partial<AgendaQuery> {
+  frota: string;
+}
+
+const approvalsApi = api.enhanceEndpoints({ addTagTypes: ['Approvals', 'ApprovalLoan'] });
+
+export const approvalApi = approvalsApi.injectEndpoints({
+  endpoints: (build) => ({
+    getApprovals: build.query<ApprovalsResponse, { admin: boolean }>({
+      query: ({ admin }) => ({ url: 'lendingcontract/approvals', params: admin ? { admin: 1 } : undefined }),
+      providesTags: ['Approvals'],
+    }),
+    getApprovalLoan: build.query<WireLoan, number>({
+      query: (id) => `lendingcontract/${id}`,
+      providesTags: (_result, _error, id) => [{ type: 'ApprovalLoan', id }],
+    }),
+    getFleetAgenda: build.query<FleetSearchResponse, AgendaQuery>({
+      query: (params) => ({ url: 'car_frota/json/agenda', params: { ...params } }),
+    }),
+    searchFleet: build.query<FleetSearchResponse, FleetSearchQuery>({
+      query: (params) => ({ url: 'car_frota/json/search', params: { ...params } }),
+    }),
+    /**
+     * A private picture (the driver's licence) as an object URL: the file needs the session's authorization header,
+     * which an <img src> can't send. The URL is revoked as soon as nobody shows it (the dialog closed).
+     */
+    getPrivatePictureUrl: build.query<string, string>({
+      query: (name) => ({ url: `medias/private/${encodeURIComponent(name)}`, responseType: 'blob' }),
+      transformResponse: (blob: Blob) => URL.createObjectURL(blob),
+      keepUnusedDataFor: 0,
+      async onCacheEntryAdded(_name, { cacheDataLoaded, cacheEntryRemoved }) {
+        const entry = await cacheDataLoaded.catch(() => null);
+        await cacheEntryRemoved;
+        if (entry) URL.revokeObjectURL(entry.data);
+      },
+    }),
+    approveLoan: build.mutation<LoanMoveResponse, ApprovalBody>({
+      query: (body) => ({ url: 'lendingcontract/approve', method: 'POST', body }),
+      invalidatesTags: (_result, _error, body) => ['Approvals', { type: 'ApprovalLoan', id: body.idloan }],
+    }),
+    rejectLoan: build.mutation<LoanMoveResponse, ApprovalBody>({
+      query: (body) => ({ url: 'lendingcontract/reject', method: 'POST', body }),
+      invalidatesTags: (_result, _error, body) => ['Approvals', { type: 'ApprovalLoan', id: body.idloan }],
+    }),
+  }),
+});
+
+export const {
+  useGetApprovalsQuery,
+  useGetApprovalLoanQuery,
+  useGetFleetAgendaQuery,
+  useGetPrivatePictureUrlQuery,
+  useSearchFleetQuery,
+  useApproveLoanMutation,
+  useRejectLoanMutation,
+} = approvalApi;
