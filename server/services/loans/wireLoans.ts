@@ -113,6 +113,7 @@ export async function listWireLoans(
       address: user.address,
       email: user.email,
       phone1: user.phone1,
+      phone2: user.phone2,
       isAllowed: user.isAllowed,
       deniedReason: user.deniedReason,
       cnhPicture: user.cnhPicture,

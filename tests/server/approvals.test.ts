@@ -1,0 +1,451 @@
+/**
+ * The approval calls over HTTP: the list per role and admin flag, a loan's detail, approve and reject at each step
+ * with the right role (row, log, e-mail, the final approval's .ics), the wrong role (403) and the wrong status (409)
+ * changing nothing, the approval's rules (400), and a vehicle never approved twice for overlapping days.
+ */
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approvalMessages } from '../../src/domain/approval';
+import { loanDateMessages } from '../../src/domain/loanDates';
+import type { ApprovalBody, ApprovalsResponse, WireLoan } from '../../src/domain/loanSchemas';
+import { transitionMessages, type LoanStatus } from '../../src/domain/loanStatus';
+import { loanTransitions, loans, mailOutbox, users } from '../../server/db/schema';
+import {
+  createFleetVehicle,
+  createLoan,
+  createLoanOption,
+  createLoanUser,
+  createSignInSession,
+  createUser,
+} from './builders';
+import { testDatabases } from './databases';
+import { startTestApp, testNow, type TestApp } from './testApp';
+
+// testNow is 2026-11-20 at 09:00 in São Paulo.
+const today = '2026-11-20';
+
+describe.each(testDatabases)('loan approvals on $name', (target) => {
+  let t: TestApp;
+  let option: Awaited<ReturnType<typeof createLoanOption>>;
+  const db = () => t.database.db;
+  // Writes are rate-limited per client address (30 a minute): each call comes from an address of its own.
+  let clients = 0;
+  const remoteAddress = () => `10.8.${Math.floor(++clients / 250)}.${clients % 250}`;
+
+  /** Injects as `user` (a row of `users`), so a test can act as a given person twice. */
+  const injectAsUser = async (user: { id: number }, request: InjectOptions) =>
+    t.app.inject({
+      ...request,
+      remoteAddress: remoteAddress(),
+      headers: { authorization: await createSignInSession(db(), user.id, { now: testNow }) },
+    });
+  /** A loan of a fresh agent in `status`, holding a fresh vehicle from status 2 on. */
+  const loanIn = async (status: LoanStatus, fields: Parameters<typeof createLoan>[2] = {}) => {
+    const requester = await createLoanUser(db(), { role: 10 });
+    const vehicle = await createFleetVehicle(db(), option);
+    const loan = await createLoan(db(), requester.id, {
+      status,
+      fleetVehicleId: status === 1 ? null : vehicle.id,
+      option1Id: option.car.id,
+      ...fields,
+    });
+    return { loan, requester, vehicle };
+  };
+  const body = (loanId: number, vehicleId: number, fields: Partial<ApprovalBody> = {}): ApprovalBody => ({
+    idloan: loanId,
+    carId: vehicleId,
+    clientTier: 2,
+    startDate: '2026-11-25',
+    endDate: '2026-11-28',
+    ...fields,
+  });
+  const decide = (role: number, action: 'approve' | 'reject', payload: ApprovalBody) =>
+    t.injectAs(role, {
+      method: 'POST',
+      url: `/api/lendingcontract/${action}`,
+      payload,
+      remoteAddress: remoteAddress(),
+    });
+  const loanRow = async (id: number) => (await db().select().from(loans).where(eq(loans.id, id)))[0]!;
+  const mailsTo = (email: string) => db().select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
+  const logOf = (id: number) => db().select().from(loanTransitions).where(eq(loanTransitions.loanId, id));
+
+  beforeAll(async () => {
+    t = await startTestApp(target, { sendQueuedMail: false });
+    option = await createLoanOption(db());
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  describe('GET lendingcontract/approvals', () => {
+    const list = async (role: number, query = '') => {
+      const response = await t.injectAs(role, { url: `/api/lendingcontract/approvals${query}` });
+      expect(response.statusCode).toBe(200);
+      return response.json<ApprovalsResponse>();
+    };
+    let ids: Record<string, number> = {};
+
+    beforeAll(async () => {
+      const made = {
+        first: await loanIn(1, { createdAt: new Date('2026-11-10T10:00:00Z') }),
+        second: await loanIn(2, { createdAt: new Date('2026-11-11T10:00:00Z') }),
+        secondNoVehicle: await loanIn(2, {
+          fleetVehicleId: null,
+          createdAt: new Date('2026-11-12T10:00:00Z'),
+        }),
+        third: await loanIn(3, { createdAt: new Date('2026-11-13T10:00:00Z') }),
+        approved: await loanIn(4, { createdAt: new Date('2026-11-14T10:00:00Z') }),
+        rejected: await loanIn(5, { createdAt: new Date('2026-11-15T10:00:00Z') }),
+      };
+      ids = Object.fromEntries(Object.entries(made).map(([name, { loan }]) => [name, loan.id]));
+    });
+    const mine = (response: ApprovalsResponse) =>
+      response.list.filter((loan) => Object.values(ids).includes(loan.id)).map((loan) => loan.id);
+
+    it.each([0, 1, 5])(
+      'shows role %i (backoffice view) every request, newest first, with its status',
+      async (role) => {
+        const response = await list(role);
+        expect(mine(response)).toEqual(
+          [ids.rejected, ids.approved, ids.third, ids.secondNoVehicle, ids.second, ids.first].map(Number),
+        );
+        const created = response.list.map((loan) => loan.created_at);
+        expect(created).toEqual([...created].sort().reverse());
+        expect(response.list).toHaveLength((await db().select().from(loans)).length);
+        const first = response.list.find((loan) => loan.id === ids.first)!;
+        expect(first.statusText).toBe('Aguardando Aprovação (Backoffice)');
+        expect(first.option1).toMatchObject({ id: option.car.id, title: option.car.title });
+        expect(response.list.find((loan) => loan.id === ids.rejected)!.statusText).toBe(
+          'Reprovado (Backoffice)',
+        );
+        expect(response.frotas.length).toBeGreaterThanOrEqual(6);
+      },
+    );
+
+    it('shows manager level 1 (role 2) only requests awaiting them with a vehicle', async () => {
+      const response = await list(2);
+      expect(mine(response)).toEqual([ids.second]);
+      expect(response.list.every((loan) => loan.status === 2 && loan.car_frotum_id !== null)).toBe(true);
+      expect(response.list[0]!.car_frotum).toMatchObject({ title: option.car.title });
+    });
+
+    it('shows manager level 2 (role 3) only status 3', async () => {
+      const response = await list(3);
+      expect(mine(response)).toEqual([ids.third]);
+      expect(response.list.every((loan) => loan.status === 3)).toBe(true);
+    });
+
+    it('shows the administrator with the admin flag statuses 2 and 3 with a vehicle, and the backoffice view without', async () => {
+      expect(mine(await list(1, '?admin=1'))).toEqual([ids.third, ids.second]);
+      expect(mine(await list(1))).toHaveLength(6);
+      // The flag means nothing for anyone else.
+      expect(mine(await list(5, '?admin=1'))).toHaveLength(6);
+      expect(mine(await list(2, '?admin=1'))).toEqual([ids.second]);
+    });
+
+    it.each([4, 6, 10])('refuses role %i (403)', async (role) => {
+      const response = await t.injectAs(role, { url: '/api/lendingcontract/approvals' });
+      expect(response.statusCode).toBe(403);
+    });
+
+    it('refuses a visitor (401)', async () => {
+      expect((await t.app.inject({ url: '/api/lendingcontract/approvals' })).statusCode).toBe(401);
+    });
+  });
+
+  describe('GET lendingcontract/{id}', () => {
+    it('gives a reviewer the loan with the requester’s whole profile', async () => {
+      const { loan, requester } = await loanIn(1);
+      await db()
+        .update(users)
+        .set({ isAllowed: false, deniedReason: 'Multas não pagas.', tier: 3, cnhPicture: 'cnh.png' })
+        .where(eq(users.id, requester.id));
+      const response = await t.injectAs(5, { url: `/api/lendingcontract/${loan.id}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.json<WireLoan>()).toMatchObject({
+        id: loan.id,
+        status: 1,
+        email_agent: requester.email,
+        user: {
+          id: requester.id,
+          name: requester.name,
+          cpf: requester.cpf,
+          rg: requester.rg,
+          cnh: requester.cnh,
+          isAllowed: false,
+          deniedReason: 'Multas não pagas.',
+          tier: 3,
+          cnhPicture: 'cnh.png',
+        },
+      });
+    });
+
+    it('answers 404 for an unknown loan or a path that is not one, 403 to anyone else', async () => {
+      expect((await t.injectAs(2, { url: '/api/lendingcontract/999999' })).statusCode).toBe(404);
+      expect((await t.injectAs(2, { url: '/api/lendingcontract/abc' })).statusCode).toBe(404);
+      const { loan } = await loanIn(1);
+      expect((await t.injectAs(10, { url: `/api/lendingcontract/${loan.id}` })).statusCode).toBe(403);
+      expect((await t.injectAs(4, { url: `/api/lendingcontract/${loan.id}` })).statusCode).toBe(403);
+    });
+  });
+
+  describe('approve and reject', () => {
+    it('takes a request through the backoffice and both managers, mailing each step and the .ics at the end', async () => {
+      const { loan, requester } = await loanIn(1);
+      const vehicle = await createFleetVehicle(db(), option, {
+        frota: 'FROTA-ICS-001',
+        placa: 'ICS1A23',
+        color: 'Vermelho Sunset',
+        vehicleLocation: 'Pátio de imprensa, São Bernardo do Campo',
+      });
+
+      const first = await decide(
+        5,
+        'approve',
+        body(loan.id, vehicle.id, {
+          clientTier: 3,
+          description: 'Aprovado: retire o carro no pátio.',
+          pauta: 'Pauta revisada: teste de autonomia na serra.',
+          email_agent: 'outra.pessoa@exemplo.com',
+        }),
+      );
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toMatchObject({
+        success: true,
+        loan: { id: loan.id, status: 2, car_frotum_id: vehicle.id },
+      });
+      expect(await loanRow(loan.id)).toMatchObject({
+        status: 2,
+        fleetVehicleId: vehicle.id,
+        clientTier: 3,
+        startDate: '2026-11-25',
+        endDate: '2026-11-28',
+        agentMessage: 'Aprovado: retire o carro no pátio.',
+        description: 'Pauta revisada: teste de autonomia na serra.',
+      });
+      expect((await db().select().from(users).where(eq(users.id, requester.id)))[0]!.tier).toBe(3);
+      // The agent's address comes from their profile, never from the body.
+      expect(await mailsTo('outra.pessoa@exemplo.com')).toEqual([]);
+      let mails = await mailsTo(requester.email);
+      expect(mails.at(-1)!.subject).toContain('segue em análise');
+      expect(mails.at(-1)!.attachments).toEqual([]);
+
+      const second = await decide(2, 'approve', body(loan.id, vehicle.id));
+      expect(second.json()).toMatchObject({ loan: { status: 3 } });
+      mails = await mailsTo(requester.email);
+      expect(mails).toHaveLength(2);
+      expect(mails.at(-1)!.subject).toContain('segue em análise');
+
+      // The last manager moves the dates; the entry carries them.
+      const third = await decide(
+        3,
+        'approve',
+        body(loan.id, vehicle.id, { startDate: '2026-11-26', endDate: '2026-11-29' }),
+      );
+      expect(third.json()).toMatchObject({
+        loan: { status: 4, startDate: '2026-11-26', endDate: '2026-11-29' },
+      });
+      mails = await mailsTo(requester.email);
+      const approved = mails.at(-1)!;
+      expect(approved.topic).toBe('loan-approved');
+      expect(approved.subject).toBe(`Empréstimo aprovado: CMD-${String(loan.id).padStart(6, '0')}`);
+      for (const line of [
+        `Veículo: ${option.car.title}, versão ${option.version.title}`,
+        'Cor: Vermelho Sunset',
+        'Placa: ICS1A23',
+        'Frota: FROTA-ICS-001',
+        'Local de retirada: Pátio de imprensa, São Bernardo do Campo',
+        'Período: de 26/11/2026 a 29/11/2026.',
+      ])
+        expect(approved.text).toContain(line);
+      expect(approved.attachments).toHaveLength(1);
+      const [ics] = approved.attachments;
+      expect(ics!.filename).toBe(`emprestimo-CMD-${String(loan.id).padStart(6, '0')}.ics`);
+      expect(ics!.contentType).toMatch(/^text\/calendar;.*method=PUBLISH/);
+      const unfolded = ics!.content.replace(/\r\n /g, '');
+      expect(unfolded).toContain(`UID:loan-${loan.id}@newsroom.test\r\n`);
+      expect(unfolded).toContain('DTSTART;VALUE=DATE:20261126\r\n');
+      expect(unfolded).toContain('DTEND;VALUE=DATE:20261130\r\n');
+      expect(unfolded).toContain('LOCATION:Pátio de imprensa\\, São Bernardo do Campo\r\n');
+      expect(await logOf(loan.id)).toHaveLength(3);
+    });
+
+    it.each<[LoanStatus, number, LoanStatus]>([
+      [1, 5, 5],
+      [1, 0, 5],
+      [2, 2, 6],
+      [2, 1, 6],
+      [3, 3, 6],
+      [3, 1, 6],
+    ])(
+      'lets a request in status %i be rejected by role %i (to %i), mailing the message',
+      async (from, role, to) => {
+        const { loan, requester, vehicle } = await loanIn(from);
+        const response = await decide(
+          role,
+          'reject',
+          body(loan.id, vehicle.id, { description: 'Sem carros nessa semana.' }),
+        );
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toMatchObject({ loan: { status: to } });
+        const [mail] = await mailsTo(requester.email);
+        expect(mail!.topic).toBe('loan-rejected');
+        expect(mail!.text).toContain('Mensagem da equipe de imprensa: Sem carros nessa semana.');
+        // A rejection assigns nothing.
+        expect((await loanRow(loan.id)).fleetVehicleId).toBe(from === 1 ? null : vehicle.id);
+      },
+    );
+
+    it.each<[LoanStatus, 'approve' | 'reject', number]>([
+      [1, 'approve', 2],
+      [1, 'approve', 3],
+      [1, 'reject', 2],
+      [2, 'approve', 3],
+      [2, 'approve', 5],
+      [2, 'reject', 5],
+      [3, 'approve', 2],
+      [3, 'reject', 5],
+      [1, 'approve', 4],
+      [1, 'approve', 10],
+      [2, 'reject', 10],
+    ])('refuses status %i %s by role %i (403) and changes nothing', async (status, action, role) => {
+      const { loan, requester, vehicle } = await loanIn(status);
+      const before = await loanRow(loan.id);
+      const response = await decide(role, action, body(loan.id, vehicle.id));
+      expect(response.statusCode).toBe(403);
+      expect(await loanRow(loan.id)).toEqual(before);
+      expect(await mailsTo(requester.email)).toEqual([]);
+      expect(await logOf(loan.id)).toEqual([]);
+    });
+
+    it.each<[LoanStatus, 'approve' | 'reject', number]>([
+      [4, 'approve', 5],
+      [5, 'reject', 5],
+      [6, 'approve', 1],
+      [10, 'approve', 3],
+      [7, 'reject', 2],
+    ])('refuses status %i %s by role %i (409) and changes nothing', async (status, action, role) => {
+      const { loan, requester, vehicle } = await loanIn(status);
+      const before = await loanRow(loan.id);
+      const response = await decide(role, action, body(loan.id, vehicle.id));
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe(transitionMessages.status);
+      expect(await loanRow(loan.id)).toEqual(before);
+      expect(await mailsTo(requester.email)).toEqual([]);
+    });
+
+    it('answers 404 for an unknown loan', async () => {
+      const vehicle = await createFleetVehicle(db(), option);
+      expect((await decide(5, 'approve', body(999_999, vehicle.id))).statusCode).toBe(404);
+    });
+  });
+
+  describe('the approval’s rules (400)', () => {
+    const refusal = async (fields: Partial<ApprovalBody>, setup?: (requesterId: number) => Promise<void>) => {
+      const { loan, requester, vehicle } = await loanIn(1);
+      await setup?.(requester.id);
+      const response = await decide(5, 'approve', body(loan.id, vehicle.id, fields));
+      if (response.statusCode === 200) return 'approved';
+      expect(response.statusCode).toBe(400);
+      expect((await loanRow(loan.id)).status).toBe(1);
+      return response.json().message as string;
+    };
+    const block = async (id: number) => {
+      await db().update(users).set({ isAllowed: false, deniedReason: 'Avarias.' }).where(eq(users.id, id));
+    };
+
+    it('takes a start yesterday, refuses the day before, an end before the start and 8 days', async () => {
+      expect(await refusal({ startDate: '2026-11-19', endDate: '2026-11-20' })).toBe('approved');
+      expect(await refusal({ startDate: '2026-11-18', endDate: '2026-11-20' })).toBe(
+        loanDateMessages.startInvalid,
+      );
+      expect(await refusal({ startDate: '2026-11-25', endDate: '2026-11-24' })).toBe(
+        loanDateMessages.endBeforeStart,
+      );
+      expect(await refusal({ startDate: today, endDate: '2026-11-28' })).toBe(loanDateMessages.periodTooLong);
+      expect(await refusal({ startDate: today, endDate: '2026-11-27' })).toBe('approved');
+      // Unlike a request, an approval may be for more than 60 days ahead.
+      expect(await refusal({ startDate: '2027-03-01', endDate: '2027-03-02' })).toBe('approved');
+    });
+
+    it('refuses a tier other than 1 to 3, no vehicle, and a message over 2000 characters', async () => {
+      expect(await refusal({ clientTier: 4 })).toBe(approvalMessages.tierInvalid);
+      expect(await refusal({ clientTier: null })).toBe(approvalMessages.tierInvalid);
+      expect(await refusal({ carId: null })).toBe(approvalMessages.vehicleRequired);
+      expect(await refusal({ description: 'a'.repeat(2001) })).toBe(approvalMessages.messageLong);
+      expect(await refusal({ description: 'a'.repeat(2000) })).toBe('approved');
+      expect(await refusal({ pauta: 'p'.repeat(401) })).toBe(approvalMessages.descriptionLong);
+    });
+
+    it('approves a blocked agent only with a justification, recorded, which unblocks them', async () => {
+      expect(await refusal({}, block)).toBe(approvalMessages.justificationRequired);
+      expect(await refusal({ justification: '   ' }, block)).toBe(approvalMessages.justificationRequired);
+      const { loan, requester, vehicle } = await loanIn(1);
+      await block(requester.id);
+      const response = await decide(
+        5,
+        'approve',
+        body(loan.id, vehicle.id, { justification: 'Avarias pagas.' }),
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ loan: { user: { isAllowed: true, deniedReason: null } } });
+      expect((await loanRow(loan.id)).unblockJustification).toBe('Avarias pagas.');
+    });
+
+    it('lets a blocked agent’s request be rejected without a justification', async () => {
+      const { loan, requester, vehicle } = await loanIn(1);
+      await block(requester.id);
+      expect((await decide(5, 'reject', body(loan.id, vehicle.id))).statusCode).toBe(200);
+      expect((await db().select().from(users).where(eq(users.id, requester.id)))[0]!.isAllowed).toBe(false);
+    });
+
+    it('checks the role before the rules: a journalist learns nothing from a bad body', async () => {
+      const { loan } = await loanIn(1);
+      expect((await decide(10, 'approve', body(loan.id, 1, { clientTier: 9 }))).statusCode).toBe(403);
+      expect((await decide(2, 'approve', body(loan.id, 1, { clientTier: 9 }))).statusCode).toBe(403);
+    });
+  });
+
+  describe('double booking', () => {
+    it('refuses approving a second loan on the same vehicle for overlapping days (409), changing nothing', async () => {
+      const vehicle = await createFleetVehicle(db(), option);
+      const held = await loanIn(1);
+      const other = await loanIn(1);
+      const backoffice = await createUser(db(), { role: 5 });
+      const approve = (loanId: number, startDate: string, endDate: string) =>
+        injectAsUser(backoffice, {
+          method: 'POST',
+          url: '/api/lendingcontract/approve',
+          payload: body(loanId, vehicle.id, { startDate, endDate }),
+        });
+      expect((await approve(held.loan.id, '2026-11-24', '2026-11-27')).statusCode).toBe(200);
+      const before = await loanRow(other.loan.id);
+      const clash = await approve(other.loan.id, '2026-11-27', '2026-11-29');
+      expect(clash.statusCode).toBe(409);
+      expect(clash.json().message).toBe('Veículo indisponível no período');
+      expect(await loanRow(other.loan.id)).toEqual(before);
+      expect(await mailsTo(other.requester.email)).toEqual([]);
+      expect(await logOf(other.loan.id)).toEqual([]);
+      // The next day is free.
+      expect((await approve(other.loan.id, '2026-11-28', '2026-11-29')).statusCode).toBe(200);
+    });
+
+    it('refuses a manager moving a loan onto a vehicle taken for those days (409)', async () => {
+      const taken = await loanIn(2, { startDate: '2026-12-01', endDate: '2026-12-03' });
+      const { loan, vehicle } = await loanIn(3, { startDate: '2026-12-05', endDate: '2026-12-06' });
+      const move = await decide(
+        3,
+        'approve',
+        body(loan.id, taken.vehicle.id, { startDate: '2026-12-02', endDate: '2026-12-04' }),
+      );
+      expect(move.statusCode).toBe(409);
+      expect(await loanRow(loan.id)).toMatchObject({
+        status: 3,
+        fleetVehicleId: vehicle.id,
+        startDate: '2026-12-05',
+      });
+    });
+  });
+});
