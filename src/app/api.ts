@@ -22,8 +22,8 @@ export type ApiRequest =
       timeout?: number;
       /** The share of the body sent so far, 0 to 1, for an upload's progress bar. */
       onUploadProgress?: (fraction: number) => void;
-      /** 'blob' for a file behind the session's authorization (a private picture shown through an object URL). */
-      responseType?: 'json' | 'blob';
+      /** The bytes of a file behind the session's authorization (a private picture shown through an object URL). */
+      responseType?: 'json' | 'arraybuffer';
     };
 
 /**

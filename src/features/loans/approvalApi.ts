@@ -47,8 +47,9 @@ export const approvalApi = approvalsApi.injectEndpoints({
      * which an <img src> can't send. The URL is revoked as soon as nobody shows it (the dialog closed).
      */
     getPrivatePictureUrl: build.query<string, string>({
-      query: (name) => ({ url: `medias/private/${encodeURIComponent(name)}`, responseType: 'blob' }),
-      transformResponse: (blob: Blob) => URL.createObjectURL(blob),
+      // Bytes rather than axios's blob: the same in every environment; an <img> tells the image type by itself.
+      query: (name) => ({ url: `medias/private/${encodeURIComponent(name)}`, responseType: 'arraybuffer' }),
+      transformResponse: (bytes: ArrayBuffer) => URL.createObjectURL(new Blob([bytes])),
       keepUnusedDataFor: 0,
       async onCacheEntryAdded(_name, { cacheDataLoaded, cacheEntryRemoved }) {
         const entry = await cacheDataLoaded.catch(() => null);
