@@ -4,7 +4,6 @@
  */
 import { api } from '../../app/api';
 import { cpfDigits } from '../../domain/cpf';
-import { loanRequestLimits } from '../../domain/loanRequest';
 import type {
   CarsFrotaResponse,
   DriverResponse,
@@ -12,12 +11,9 @@ import type {
   LoanRequestResponse,
   UploadResponse,
 } from '../../domain/loanSchemas';
+import { imageUploadRequest, type ImageUpload } from './imageUpload';
 
-export interface CnhPictureUpload {
-  file: File;
-  /** The share sent so far, 0 to 1. */
-  onProgress: (fraction: number) => void;
-}
+export type CnhPictureUpload = ImageUpload;
 
 export const loanApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -29,20 +25,7 @@ export const loanApi = api.injectEndpoints({
     }),
     // A mutation, not a query: a File and a callback are no cache key, and RTK Query keeps neither in the store.
     uploadCnhPicture: build.mutation<UploadResponse, CnhPictureUpload>({
-      query: ({ file, onProgress }) => {
-        const body = new FormData();
-        body.append('file', file);
-        return {
-          url: 'medias/upload-front',
-          method: 'POST',
-          body,
-          // The client's JSON content type would make axios serialise the form; this one lets the browser set the
-          // multipart boundary.
-          headers: { 'Content-Type': 'multipart/form-data' },
-          timeout: loanRequestLimits.uploadTimeoutMs,
-          onUploadProgress: onProgress,
-        };
-      },
+      query: imageUploadRequest,
     }),
     requestLoan: build.mutation<LoanRequestResponse, LoanRequestBody>({
       query: (body) => ({ url: 'lendingcontract/request', method: 'POST', body }),

@@ -1,4 +1,73 @@
-/** Being built: see issue 11. */
+import { useState } from 'react';
+import { checklistKindFor, checklistMessages } from '../../../domain/checklist';
+import type { WireLoan } from '../../../domain/loanSchemas';
+import { useGetChecklistPendingQuery } from '../handoverApi';
+import { ChecklistDialog } from '../handover/checklist/ChecklistDialog';
+import { HandoverPage } from '../handover/HandoverPage';
+import { handoverTexts as t } from '../handover/handoverTexts';
+import { LoanCard } from '../handover/LoanCard';
+import { LoanList } from '../handover/LoanList';
+import { vehicleFacts } from '../handover/loanFields';
+import { NoticeDialog } from '../handover/NoticeDialog';
+import { loanHomeTexts } from '../home/loanHomeCards';
+
+/**
+ * /checklist, 'Checklist: Entrega e Devolução' (spec loan-area section 2; DECISIONS.md workflow): loans awaiting the
+ * delivery checklist (status 4) or the return one (7, 8), the kind told by the status. 'Fazer Checklist' opens the
+ * form; 'Checklist Enviado!' closes back to the list, reloaded.
+ */
 export default function ChecklistPage() {
-  return null;
+  const query = useGetChecklistPendingQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [open, setOpen] = useState<WireLoan | null>(null);
+  const [sent, setSent] = useState(false);
+  const m = checklistMessages;
+
+  return (
+    <HandoverPage title={loanHomeTexts.checklist}>
+      <LoanList query={query} empty={m.empty} label={loanHomeTexts.checklist}>
+        {(loan) => (
+          <LoanCard
+            title={loan.car_frotum?.title || loan.option1.title}
+            number={loan.number}
+            badge={checklistKindFor(loan.status) ?? undefined}
+            facts={[
+              ...vehicleFacts(loan, ['color', 'plate', 'fleet', 'chassis']),
+              { label: t.requester, value: loan.user.name },
+            ]}
+            action={(describedBy) => (
+              <button
+                type="button"
+                className="btn btn-primary"
+                aria-describedby={describedBy}
+                onClick={() => setOpen(loan)}
+              >
+                {m.doChecklist}
+              </button>
+            )}
+          />
+        )}
+      </LoanList>
+      {open && (
+        <ChecklistDialog
+          key={open.id}
+          loan={open}
+          onClose={() => setOpen(null)}
+          onSent={() => {
+            setOpen(null);
+            setSent(true);
+          }}
+        />
+      )}
+      <NoticeDialog
+        show={sent}
+        title={m.sentTitle}
+        text={m.sent}
+        onClose={() => {
+          setSent(false);
+          // The create call already invalidated the list; this makes the reload the spec's "on close" for sure.
+          void query.refetch();
+        }}
+      />
+    </HandoverPage>
+  );
 }

@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import ProgressBar from 'react-bootstrap/ProgressBar';
-import type { ApiError } from '../../../app/api';
-import { loanRequestLimits, loanRequestMessages, uploadImageTypes } from '../../../domain/loanRequest';
+import { loanRequestMessages } from '../../../domain/loanRequest';
+import { imageFileProblem, uploadProblemOf } from '../imageUpload';
 import { useUploadCnhPictureMutation } from '../loanApi';
 import { requestTexts } from './requestTexts';
 
@@ -14,23 +14,8 @@ export interface CnhPictureFieldProps {
   onUploaded: (cnhPicture: string, fileName: string) => void;
 }
 
-const isApiError = (error: unknown): error is ApiError =>
-  typeof error === 'object' && error !== null && 'status' in error && 'message' in error;
-
-/** What went wrong, in words the user can act on: the API's reason for a refusal, else the connection or time. */
-function uploadProblemOf(error: unknown): string {
-  if (!isApiError(error)) return requestTexts.uploadFailed;
-  if (error.status === 0) return requestTexts.uploadTimedOut;
-  if (error.status >= 400 && error.status < 500 && error.message) return error.message;
-  return requestTexts.uploadFailed;
-}
-
-/** The browser's own check of the type and size, so a wrong file is refused before a byte is sent. */
-function fileProblemOf(file: File): string | null {
-  if (!(uploadImageTypes as readonly string[]).includes(file.type)) return loanRequestMessages.uploadNotImage;
-  if (file.size > loanRequestLimits.uploadMaxBytes) return loanRequestMessages.uploadTooLarge;
-  return null;
-}
+const uploadProblem = (error: unknown) =>
+  uploadProblemOf(error, { failed: requestTexts.uploadFailed, timedOut: requestTexts.uploadTimedOut });
 
 /**
  * The CNH picture (spec loan-area sections 2 and 5): images only, sent to `POST medias/upload-front` as soon as it
@@ -57,7 +42,7 @@ export function CnhPictureField({ id, cnhPicture, fileName, onUploaded }: CnhPic
       onUploaded(answer.media, file.name);
     } catch (error) {
       failedFile.current = file;
-      setProblem(uploadProblemOf(error));
+      setProblem(uploadProblem(error));
       setCanRetry(true);
     }
   };
@@ -67,7 +52,7 @@ export function CnhPictureField({ id, cnhPicture, fileName, onUploaded }: CnhPic
     // Cleared, so picking the same file again after a fix still fires a change.
     event.target.value = '';
     if (!file) return;
-    const refused = fileProblemOf(file);
+    const refused = imageFileProblem(file);
     if (refused) {
       failedFile.current = null;
       setCanRetry(false);
