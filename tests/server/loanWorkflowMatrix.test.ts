@@ -79,7 +79,10 @@ function expectedFor(action: Action, actor: Actor, status: LoanStatus): Expected
 
 const cases = actions.flatMap((action) =>
   actors.flatMap((actor) =>
-    statuses.map((status) => ({ action, actor, status, expected: expectedFor(action, actor, status) })),
+    statuses.map(
+      (status) =>
+        [action, actor, status, expectedFor(action, actor, status)] as [Action, Actor, LoanStatus, Expected],
+    ),
   ),
 );
 
@@ -142,7 +145,7 @@ describe.each(testDatabases)('the loan workflow table on $name', (target) => {
   });
   afterAll(async () => t?.close());
 
-  it.each(cases)('$action by $actor at status $status', async ({ action, actor, status, expected }) => {
+  it.each(cases)('%s by %s at status %i', async (action, actor, status, expected) => {
     const requester = await createLoanUser(db(), { role: 10 });
     const vehicle = await createFleetVehicle(db(), option);
     const loan = await createLoan(db(), requester.id, {
