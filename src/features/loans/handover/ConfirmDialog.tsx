@@ -37,7 +37,7 @@ export function ConfirmDialog({
       aria-describedby={`${id}-question`}
     >
       <Modal.Header closeButton={!busy} closeLabel={handoverTexts.close}>
-        <Modal.Title as="h2" id={`${id}-title`}>
+        <Modal.Title as="h2" className="handover-modal__title" id={`${id}-title`}>
           {title}
         </Modal.Title>
       </Modal.Header>

@@ -18,7 +18,7 @@ export function NoticeDialog({
   return (
     <Modal show={show} onHide={onClose} centered aria-labelledby={`${id}-title`}>
       <Modal.Header closeButton closeLabel={handoverTexts.close}>
-        <Modal.Title as="h2" id={`${id}-title`}>
+        <Modal.Title as="h2" className="handover-modal__title" id={`${id}-title`}>
           {title}
         </Modal.Title>
       </Modal.Header>

@@ -109,7 +109,7 @@ export function ChecklistDialog({
     >
       <form className="checklist-form" noValidate onSubmit={(event) => void submit(event)}>
         <Modal.Header closeButton={!sending} closeLabel={t.close}>
-          <Modal.Title as="h2" id={titleId}>
+          <Modal.Title as="h2" className="handover-modal__title" id={titleId}>
             {t.checklistFormTitle(kind, loan.number)}
           </Modal.Title>
         </Modal.Header>
