@@ -55,7 +55,7 @@ export function BackofficeTable({ loans, admin }: { loans: WireLoan[]; admin: bo
                   {isoToShownDate(loan.startDate, true)}–{isoToShownDate(loan.endDate, true)}
                 </td>
                 <td data-label={columns.requester}>{loan.user.name}</td>
-                <td data-label={columns.media}>{loan.user.midia_name}</td>
+                <td data-label={columns.media}>{loan.user.midia_name || t.empty}</td>
                 <td data-label={columns.firstOption}>{loan.option1.title}</td>
                 <td data-label={columns.status}>{loan.statusText}</td>
                 <td data-label={columns.created}>{isoToShownDate(loan.created_at, true)}</td>

@@ -21,7 +21,7 @@ export function VehicleSummary({
   const facts: [string, string][] = [
     [t.summaryPeriod, t.periodText(startDate, endDate)],
     [t.summaryAgenda, agenda || t.empty],
-    [t.summaryVersion, `${vehicle.car.title} ${vehicle.car_version.title}`.trim()],
+    [t.summaryVersion, vehicle.car_version.title],
     [t.summaryYear, String(vehicle.model_year)],
     [t.summaryColor, vehicle.color],
     [t.summaryFleet, vehicle.frota],

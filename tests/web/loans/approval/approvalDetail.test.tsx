@@ -202,7 +202,7 @@ describe('/aprovacao/{id}: choosing the vehicle', () => {
     ).toEqual([
       `Período: ${typedDay(3)} a ${typedDay(6)}`,
       'Status da agenda: Disponível no período',
-      'Versão: Aurora Brisa Highline',
+      'Versão: Highline',
       'Ano: 2026',
       'Cor: Prata Lunar',
       'Frota: FR-BRISA-01',
