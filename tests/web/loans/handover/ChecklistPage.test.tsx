@@ -27,6 +27,9 @@ const isoDay = (days: number) => format(addDays(parseISO(todayInBrazil(new Date(
 const png = (name: string) =>
   new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], name, { type: 'image/png' });
 
+/** The form tests type and tick a lot, one event at a time: under a loaded machine they pass 5 s. */
+const formTimeout = 20_000;
+
 const renderChecklist = () => renderHandoverPage(<ChecklistPage />, '/checklist');
 const sendButton = () => screen.getByRole('button', { name: 'Enviar' });
 
@@ -118,109 +121,120 @@ describe('/checklist', () => {
     expect(await screen.findByText('Nenhum item encontrado')).toBeInTheDocument();
   });
 
-  it('keeps Enviar muted until the 9 items, a km of digits only and both dates from yesterday are given', async () => {
-    const calls = useChecklistHandlers();
-    const { user } = renderChecklist();
-    const form = await openForm(user, 'CMD-000032');
-    expect(
-      within(form).getByRole('heading', { name: 'Checklist de Devolução · CMD-000032' }),
-    ).toBeInTheDocument();
-    for (const name of itemNames)
-      expect(within(form).getByRole('checkbox', { name: new RegExp(`^${name}`) })).toBeInTheDocument();
-    expect(within(form).getByRole('checkbox', { name: /^Freios/ })).toHaveAccessibleDescription(
-      'pastilhas, discos, ruídos, pressão do pedal, eficiência',
-    );
-    expect(sendButton()).toHaveAttribute('aria-disabled', 'true');
-    expect(sendButton()).toHaveAccessibleDescription('Marque os 9 itens do checklist.');
+  it(
+    'keeps Enviar muted until the 9 items, a km of digits only and both dates from yesterday are given',
+    async () => {
+      const calls = useChecklistHandlers();
+      const { user } = renderChecklist();
+      const form = await openForm(user, 'CMD-000032');
+      expect(
+        within(form).getByRole('heading', { name: 'Checklist de Devolução · CMD-000032' }),
+      ).toBeInTheDocument();
+      for (const name of itemNames)
+        expect(within(form).getByRole('checkbox', { name: new RegExp(`^${name}`) })).toBeInTheDocument();
+      expect(within(form).getByRole('checkbox', { name: /^Freios/ })).toHaveAccessibleDescription(
+        'pastilhas, discos, ruídos, pressão do pedal, eficiência',
+      );
+      expect(sendButton()).toHaveAttribute('aria-disabled', 'true');
+      expect(sendButton()).toHaveAccessibleDescription('Marque os 9 itens do checklist.');
 
-    for (const name of itemNames.slice(0, 8))
-      await user.click(within(form).getByRole('checkbox', { name: new RegExp(`^${name}`) }));
-    expect(sendButton()).toHaveAttribute('aria-disabled', 'true');
-    await user.click(within(form).getByRole('checkbox', { name: /^Documentação/ }));
-    expect(sendButton()).toHaveAccessibleDescription('Informe a quilometragem (somente números).');
+      for (const name of itemNames.slice(0, 8))
+        await user.click(within(form).getByRole('checkbox', { name: new RegExp(`^${name}`) }));
+      expect(sendButton()).toHaveAttribute('aria-disabled', 'true');
+      await user.click(within(form).getByRole('checkbox', { name: /^Documentação/ }));
+      expect(sendButton()).toHaveAccessibleDescription('Informe a quilometragem (somente números).');
 
-    const km = within(form).getByLabelText('Quilometragem (km)');
-    expect(km).toHaveAttribute('inputmode', 'numeric');
-    await user.type(km, 'e');
-    expect(km).toHaveValue('');
-    await user.type(km, '12e3-4.5+');
-    expect(km).toHaveValue('12345');
+      const km = within(form).getByLabelText('Quilometragem (km)');
+      expect(km).toHaveAttribute('inputmode', 'numeric');
+      await user.type(km, 'e');
+      expect(km).toHaveValue('');
+      await user.type(km, '12e3-4.5+');
+      expect(km).toHaveValue('12345');
 
-    const review = within(form).getByLabelText('Data da próxima revisão');
-    await user.type(review, typedDay(-2).replace(/\//g, ''));
-    expect(review).toHaveValue(typedDay(-2));
-    expect(review).toHaveAccessibleDescription('Data da próxima revisão inválida');
-    await user.clear(review);
-    await user.type(review, typedDay(90).replace(/\//g, ''));
-    expect(sendButton()).toHaveAccessibleDescription('Data de devolução inválida');
+      const review = within(form).getByLabelText('Data da próxima revisão');
+      await user.type(review, typedDay(-2).replace(/\//g, ''));
+      expect(review).toHaveValue(typedDay(-2));
+      expect(review).toHaveAccessibleDescription('Data da próxima revisão inválida');
+      await user.clear(review);
+      await user.type(review, typedDay(90).replace(/\//g, ''));
+      expect(sendButton()).toHaveAccessibleDescription('Data de devolução inválida');
 
-    await user.type(within(form).getByLabelText('Data de devolução'), typedDay(-1).replace(/\//g, ''));
-    expect(sendButton()).not.toHaveAttribute('aria-disabled');
-    expect(sendButton()).toHaveClass('btn-primary');
+      await user.type(within(form).getByLabelText('Data de devolução'), typedDay(-1).replace(/\//g, ''));
+      expect(sendButton()).not.toHaveAttribute('aria-disabled');
+      expect(sendButton()).toHaveClass('btn-primary');
 
-    // Unticking one item mutes it again, and a muted Enviar sends nothing.
-    await user.click(within(form).getByRole('checkbox', { name: /^Motor/ }));
-    await user.click(sendButton());
-    expect(calls.created).toEqual([]);
-  });
+      // Unticking one item mutes it again, and a muted Enviar sends nothing.
+      await user.click(within(form).getByRole('checkbox', { name: /^Motor/ }));
+      await user.click(sendButton());
+      expect(calls.created).toEqual([]);
+    },
+    formTimeout,
+  );
 
-  it("uploads photos with previews and progress, sends the stored names, shows 'Checklist Enviado!' and reloads the list on close", async () => {
-    const calls = useChecklistHandlers();
-    const { user } = renderChecklist();
-    const form = await openForm(user, 'CMD-000031');
-    expect(
-      within(form).getByRole('heading', { name: 'Checklist de Entrega · CMD-000031' }),
-    ).toBeInTheDocument();
-    for (const name of itemNames)
-      await user.click(within(form).getByRole('checkbox', { name: new RegExp(`^${name}`) }));
-    await user.type(within(form).getByLabelText('Quilometragem (km)'), '15230');
-    await user.type(within(form).getByLabelText('Data da próxima revisão'), typedDay(30).replace(/\//g, ''));
-    await user.type(within(form).getByLabelText('Data de devolução'), typedDay(4).replace(/\//g, ''));
-    await user.type(within(form).getByLabelText('Observações (opcional)'), 'Risco leve na porta traseira.');
+  it(
+    "uploads photos with previews and progress, sends the stored names, shows 'Checklist Enviado!' and reloads the list on close",
+    async () => {
+      const calls = useChecklistHandlers();
+      const { user } = renderChecklist();
+      const form = await openForm(user, 'CMD-000031');
+      expect(
+        within(form).getByRole('heading', { name: 'Checklist de Entrega · CMD-000031' }),
+      ).toBeInTheDocument();
+      for (const name of itemNames)
+        await user.click(within(form).getByRole('checkbox', { name: new RegExp(`^${name}`) }));
+      await user.type(within(form).getByLabelText('Quilometragem (km)'), '15230');
+      await user.type(
+        within(form).getByLabelText('Data da próxima revisão'),
+        typedDay(30).replace(/\//g, ''),
+      );
+      await user.type(within(form).getByLabelText('Data de devolução'), typedDay(4).replace(/\//g, ''));
+      await user.type(within(form).getByLabelText('Observações (opcional)'), 'Risco leve na porta traseira.');
 
-    const picker = within(form).getByLabelText('Adicionar Foto');
-    await user.upload(picker, [png('frente.png'), png('lateral.png')]);
-    expect(within(form).getByRole('img', { name: 'frente.png' })).toHaveAttribute('src', 'blob:preview-1');
-    expect(within(form).getByRole('img', { name: 'lateral.png' })).toHaveAttribute('src', 'blob:preview-2');
-    expect(within(form).getByRole('progressbar', { name: 'Enviando lateral.png' })).toBeInTheDocument();
-    // Not while a photo is still on its way.
-    expect(sendButton()).toHaveAttribute('aria-disabled', 'true');
-    expect(sendButton()).toHaveAccessibleDescription('Aguarde o envio das fotos.');
-    await waitFor(() => expect(within(form).getAllByText('Enviada')).toHaveLength(2));
-    expect(within(form).queryByRole('progressbar')).not.toBeInTheDocument();
+      const picker = within(form).getByLabelText('Adicionar Foto');
+      await user.upload(picker, [png('frente.png'), png('lateral.png')]);
+      expect(within(form).getByRole('img', { name: 'frente.png' })).toHaveAttribute('src', 'blob:preview-1');
+      expect(within(form).getByRole('img', { name: 'lateral.png' })).toHaveAttribute('src', 'blob:preview-2');
+      expect(within(form).getByRole('progressbar', { name: 'Enviando lateral.png' })).toBeInTheDocument();
+      // Not while a photo is still on its way.
+      expect(sendButton()).toHaveAttribute('aria-disabled', 'true');
+      expect(sendButton()).toHaveAccessibleDescription('Aguarde o envio das fotos.');
+      await waitFor(() => expect(within(form).getAllByText('Enviada')).toHaveLength(2));
+      expect(within(form).queryByRole('progressbar')).not.toBeInTheDocument();
 
-    await user.upload(picker, png('painel.png'));
-    expect(within(form).getByRole('img', { name: 'painel.png' })).toHaveAttribute('src', 'blob:preview-3');
-    await waitFor(() => expect(within(form).getAllByText('Enviada')).toHaveLength(3));
-    expect(calls.uploads).toBe(3);
+      await user.upload(picker, png('painel.png'));
+      expect(within(form).getByRole('img', { name: 'painel.png' })).toHaveAttribute('src', 'blob:preview-3');
+      await waitFor(() => expect(within(form).getAllByText('Enviada')).toHaveLength(3));
+      expect(calls.uploads).toBe(3);
 
-    // The third upload answered photo-3.png: removed, it is not sent.
-    await user.click(within(form).getByRole('button', { name: 'Remover painel.png' }));
-    expect(within(form).queryByRole('img', { name: 'painel.png' })).not.toBeInTheDocument();
-    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-3');
+      // The third upload answered photo-3.png: removed, it is not sent.
+      await user.click(within(form).getByRole('button', { name: 'Remover painel.png' }));
+      expect(within(form).queryByRole('img', { name: 'painel.png' })).not.toBeInTheDocument();
+      expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-3');
 
-    await user.click(sendButton());
-    const done = await screen.findByRole('dialog', { name: 'Checklist Enviado!' });
-    expect(within(done).getByText('Checklist enviado com sucesso!')).toBeInTheDocument();
-    expect(calls.created).toEqual([
-      {
-        loanId: 31,
-        checklist: [1, 2, 3, 4, 5, 6, 7, 8, 9],
-        nextReviewDate: isoDay(30),
-        returnDate: isoDay(4),
-        notes: 'Risco leve na porta traseira.',
-        km: '15230',
-        files: expect.any(Array),
-      },
-    ]);
-    expect([...calls.created[0]!.files].sort()).toEqual(['photo-1.png', 'photo-2.png']);
+      await user.click(sendButton());
+      const done = await screen.findByRole('dialog', { name: 'Checklist Enviado!' });
+      expect(within(done).getByText('Checklist enviado com sucesso!')).toBeInTheDocument();
+      expect(calls.created).toEqual([
+        {
+          loanId: 31,
+          checklist: [1, 2, 3, 4, 5, 6, 7, 8, 9],
+          nextReviewDate: isoDay(30),
+          returnDate: isoDay(4),
+          notes: 'Risco leve na porta traseira.',
+          km: '15230',
+          files: expect.any(Array),
+        },
+      ]);
+      expect([...calls.created[0]!.files].sort()).toEqual(['photo-1.png', 'photo-2.png']);
 
-    await user.click(within(done).getAllByRole('button', { name: 'Fechar' }).at(-1)!);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
-    expect(screen.queryByText('CMD-000031')).not.toBeInTheDocument();
-    expect(calls.reads).toBeGreaterThanOrEqual(2);
-  });
+      await user.click(within(done).getAllByRole('button', { name: 'Fechar' }).at(-1)!);
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+      expect(screen.queryByText('CMD-000031')).not.toBeInTheDocument();
+      expect(calls.reads).toBeGreaterThanOrEqual(2);
+    },
+    formTimeout,
+  );
 
   it('refuses a file that is not an image before sending it', async () => {
     const calls = useChecklistHandlers();
@@ -235,27 +249,31 @@ describe('/checklist', () => {
     expect(calls.uploads).toBe(0);
   });
 
-  it("shows the server's refusal in the form and keeps it open", async () => {
-    useChecklistHandlers();
-    server.use(
-      http.post('*/api/checklist/create', () =>
-        HttpResponse.json(
-          { message: 'Esta solicitação não está mais na etapa para esta ação. Atualize a página.' },
-          { status: 409 },
+  it(
+    "shows the server's refusal in the form and keeps it open",
+    async () => {
+      useChecklistHandlers();
+      server.use(
+        http.post('*/api/checklist/create', () =>
+          HttpResponse.json(
+            { message: 'Esta solicitação não está mais na etapa para esta ação. Atualize a página.' },
+            { status: 409 },
+          ),
         ),
-      ),
-    );
-    const { user } = renderChecklist();
-    const form = await openForm(user, 'CMD-000031');
-    for (const name of itemNames)
-      await user.click(within(form).getByRole('checkbox', { name: new RegExp(`^${name}`) }));
-    await user.type(within(form).getByLabelText('Quilometragem (km)'), '100');
-    await user.type(within(form).getByLabelText('Data da próxima revisão'), typedDay(0).replace(/\//g, ''));
-    await user.type(within(form).getByLabelText('Data de devolução'), typedDay(2).replace(/\//g, ''));
-    await user.click(sendButton());
-    expect(await within(form).findByRole('alert')).toHaveTextContent(
-      'Esta solicitação não está mais na etapa para esta ação. Atualize a página.',
-    );
-    expect(screen.queryByRole('dialog', { name: 'Checklist Enviado!' })).not.toBeInTheDocument();
-  });
+      );
+      const { user } = renderChecklist();
+      const form = await openForm(user, 'CMD-000031');
+      for (const name of itemNames)
+        await user.click(within(form).getByRole('checkbox', { name: new RegExp(`^${name}`) }));
+      await user.type(within(form).getByLabelText('Quilometragem (km)'), '100');
+      await user.type(within(form).getByLabelText('Data da próxima revisão'), typedDay(0).replace(/\//g, ''));
+      await user.type(within(form).getByLabelText('Data de devolução'), typedDay(2).replace(/\//g, ''));
+      await user.click(sendButton());
+      expect(await within(form).findByRole('alert')).toHaveTextContent(
+        'Esta solicitação não está mais na etapa para esta ação. Atualize a página.',
+      );
+      expect(screen.queryByRole('dialog', { name: 'Checklist Enviado!' })).not.toBeInTheDocument();
+    },
+    formTimeout,
+  );
 });
