@@ -62,8 +62,8 @@ export interface ApprovalFields {
 export type ApprovalProblem = { field: keyof ApprovalFields; message: string } | LoanDateProblem;
 
 /**
- * The first problem of an approval or rejection: a vehicle, a tier, dates (not before yesterday, end not before
- * start, at most 7 days), the message's length, and a justification when the agent is blocked and being approved.
+ * The first problem of an approval: a vehicle, a tier, dates (not before yesterday, end not before start, at most 7
+ * days), the message's length, and a justification when the agent is blocked. A rejection checks the message only.
  */
 export function checkApproval(
   fields: ApprovalFields,
@@ -71,6 +71,12 @@ export function checkApproval(
   options: { agentBlocked: boolean; approving: boolean },
 ): ApprovalProblem | null {
   const m = approvalMessages;
+  // A rejection assigns nothing: only its message counts, so a stale request (its start already past) can still be
+  // turned down.
+  if (!options.approving)
+    return (fields.description ?? '').length > approvalLimits.messageMax
+      ? { field: 'description', message: m.messageLong }
+      : null;
   if (!fields.carId) return { field: 'carId', message: m.vehicleRequired };
   if (!clientTiers.includes(fields.clientTier as 1 | 2 | 3))
     return { field: 'clientTier', message: m.tierInvalid };
