@@ -60,6 +60,11 @@ export function ManagerCards({ loans, viewer }: { loans: WireLoan[]; viewer: App
               </h2>
               <dl className="approval-card__facts">
                 <div>
+                  {/* The number people quote on the phone and in e-mails. */}
+                  <dt>{t.columns.number}</dt>
+                  <dd>{loan.number}</dd>
+                </div>
+                <div>
                   <dt>{t.requester}</dt>
                   <dd>{loan.user.name}</dd>
                 </div>

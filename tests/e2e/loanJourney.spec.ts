@@ -1,0 +1,237 @@
+/**
+ * A loan from request to close with four accounts (issue 11): jornalista asks for a car; backoffice approves with a
+ * fleet vehicle; gerente1 and gerente2 approve in turn; backoffice hands the car over and records the return
+ * checklist; the process closes, and every step reached the agent by e-mail. A second request for the same car and
+ * days can't be approved. axe on each screen on the way.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { test, expect } from './fixtures';
+
+const password = 'imprensa123';
+
+// A long journey: each step fails on its own after 10 s, rather than the whole test at its end.
+test.use({ actionTimeout: 10_000 });
+const brazilDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
+/** yyyy-mm-dd, `days` from today in Brazil. */
+const isoFromToday = (days: number) => brazilDay.format(new Date(Date.now() + days * 86_400_000));
+const shown = (iso: string) => iso.split('-').reverse().join('/');
+const loanNumber = (id: number) => `CMD-${String(id).padStart(6, '0')}`;
+
+async function expectNoGraveViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const grave = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(grave).toEqual([]);
+}
+
+/** Console errors of the extra browser contexts (the fixture watches only its own page). */
+const contextErrors: string[] = [];
+
+/** A fresh browser context signed in as `email` at `path`; answers its page and session token. */
+async function signedIn(browser: Browser, baseURL: string, email: string, path: string) {
+  const context = await browser.newContext({ baseURL });
+  await context.addInitScript(() => localStorage.setItem('acceptCookies', 'false'));
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error') contextErrors.push(`${email}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => contextErrors.push(`${email}: ${error.message}`));
+  // The browser's 'Failed to load resource' line names no address: record which one failed.
+  page.on('response', (response) => {
+    if (response.status() >= 400) contextErrors.push(`${email}: ${response.status()} ${response.url()}`);
+  });
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/oidc\/interaction\//);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(new RegExp(`${path.replace('?', '\\?')}$`));
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('user-data')!) as { token: string }).token,
+  );
+  return { page, token, close: () => context.close() };
+}
+
+/** The journalist's request, through the API the wizard calls (the wizard itself has its own browser test). */
+async function requestLoan(request: APIRequestContext, token: string, start: string, end: string) {
+  const headers = { authorization: token };
+  const { cars } = (await (await request.get('/api/car_frota/json/cars_frota', { headers })).json()) as {
+    cars: { id: number; title: string }[];
+  };
+  const picture = await sharp({ create: { width: 400, height: 260, channels: 3, background: '#2a5599' } })
+    .jpeg()
+    .toBuffer();
+  const upload = await request.post('/api/medias/upload-front', {
+    headers,
+    multipart: { file: { name: 'cnh.jpg', mimeType: 'image/jpeg', buffer: picture } },
+  });
+  expect(upload.status()).toBe(200);
+  const response = await request.post('/api/lendingcontract/request', {
+    headers,
+    data: {
+      isOwner: true,
+      cpf: '529.982.247-25',
+      cnh: '12345678901',
+      rg: '12.345.678-9',
+      option1: cars[0]!.id,
+      option2: cars[1]!.id,
+      startDate: start,
+      endDate: end,
+      description: 'Teste de rodagem para reportagem sobre viagens de fim de semana.',
+      cnhPicture: ((await upload.json()) as { media: string }).media,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return { id: ((await response.json()) as { id: number }).id, option1: cars[0]!.title };
+}
+
+/** Approves from a manager's card: the card of `number`, 'Aprovar', then 'Confirmar' in 'Alerta!'. */
+async function approveFromCard(page: Page, number: string) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Aprovação Gerente' })).toBeVisible();
+  const card = page.getByRole('listitem').filter({ hasText: number });
+  await card.getByRole('button', { name: 'Aprovar' }).click();
+  const alert = page.getByRole('dialog', { name: 'Alerta!' });
+  await expect(alert).toContainText('Tem certeza que deseja aprovar essa solicitação?');
+  await expectNoGraveViolations(page);
+  await alert.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: number })).toHaveCount(0);
+}
+
+test('a loan goes from the request to the closed process through four accounts, and no car is booked twice', async ({
+  browser,
+  baseURL,
+  request,
+  consoleErrors,
+}) => {
+  test.setTimeout(180_000);
+  // Far enough ahead that the seeded loans hold no vehicle then; a period per run (desktop, phone).
+  const offset = 30 + Math.floor(Math.random() * 20);
+  const start = isoFromToday(offset);
+  const end = isoFromToday(offset + 2);
+
+  const agent = await signedIn(browser, baseURL!, 'jornalista@imprensa.test', '/home-comodato');
+  const first = await requestLoan(request, agent.token, start, end);
+  const second = await requestLoan(request, agent.token, start, end);
+  const number = loanNumber(first.id);
+
+  // Backoffice: the waiting request, its agent, a tier, a free vehicle of the first option, a message; approve.
+  const backoffice = await signedIn(browser, baseURL!, 'backoffice@imprensa.test', '/aprovacao');
+  const page = backoffice.page;
+  await expect(page.getByRole('heading', { level: 1, name: 'Aprovação Backoffice' })).toBeVisible();
+  await expectNoGraveViolations(page);
+  await page.getByRole('link', { name: `Abrir solicitação ${number}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/aprovacao/${first.id}$`));
+  await expect(page.getByRole('heading', { name: 'Dados Pessoais' })).toBeVisible();
+  await page.getByLabel('Tier', { exact: true }).selectOption('2');
+  await page.getByLabel(`1ª opção: ${first.option1}`).check();
+  const fleet = page.getByLabel('Frota', { exact: true });
+  await expect(fleet.locator('option:not([disabled])').nth(1)).toBeAttached();
+  const vehicle = await fleet.locator('option:not([disabled])').nth(1).getAttribute('value');
+  await fleet.selectOption(vehicle!);
+  await page.getByLabel('Mensagem para o agente').fill('Retire o carro na portaria 2 às 9h. Boa reportagem!');
+  await expectNoGraveViolations(page);
+  await page.getByRole('button', { name: 'Aprovar' }).click();
+  await page.getByRole('dialog', { name: 'Alerta!' }).getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page).toHaveURL(/\/aprovacao$/);
+
+  // The second request for the same days: that vehicle is not free, and the API refuses it outright.
+  await page.goto(`/aprovacao/${second.id}`);
+  await page.getByLabel(`1ª opção: ${first.option1}`).check();
+  await expect(
+    page.getByLabel('Frota', { exact: true }).locator(`option[value="${vehicle}"]`),
+  ).toBeDisabled();
+  const clash = await request.post('/api/lendingcontract/approve', {
+    headers: { authorization: backoffice.token },
+    data: { idloan: second.id, carId: Number(vehicle), clientTier: 2, startDate: start, endDate: end },
+  });
+  expect(clash.status()).toBe(409);
+  expect(((await clash.json()) as { message: string }).message).toBe('Veículo indisponível no período');
+
+  // Manager 1 approves from the card; manager 2 from the detail page (the list's buttons are off at status 3).
+  const manager1 = await signedIn(browser, baseURL!, 'gerente1@imprensa.test', '/aprovacao');
+  await approveFromCard(manager1.page, number);
+  await manager1.close();
+  const manager2 = await signedIn(browser, baseURL!, 'gerente2@imprensa.test', '/aprovacao');
+  const card = manager2.page.getByRole('listitem').filter({ hasText: number });
+  await expect(card.getByRole('button', { name: 'Aprovar' })).toBeDisabled();
+  await card.getByRole('link', { name: `Ver detalhes ${number}` }).click();
+  await expect(manager2.page).toHaveURL(new RegExp(`/aprovacao/${first.id}$`));
+  await expectNoGraveViolations(manager2.page);
+  await manager2.page.getByRole('button', { name: 'Aprovar' }).click();
+  await manager2.page
+    .getByRole('dialog', { name: 'Alerta!' })
+    .getByRole('button', { name: 'Confirmar' })
+    .click();
+  await expect(manager2.page).toHaveURL(/\/aprovacao$/);
+  await manager2.close();
+
+  // Backoffice hands the car over...
+  await page.goto('/retirar');
+  const pickupCard = page.getByRole('listitem').filter({ hasText: number });
+  await pickupCard.getByRole('button', { name: 'Retirar' }).click();
+  const today = shown(isoFromToday(0));
+  await expect(page.getByRole('dialog')).toContainText(`Confirma a retirada do veículo`);
+  await expect(page.getByRole('dialog')).toContainText(today);
+  await expectNoGraveViolations(page);
+  await page.getByRole('dialog').getByRole('button', { name: 'Sim' }).click();
+  const thanks = page.getByRole('dialog', { name: 'Obrigado' });
+  await expect(thanks).toContainText('Veículo retirado com sucesso.');
+  await thanks.getByRole('button', { name: 'Fechar' }).first().click();
+  await expect(page).toHaveURL(/\/home-comodato$/);
+
+  // ...and records the return checklist, which closes the process.
+  await page.goto('/checklist');
+  const checklistCard = page.getByRole('listitem').filter({ hasText: number });
+  await checklistCard.getByRole('button', { name: 'Fazer Checklist' }).click();
+  const form = page.getByRole('dialog');
+  for (const item of [
+    'Motor',
+    'Climatização',
+    'Suspensão',
+    'Direção',
+    'Freios',
+    'Parte elétrica',
+    'Pneus',
+    'Equipamentos obrigatórios',
+    'Documentação',
+  ]) {
+    await form.getByRole('checkbox', { name: new RegExp(`^${item}`) }).check();
+  }
+  await form.getByLabel('Quilometragem (km)').pressSequentially('12e34');
+  await expect(form.getByLabel('Quilometragem (km)')).toHaveValue('1234');
+  await form
+    .getByLabel('Data da próxima revisão')
+    .pressSequentially(shown(isoFromToday(90)).replace(/\//g, ''));
+  await form.getByLabel('Data de devolução').pressSequentially(today.replace(/\//g, ''));
+  await expectNoGraveViolations(page);
+  await form.getByRole('button', { name: 'Enviar' }).click();
+  const sent = page.getByRole('dialog', { name: 'Checklist Enviado!' });
+  await expect(sent).toContainText('Checklist enviado com sucesso!');
+
+  const closed = await request.get(`/api/lendingcontract/${first.id}`, {
+    headers: { authorization: backoffice.token },
+  });
+  expect(((await closed.json()) as { status: number }).status).toBe(9);
+
+  // Every step reached the agent.
+  await expect(async () => {
+    await page.goto('/dev/mailbox');
+    const toAgent = page
+      .getByRole('row')
+      .filter({ hasText: 'jornalista@imprensa.test' })
+      .filter({ hasText: number });
+    expect(await toAgent.count()).toBeGreaterThanOrEqual(6);
+  }).toPass({ timeout: 20_000 });
+
+  await backoffice.close();
+  await agent.close();
+  expect(contextErrors).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
