@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvalMessages } from '../../src/domain/approval';
+import { formatCpf } from '../../src/domain/cpf';
 import { loanDateMessages } from '../../src/domain/loanDates';
 import type { ApprovalBody, ApprovalsResponse, WireLoan } from '../../src/domain/loanSchemas';
 import { transitionMessages, type LoanStatus } from '../../src/domain/loanStatus';
@@ -171,7 +172,8 @@ describe.each(testDatabases)('loan approvals on $name', (target) => {
         user: {
           id: requester.id,
           name: requester.name,
-          cpf: requester.cpf,
+          // Shown with its mask, as everywhere the app prints a CPF.
+          cpf: formatCpf(requester.cpf),
           rg: requester.rg,
           cnh: requester.cnh,
           isAllowed: false,

@@ -6,6 +6,7 @@
  */
 import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { formatCpf } from '../../../src/domain/cpf';
 import type { FleetVehicle, WireLoan } from '../../../src/domain/loanSchemas';
 import { isLoanStatus, statusLabelFor } from '../../../src/domain/loanStatus';
 import type { Role } from '../../../src/domain/roles';
@@ -93,7 +94,7 @@ export async function listWireLoans(
       : null,
     isOwner: loan.isOwner,
     driverName: loan.driverName,
-    otherCPF: loan.isOwner ? '' : loan.driverCpf,
+    otherCPF: loan.isOwner ? '' : formatCpf(loan.driverCpf),
     // The model the agent will drive: the assigned vehicle's once there is one, the first choice before.
     modelCar: vehicleTitle ?? first.title,
     clientTier: loan.clientTier,
@@ -106,7 +107,7 @@ export async function listWireLoans(
       role: user.role,
       rg: user.rg,
       cnh: user.cnh,
-      cpf: user.cpf,
+      cpf: formatCpf(user.cpf),
       country: user.country,
       state: user.state,
       city: user.city,
