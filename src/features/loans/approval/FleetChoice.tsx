@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { IMaskInput } from 'react-imask';
+import { TypedDateInput } from '../../../components/forms/TypedDateInput';
 import { FormField } from '../../../components/forms/FormField';
 import { approvalLimits, approvalTexts, isFleetSearch } from '../../../domain/approval';
 import { checkLoanDates, dateMask } from '../../../domain/loanDates';
@@ -58,19 +58,12 @@ export function FleetChoice({ loan, draft, today, disabled, onChange }: FleetCho
       problem={datesProblem?.field === field && typedInFull(field) ? datesProblem.message : null}
     >
       {(control) => (
-        <IMaskInput
-          {...control}
-          mask={dateMask}
+        <TypedDateInput
+          control={control}
           name={field}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder={t.datePlaceholder}
           value={draft[field]}
           disabled={disabled}
-          onAccept={(value: string) => {
-            if (value !== draft[field]) onChange({ [field]: value });
-          }}
+          onChange={(value) => onChange({ [field]: value })}
         />
       )}
     </FormField>

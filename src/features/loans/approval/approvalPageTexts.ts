@@ -74,7 +74,6 @@ export const approvalPageTexts = {
   secondOption: (title: string) => `2ª opção: ${title}`,
   startDate: 'Data início',
   endDate: 'Data fim',
-  datePlaceholder: 'dd/mm/aaaa',
   fleet: 'Frota',
   noFleet: 'Não há veículos da frota para este modelo. Escolha Outra opção de Veículo.',
   agendaLoading: 'Consultando a agenda da frota...',

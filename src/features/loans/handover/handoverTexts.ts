@@ -44,7 +44,6 @@ export const handoverTexts = {
   km: 'Quilometragem (km)',
   nextReviewDate: 'Data da próxima revisão',
   returnDate: 'Data de devolução',
-  datePlaceholder: 'dd/mm/aaaa',
   notes: 'Observações (opcional)',
   counter: (length: number, max: number) => `${length}/${max} caracteres`,
   photos: 'Fotos',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { IMaskInput } from 'react-imask';
+import { TypedDateInput } from '../../../components/forms/TypedDateInput';
 import { FormField } from '../../../components/forms/FormField';
 import { dateMask } from '../../../domain/loanDates';
 import { loanRequestLimits, loanRequestMessages } from '../../../domain/loanRequest';
@@ -38,18 +38,11 @@ export function PeriodStep({ idPrefix, draft, today, onChange }: PeriodStepProps
       className="loan-request__date"
     >
       {(control) => (
-        <IMaskInput
-          {...control}
-          mask={dateMask}
+        <TypedDateInput
+          control={control}
           name={field}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder={requestTexts.datePlaceholder}
           value={draft[field]}
-          onAccept={(value: string) => {
-            if (value !== draft[field]) onChange({ [field]: value });
-          }}
+          onChange={(value) => onChange({ [field]: value })}
         />
       )}
     </FormField>

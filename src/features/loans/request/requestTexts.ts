@@ -41,7 +41,6 @@ export const requestTexts = {
   // Step 3
   startDate: 'Data início',
   endDate: 'Data fim',
-  datePlaceholder: 'dd/mm/aaaa',
   description: 'Pauta',
   descriptionHelp: 'Descreva a necessidade do empréstimo.',
   counter: (length: number, max: number) => `${length}/${max} caracteres`,

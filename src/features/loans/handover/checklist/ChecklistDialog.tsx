@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import { IMaskInput } from 'react-imask';
+import { TypedDateInput } from '../../../../components/forms/TypedDateInput';
 import { FormField } from '../../../../components/forms/FormField';
 import { checklistKindFor, checklistLimits } from '../../../../domain/checklist';
 import { dateMask, todayInBrazil } from '../../../../domain/loanDates';
@@ -78,18 +78,11 @@ export function ChecklistDialog({
       problem={fieldProblem(field)}
     >
       {(control) => (
-        <IMaskInput
-          {...control}
-          mask={dateMask}
+        <TypedDateInput
+          control={control}
           name={field}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder={t.datePlaceholder}
           value={draft[field]}
-          onAccept={(value: string) => {
-            if (value !== draft[field]) change({ [field]: value });
-          }}
+          onChange={(value) => change({ [field]: value })}
         />
       )}
     </FormField>
