@@ -19,8 +19,10 @@ import { carRoutes } from './routes/cars';
 import { cartFileRoutes } from './routes/cartFiles';
 import { newsFeedRoutes, siteIndexRoutes } from './routes/crawlers';
 import { devMailboxRoutes } from './routes/devMailbox';
+import { eventRoutes } from './routes/events';
 import { galleryRoutes } from './routes/gallery';
 import { healthRoutes } from './routes/health';
+import { invitationLinkRoutes } from './routes/invitationLinks';
 import { loanAreaRoutes } from './routes/loanArea';
 import { loginRoutes } from './routes/login';
 import { newsRoutes } from './routes/news';
@@ -152,6 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(userRoutes, ctx);
       await api.register(newsletterRoutes, ctx);
       await api.register(loanAreaRoutes, { ...ctx, settings });
+      await api.register(eventRoutes, { ...ctx, settings });
       await api.register(publicContentRoutes, ctx);
       await api.register(carRoutes, ctx);
       await api.register(sectionRoutes, ctx);
@@ -172,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerMedia(app, path.join(settings.dataDir, 'media'));
   await app.register(siteIndexRoutes, { ...ctx, settings });
   await app.register(devMailboxRoutes, { ...ctx, settings });
+  await app.register(invitationLinkRoutes, { ...ctx, settings });
   const pageHtml = createPageHtml({
     ctx,
     publicUrl: settings.publicUrl,

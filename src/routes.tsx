@@ -36,6 +36,7 @@ const ApprovalDetailPage = lazy(() => import('./features/loans/pages/ApprovalDet
 const PickupPage = lazy(() => import('./features/loans/pages/PickupPage'));
 const ChecklistPage = lazy(() => import('./features/loans/pages/ChecklistPage'));
 const CancellationsPage = lazy(() => import('./features/loans/pages/CancellationsPage'));
+const EventsPage = lazy(() => import('./features/events/pages/EventsPage'));
 
 /** The logged-in area's pages (spec loan-area section 2): each sends a visitor with no user to /login. */
 const signedInRoutes = [
@@ -47,6 +48,9 @@ const signedInRoutes = [
   ['retirar', PickupPage],
   ['checklist', ChecklistPage],
   ['comodato-lista', CancellationsPage],
+  // The events list has two addresses (DECISIONS.md, "Events"); /comodato-lista above is the cancellation page.
+  ['eventos', EventsPage],
+  ['lista-comodato', EventsPage],
 ] as const;
 
 /** The three section trees' route roots, each with its level-1 and level-2 pages. */

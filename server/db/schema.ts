@@ -18,6 +18,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
@@ -173,7 +174,15 @@ export const sectionPages = pgTable(
   ],
 );
 
-export const templateOwners = ['car', 'version', 'company', 'technology', 'emobility', 'news'] as const;
+export const templateOwners = [
+  'car',
+  'version',
+  'company',
+  'technology',
+  'emobility',
+  'news',
+  'event',
+] as const;
 export type TemplateOwner = (typeof templateOwners)[number];
 
 /** Blocks below a content page: type 1 text, type 2 media. */
@@ -657,4 +666,55 @@ export const loanChecklists = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('loan_checklists_loan').on(t.loanId), check('loan_checklists_km', sql`${t.km} >= 0`)],
+);
+
+/**
+ * A press event (spec loan-area section 3, "Event"): a launch, a test drive, a press conference. Its template blocks
+ * are `template_blocks` rows with owner 'event'. `calendarSequence` grows with each change of time or place, so the
+ * `.ics` sent again with the same UID replaces the guest's calendar entry (RFC 5545 SEQUENCE).
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    /** Sanitised HTML. */
+    description: text('description').notNull().default(''),
+    location: text('location').notNull().default(''),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('events_start').on(t.startAt), check('events_period', sql`${t.endAt} > ${t.startAt}`)],
+);
+
+/**
+ * An invitation (`events_guests`): status 1 invited, 2 accepted, 3 refused (src/domain/events.ts). An answer is
+ * final; `answeredVia` says whether it came from the site or an e-mailed link.
+ */
+export const eventGuests = pgTable(
+  'event_guests',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: smallint('status').notNull().default(1),
+    /** The agenda text sent with the answer ('Digite a pauta ou o motivo...'). */
+    description: text('description').notNull().default(''),
+    invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredVia: text('answered_via').$type<'site' | 'email'>(),
+  },
+  (t) => [
+    uniqueIndex('event_guests_event_user').on(t.eventId, t.userId),
+    index('event_guests_user').on(t.userId),
+    check('event_guests_status', sql`${t.status} in (1, 2, 3)`),
+    check('event_guests_answer', sql`(${t.status} = 1) = (${t.answeredAt} is null)`),
+  ],
 );

@@ -19,7 +19,11 @@ export type MailTopic =
   | 'loan-picked-up'
   | 'loan-due'
   | 'loan-closed'
-  | 'loan-cancelled';
+  | 'loan-cancelled'
+  // Events (server/services/events/): the invitation, its new version when the event changes, the answer's receipt.
+  | 'event-invitation'
+  | 'event-updated'
+  | 'event-answered';
 
 /** The NOTIFY channel that wakes the outbox senders of every API process (server/app.ts listens to it). */
 export const mailQueuedChannel = 'mail_queued';

@@ -1,14 +1,16 @@
 /**
  * The calendar entry sent with an approved loan's e-mail: an iCalendar file (RFC 5545) with one all-day event for
- * the loan's period at the vehicle's location. Written by hand: no calendar library is installed, and the part of
- * the format used here is small (escaping, folding, all-day dates).
+ * the loan's period at the vehicle's location. The format's text rules are in ../calendar/icsText.ts.
  *
  * The UID is the loan's own (`loan-<id>@<host>`), so when a loan is approved again with other dates the agent's
  * calendar replaces the entry instead of keeping two; SEQUENCE and DTSTAMP grow with each version.
  */
 import { addDays, format, parseISO } from 'date-fns';
 import type { MailAttachment } from '../../db/schema';
+import { calendarContentType, escapeText, foldLine, utcStamp } from '../calendar/icsText';
 import type { LoanMailVehicle } from './loanMail';
+
+const allDay = (iso: string) => format(parseISO(iso), 'yyyyMMdd');
 
 export interface LoanCalendarFacts {
   loanId: number;
@@ -23,49 +25,6 @@ export interface LoanCalendarFacts {
   /** When this version of the entry was made. */
   now: Date;
 }
-
-export const calendarContentType = 'text/calendar; charset=utf-8; method=PUBLISH';
-
-/** RFC 5545 3.3.11: backslash, semicolon and comma are escaped; a line break is written `\n`. */
-export function escapeText(text: string): string {
-  return text
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n');
-}
-
-const encoder = new TextEncoder();
-
-/**
- * RFC 5545 3.1: a line longer than 75 octets is split, each following part starting with one space (which counts
- * in its 75). Splits fall between characters, never inside a UTF-8 sequence ('ç', 'ã' take two octets).
- */
-export function foldLine(line: string): string {
-  const parts: string[] = [];
-  let part = '';
-  let octets = 0;
-  for (const char of line) {
-    const size = encoder.encode(char).length;
-    const limit = parts.length === 0 ? 75 : 74;
-    if (octets + size > limit) {
-      parts.push(part);
-      part = '';
-      octets = 0;
-    }
-    part += char;
-    octets += size;
-  }
-  parts.push(part);
-  return parts.join('\r\n ');
-}
-
-const allDay = (iso: string) => format(parseISO(iso), 'yyyyMMdd');
-const utcStamp = (date: Date) =>
-  date
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
 
 /** The UID of a loan's entry: the same for every version of it. */
 export const loanEventUid = (loanId: number, publicUrl: string) =>

@@ -1,0 +1,47 @@
+/**
+ * The text rules of iCalendar files (RFC 5545) that the loan's and the events' `.ics` share: escaping, line folding
+ * and UTC stamps. Written by hand: no calendar library is installed, and the part of the format used is small.
+ */
+
+export const calendarContentType = 'text/calendar; charset=utf-8; method=PUBLISH';
+
+/** RFC 5545 3.3.11: backslash, semicolon and comma are escaped; a line break is written `\n`. */
+export function escapeText(text: string): string {
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * RFC 5545 3.1: a line longer than 75 octets is split, each following part starting with one space (which counts
+ * in its 75). Splits fall between characters, never inside a UTF-8 sequence ('ç', 'ã' take two octets).
+ */
+export function foldLine(line: string): string {
+  const parts: string[] = [];
+  let part = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = encoder.encode(char).length;
+    const limit = parts.length === 0 ? 75 : 74;
+    if (octets + size > limit) {
+      parts.push(part);
+      part = '';
+      octets = 0;
+    }
+    part += char;
+    octets += size;
+  }
+  parts.push(part);
+  return parts.join('\r\n ');
+}
+
+/** '20261210T220000Z': a UTC date-time as DTSTAMP, DTSTART and DTEND write it. */
+export const utcStamp = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
