@@ -3,6 +3,7 @@
  * for a session token and the user; `POST logout` revokes the session. Mutations, never cached: each is one event.
  */
 import { api } from '../../app/api';
+import type { EventListResponse } from '../../domain/eventSchemas';
 import type { LoginResponse } from '../../domain/userSchemas';
 
 export const authApi = api.injectEndpoints({
@@ -13,6 +14,14 @@ export const authApi = api.injectEndpoints({
         method: 'GET',
         headers: { authorization: idToken, deviceid: deviceId },
       }),
+    }),
+    /**
+     * `GET events` right after `GET login`, with the new session token: whether the user has invitations decides
+     * `user-has-event` (menus show Eventos). A mutation, as `logIn`: the sign-in asks once, nothing is cached, and
+     * the events page has its own read.
+     */
+    listEventsAtSignIn: build.mutation<EventListResponse, { token: string }>({
+      query: ({ token }) => ({ url: 'events', method: 'GET', headers: { authorization: token } }),
     }),
     logOut: build.mutation<unknown, void>({
       query: () => ({ url: 'logout', method: 'POST' }),

@@ -6,6 +6,7 @@
  */
 import { config } from '../../app/config';
 import { createAppAsyncThunk } from '../../app/createAppAsyncThunk';
+import type { AppDispatch } from '../../app/store';
 import { isProfileComplete } from '../../domain/profile';
 import {
   hasRedirectStorage,
@@ -15,7 +16,7 @@ import {
 } from '../../lib/storage';
 import { pathAfterSignIn } from './afterSignIn';
 import { authApi } from './authApi';
-import { signedIn, signedOut } from './authSlice';
+import { hasEventsChanged, signedIn, signedOut } from './authSlice';
 import { deviceId } from './deviceId';
 import { idTokenClaims } from './idTokenPayload';
 import { authorizeAddress, logoutAddress } from './idpAddresses';
@@ -126,6 +127,7 @@ export const finishSignIn = createAppAsyncThunk<SignInOutcome, { code: string; s
         loggedIn: isProfileComplete(user),
       };
       dispatch(signedIn({ token, user: signedInUser }));
+      dispatch(hasEventsChanged(await hasEventInvitations(dispatch, token)));
       return { to: pathAfterSignIn(signedInUser) };
     } catch (error) {
       return failSignIn(error, idToken);
@@ -135,6 +137,17 @@ export const finishSignIn = createAppAsyncThunk<SignInOutcome, { code: string; s
   },
   { condition: ({ code }) => !codesInFlight.has(code) },
 );
+
+/**
+ * Whether the new session has event invitations (`user-has-event`). A failed read leaves the flag down and the
+ * sign-in goes on: the events page sets it again when it loads its list.
+ */
+async function hasEventInvitations(dispatch: AppDispatch, token: string): Promise<boolean> {
+  const request = dispatch(authApi.endpoints.listEventsAtSignIn.initiate({ token }));
+  const answer = await request;
+  request.reset();
+  return !answer.error && Array.isArray(answer.data?.list) && answer.data.list.length > 0;
+}
 
 /**
  * Spec section 4, step 5: mobile alerts and goes home; the web logs and ends the provider's session too (the one this

@@ -79,18 +79,21 @@ export interface RecordedRequest {
 }
 
 /**
- * The provider's token address and the newsroom's `GET login`, recording each request. `tokenAnswer` and
- * `loginAnswer` decide what they answer.
+ * The provider's token address, the newsroom's `GET login` and the `GET events` read right after it, recording each
+ * request. `tokenAnswer`, `loginAnswer` and `eventsAnswer` decide what they answer (no invitations unless told).
  */
 export function signInNetwork({
   tokenAnswer = (): Response => HttpResponse.json({ id_token: fakeIdToken({ nonce: 'nonce-abc' }) }),
   loginAnswer = (): Response => HttpResponse.json({ token: 'session-1', user: completeUser }),
+  eventsAnswer = (): Response => HttpResponse.json({ list: [] }),
 }: {
   tokenAnswer?: () => Response;
   loginAnswer?: () => Response;
+  eventsAnswer?: () => Response;
 } = {}) {
   const tokenRequests: RecordedRequest[] = [];
   const loginRequests: RecordedRequest[] = [];
+  const eventsRequests: RecordedRequest[] = [];
   server.use(
     http.post(config.idp.tokenUrl, async ({ request }) => {
       tokenRequests.push({ url: request.url, headers: request.headers, body: await request.text() });
@@ -100,8 +103,12 @@ export function signInNetwork({
       loginRequests.push({ url: request.url, headers: request.headers, body: '' });
       return loginAnswer();
     }),
+    http.get('*/api/events', ({ request }) => {
+      eventsRequests.push({ url: request.url, headers: request.headers, body: '' });
+      return eventsAnswer();
+    }),
   );
-  return { tokenRequests, loginRequests };
+  return { tokenRequests, loginRequests, eventsRequests };
 }
 
 /** Where the whole page would have gone (the provider, its logout): jsdom can't leave the page. */
