@@ -45,6 +45,8 @@ await database.migrate();
 const app = await buildApp({ settings, database, logger: loggerOptions(settings.logLevel) });
 const seed = await seedNewsroom(database.db, {
   mediaDir: path.join(settings.dataDir, 'media'),
+  // The invitations' links are signed with the key the server checks them with.
+  dataDir: settings.dataDir,
   log: (message) => app.log.info(message),
 }).catch(stopWith);
 if (seed.mediaMade)

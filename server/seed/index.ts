@@ -57,9 +57,12 @@ export interface SeedResult {
  */
 export async function seedNewsroom(
   db: Db,
-  options: { mediaDir: string; now?: Date; log?: (message: string) => void },
+  options: { mediaDir: string; dataDir?: string; now?: Date; log?: (message: string) => void },
 ): Promise<SeedResult> {
-  const applied = await applySeeds(db, seedUnits, { now: options.now ?? new Date() });
+  const applied = await applySeeds(db, seedUnits, {
+    now: options.now ?? new Date(),
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+  });
   for (const name of applied) options.log?.(`Seed: applied '${name}'`);
   const media = await ensureSeedMedia(options.mediaDir, options.log);
   const sheets = await ensureSpecSheets(options.mediaDir);

@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import { writeAccounts } from './write/accounts';
 import { writeCars } from './write/cars';
 import { writeDrafts } from './write/drafts';
+import { writeEvents } from './write/events';
 import { writeLoanFleet } from './write/fleet';
 import { writeBanners, writeSocialFeeds } from './write/home';
 import { writeLoanAccountFields } from './write/loanAccounts';
@@ -24,6 +25,11 @@ import { writeSpecSheets } from './write/specSheets';
 export interface SeedContext {
   /** The moment the seed is written: news dates and gallery ages count back from it. */
   now: Date;
+  /**
+   * The newsroom's data folder, where the key that signs e-mailed links lives (the events' invitations carry such
+   * links). Tests that apply units alone leave it out: their links are signed with a throwaway key.
+   */
+  dataDir?: string;
 }
 
 export interface SeedUnit {
@@ -72,6 +78,12 @@ const accountLoanFields: SeedUnit = {
 /** Loans in every status, requested and moved through the loan service by the seeded accounts. */
 const seededLoans: SeedUnit = { name: 'loans', apply: (db, { now }) => writeLoans(db, now) };
 
+/** Press events, past and upcoming, with invitations of the seeded accounts and two answers (write/events.ts). */
+const seededEvents: SeedUnit = {
+  name: 'events',
+  apply: (db, { now, dataDir }) => writeEvents(db, now, dataDir),
+};
+
 export const seedUnits: SeedUnit[] = [
   demoContent,
   versionSpecSheets,
@@ -81,4 +93,5 @@ export const seedUnits: SeedUnit[] = [
   loanFleet,
   accountLoanFields,
   seededLoans,
+  seededEvents,
 ];

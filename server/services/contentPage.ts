@@ -57,13 +57,44 @@ function slot<P extends string>(urls: MediaUrlBuilder, prefix: P, row: MediaRow 
   } as Record<P | `${P}Med` | `${P}Low` | `${P}Size` | `${P}SizeMedium` | `${P}SizeLow`, string>;
 }
 
-async function blocksOf(db: Db, owner: TemplateOwner, ownerId: number) {
+async function blocksOf(db: Db, owner: TemplateOwner, ownerIds: number[]) {
+  if (!ownerIds.length) return [];
   return db
     .select({ block: templateBlocks, media: getTableColumns(media) })
     .from(templateBlocks)
     .leftJoin(media, eq(media.id, templateBlocks.mediaId))
-    .where(and(eq(templateBlocks.ownerType, owner), eq(templateBlocks.ownerId, ownerId)))
+    .where(and(eq(templateBlocks.ownerType, owner), inArray(templateBlocks.ownerId, ownerIds)))
     .orderBy(asc(templateBlocks.position), asc(templateBlocks.id));
+}
+
+type BlockRow = Awaited<ReturnType<typeof blocksOf>>[number];
+
+function wireBlock(urls: MediaUrlBuilder, { block, media: file }: BlockRow): TemplateBlock {
+  return {
+    id: block.id,
+    type: block.type === 2 ? 2 : 1,
+    text: block.text,
+    textMed: block.textMed,
+    textLow: block.textLow,
+    ...urls.variants(file),
+    ...urls.sizes(file),
+  };
+}
+
+/**
+ * The template blocks of several pages of one owner type, in page order, keyed by owner id (a list of events shows
+ * each one's blocks: one query for all of them).
+ */
+export async function templateBlocksOf(
+  db: Db,
+  urls: MediaUrlBuilder,
+  owner: TemplateOwner,
+  ownerIds: number[],
+): Promise<Map<number, TemplateBlock[]>> {
+  const byOwner = new Map<number, TemplateBlock[]>(ownerIds.map((id) => [id, []]));
+  for (const row of await blocksOf(db, owner, [...new Set(ownerIds)]))
+    byOwner.get(row.block.ownerId)?.push(wireBlock(urls, row));
+  return byOwner;
 }
 
 /** The page's content-page fields, its template blocks, and its own media in page order. */
@@ -75,20 +106,12 @@ export async function loadContentPage(
 ): Promise<LoadedPage> {
   const [slots, blocks] = await Promise.all([
     mediaByIds(db, [row.mediaId, row.sideMediaId, row.bottomMediaId]),
-    blocksOf(db, owner, row.id),
+    blocksOf(db, owner, [row.id]),
   ]);
   const mainMedia = row.mediaId ? slots.get(row.mediaId) : undefined;
   const sideMedia = row.sideMediaId ? slots.get(row.sideMediaId) : undefined;
   const bottomMedia = row.bottomMediaId ? slots.get(row.bottomMediaId) : undefined;
-  const templates = blocks.map(({ block, media: file }): TemplateBlock => ({
-    id: block.id,
-    type: block.type === 2 ? 2 : 1,
-    text: block.text,
-    textMed: block.textMed,
-    textLow: block.textLow,
-    ...urls.variants(file),
-    ...urls.sizes(file),
-  }));
+  const templates = blocks.map((entry) => wireBlock(urls, entry));
   const ownMedia = [mainMedia, sideMedia, bottomMedia, ...blocks.map((entry) => entry.media ?? undefined)];
   return {
     page: {

@@ -45,6 +45,7 @@ const unitNames = [
   'loan-fleet',
   'account-loan-fields',
   'loans',
+  'events',
 ];
 
 afterAll(async () => {

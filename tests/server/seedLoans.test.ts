@@ -37,9 +37,13 @@ describe.each(testDatabases)('loan seed on $name', (target) => {
 
   beforeAll(async () => {
     test = await startTestApp(target, { sendQueuedMail: false });
-    const earlier = seedUnits.filter((unit) => !loanUnits.includes(unit.name));
+    const earlier = seedUnits.slice(
+      0,
+      seedUnits.findIndex((unit) => unit.name === loanUnits[0]),
+    );
     await applySeeds(db(), earlier, { now: testNow });
-    expect(await applySeeds(db(), seedUnits, { now: testNow })).toEqual(loanUnits);
+    // The units after the loans' (events) come along.
+    expect(await applySeeds(db(), seedUnits, { now: testNow })).toEqual([...loanUnits, 'events']);
   });
   afterAll(async () => test?.close());
 
