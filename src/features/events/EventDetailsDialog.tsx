@@ -1,0 +1,190 @@
+import { useId, useRef, useState } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import { useAppSelector } from '../../app/hooks';
+import { selectUser } from '../../app/signedInUser';
+import { ContentBlocks } from '../../components/content/ContentBlocks';
+import { SafeHtml } from '../../components/content/SafeHtml';
+import type { WireEvent } from '../../domain/eventSchemas';
+import {
+  checkEventAnswer,
+  eventPeriodText,
+  eventTexts,
+  guestStatus,
+  type EventAnswer,
+} from '../../domain/events';
+import { AddToCalendarButton } from './AddToCalendarButton';
+import { AgendaAnswerForm } from './AgendaAnswerForm';
+import { AnsweredNote } from './AnsweredNote';
+import { ConfirmDialog } from './ConfirmDialog';
+import { useAnswerEventMutation } from './eventsApi';
+import { eventsPageTexts as t } from './eventsPageTexts';
+import { guestAnswerOf } from './guestAnswer';
+import { serverProblemOf } from './serverProblem';
+
+export interface EventDetailsDialogProps {
+  /** The event shown; kept while the dialog fades out. */
+  event: WireEvent | null;
+  show: boolean;
+  onClose: () => void;
+  onExited: () => void;
+  /** The server took the answer: the event as it now stands. */
+  onAnswered: (event: WireEvent) => void;
+}
+
+/** An event's details (spec loan-area section 2, "A details modal per event"), opened from its card. */
+export function EventDetailsDialog({ event, show, onClose, onExited, onAnswered }: EventDetailsDialogProps) {
+  const id = useId();
+  return (
+    <Modal
+      show={show}
+      onHide={onClose}
+      onExited={onExited}
+      size="lg"
+      scrollable
+      className="event-dialog"
+      aria-labelledby={`${id}-title`}
+    >
+      {event && <EventDetails key={event.id} event={event} titleId={`${id}-title`} onAnswered={onAnswered} />}
+      <Modal.Footer>
+        <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
+          {t.close}
+        </button>
+      </Modal.Footer>
+    </Modal>
+  );
+}
+
+/**
+ * What the dialog holds: the event, then its answer. An open invitation of an event ahead takes an answer, asked
+ * again in a confirmation and checked by the answer rule (src/domain/events.ts) before it is posted; a refusal, the
+ * rule's or the server's (a 409 when the guest answered by e-mail meanwhile), shows here and the typed text stays.
+ */
+function EventDetails({
+  event,
+  titleId,
+  onAnswered,
+}: {
+  event: WireEvent;
+  titleId: string;
+  onAnswered: (event: WireEvent) => void;
+}) {
+  const userId = useAppSelector(selectUser)?.id;
+  const [answerEvent, { isLoading: busy }] = useAnswerEventMutation();
+  const [agenda, setAgenda] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [asking, setAsking] = useState<EventAnswer | null>(null);
+  const [outcome, setOutcome] = useState<string | null>(null);
+  const outcomeRef = useRef<HTMLParagraphElement>(null);
+  // The buttons that opened the confirmation are gone once the answer is taken: focus goes to the outcome instead.
+  const focusOutcome = useRef(false);
+
+  const answer = guestAnswerOf(event);
+  const answerable = answer?.status === guestStatus.invited && !event.isOld;
+  const refusalNow = () =>
+    answer
+      ? checkEventAnswer(
+          {
+            status: answer.status,
+            startDate: event.startDate,
+            endDate: event.endDate,
+            description: agenda.trim(),
+          },
+          new Date(),
+        )
+      : null;
+
+  const ask = (which: EventAnswer) => {
+    const refusal = refusalNow();
+    setProblem(refusal);
+    if (!refusal) setAsking(which);
+  };
+
+  const send = async () => {
+    if (!asking || userId === undefined) return;
+    const refusal = refusalNow();
+    if (refusal) {
+      setProblem(refusal);
+      setAsking(null);
+      return;
+    }
+    try {
+      const result = await answerEvent({
+        answer: asking,
+        body: { eventId: event.id, userId, description: agenda.trim() },
+      }).unwrap();
+      focusOutcome.current = true;
+      setOutcome(asking === 'accept' ? eventTexts.accepted : eventTexts.refused);
+      setAsking(null);
+      onAnswered(result.event);
+    } catch (error) {
+      setProblem(serverProblemOf(error));
+      setAsking(null);
+    }
+  };
+
+  return (
+    <>
+      <Modal.Header closeButton closeLabel={t.close}>
+        <Modal.Title as="h2" id={titleId} className="event-dialog__title">
+          {event.title}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <dl className="event-dialog__facts">
+          <div>
+            <dt>{t.period}</dt>
+            <dd>{eventPeriodText(event.startDate, event.endDate)}</dd>
+          </div>
+          {event.location && (
+            <div>
+              <dt>{t.place}</dt>
+              <dd>{event.location}</dd>
+            </div>
+          )}
+          {answer && (
+            <div>
+              <dt>{t.status}</dt>
+              <dd>
+                <span className={`event-status event-status--${answer.status}`}>
+                  {eventTexts.statusLabel[answer.status]}
+                </span>
+              </dd>
+            </div>
+          )}
+        </dl>
+        <SafeHtml html={event.description} className="event-dialog__description content-prose" />
+        <ContentBlocks
+          templates={event.templates}
+          pageTitle={event.title}
+          sizes="(min-width: 992px) 766px, calc(100vw - 2rem)"
+        />
+        <p ref={outcomeRef} tabIndex={-1} role="status" className="event-dialog__outcome">
+          {outcome}
+        </p>
+        {answerable && (
+          <AgendaAnswerForm
+            agenda={agenda}
+            onAgendaChange={setAgenda}
+            problem={problem}
+            busy={busy}
+            onAnswer={ask}
+          />
+        )}
+        {answer && <AnsweredNote answer={answer} isOld={event.isOld} />}
+        {!event.isOld && answer?.status !== guestStatus.refused && <AddToCalendarButton eventId={event.id} />}
+      </Modal.Body>
+      <ConfirmDialog
+        show={asking !== null}
+        question={asking === 'reject' ? eventTexts.refuseConfirm : eventTexts.acceptConfirm}
+        busy={busy}
+        onConfirm={() => void send()}
+        onClose={() => setAsking(null)}
+        onExited={() => {
+          if (!focusOutcome.current) return;
+          focusOutcome.current = false;
+          outcomeRef.current?.focus();
+        }}
+      />
+    </>
+  );
+}
