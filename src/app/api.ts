@@ -26,19 +26,11 @@ export type ApiRequest =
       responseType?: 'json' | 'arraybuffer';
     };
 
-/** What an answer says besides its body: the file name a download is offered under (`Content-Disposition`). */
-export interface ApiResponseMeta {
-  contentDisposition?: string;
-}
-
 /**
  * Answers `{ data }`, or `{ error }` in the one error shape. A failed read is logged as `Error` and the page carries
  * on (spec section 8); a request abandoned by RTK Query (its signal aborted) is not a failure worth a line.
  */
-export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, object, ApiResponseMeta> = async (
-  request,
-  { signal, type },
-) => {
+export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (request, { signal, type }) => {
   const {
     url,
     method = 'GET',
@@ -62,11 +54,7 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, object, Ap
       onUploadProgress:
         onUploadProgress && ((event) => onUploadProgress(event.total ? event.loaded / event.total : 0)),
     });
-    const disposition: unknown = response.headers['content-disposition'];
-    return {
-      data: response.data,
-      meta: typeof disposition === 'string' ? { contentDisposition: disposition } : {},
-    };
+    return { data: response.data };
   } catch (error) {
     if (type === 'query' && !signal.aborted) console.error('Error', error);
     return { error: toApiError(error) };

@@ -7,8 +7,8 @@ import { eventsPageTexts as t } from './eventsPageTexts';
 import { serverProblemOf } from './serverProblem';
 
 /**
- * 'Adicionar à agenda': the event's `.ics`, fetched with the session (the file is the guest's own) and saved under
- * the server's name. A calendar that imports it again updates the same entry (the UID stays).
+ * 'Adicionar à agenda': the event's `.ics`, fetched with the session (the file is the guest's own) and saved as
+ * 'evento-<id>.ics'. A calendar that imports it again updates the same entry (the UID stays).
  */
 export function AddToCalendarButton({ eventId }: { eventId: number }) {
   const [download, { isLoading, reset }] = useDownloadEventCalendarMutation();

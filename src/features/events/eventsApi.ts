@@ -10,7 +10,7 @@ import type {
   EventResponse,
 } from '../../domain/eventSchemas';
 import type { EventAnswer } from '../../domain/events';
-import { calendarFileName } from './calendarFile';
+import { eventsPageTexts } from './eventsPageTexts';
 
 const withEventList = api.enhanceEndpoints({ addTagTypes: ['EventList'] });
 
@@ -37,9 +37,10 @@ export const eventsApi = withEventList.injectEndpoints({
     // A mutation, not a query: each press is one download, and the bytes are not kept once saved.
     downloadEventCalendar: build.mutation<CalendarFile, number>({
       query: (id) => ({ url: `events/${id}/calendar`, responseType: 'arraybuffer' }),
-      transformResponse: (bytes: ArrayBuffer, meta, id) => ({
+      // The name the server's Content-Disposition gives too: the base query passes no headers on.
+      transformResponse: (bytes: ArrayBuffer, _meta, id) => ({
         url: URL.createObjectURL(new Blob([bytes], { type: 'text/calendar' })),
-        fileName: calendarFileName(meta?.contentDisposition, id),
+        fileName: eventsPageTexts.calendarFileName(id),
       }),
     }),
   }),

@@ -1,23 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
-import { calendarFileName } from '../../../src/features/events/calendarFile';
 import { server } from '../msw/server';
 import { renderEventsPage, wireEvent } from './eventFixtures';
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('calendarFileName', () => {
-  it("takes the server's name, else 'evento-<id>.ics'", () => {
-    expect(calendarFileName('attachment; filename="lancamento-aurora.ics"', 4)).toBe('lancamento-aurora.ics');
-    expect(calendarFileName("attachment; filename*=UTF-8''lan%C3%A7amento.ics", 4)).toBe('lançamento.ics');
-    expect(calendarFileName(undefined, 4)).toBe('evento-4.ics');
-    expect(calendarFileName('attachment; filename="../../etc/passwd"', 4)).toBe('evento-4.ics');
-  });
-});
-
 describe("'Adicionar à agenda'", () => {
-  it('downloads the .ics with the session token, under the name the server gives', async () => {
+  it('downloads the .ics with the session token, as evento-<id>.ics', async () => {
     const seen: { authorization: string | null }[] = [];
     server.use(
       http.get('*/api/events', () => HttpResponse.json({ list: [wireEvent(4)] })),
