@@ -19,7 +19,9 @@ export function plainTextOfHtml(html: string): string {
     html
       .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
       .replace(/<br\s*\/?>/gi, '\n')
-      .replace(/<\/(p|div|h[1-6]|li|ul|ol|blockquote)>/gi, '\n')
+      // A block ends its paragraph; an item only its line.
+      .replace(/<\/(p|div|h[1-6]|ul|ol|blockquote)>/gi, '\n\n')
+      .replace(/<\/li>/gi, '\n')
       .replace(/<li[^>]*>/gi, '- ')
       .replace(/<[^>]*>/g, '')
       // &amp; last, so '&amp;lt;' stays the text '&lt;'.
