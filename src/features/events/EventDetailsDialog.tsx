@@ -44,12 +44,15 @@ export function EventDetailsDialog({ event, show, onClose, onExited, onAnswered 
       className="event-dialog"
       aria-labelledby={`${id}-title`}
     >
-      {event && <EventDetails key={event.id} event={event} titleId={`${id}-title`} onAnswered={onAnswered} />}
-      <Modal.Footer>
-        <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
-          {t.close}
-        </button>
-      </Modal.Footer>
+      {event && (
+        <EventDetails
+          key={event.id}
+          event={event}
+          titleId={`${id}-title`}
+          onAnswered={onAnswered}
+          onClose={onClose}
+        />
+      )}
     </Modal>
   );
 }
@@ -63,10 +66,12 @@ function EventDetails({
   event,
   titleId,
   onAnswered,
+  onClose,
 }: {
   event: WireEvent;
   titleId: string;
   onAnswered: (event: WireEvent) => void;
+  onClose: () => void;
 }) {
   const userId = useAppSelector(selectUser)?.id;
   const [answerEvent, { isLoading: busy }] = useAnswerEventMutation();
@@ -171,8 +176,14 @@ function EventDetails({
           />
         )}
         {answer && <AnsweredNote answer={answer} isOld={event.isOld} />}
-        {!event.isOld && answer?.status !== guestStatus.refused && <AddToCalendarButton eventId={event.id} />}
       </Modal.Body>
+      <Modal.Footer className="event-dialog__footer">
+        {/* A past or refused event has no place in the guest's calendar. */}
+        {!event.isOld && answer?.status !== guestStatus.refused && <AddToCalendarButton eventId={event.id} />}
+        <button type="button" className="btn btn-outline-secondary event-dialog__close" onClick={onClose}>
+          {t.close}
+        </button>
+      </Modal.Footer>
       <ConfirmDialog
         show={asking !== null}
         question={asking === 'reject' ? eventTexts.refuseConfirm : eventTexts.acceptConfirm}
