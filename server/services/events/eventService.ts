@@ -18,13 +18,14 @@ import type { Db } from '../../db/client';
 import { eventGuests, events, users } from '../../db/schema';
 import { templateBlocksOf } from '../contentPage';
 import { DomainError } from '../domainError';
-import type { Tx } from '../loans/loanService';
 import type { MediaUrlBuilder } from '../mediaUrls';
 import { enqueueMail } from '../outbox';
 import { eventCalendarAttachment } from './eventCalendar';
 import { eventMail } from './eventMail';
 import { byAgendaOrder, calendarFactsOf, wireEvent, type EventRow, type GuestRow } from './eventShape';
 import { eventAreaUrl } from './eventText';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Where the e-mails link to. */
 export interface EventMailSite {
