@@ -69,6 +69,10 @@ export const eventMessages = {
 export const isEventOld = (endDate: string | Date, now: Date): boolean =>
   new Date(endDate).getTime() <= now.getTime();
 
+/** Begun: too late for an answer (the dialog then shows no answer buttons, the server refuses one). */
+export const hasEventStarted = (startDate: string | Date, now: Date): boolean =>
+  new Date(startDate).getTime() <= now.getTime();
+
 export interface AnswerFacts {
   /** The guest's current status. */
   status: GuestStatus;
@@ -84,7 +88,7 @@ export interface AnswerFacts {
 export function checkEventAnswer(facts: AnswerFacts, now: Date): string | null {
   if (facts.status !== guestStatus.invited) return eventMessages.alreadyAnswered;
   if (isEventOld(facts.endDate, now)) return eventMessages.isOld;
-  if (new Date(facts.startDate).getTime() <= now.getTime()) return eventMessages.started;
+  if (hasEventStarted(facts.startDate, now)) return eventMessages.started;
   // Counted as the text area's maxlength counts (UTF-16 units), so the browser and the server agree.
   if (facts.description.length > eventAgendaMaxLength) return eventMessages.agendaTooLong;
   return null;

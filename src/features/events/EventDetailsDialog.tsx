@@ -7,9 +7,11 @@ import { SafeHtml } from '../../components/content/SafeHtml';
 import type { WireEvent } from '../../domain/eventSchemas';
 import {
   checkEventAnswer,
+  eventMessages,
   eventPeriodText,
   eventTexts,
   guestStatus,
+  hasEventStarted,
   type EventAnswer,
 } from '../../domain/events';
 import { AddToCalendarButton } from './AddToCalendarButton';
@@ -84,7 +86,10 @@ function EventDetails({
   const focusOutcome = useRef(false);
 
   const answer = guestAnswerOf(event);
-  const answerable = answer?.status === guestStatus.invited && !event.isOld;
+  const open = answer?.status === guestStatus.invited && !event.isOld;
+  // Under way but not over: still in the upcoming tab, too late to answer.
+  const started = open && hasEventStarted(event.startDate, new Date());
+  const answerable = open && !started;
   const refusalNow = () =>
     answer
       ? checkEventAnswer(
@@ -175,6 +180,7 @@ function EventDetails({
             onAnswer={ask}
           />
         )}
+        {started && <p className="event-answered__locked">{eventMessages.started}</p>}
         {answer && <AnsweredNote answer={answer} isOld={event.isOld} />}
       </Modal.Body>
       <Modal.Footer className="event-dialog__footer">

@@ -236,6 +236,21 @@ describe('the details dialog', () => {
     expect(within(dialog).queryByRole('button', { name: 'Adicionar à agenda' })).not.toBeInTheDocument();
   });
 
+  it('takes no answer once the event has begun, and says why', async () => {
+    const began = new Date(Date.now() - 3_600_000).toISOString();
+    const ends = new Date(Date.now() + 3_600_000).toISOString();
+    server.use(listing([wireEvent(1, { startDate: began, endDate: ends })]));
+    const { user } = renderEventsPage();
+    await user.click(await screen.findByRole('button', { name: 'Ver detalhes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lançamento Aurora 1' });
+    expect(
+      within(dialog).getByText('Este evento já começou e não pode mais ser respondido.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Aceitar' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Recusar' })).not.toBeInTheDocument();
+  });
+
   it("shows the server's refusal (409) in the dialog and keeps the typed text", async () => {
     let reads = 0;
     server.use(
