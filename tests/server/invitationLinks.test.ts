@@ -111,7 +111,12 @@ describe.each(testDatabases)('invitation link pages on $name', (target) => {
       expect(textarea.getAttribute('placeholder')).toBe(eventTexts.agendaPlaceholder);
       expect(document.querySelector(`label[for="${textarea.id}"]`)).not.toBeNull();
       const buttons = [...document.querySelectorAll('form button')].map((b) => b.textContent);
-      // The link's choice comes first.
+      // The link's choice comes first, under the site's confirmation question.
+      expect(document.querySelector('form .question')!.textContent).toBe(
+        link === refuse
+          ? 'Tem certeza que deseja recusar permanentemente este evento da sua lista?'
+          : 'Confirma presença neste evento?',
+      );
       expect(buttons).toEqual(
         link === refuse
           ? ['Recusar convite', 'Confirmar presença']

@@ -39,6 +39,7 @@ const extraStyles = `<style>
 textarea{display:block;width:100%;min-height:7rem;margin:0 0 1.125rem;padding:.5rem .75rem;border:1px solid #b8c1cc;border-radius:.375rem;font:inherit;color:inherit;background:#fff;resize:vertical}
 textarea:focus{outline:3px solid rgba(11,79,138,.45);outline-offset:1px;border-color:#0b4f8a}
 .answers{display:grid;gap:.75rem}
+.question{margin:1rem 0 .5rem;font-weight:600}
 .button.refuse{background:#8a1c24}
 .button.refuse:hover{background:#6e161d}
 .button.outline{background:#fff;color:#0b4f8a;border:2px solid #0b4f8a}
@@ -89,13 +90,15 @@ export interface InvitationPage {
 /** The invitation as the link opens it. Opening it changes nothing: mail scanners open links too. */
 export function invitationPage(view: InvitationPage): string {
   const { event, guest } = view;
-  // The answer the link chose comes first and filled; the other stays at hand, outlined.
+  // The answer the link chose comes first and filled, under the site's confirmation question (the page is the
+  // confirmation: the link itself answers nothing); the other stays at hand, outlined.
   const accept = `<button class="button${view.chosen === 'aceitar' ? '' : ' outline'}" type="submit" name="resposta" value="aceitar">${eventLinkLabels.accept}</button>`;
   const refuse = `<button class="button refuse${view.chosen === 'recusar' ? '' : ' outline'}" type="submit" name="resposta" value="recusar">${eventLinkLabels.refuse}</button>`;
   const form = view.answerable
     ? `<form method="post" action="${escapeHtml(view.action)}">
 <label for="pauta">${invitationPageTexts.agendaLabel}</label>
 <textarea id="pauta" name="pauta" maxlength="${eventAgendaMaxLength}" placeholder="${escapeHtml(eventTexts.agendaPlaceholder)}">${escapeHtml(view.agenda ?? '')}</textarea>
+<p class="question">${view.chosen === 'recusar' ? eventTexts.refuseConfirm : eventTexts.acceptConfirm}</p>
 <div class="answers">${view.chosen === 'recusar' ? refuse + accept : accept + refuse}</div>
 </form>\n`
     : '';
