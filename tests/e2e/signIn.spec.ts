@@ -81,8 +81,8 @@ test('a journalist with a complete profile goes straight through, and logging ou
     'href',
     '/home-comodato',
   );
-  // Eventos only for invited users (user-has-event), which the events issue brings.
-  await expect(menu.getByRole('link', { name: 'Eventos' })).toHaveCount(0);
+  // Eventos only for invited users: the sign-in read jornalista's invitations and raised user-has-event.
+  await expect(menu.getByRole('link', { name: 'Eventos' })).toHaveAttribute('href', '/eventos');
 
   // The session token lives in user-data and nowhere else the page can reach.
   const { token } = (await storedUser(page)) as { token: string };
@@ -110,6 +110,7 @@ test('a journalist with a complete profile goes straight through, and logging ou
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('link', { name: 'Entrar' })).toBeVisible();
   expect(await storedUser(page)).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('user-has-event'))).toBeNull();
   expect((await profileCall(token)).status()).toBe(401);
 
   // Signed out at the provider too: signing in again asks for the password.
