@@ -1,17 +1,20 @@
 /**
- * `POST medias/upload-front` (spec loan-area section 7): a signed-in person's CNH picture, stored privately and
- * answered `{ size, bucket: 'private', media }`, `media` being the name the wizard sends back as `cnhPicture`.
+ * `POST medias/upload-front` (spec loan-area section 7): the wizard's CNH picture or a checklist photo, stored
+ * privately and answered `{ size, bucket: 'private', media }`, `media` being the name the wizard sends back as
+ * `cnhPicture`.
  * `GET medias/private/{name}` serves it back to those who may see it (services/loans/privateUploads.ts), and to
  * nobody else: for them it does not exist (404), so names can't be probed.
  */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { preValidationAsyncHookHandler } from 'fastify';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Type } from 'typebox';
 import { ApiErrorBody } from '../../src/domain/contentSchemas';
 import { loanRequestLimits, loanRequestMessages } from '../../src/domain/loanRequest';
 import { UploadResponse } from '../../src/domain/loanSchemas';
+import { can } from '../../src/domain/roles';
 import { requireSignIn } from '../plugins/auth';
 import { sendError, statusMessages } from '../plugins/errors';
 import { routeLimits } from '../plugins/security';
@@ -24,7 +27,24 @@ import {
 } from '../services/loans/privateUploads';
 import type { LoanAreaRouteOptions } from './loanArea';
 
-const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody, 413: ApiErrorBody };
+const errors = {
+  400: ApiErrorBody,
+  401: ApiErrorBody,
+  403: ApiErrorBody,
+  404: ApiErrorBody,
+  413: ApiErrorBody,
+};
+
+/**
+ * The wizard's CNH picture (request a loan) and the checklist's photos (checklist) are the only uploads: anyone else
+ * the roles table keeps out of the loan area (role 4, roles 6–9) could otherwise fill the private store with files
+ * nobody reads.
+ */
+const requireUploader: preValidationAsyncHookHandler = async (request) => {
+  if (!request.user) throw new DomainError(401, statusMessages[401]);
+  if (!can(request.user.role, 'requestLoan') && !can(request.user.role, 'checklist'))
+    throw new DomainError(403, statusMessages[403]);
+};
 
 export const uploadRoutes: FastifyPluginAsyncTypebox<LoanAreaRouteOptions> = async (app, options) => {
   const { db, clock, settings } = options;
@@ -36,7 +56,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<LoanAreaRouteOptions> = asy
   app.post(
     '/medias/upload-front',
     {
-      preValidation: requireSignIn,
+      preValidation: requireUploader,
       config: { rateLimit: routeLimits.write },
       schema: { response: { 200: UploadResponse, ...errors } },
     },
