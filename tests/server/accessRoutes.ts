@@ -1,0 +1,276 @@
+/**
+ * The access table of the API (DECISIONS.md "Roles"): every route that asks for a session, with who may call it in
+ * the words of the roles table (`can(role, capability)` of src/domain/roles.ts), and every route that is public. The
+ * access test checks the app against both lists, so a route added without a line here fails it, and so does a line
+ * left here for a route that is gone.
+ */
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { can, type Capability, type Role } from '../../src/domain/roles';
+import { profileBody } from './builders';
+
+/** Who may call a route: the roles table's answer, and the words a failing row shows. */
+export interface Who {
+  says: string;
+  may(role: Role, adminFlag: boolean): boolean;
+}
+
+export const anySignedIn: Who = { says: 'any signed-in user', may: () => true };
+
+export const anyOf = (...capabilities: Capability[]): Who => ({
+  says: capabilities.join(' or '),
+  may: (role, adminFlag) => capabilities.some((capability) => can(role, capability, { adminFlag })),
+});
+
+/** The rows the refused calls aim at: if a guard let one through, one of these would change. */
+export interface AccessFixtures {
+  /** A press agent's request waiting for the backoffice (status 1). */
+  pendingLoanId: number;
+  /** A request approved by both managers, waiting for its pickup and delivery checklist (status 4). */
+  approvedLoanId: number;
+  /** A fleet vehicle free for the pending request's dates. */
+  vehicleId: number;
+  /** The agent, invited to `eventId` and not yet answered. */
+  agentId: number;
+  eventId: number;
+}
+
+type Call = Pick<InjectOptions, 'payload'> & { url: string };
+
+export interface SignedInRoute {
+  method: 'GET' | 'POST';
+  /** As registered, `:name` for a parameter. */
+  path: string;
+  who: Who;
+  /**
+   * The call every caller makes, aimed at the fixtures' rows where the route acts on one: a refused caller must
+   * change nothing even with a body that would act. Defaults to `path` with no body.
+   */
+  call?: (rows: AccessFixtures) => Call;
+  /**
+   * What an allowed caller sends instead, when the acting call would run into the workflow's own rules (a manager
+   * approving a request still at the backoffice answers 403 from the service, not the guard): a body the schema
+   * refuses (400), so the answer says only that the guard let the caller in.
+   */
+  allowedCall?: Call;
+  /** The call ends the caller's session (logout): each allowed caller gets a session of its own for it. */
+  endsSession?: true;
+}
+
+const reviewers = anyOf('approveAsBackoffice', 'approveAsManager');
+
+/** An approval with every field, for the pending request (the app's own call from the approval page). */
+const decision = (rows: AccessFixtures) => ({
+  idloan: rows.pendingLoanId,
+  carId: rows.vehicleId,
+  clientTier: 2,
+  startDate: '2026-11-25',
+  endDate: '2026-11-28',
+  description: 'Mensagem da equipe para o agente.',
+});
+
+const answer = (rows: AccessFixtures) => ({ eventId: rows.eventId, userId: rows.agentId, description: '' });
+
+export const signedInRoutes: SignedInRoute[] = [
+  // The sign-in itself: anyone with a session may end it.
+  { method: 'POST', path: '/api/logout', who: anySignedIn, endsSession: true },
+  {
+    method: 'POST',
+    path: '/api/users',
+    who: anySignedIn,
+    call: () => ({ url: '/api/users', payload: profileBody() }),
+    allowedCall: { url: '/api/users', payload: {} },
+  },
+
+  // The request wizard (request a loan: 1, 10). The fleet list holds every vehicle's plate and chassis.
+  { method: 'GET', path: '/api/car_frota/json/cars_frota', who: anyOf('requestLoan') },
+  {
+    method: 'GET',
+    path: '/api/users/driver/:cpf',
+    who: anyOf('requestLoan'),
+    call: () => ({ url: '/api/users/driver/52998224725' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/lendingcontract/request',
+    who: anyOf('requestLoan'),
+    call: () => ({ url: '/api/lendingcontract/request', payload: {} }),
+  },
+  // The wizard's CNH picture and the checklist's photos are its only uploads.
+  { method: 'POST', path: '/api/medias/upload-front', who: anyOf('requestLoan', 'checklist') },
+  // Any session; each upload is then shown only to those who may see it (404 to anyone else: uploads.test.ts).
+  {
+    method: 'GET',
+    path: '/api/medias/private/:name',
+    who: anySignedIn,
+    call: () => ({ url: '/api/medias/private/0123456789abcdef0123456789abcdef.png' }),
+  },
+
+  // The approvals (backoffice view 0, 1, 5; managers 2, 3; the administrator's flag changes the view, not the right).
+  { method: 'GET', path: '/api/lendingcontract/approvals', who: reviewers },
+  {
+    method: 'GET',
+    path: '/api/lendingcontract/:id',
+    who: reviewers,
+    call: (rows) => ({ url: `/api/lendingcontract/${rows.pendingLoanId}` }),
+  },
+  ...(['approve', 'reject'] as const).map((action): SignedInRoute => ({
+    method: 'POST',
+    path: `/api/lendingcontract/${action}`,
+    who: reviewers,
+    call: (rows) => ({ url: `/api/lendingcontract/${action}`, payload: decision(rows) }),
+    allowedCall: { url: `/api/lendingcontract/${action}`, payload: {} },
+  })),
+  {
+    method: 'GET',
+    path: '/api/car_frota/json/search',
+    who: reviewers,
+    call: () => ({ url: '/api/car_frota/json/search?frota=FROTA-0' }),
+  },
+  { method: 'GET', path: '/api/car_frota/json/agenda', who: reviewers },
+
+  // Pickup, checklist, cancellation.
+  { method: 'GET', path: '/api/lendingcontract/checkout', who: anyOf('pickup') },
+  {
+    method: 'POST',
+    path: '/api/lendingcontract/checkout',
+    who: anyOf('pickup'),
+    call: (rows) => ({ url: '/api/lendingcontract/checkout', payload: { idLoan: rows.approvedLoanId } }),
+    allowedCall: { url: '/api/lendingcontract/checkout', payload: {} },
+  },
+  { method: 'GET', path: '/api/checklist/pending', who: anyOf('checklist') },
+  {
+    method: 'POST',
+    path: '/api/checklist/create',
+    who: anyOf('checklist'),
+    call: (rows) => ({
+      url: '/api/checklist/create',
+      payload: {
+        loanId: rows.approvedLoanId,
+        checklist: [1, 2, 3, 4, 5, 6, 7, 8, 9],
+        nextReviewDate: '2027-05-20',
+        returnDate: '2026-11-20',
+        notes: 'Sem avarias.',
+        km: '12345',
+        files: [],
+      },
+    }),
+    allowedCall: { url: '/api/checklist/create', payload: {} },
+  },
+  { method: 'GET', path: '/api/lendingcontract/cancellable', who: anyOf('cancelCard') },
+  {
+    method: 'POST',
+    path: '/api/lendingcontract/cancel',
+    who: anyOf('cancelCard'),
+    call: (rows) => ({ url: '/api/lendingcontract/cancel', payload: { id: rows.pendingLoanId } }),
+    allowedCall: { url: '/api/lendingcontract/cancel', payload: {} },
+  },
+
+  // Events: any signed-in user may be a guest, whatever the role; each answers only their own invitations.
+  { method: 'GET', path: '/api/events', who: anySignedIn },
+  {
+    method: 'GET',
+    path: '/api/events/:id',
+    who: anySignedIn,
+    call: (rows) => ({ url: `/api/events/${rows.eventId}` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/events/:id/calendar',
+    who: anySignedIn,
+    call: (rows) => ({ url: `/api/events/${rows.eventId}/calendar` }),
+  },
+  ...(['accept', 'reject'] as const).map((kind): SignedInRoute => ({
+    method: 'POST',
+    path: `/api/events/${kind}`,
+    who: anySignedIn,
+    call: (rows) => ({ url: `/api/events/${kind}`, payload: answer(rows) }),
+    // The agent's own answer would be the service's business (403 for anyone else's invitation).
+    allowedCall: { url: `/api/events/${kind}`, payload: {} },
+  })),
+];
+
+export interface PublicRoute {
+  method: 'GET' | 'POST';
+  path: string;
+  /**
+   * The one public route that answers 401 without a session: `GET login` takes the provider's id token, not a
+   * session token, and refuses a call without one with its own 401.
+   */
+  takesIdToken?: true;
+}
+
+const get = (path: string): PublicRoute => ({ method: 'GET', path });
+const post = (path: string): PublicRoute => ({ method: 'POST', path });
+
+/** What anyone may call, signed in or not (a stale session token must not lock a visitor out of them either). */
+export const publicRoutes: PublicRoute[] = [
+  get('/api/health'),
+  { method: 'GET', path: '/api/login', takesIdToken: true },
+  post('/api/newsletter/add'),
+  // The public site's reads.
+  ...[
+    '/api/home/json/',
+    '/api/menu/json/',
+    '/api/contacts/json/',
+    '/api/rssfeed/youtube',
+    '/api/rssfeed/twitter',
+  ].map(get),
+  ...['/api/cars/json/', '/api/cars/json/car/:id', '/api/cars/json/car/:id/version/:versionId'].map(get),
+  ...[
+    ['/api/sessions/json', 'session', 'subsession'],
+    ['/api/technology/json', 'technology', 'subtech'],
+    ['/api/mobilidade-eletrica/json', 'mobilidade-eletrica', 'subMob'],
+  ].flatMap(([root, page, subpage]) =>
+    [`${root}/`, `${root}/${page}/:id`, `${root}/${page}/:id/${subpage}/:subId`].map(get),
+  ),
+  ...['/api/news/json', '/api/news/json/filter', '/api/news/json/news/:id', '/api/news/feed.xml'].map(get),
+  get('/api/elastic/elastic/findBy'),
+  ...[
+    '/api/buckets/json/photos',
+    '/api/buckets/json/videos',
+    '/api/buckets/json',
+    '/api/buckets/json/bucket/:id',
+    '/api/medias_api/download-file/:fileName',
+  ].map(get),
+  // The download cart: anyone asks, the files go by e-mail behind a signed link.
+  post('/api/cartfiles/size'),
+  post('/api/cartfiles'),
+  get('/api/cartfiles/:id/zip'),
+  // PDFs of the public pages.
+  post('/api/pdf/chrome/url'),
+  get('/api/pdf/files/:id/:name'),
+];
+
+/** `GET /api/events/:id`: one way of writing a route, whatever its parameters are named. */
+export const routeKey = (route: { method: string; path: string }) =>
+  `${route.method} ${route.path.replace(/:[^/]+/g, ':').replace(/(.)\/$/, '$1')}`;
+
+/** A route's address with each parameter filled (a number fits every public route's parameters). */
+export const addressOf = (path: string) => path.replace(/:[^/]+/g, '1');
+
+/**
+ * The app's API routes, read from Fastify's own route tree: `printRoutes` is its one public listing of routes.
+ * Each line is a tree node, `├── segment (GET, HEAD)`, under its parent four characters further left; a node whose
+ * routes differ in constraints adds lines `segment (POST) {...}` at its own depth. HEAD is left out: Fastify adds it
+ * for every GET, with the GET's hooks.
+ */
+export function apiRoutesOf(app: FastifyInstance): string[] {
+  const found = new Set<string>();
+  const path: string[] = [];
+  const add = (methods: string) => {
+    for (const method of methods.split(', '))
+      if (method !== 'HEAD') found.add(routeKey({ method, path: path.join('') }));
+  };
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const node = /^((?:[│ ] {3})*)[├└]── (\S+)(?: \(([A-Z, ]+)\))?/.exec(line);
+    if (node) {
+      path.length = node[1]!.length / 4;
+      path.push(node[2] === '(empty' ? '' : node[2]!);
+      if (node[3]) add(node[3]);
+      continue;
+    }
+    const more = /^(?:[│ ] {3})*\S+ \(([A-Z, ]+)\)/.exec(line);
+    if (more) add(more[1]!);
+  }
+  return [...found].filter((key) => key.split(' ')[1]!.startsWith('/api/')).sort();
+}
