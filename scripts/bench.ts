@@ -14,7 +14,10 @@
  *     connections of `elastic/elastic/findBy` with quickSearch=true (goal <= 30 ms) and full (goal <= 100 ms), over
  *     more distinct queries than the answer cache keeps, so every request searches (scripts/benchSearch.ts).
  *     On PostgreSQL 15 like the others; `BENCH_DB=pglite` runs this part on the embedded database instead.
- * `-- --only news` (or `home`, `startup`, `cart`, `search`) runs one part alone. BENCH_PORT and BENCH_DATA_DIR move
+ *  6. Approvals (issue 13): a bench seed of 500 more loans in every status, written through the loan service; p95
+ *     at 10 connections of `lendingcontract/approvals` signed in as backoffice@ (role 5) and as gerente1@ (role 2),
+ *     goal <= 50 ms (scripts/benchApprovals.ts).
+ * `-- --only news` (or `home`, `startup`, `cart`, `search`, `approvals`) runs one part alone. BENCH_PORT and BENCH_DATA_DIR move
  * the bench server (3300, var/bench) when another one is running.
  */
 import autocannon from 'autocannon';
@@ -31,6 +34,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { approvalsBench } from './benchApprovals';
 import { searchBench } from './benchSearch';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -38,9 +42,10 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;
-if (only !== undefined && !['home', 'news', 'startup', 'cart', 'search'].includes(only))
-  throw new Error(`--only takes home, news, startup, cart or search, not '${only}'`);
-const runs = (part: 'home' | 'news' | 'startup' | 'cart' | 'search') =>
+const parts = ['home', 'news', 'startup', 'cart', 'search', 'approvals'] as const;
+if (only !== undefined && !(parts as readonly string[]).includes(only))
+  throw new Error(`--only takes ${parts.join(', ')}, not '${only}'`);
+const runs = (part: (typeof parts)[number]) =>
   only ? only === part : part !== 'startup' || !process.argv.includes('--no-startup');
 
 async function waitHealthy(url: string, child: ChildProcess, timeoutMs: number): Promise<number> {
@@ -77,7 +82,9 @@ async function load(url: string) {
 }
 
 /** A throw-away PostgreSQL 15 server and the API on it, seeded as `npm start` seeds; stopped after `run`. */
-async function withBenchServer(run: (url: string, databaseUrl: string, dataDir: string) => Promise<void>) {
+async function withBenchServer(
+  run: (url: string, databaseUrl: string, dataDir: string, publicUrl: string) => Promise<void>,
+) {
   const pgServer = execFileSync(path.join(root, 'scripts/pg-temp.sh'), ['start'], { encoding: 'utf8' })
     .trim()
     .split(' ');
@@ -97,7 +104,7 @@ async function withBenchServer(run: (url: string, databaseUrl: string, dataDir: 
   });
   try {
     await waitHealthy(url, server, 180000);
-    await run(url, databaseUrl, dataDir);
+    await run(url, databaseUrl, dataDir, `http://localhost:${port}`);
   } finally {
     await stopProcess(server);
     execFileSync(path.join(root, 'scripts/pg-temp.sh'), ['stop', pgDir]);
@@ -175,7 +182,12 @@ async function seedBenchNews(databaseUrl: string): Promise<{ carId: number; carI
 }
 
 /** p95 from every response's own time (autocannon's summary has p90 and p97.5, not p95). */
-async function loadP95(url: string, paths: () => string, duration = seconds) {
+async function loadP95(
+  url: string,
+  paths: () => string,
+  duration = seconds,
+  headers?: Record<string, string>,
+) {
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
@@ -183,6 +195,7 @@ async function loadP95(url: string, paths: () => string, duration = seconds) {
         url,
         connections: newsConnections,
         duration,
+        ...(headers ? { headers } : {}),
         requests: [{ setupRequest: (request) => ({ ...request, path: paths() }) }],
       },
       (error, done) => (error ? reject(error) : resolve(done)),
@@ -395,13 +408,20 @@ async function cartZip(url: string, databaseUrl: string, dataDir: string) {
   }
 }
 
-if (runs('home') || runs('news') || runs('cart') || (runs('search') && process.env.BENCH_DB !== 'pglite'))
-  await withBenchServer(async (url, databaseUrl, dataDir) => {
+const onPostgres =
+  runs('home') ||
+  runs('news') ||
+  runs('cart') ||
+  runs('approvals') ||
+  (runs('search') && process.env.BENCH_DB !== 'pglite');
+if (onPostgres)
+  await withBenchServer(async (url, databaseUrl, dataDir, publicUrl) => {
     if (runs('home')) await homeThroughput(url, dataDir);
     if (runs('news')) await newsReads(url, databaseUrl);
     if (runs('cart')) await cartZip(url, databaseUrl, dataDir);
     if (runs('search') && process.env.BENCH_DB !== 'pglite')
       await searchBench.onPostgres(url, databaseUrl, loadP95);
+    if (runs('approvals')) await approvalsBench(url, databaseUrl, publicUrl, loadP95);
   });
 if (runs('search') && process.env.BENCH_DB === 'pglite')
   await searchBench.onPglite(

@@ -1,0 +1,362 @@
+/**
+ * Part 6 of `npm run bench` (issue 13): the approvals list on a newsroom of some months. A bench seed of 500 more
+ * loans in every status, then p95 at 10 connections of `GET lendingcontract/approvals` (goal <= 50 ms) signed in as
+ * backoffice@ (role 5: every loan) and as gerente1@ (role 2: the loans waiting for the first manager).
+ *
+ * The loans are written through the loan service, as the seed writes its own (server/seed/write/loans.ts):
+ * `requestLoan` and then `applyTransition` step by step, at back-dated moments. So every loan passed the request's
+ * and the workflow's rules, has its log rows and its e-mails, and no vehicle is ever held twice over a period (the
+ * exclusion constraint of migration 0015 would refuse it anyway). Periods are chosen here so that each vehicle's
+ * loans never overlap, in the past or to come, not even those that no longer hold it (returned, cancelled).
+ * The e-mails the steps queued are delivered by the server's outbox sender before anything is measured.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { todayInBrazil } from '../src/domain/loanDates';
+import type { LoanAction, LoanActor } from '../src/domain/loanStatus';
+import { openDatabase, type Database } from '../server/db/client';
+import { cars, fleetVehicles, loanCarOptions, loans, users } from '../server/db/schema';
+import { DomainError } from '../server/services/domainError';
+import {
+  applyTransition,
+  isoPlusDays,
+  requestLoan,
+  type TransitionDetails,
+} from '../server/services/loans/loanService';
+import { signInOverHttp } from './signInOverHttp';
+
+type Person = 'jornalista' | 'admin' | 'backoffice' | 'gerente1' | 'gerente2';
+/** Who takes a step: a seeded staff member, the server's due sweep, or whoever asked for the loan. */
+type StepActor = Person | 'system' | 'requester';
+
+/**
+ * Where the bench's loans end, and how many of each: most of a newsroom's loans are behind it (returned, refused,
+ * cancelled), some wait at each approval step, a few cars are out now or late.
+ */
+const plan = {
+  requested: 60, // 1, from today on
+  backoffice: 40, // 2, vehicle held, to come
+  manager1: 40, // 3, to come
+  approved: 40, // 4, to come (half with the delivery checklist done)
+  pickedUp: 8, // 7, out now: one loan per vehicle can be
+  due: 22, // 8, ended in the past, car not back
+  returned: 150, // 9, in the past
+  refused: 50, // 5, by the backoffice
+  managerRefused: 40, // 6, by a manager after the backoffice gave a vehicle
+  cancelled: 50, // 10, by the requester or the staff
+} as const;
+type Outcome = keyof typeof plan;
+const benchLoanCount = Object.values(plan).reduce((sum, count) => sum + count, 0);
+
+/** The steps after the request (when each is taken: see seedBenchLoans). */
+const stepsOf: Record<Outcome, { action: LoanAction; by: StepActor }[]> = {
+  requested: [],
+  backoffice: [{ action: 'approve', by: 'backoffice' }],
+  manager1: [
+    { action: 'approve', by: 'backoffice' },
+    { action: 'approve', by: 'gerente1' },
+  ],
+  approved: [
+    { action: 'approve', by: 'backoffice' },
+    { action: 'approve', by: 'gerente1' },
+    { action: 'approve', by: 'gerente2' },
+  ],
+  pickedUp: [
+    { action: 'approve', by: 'backoffice' },
+    { action: 'approve', by: 'gerente1' },
+    { action: 'approve', by: 'gerente2' },
+    { action: 'deliveryChecklist', by: 'backoffice' },
+    { action: 'checkout', by: 'backoffice' },
+  ],
+  due: [
+    { action: 'approve', by: 'backoffice' },
+    { action: 'approve', by: 'gerente1' },
+    { action: 'approve', by: 'gerente2' },
+    { action: 'checkout', by: 'backoffice' },
+    { action: 'markDue', by: 'system' },
+  ],
+  returned: [
+    { action: 'approve', by: 'backoffice' },
+    { action: 'approve', by: 'gerente1' },
+    { action: 'approve', by: 'gerente2' },
+    { action: 'deliveryChecklist', by: 'backoffice' },
+    { action: 'checkout', by: 'backoffice' },
+    { action: 'returnChecklist', by: 'backoffice' },
+  ],
+  refused: [{ action: 'reject', by: 'backoffice' }],
+  managerRefused: [
+    { action: 'approve', by: 'backoffice' },
+    { action: 'reject', by: 'gerente1' },
+  ],
+  cancelled: [
+    { action: 'approve', by: 'backoffice' },
+    { action: 'cancel', by: 'requester' },
+  ],
+};
+
+/** The window of days (from today) where each outcome's period starts. */
+const startWindow: Record<Outcome, [number, number]> = {
+  requested: [1, 58],
+  backoffice: [2, 58],
+  manager1: [2, 58],
+  approved: [1, 58],
+  pickedUp: [-4, 0],
+  due: [-90, -3],
+  returned: [-300, -6],
+  refused: [-300, 58],
+  managerRefused: [-300, 58],
+  cancelled: [-300, 58],
+};
+
+const day = 24 * 3600 * 1000;
+const needs = [
+  'Avaliação de consumo na estrada para a coluna semanal',
+  'Ensaio fotográfico para a capa da edição do mês',
+  'Gravação de vídeo comparativo para o canal do portal',
+  'Teste de autonomia e recarga em viagem pelo interior',
+  'Reportagem sobre mobilidade urbana no dia a dia da cidade',
+];
+
+/** Every day a vehicle is taken, by any loan it was given to: periods never overlap, past or future. */
+class FleetCalendar {
+  private readonly taken = new Map<number, Set<string>>();
+  constructor(private readonly vehicles: { id: number; carId: number }[]) {}
+
+  book(vehicleId: number, start: string, end: string) {
+    const days = this.taken.get(vehicleId) ?? new Set<string>();
+    for (let date = start; date <= end; date = isoPlusDays(date, 1)) days.add(date);
+    this.taken.set(vehicleId, days);
+  }
+
+  /** A vehicle of `carId` free over the period, or of any model when none of it is. */
+  free(carId: number, start: string, end: string): number | undefined {
+    const isFree = (id: number) => {
+      const days = this.taken.get(id);
+      for (let date = start; date <= end; date = isoPlusDays(date, 1)) if (days?.has(date)) return false;
+      return true;
+    };
+    return (
+      this.vehicles.find((vehicle) => vehicle.carId === carId && isFree(vehicle.id))?.id ??
+      this.vehicles.find((vehicle) => isFree(vehicle.id))?.id
+    );
+  }
+}
+
+/** A small deterministic generator: the same bench seed on every run. */
+function sequence(seed: number) {
+  let state = seed;
+  return (below: number) => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state % below;
+  };
+}
+
+async function seedBenchLoans(database: Database, publicUrl: string) {
+  const { db } = database;
+  const now = new Date();
+  const today = todayInBrazil(now);
+  const site = { publicUrl };
+  const people = await db
+    .select()
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        ['jornalista', 'admin', 'backoffice', 'gerente1', 'gerente2'].map((name) => `${name}@imprensa.test`),
+      ),
+    );
+  const person = (name: Person) => {
+    const found = people.find((row) => row.email === `${name}@imprensa.test`);
+    if (!found) throw new Error(`bench loans: no seeded user ${name}@imprensa.test`);
+    return found;
+  };
+  const actor = (name: Person | 'system'): LoanActor =>
+    name === 'system'
+      ? { kind: 'system' }
+      : { kind: 'user', userId: person(name).id, role: person(name).role };
+  const options = (
+    await db
+      .select({ id: cars.id })
+      .from(loanCarOptions)
+      .innerJoin(cars, eq(cars.id, loanCarOptions.carId))
+      .where(and(eq(loanCarOptions.active, true), eq(cars.published, true)))
+  ).map((row) => row.id);
+  const calendar = new FleetCalendar(
+    await db
+      .select({ id: fleetVehicles.id, carId: fleetVehicles.carId })
+      .from(fleetVehicles)
+      .orderBy(fleetVehicles.id),
+  );
+  // The seed's own loans keep their vehicles' days.
+  for (const held of await db.select().from(loans)) {
+    if (held.fleetVehicleId) calendar.book(held.fleetVehicleId, held.startDate, held.endDate);
+  }
+  const journalist = person('jornalista');
+  const random = sequence(13);
+  const outcomes = (Object.keys(plan) as Outcome[]).flatMap((outcome) =>
+    Array.from({ length: plan[outcome] }, () => outcome),
+  );
+  // Shuffled (Fisher-Yates), so ids don't come in blocks of one status.
+  for (let i = outcomes.length - 1; i > 0; i -= 1) {
+    const j = random(i + 1);
+    [outcomes[i], outcomes[j]] = [outcomes[j]!, outcomes[i]!];
+  }
+
+  const started = Date.now();
+  for (const [index, outcome] of outcomes.entries()) {
+    const steps = stepsOf[outcome];
+    const holdsVehicle = steps[0]?.action === 'approve';
+    const first = options[random(options.length)]!;
+    const second = options.filter((id) => id !== first)[random(options.length - 1)]!;
+    // A period free for some vehicle: a few tries over the outcome's window.
+    let start = '';
+    let end = '';
+    let vehicle: number | undefined;
+    for (let attempt = 0; attempt < 200; attempt += 1) {
+      const [from, to] = startWindow[outcome];
+      start = isoPlusDays(today, from + random(to - from + 1));
+      end = isoPlusDays(start, outcome === 'pickedUp' ? 4 : random(4));
+      if (outcome === 'due' && end >= isoPlusDays(today, -1)) continue;
+      vehicle = holdsVehicle ? calendar.free(first, start, end) : undefined;
+      if (!holdsVehicle || vehicle) break;
+    }
+    if (holdsVehicle && !vehicle)
+      throw new Error(`bench loans: no vehicle free for loan ${index + 1} (${outcome})`);
+    if (vehicle) calendar.book(vehicle, start, end);
+
+    // Requested 1 to 20 days before the period (at most 55 ahead, never after today); steps follow a day apart
+    // until the start, then checkout on the first day, the due mark the day after the end, the return two days on.
+    const daysToStart = Math.round((Date.parse(start) - Date.parse(today)) / day);
+    const requestedDaysAgo = Math.max(0, Math.min(-daysToStart + 1 + random(20), 55 - daysToStart));
+    const at = (daysAgo: number, hour: number) =>
+      new Date(Math.min(now.getTime() - 60_000, now.getTime() - daysAgo * day + hour * 3_600_000));
+    const requester = index % 3 === 2 ? person('admin') : journalist;
+    const { id } = await requestLoan(
+      db,
+      requester,
+      {
+        isOwner: requester.id === journalist.id,
+        cpf: journalist.cpf,
+        rg: journalist.rg,
+        cnh: journalist.cnh,
+        option1: first,
+        option2: second,
+        startDate: start,
+        endDate: end,
+        description: `${needs[index % needs.length]} (bancada ${index + 1}).`,
+        cnhPicture: journalist.cnhPicture,
+      },
+      at(requestedDaysAgo, 0),
+      site,
+    );
+    const endDaysAgo = -Math.round((Date.parse(end) - Date.parse(today)) / day);
+    for (const [stepIndex, step] of steps.entries()) {
+      const daysAgo =
+        step.action === 'checkout'
+          ? -daysToStart
+          : step.action === 'markDue'
+            ? endDaysAgo - 1
+            : step.action === 'returnChecklist'
+              ? endDaysAgo - 2
+              : Math.max(-daysToStart + 1, requestedDaysAgo - 1 - stepIndex);
+      const details: TransitionDetails =
+        step.action === 'approve' && stepIndex === 0
+          ? { fleetVehicleId: vehicle!, clientTier: 1 + random(3), message: 'Veículo reservado.' }
+          : step.action === 'reject'
+            ? { message: 'Não há veículo disponível nessas datas.' }
+            : step.action === 'cancel'
+              ? { message: 'A pauta foi adiada.' }
+              : {};
+      const by =
+        step.by === 'requester' ? (requester.id === journalist.id ? 'jornalista' : 'admin') : step.by;
+      try {
+        await applyTransition(
+          db,
+          id,
+          step.action,
+          actor(by),
+          details,
+          at(Math.max(0, daysAgo), 1 + stepIndex),
+          site,
+        );
+      } catch (error) {
+        // The server's due sweep (a minute apart) may mark a late loan between its checkout and this step.
+        const swept = step.action === 'markDue' && error instanceof DomainError && error.statusCode === 409;
+        if (!swept) throw error;
+      }
+    }
+  }
+  for (const table of ['loans', 'loan_transitions', 'mail_outbox'])
+    await db.execute(sql.raw(`analyze ${table}`));
+  return (Date.now() - started) / 1000;
+}
+
+/** Waits until the server's outbox sender has delivered every queued e-mail: no background work while measuring. */
+async function waitForOutbox(database: Database, timeoutMs: number) {
+  const started = Date.now();
+  for (;;) {
+    const result = (await database.db.execute(
+      sql`select count(*)::int n from mail_outbox where sent_at is null and failed_at is null`,
+    )) as unknown as { rows: { n: number }[] };
+    const waiting = result.rows[0]?.n ?? 0;
+    if (waiting === 0) return (Date.now() - started) / 1000;
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`${waiting} e-mails still queued after ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+type LoadP95 = (
+  url: string,
+  paths: () => string,
+  duration?: number,
+  headers?: Record<string, string>,
+) => Promise<{ p95: number; rps: number; errors: number }>;
+
+export async function approvalsBench(url: string, databaseUrl: string, publicUrl: string, loadP95: LoadP95) {
+  const database = await openDatabase({ url: databaseUrl, timeoutMs: 600_000 });
+  let seconds;
+  let delivered;
+  let counts;
+  let mails;
+  try {
+    seconds = await seedBenchLoans(database, publicUrl);
+    delivered = await waitForOutbox(database, 300_000);
+    mails = (
+      (await database.db.execute(
+        sql`select count(sent_at)::int sent, count(failed_at)::int failed from mail_outbox`,
+      )) as unknown as { rows: { sent: number; failed: number }[] }
+    ).rows[0];
+    counts = (
+      (await database.db.execute(
+        sql`select status, count(*)::int n from loans group by status order by status`,
+      )) as unknown as { rows: { status: number; n: number }[] }
+    ).rows;
+  } finally {
+    await database.close();
+  }
+  console.log(
+    `\napprovals: ${benchLoanCount} bench loans written through the loan service in ${seconds.toFixed(1)} s ` +
+      `(the outbox empty ${delivered.toFixed(1)} s later: ${mails?.sent ?? 0} e-mails sent, ${mails?.failed ?? 0} failed ` +
+      `in all); loans by status: ` +
+      counts.map(({ status, n }) => `${status}: ${n}`).join(', '),
+  );
+  console.log('10 connections, PostgreSQL 15, goal p95 <= 50 ms');
+  for (const [email, label] of [
+    ['backoffice@imprensa.test', 'backoffice@ (role 5, every loan)'],
+    ['gerente1@imprensa.test', 'gerente1@ (role 2, waiting for manager 1)'],
+  ] as const) {
+    const session = await signInOverHttp(publicUrl, email, 'imprensa123');
+    const headers = { authorization: session.token };
+    const answer = await fetch(`${url}/api/lendingcontract/approvals`, { headers });
+    if (!answer.ok) throw new Error(`approvals answered ${answer.status} to ${email}`);
+    const body = Buffer.from(await answer.arrayBuffer());
+    const { list } = JSON.parse(body.toString('utf8')) as { list: unknown[] };
+    const paths = () => '/api/lendingcontract/approvals';
+    await loadP95(url, paths, 3, headers); // warm-up
+    const { p95, rps, errors } = await loadP95(url, paths, undefined, headers);
+    console.log(
+      `${`approvals as ${label}: ${list.length} loans, ${(body.length / 1024).toFixed(0)} KB`.padEnd(78)} ` +
+        `p95 ${p95.toFixed(1).padStart(6)} ms  ${rps.toFixed(0).padStart(5)} req/s  errors ${errors}  ${p95 <= 50 ? 'ok' : 'OVER'}`,
+    );
+  }
+}
