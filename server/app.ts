@@ -14,6 +14,8 @@ import { authPlugin } from './plugins/auth';
 import { frameworkError, registerErrorHandling } from './plugins/errors';
 import { trackRoutes } from './plugins/methodNotAllowed';
 import { registerApiRateLimit, registerSecurityHeaders } from './plugins/security';
+import { registerStorableTextCheck } from './plugins/storableText';
+import { validateBodiesStrictly } from './plugins/strictBodies';
 import { answerUnrouted, registerMedia, registerWebApp } from './plugins/staticFiles';
 import { carRoutes } from './routes/cars';
 import { cartFileRoutes } from './routes/cartFiles';
@@ -102,6 +104,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors: frameworkError,
   }).withTypeProvider<TypeBoxTypeProvider>();
   registerErrorHandling(app);
+  // Before any route is added: both apply to every route added after them.
+  validateBodiesStrictly(app);
+  registerStorableTextCheck(app);
   const allowedMethods = trackRoutes(app);
   await registerSecurityHeaders(app, { mediaBaseUrl: settings.mediaBaseUrl });
 

@@ -55,10 +55,27 @@ const validationPlace: Record<string, string> = {
   headers: 'nos cabeçalhos',
 };
 
+type ValidationProblem = NonNullable<FastifyError['validation']>[number];
+
+/**
+ * A body's complaint comes from TypeBox's validator (plugins/strictBodies.ts), whose errors are Ajv's in shape but
+ * for two parameters named in the plural: given Ajv's names, the localiser words them as it does Ajv's.
+ */
+function inAjvTerms(problem: ValidationProblem): ValidationProblem {
+  const params = problem.params as Record<string, unknown>;
+  const first = (value: unknown) => (Array.isArray(value) ? String(value[0]) : undefined);
+  if (problem.keyword === 'required' && params.missingProperty === undefined)
+    return { ...problem, params: { ...params, missingProperty: first(params.requiredProperties) } };
+  if (problem.keyword === 'additionalProperties' && params.additionalProperty === undefined)
+    return { ...problem, params: { ...params, additionalProperty: first(params.additionalProperties) } };
+  return problem;
+}
+
 /** 'Parâmetro inválido na consulta: page deve ser >= 1.' from the validator's first complaint. */
 function validationMessage(error: FastifyError): string {
-  const [first] = error.validation ?? [];
-  if (!first) return statusMessages[400];
+  const [found] = error.validation ?? [];
+  if (!found) return statusMessages[400];
+  const first = inAjvTerms(found);
   // Fastify's error objects are Ajv's: the localiser rewrites their message in place.
   localize([first] as Parameters<typeof localize>[0]);
   const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.');

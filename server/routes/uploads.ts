@@ -70,7 +70,10 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<LoanAreaRouteOptions> = asy
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
           return sendError(reply, 413, loanRequestMessages.uploadTooLarge);
-        throw error;
+        if (error instanceof DomainError) throw error;
+        // The multipart parser's own complaints ('Unexpected end of form', a malformed part header): the body is not
+        // a whole form, cut short or forged, and the client's to send again; it was a 500 before.
+        throw new DomainError(400, uploadMessages.malformed);
       }
       const stored = await storePrivateImage(
         db,

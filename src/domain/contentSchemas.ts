@@ -263,11 +263,15 @@ export const NewsDetailResponse = Type.Object({
 export const PreviewQuery = Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })) });
 
 /** `POST pdf/chrome/url` (DECISIONS.md, PDFs). `url` must be a page of our own public site. */
-export const PdfRequest = Type.Object({
-  url: Type.String({ minLength: 1, maxLength: 2000 }),
-  inlinePdf: Type.Optional(Type.Boolean()),
-  fileName: Type.Optional(Type.String({ maxLength: 200 })),
-});
+export const PdfRequest = Type.Object(
+  {
+    url: Type.String({ minLength: 1, maxLength: 2000 }),
+    inlinePdf: Type.Optional(Type.Boolean()),
+    fileName: Type.Optional(Type.String({ maxLength: 200 })),
+  },
+  // As every other body: a field the call does not know is a mistake to report, not to ignore.
+  { additionalProperties: false },
+);
 export const PdfResponse = Type.Object({ pdf: Type.String(), name: Type.String(), url: Type.String() });
 
 /** Every error the API answers. */

@@ -45,8 +45,9 @@ export type EventResponse = Static<typeof EventResponse>;
 /** `POST events/accept` and `POST events/reject`. */
 export const EventAnswerBody = Type.Object(
   {
-    eventId: Type.Integer({ minimum: 1 }),
-    userId: Type.Integer({ minimum: 1 }),
+    // PostgreSQL integers: a larger id failed in SQL (a 500) instead of being refused as bad input.
+    eventId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+    userId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
     // The limit itself (2000) is checkEventAnswer's, so its message is the page's; this only bounds the body.
     description: Type.Optional(Type.String({ maxLength: 4000 })),
   },

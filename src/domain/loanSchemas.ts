@@ -6,6 +6,11 @@
 import { Type, type Static } from 'typebox';
 
 const text = (maxLength = 500) => Type.String({ maxLength });
+/**
+ * A row's id: a PostgreSQL integer. Past 2147483647 (or written 1e21) the value failed in SQL, a 500, instead of
+ * being refused as the bad input it is.
+ */
+const rowId = (minimum = 1) => Type.Integer({ minimum, maximum: 2_147_483_647 });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
 
@@ -69,8 +74,8 @@ export const LoanRequestBody = Type.Object(
     cpf: text(40),
     cnh: text(40),
     rg: text(40),
-    option1: Type.Integer({ minimum: 0 }),
-    option2: Type.Integer({ minimum: 0 }),
+    option1: rowId(0),
+    option2: rowId(0),
     startDate: text(40),
     endDate: text(40),
     description: text(2000),
@@ -171,8 +176,8 @@ export type ApprovalsResponse = Static<typeof ApprovalsResponse>;
 /** `POST lendingcontract/approve` and `.../reject` (spec section 7, plus the detail view's fields). */
 export const ApprovalBody = Type.Object(
   {
-    idloan: Type.Integer({ minimum: 1 }),
-    carId: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+    idloan: rowId(),
+    carId: Type.Union([rowId(), Type.Null()]),
     clientTier: Type.Union([Type.Integer(), Type.Null()]),
     startDate: text(40),
     endDate: text(40),
@@ -201,18 +206,15 @@ export const LoanListResponse = Type.Object({ list: Type.Array(WireLoan) });
 export type LoanListResponse = Static<typeof LoanListResponse>;
 
 /** `POST lendingcontract/checkout` `{ idLoan }`. */
-export const CheckoutBody = Type.Object(
-  { idLoan: Type.Integer({ minimum: 1 }) },
-  { additionalProperties: false },
-);
+export const CheckoutBody = Type.Object({ idLoan: rowId() }, { additionalProperties: false });
 
 /** `POST lendingcontract/cancel` `{ id }`. */
-export const CancelBody = Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
+export const CancelBody = Type.Object({ id: rowId() }, { additionalProperties: false });
 
 /** `POST checklist/create` (spec section 3). Dates ISO; `files` are private upload names. */
 export const ChecklistBody = Type.Object(
   {
-    loanId: Type.Integer({ minimum: 1 }),
+    loanId: rowId(),
     checklist: Type.Array(Type.Integer(), { maxItems: 20 }),
     nextReviewDate: text(40),
     returnDate: text(40),

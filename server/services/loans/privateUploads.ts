@@ -25,6 +25,7 @@ export const maxUploadPixelsPerSide = 8000;
 export const uploadMessages = {
   tooManyPixels: `A imagem pode ter no máximo ${maxUploadPixelsPerSide} x ${maxUploadPixelsPerSide} pixels.`,
   noFile: 'Envie o arquivo da imagem.',
+  malformed: 'O envio do arquivo chegou incompleto ou malformado. Envie a imagem de novo.',
 } as const;
 
 const extensionOf: Record<(typeof uploadImageTypes)[number], string> = {
