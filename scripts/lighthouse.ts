@@ -266,7 +266,14 @@ try {
         onlyCategories: ['performance'],
         clearStorageTypes: [...(route.signedIn ? defaultClearedStorage : firstVisit)],
       };
-      const result = await lighthouse(`${base}${route.path}`, flags);
+      // Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): such a run is taken again, twice at most.
+      let result: RunnerResult | undefined;
+      for (let attempt = 1; attempt <= 3; attempt += 1) {
+        result = await lighthouse(`${base}${route.path}`, flags);
+        const problem = result?.lhr.runtimeError;
+        if (!problem) break;
+        console.log(`  ${route.name} run ${run}: ${problem.code}, taken again`);
+      }
       if (!result) throw new Error(`Lighthouse gave no result for ${route.path}`);
       const finalUrl = result.lhr.finalDisplayedUrl;
       if (new URL(finalUrl).pathname !== new URL(`${base}${route.path}`).pathname)
