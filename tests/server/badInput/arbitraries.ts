@@ -229,13 +229,11 @@ export function badBody(base: Body, rules: BodyRules): fc.Arbitrary<BadBody> {
     if (rule.bad) ways.push(set('refused value', rule.bad));
   }
   ways.push(
-    fc
-      .tuple(unknownFieldName(fields), fc.jsonValue({ maxDepth: 2 }))
-      .map(([name, value]) => ({
-        how: 'extra field' as const,
-        field: name,
-        body: withOwn(base, name, value),
-      })),
+    fc.tuple(unknownFieldName(fields), fc.jsonValue({ maxDepth: 2 })).map(([name, value]) => ({
+      how: 'extra field' as const,
+      field: name,
+      body: withOwn(base, name, value),
+    })),
   );
   return fc.oneof(...ways);
 }
