@@ -34,8 +34,6 @@ export const eventTexts = {
   agendaPlaceholder: 'Digite a pauta ou o motivo...',
   acceptConfirm: 'Confirma presença neste evento?',
   refuseConfirm: 'Tem certeza que deseja recusar permanentemente este evento da sua lista?',
-  yes: 'Sim',
-  no: 'Não',
   accept: 'Aceitar',
   refuse: 'Recusar',
   details: 'Ver detalhes',

@@ -17,7 +17,7 @@ import {
 import { AddToCalendarButton } from './AddToCalendarButton';
 import { AgendaAnswerForm } from './AgendaAnswerForm';
 import { AnsweredNote } from './AnsweredNote';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { useAnswerEventMutation } from './eventsApi';
 import { eventsPageTexts as t } from './eventsPageTexts';
 import { guestAnswerOf } from './guestAnswer';
@@ -192,6 +192,8 @@ function EventDetails({
       </Modal.Footer>
       <ConfirmDialog
         show={asking !== null}
+        stacked
+        title={t.confirmTitle}
         question={asking === 'reject' ? eventTexts.refuseConfirm : eventTexts.acceptConfirm}
         busy={busy}
         onConfirm={() => void send()}

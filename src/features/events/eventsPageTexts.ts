@@ -10,7 +10,6 @@ export const eventsPageTexts = {
   connectionFailed: 'Sem resposta do servidor. Verifique a conexão e tente novamente.',
   tabsLabel: 'Eventos por período',
   close: 'Fechar',
-  working: 'Aguarde…',
   confirmTitle: 'Confirmação',
   period: 'Data',
   place: 'Local',

@@ -12,10 +12,7 @@ export const handoverTexts = {
   actionFailed: 'Não foi possível concluir a ação. Tente novamente.',
   connectionFailed: 'Sem resposta do servidor. Verifique a conexão e tente novamente.',
   empty: 'Nenhum item encontrado',
-  yes: 'Sim',
-  no: 'Não',
   close: 'Fechar',
-  working: 'Aguarde…',
   // Fields of a loan card
   number: 'Número',
   model: 'Modelo',

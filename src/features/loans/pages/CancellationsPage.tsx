@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { WireLoan } from '../../../domain/loanSchemas';
 import { useCancelLoanMutation, useGetCancellableListQuery } from '../handoverApi';
-import { ConfirmDialog } from '../handover/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { HandoverPage } from '../handover/HandoverPage';
 import { handoverTexts as t } from '../handover/handoverTexts';
 import { LoanCard } from '../handover/LoanCard';

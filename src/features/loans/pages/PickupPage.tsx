@@ -4,7 +4,7 @@ import { isoToShownDate, todayInBrazil } from '../../../domain/loanDates';
 import type { WireLoan } from '../../../domain/loanSchemas';
 import { paths } from '../../../lib/paths';
 import { useCheckoutLoanMutation, useGetPickupListQuery } from '../handoverApi';
-import { ConfirmDialog } from '../handover/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { HandoverPage } from '../handover/HandoverPage';
 import { handoverTexts as t } from '../handover/handoverTexts';
 import { LoanCard } from '../handover/LoanCard';

@@ -1,43 +1,53 @@
 import { useId } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import { handoverTexts } from './handoverTexts';
+import { confirmTexts } from './confirmTexts';
+import './confirmDialog.scss';
 
 export interface ConfirmDialogProps {
   show: boolean;
   title: string;
   question: string;
   busy: boolean;
-  /** Why the last try failed, in the server's words. */
-  problem: string | null;
+  /** Why the last try failed, in the server's words; it stays in the dialog so the user reads it. */
+  problem?: string | null;
   onConfirm: () => void;
   onClose: () => void;
+  /** After the dialog is gone: where focus goes when the button that opened it is gone too. */
+  onExited?: () => void;
+  /** Opened over another dialog: the dialog and its backdrop go above that one's (confirmDialog.scss). */
+  stacked?: boolean;
 }
 
 /**
- * A yes/no question before an action that can't be undone (pickup, cancel). While the call runs the buttons wait;
- * a refusal stays in the dialog, so the user reads why and may close it.
+ * Sim/Não before an action that can't be undone (a pickup, a cancellation, an answer to an invitation). While the
+ * call runs the buttons wait and the dialog can't be dismissed.
  */
 export function ConfirmDialog({
   show,
   title,
   question,
   busy,
-  problem,
+  problem = null,
   onConfirm,
   onClose,
+  onExited,
+  stacked = false,
 }: ConfirmDialogProps) {
   const id = useId();
   return (
     <Modal
       show={show}
       onHide={busy ? () => {} : onClose}
+      onExited={onExited}
       centered
+      className={stacked ? 'confirm-dialog--stacked' : undefined}
+      backdropClassName={stacked ? 'confirm-dialog__backdrop--stacked' : undefined}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-question`}
     >
-      <Modal.Header closeButton={!busy} closeLabel={handoverTexts.close}>
-        <Modal.Title as="h2" className="handover-modal__title" id={`${id}-title`}>
+      <Modal.Header closeButton={!busy} closeLabel={confirmTexts.close}>
+        <Modal.Title as="h2" className="confirm-dialog__title" id={`${id}-title`}>
           {title}
         </Modal.Title>
       </Modal.Header>
@@ -46,22 +56,22 @@ export function ConfirmDialog({
           {question}
         </p>
         {problem && (
-          <p className="handover-dialog__problem" role="alert">
+          <p className="confirm-dialog__problem" role="alert">
             {problem}
           </p>
         )}
       </Modal.Body>
       <Modal.Footer>
         <button type="button" className="btn btn-outline-secondary" disabled={busy} onClick={onClose}>
-          {handoverTexts.no}
+          {confirmTexts.no}
         </button>
         <button type="button" className="btn btn-primary" disabled={busy} onClick={onConfirm}>
           {busy ? (
             <>
-              <Spinner as="span" animation="border" size="sm" aria-hidden="true" /> {handoverTexts.working}
+              <Spinner as="span" animation="border" size="sm" aria-hidden="true" /> {confirmTexts.working}
             </>
           ) : (
-            handoverTexts.yes
+            confirmTexts.yes
           )}
         </button>
       </Modal.Footer>
