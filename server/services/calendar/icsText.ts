@@ -45,3 +45,26 @@ export const utcStamp = (date: Date) =>
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
+
+/** The UID of an entry: the same for every version of it, so a calendar replaces the entry instead of adding one. */
+export const entryUid = (kind: 'event' | 'loan', id: number, publicUrl: string) =>
+  `${kind}-${id}@${new URL(publicUrl).hostname}`;
+
+/**
+ * A whole `.ics` file holding one VEVENT: the calendar's frame around the entry's own lines (UID, dates, text),
+ * each folded, with CRLF line ends as RFC 5545 asks.
+ */
+export function calendarFile(entryLines: string[]): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Aurora//Sala de Imprensa//PT',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    ...entryLines,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return lines.map(foldLine).join('\r\n') + '\r\n';
+}

@@ -7,7 +7,7 @@
  * `calendarSequence`, which grows with each change: a guest's calendar replaces the entry instead of adding another.
  */
 import type { MailAttachment } from '../../db/schema';
-import { calendarContentType, escapeText, foldLine, utcStamp } from '../calendar/icsText';
+import { calendarContentType, calendarFile, entryUid, escapeText, utcStamp } from '../calendar/icsText';
 import { eventAreaUrl, plainTextOfHtml } from './eventText';
 
 export interface EventCalendarFacts {
@@ -26,20 +26,13 @@ export interface EventCalendarFacts {
 }
 
 /** The UID of an event's entry: the same for every version of it. */
-export const eventUid = (eventId: number, publicUrl: string) =>
-  `event-${eventId}@${new URL(publicUrl).hostname}`;
+export const eventUid = (eventId: number, publicUrl: string) => entryUid('event', eventId, publicUrl);
 
 export function eventCalendar(facts: EventCalendarFacts): string {
   const description = [plainTextOfHtml(facts.description), `Convite: ${eventAreaUrl(facts.publicUrl)}`]
     .filter(Boolean)
     .join('\n\n');
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Aurora//Sala de Imprensa//PT',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
+  return calendarFile([
     `UID:${eventUid(facts.eventId, facts.publicUrl)}`,
     `DTSTAMP:${utcStamp(facts.now)}`,
     `SEQUENCE:${facts.calendarSequence}`,
@@ -49,10 +42,7 @@ export function eventCalendar(facts: EventCalendarFacts): string {
     ...(facts.location ? [`LOCATION:${escapeText(facts.location)}`] : []),
     `DESCRIPTION:${escapeText(description)}`,
     `URL:${eventAreaUrl(facts.publicUrl)}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return lines.map(foldLine).join('\r\n') + '\r\n';
+  ]);
 }
 
 /** The file name a guest's calendar or mail program shows. */

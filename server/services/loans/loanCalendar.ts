@@ -7,7 +7,7 @@
  */
 import { addDays, format, parseISO } from 'date-fns';
 import type { MailAttachment } from '../../db/schema';
-import { calendarContentType, escapeText, foldLine, utcStamp } from '../calendar/icsText';
+import { calendarContentType, calendarFile, entryUid, escapeText, utcStamp } from '../calendar/icsText';
 import type { LoanMailVehicle } from './loanMail';
 
 const allDay = (iso: string) => format(parseISO(iso), 'yyyyMMdd');
@@ -27,8 +27,7 @@ export interface LoanCalendarFacts {
 }
 
 /** The UID of a loan's entry: the same for every version of it. */
-export const loanEventUid = (loanId: number, publicUrl: string) =>
-  `loan-${loanId}@${new URL(publicUrl).hostname}`;
+export const loanEventUid = (loanId: number, publicUrl: string) => entryUid('loan', loanId, publicUrl);
 
 export function loanCalendar(facts: LoanCalendarFacts): string {
   const { vehicle } = facts;
@@ -41,13 +40,7 @@ export function loanCalendar(facts: LoanCalendarFacts): string {
     `Local de retirada: ${vehicle.location}`,
     `Área logada: ${facts.publicUrl.replace(/\/$/, '')}/home-comodato`,
   ].join('\n');
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Aurora//Sala de Imprensa//PT',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
+  return calendarFile([
     `UID:${loanEventUid(facts.loanId, facts.publicUrl)}`,
     `DTSTAMP:${utcStamp(facts.now)}`,
     // A later version of the same loan's entry must carry a greater sequence to replace the earlier one.
@@ -59,10 +52,7 @@ export function loanCalendar(facts: LoanCalendarFacts): string {
     `LOCATION:${escapeText(vehicle.location)}`,
     `DESCRIPTION:${escapeText(description)}`,
     'TRANSP:TRANSPARENT',
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return lines.map(foldLine).join('\r\n') + '\r\n';
+  ]);
 }
 
 /** The e-mail attachment of an approved loan. */
