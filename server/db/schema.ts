@@ -598,7 +598,10 @@ export const loans = pgTable(
   },
   (t) => [
     index('loans_requester').on(t.requesterId),
-    index('loans_status').on(t.status),
+    // The approvals list's two orders (newest first, the id breaking ties): every loan for the backoffice, a
+    // manager's statuses for the manager views; the second also serves any lookup by status.
+    index('loans_newest').on(t.createdAt, t.id),
+    index('loans_status_newest').on(t.status, t.createdAt, t.id),
     check('loans_status_range', sql`${t.status} between 1 and 10`),
     check('loans_period', sql`${t.endDate} >= ${t.startDate}`),
     check('loans_tier', sql`${t.clientTier} is null or ${t.clientTier} between 1 and 3`),
