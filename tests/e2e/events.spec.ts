@@ -5,26 +5,12 @@
  * sees no Eventos. axe clean on the way. The answers are final, so the journey picks the first open invitations and
  * runs once per newsroom (desktop); the phone looks at the list and the dialog without answering.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, expectNoGraveViolations, signInAtProvider } from './fixtures';
 
-const password = 'imprensa123';
 const lockedText = 'Você já respondeu a este convite. Para alterar, fale com a assessoria de imprensa.';
 
 test.use({ actionTimeout: 10_000 });
-
-async function expectNoGraveViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const grave = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(grave).toEqual([]);
-}
 
 async function signIn(page: Page, email: string, path: string) {
   // Every frame runs it, the mailbox's sandboxed message too, which has no storage.
@@ -32,10 +18,7 @@ async function signIn(page: Page, email: string, path: string) {
     if (window.top === window) localStorage.setItem('acceptCookies', 'false');
   });
   await page.goto(path);
-  await expect(page).toHaveURL(/\/oidc\/interaction\//);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await signInAtProvider(page, email);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
 }
 

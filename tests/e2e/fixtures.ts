@@ -1,8 +1,10 @@
 /**
  * Shared set-up of the browser tests: the analytics host is answered locally (this machine has no internet, and a
- * test must not depend on Google), and every console error or uncaught page error fails the test.
+ * test must not depend on Google), and every console error or uncaught page error fails the test. Also the helpers
+ * every journey uses: the accessibility check and the sign-in form of the embedded provider.
  */
-import { test as base, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: async ({ page }, use) => {
@@ -22,3 +24,29 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 export { expect };
 
 export const isPhone = (width: number | undefined) => (width ?? 1280) < 992;
+
+/** The password of every seeded account (README). */
+export const seededPassword = 'imprensa123';
+
+/** axe on the page as it stands: no serious or critical WCAG 2.1 A/AA violation. */
+export async function expectNoGraveViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const grave = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
+  expect(grave).toEqual([]);
+}
+
+/** On the provider's sign-in page (where a signed-in page sent the browser): the form filled and sent. */
+export async function signInAtProvider(page: Page, email: string, password = seededPassword) {
+  await expect(page).toHaveURL(/\/oidc\/interaction\//);
+  await expect(page.getByRole('heading', { name: 'Entrar na Sala de Imprensa' })).toBeVisible();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}

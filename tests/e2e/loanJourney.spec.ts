@@ -4,12 +4,9 @@
  * checklist; the process closes, and every step reached the agent by e-mail. A second request for the same car and
  * days can't be approved. axe on each screen on the way.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { test, expect } from './fixtures';
-
-const password = 'imprensa123';
+import { test, expect, expectNoGraveViolations, signInAtProvider } from './fixtures';
 
 // A long journey: each step fails on its own after 10 s, rather than the whole test at its end.
 test.use({ actionTimeout: 10_000 });
@@ -18,18 +15,6 @@ const brazilDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paul
 const isoFromToday = (days: number) => brazilDay.format(new Date(Date.now() + days * 86_400_000));
 const shown = (iso: string) => iso.split('-').reverse().join('/');
 const loanNumber = (id: number) => `CMD-${String(id).padStart(6, '0')}`;
-
-async function expectNoGraveViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const grave = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(grave).toEqual([]);
-}
 
 /** Console errors of the extra browser contexts (the fixture watches only its own page). */
 const contextErrors: string[] = [];
@@ -48,10 +33,7 @@ async function signedIn(browser: Browser, baseURL: string, email: string, path: 
     if (response.status() >= 400) contextErrors.push(`${email}: ${response.status()} ${response.url()}`);
   });
   await page.goto(path);
-  await expect(page).toHaveURL(/\/oidc\/interaction\//);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await signInAtProvider(page, email);
   await expect(page).toHaveURL(new RegExp(`${path.replace('?', '\\?')}$`));
   const token = await page.evaluate(
     () => (JSON.parse(localStorage.getItem('user-data')!) as { token: string }).token,

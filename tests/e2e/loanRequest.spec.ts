@@ -3,10 +3,8 @@
  * of /solicita-comodato with a real licence picture uploaded, 'Solicitação Enviada!', and the e-mail in the local
  * mailbox. At 1280 and 390 px (both projects), axe clean on the way.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { test, expect } from './fixtures';
+import { test, expect, expectNoGraveViolations, signInAtProvider } from './fixtures';
 
 const brazilDay = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'America/Sao_Paulo',
@@ -17,27 +15,12 @@ const brazilDay = new Intl.DateTimeFormat('pt-BR', {
 /** dd/mm/yyyy, `days` from today in Brazil. */
 const dayFromToday = (days: number) => brazilDay.format(new Date(Date.now() + days * 86_400_000));
 
-async function expectNoGraveViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const grave = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(grave).toEqual([]);
-}
-
 test('a journalist requests a press car with a licence picture and is told it was sent', async ({
   page,
   consoleErrors,
 }) => {
   await page.goto('/solicita-comodato');
-  await expect(page).toHaveURL(/\/oidc\/interaction\//);
-  await page.getByLabel('E-mail').fill('jornalista@imprensa.test');
-  await page.getByLabel('Senha').fill('imprensa123');
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await signInAtProvider(page, 'jornalista@imprensa.test');
   await expect(page).toHaveURL(/\/solicita-comodato$/);
 
   // Step 1: the journalist drives; the profile fills the fields; a new picture of the licence goes up.

@@ -6,19 +6,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, isPhone } from './fixtures';
-
-const password = 'imprensa123';
+import { test, expect, isPhone, signInAtProvider } from './fixtures';
 
 /** Fills the provider's own sign-in page. */
-async function signInAtProvider(page: Page, email: string) {
-  await expect(page).toHaveURL(/\/oidc\/interaction\//);
-  await expect(page.getByRole('heading', { name: 'Entrar na Sala de Imprensa' })).toBeVisible();
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-}
-
 const storedUser = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('user-data') ?? 'null') as unknown);
 
