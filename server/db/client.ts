@@ -107,7 +107,14 @@ async function openPostgres(
   // pool.end() resolves before its connections have said goodbye; close() waits for them, so whoever drops the
   // database next (tests do) does not cut a connection that is still closing.
   const open = new Set<unknown>();
-  pool.on('connect', (client) => open.add(client));
+  pool.on('connect', (client) => {
+    open.add(client);
+    // The pool listens for errors of idle connections only. A connection checked out (a transaction, a LISTEN)
+    // whose server goes away emits 'error' with nobody listening, and Node ends the process: a restart of
+    // PostgreSQL during a write took the newsroom down (issue 13's faults bench). The query in flight is rejected
+    // all the same, so its request answers 503; an idle connection's loss is still reported by the pool's 'error'.
+    client.on('error', () => {});
+  });
   pool.on('remove', (client) => open.delete(client));
   const listeners = new Set<PoolClient>();
 
@@ -119,7 +126,8 @@ async function openPostgres(
       if (message.channel === channel) onMessage(message.payload ?? '');
     });
     client.on('error', (error) => {
-      listeners.delete(client);
+      // A dying connection may say so twice (the server's goodbye, then the closed socket): act on the first.
+      if (!listeners.delete(client)) return;
       client.release(error);
       if (closing) return;
       onConnectionError(error);

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { HomeResponse } from '../../src/domain/content';
+import { isDatabaseUnavailable } from '../../server/db/errors';
 import { news } from '../../server/db/schema';
 import pg from 'pg';
 import { createNews } from './builders';
@@ -39,6 +40,24 @@ describe.skipIf(!postgres)('lost connections on a PostgreSQL server', () => {
     // A request racing the drop may fail once; the process must live on and answer again at once.
     await eventually(async () => (await t.app.inject({ url: '/api/contacts/json/' })).statusCode === 200);
     expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+  });
+
+  it('lives on when a connection is dropped in the middle of a transaction, and answers again at once', async () => {
+    // The connection a transaction holds is out of the pool, where no one listened for its errors: its loss (a
+    // restart of PostgreSQL during a write) was an unhandled 'error' event that ended the process.
+    const failed = await t.database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`select pg_terminate_backend(pg_backend_pid())`);
+      })
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    expect(isDatabaseUnavailable(failed)).toBe(true);
+    // Let the socket's close arrive, which emitted the fatal event.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/contacts/json/' })).statusCode).toBe(200);
   });
 
   it('listens again for content changes once its listening connection was dropped', async () => {
