@@ -5,13 +5,19 @@
  * refused with a 4xx in Portuguese, and nothing is stored or queued.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { favoriteMaxFiles, favoritesMaxItems } from '../../../src/domain/favorites';
 import { createMedia } from '../builders';
 import { testDatabases } from '../databases';
-import { startTestApp, type TestApp } from '../testApp';
 import { badBody, notAnObject, overlongText, withUnstorableCharacter, type BodyRules } from './arbitraries';
-import { databaseState, describeBody, expectRefusedInPortuguese, postJson, runs } from './harness';
+import {
+  databaseState,
+  describeBody,
+  expectRefusedInPortuguese,
+  postJson,
+  runs,
+  badInputApp,
+} from './harness';
 
 const ours = '/media/images/painel-full.jpg';
 const base = { email: 'jornalista@redacao.test', cart: [{ title: 'Painel do Aurora', files: [ours] }] };
@@ -90,16 +96,13 @@ const rules: BodyRules = {
 };
 
 describe.each(testDatabases)('bad input to the cart download request on $name', (target) => {
-  let t: TestApp;
-  const db = () => t.database.db;
+  const { t, db } = badInputApp(target);
 
   beforeAll(async () => {
-    t = await startTestApp(target, { sendQueuedMail: false });
     // Its size is recorded, so the file need not be on disk.
     await createMedia(db(), { folder: 'images', fileFull: 'painel-full.jpg', bytesFull: 777 });
     await createMedia(db(), { folder: '..', fileFull: 'segredo.txt', bytesFull: 7 });
   });
-  afterAll(async () => t?.close());
 
   it(
     'POST cartfiles refuses every spoiled request in Portuguese and stores and sends nothing',
@@ -108,7 +111,7 @@ describe.each(testDatabases)('bad input to the cart download request on $name', 
       await fc.assert(
         fc.asyncProperty(fc.oneof(badBody(base, rules), notAnObject), async ({ how, field, body }) => {
           const before = await databaseState(db());
-          const response = await postJson(t, '/api/cartfiles', body);
+          const response = await postJson(t(), '/api/cartfiles', body);
           expectRefusedInPortuguese(response, `${how} (${field}): ${describeBody(body)}`);
           expect(await databaseState(db()), `${how} (${field}) changed the database`).toBe(before);
         }),
@@ -119,7 +122,7 @@ describe.each(testDatabases)('bad input to the cart download request on $name', 
 
   // Last, as it writes: the requests spoiled above were refused for their spoiling, not for their base.
   it('takes the unspoiled request', async () => {
-    const response = await postJson(t, '/api/cartfiles', base);
+    const response = await postJson(t(), '/api/cartfiles', base);
     expect(response.statusCode, response.body).toBe(200);
   });
 });

@@ -6,7 +6,7 @@
  * and the database stays as it was.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eventMessages } from '../../../src/domain/events';
 import { unstorableTextMessage } from '../../../server/plugins/storableText';
 import { answerInvitation } from '../../../server/services/events/eventService';
@@ -16,7 +16,7 @@ import { invitationPageTexts } from '../../../server/services/events/invitationP
 import { createSignInSession, createUser } from '../builders';
 import { testDatabases } from '../databases';
 import { eventSiteOf, makeEvent } from '../eventFixtures';
-import { startTestApp, testNow, type TestApp } from '../testApp';
+import { testNow } from '../testApp';
 import {
   badBody,
   badId,
@@ -33,6 +33,7 @@ import {
   pageText,
   postJson,
   runs,
+  badInputApp,
 } from './harness';
 
 /** What a refusal page of the invitation link may say. */
@@ -52,9 +53,8 @@ const linkPageMessages = [
 const base64url = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
 describe.each(testDatabases)('bad input to invitation answers on $name', (target) => {
-  let t: TestApp;
   let site: EventSite;
-  const db = () => t.database.db;
+  const { t, db } = badInputApp(target);
   let token: string;
   let answer: { eventId: number; userId: number; description: string };
   let answerRules: BodyRules;
@@ -63,8 +63,7 @@ describe.each(testDatabases)('bad input to invitation answers on $name', (target
   let otherGuests: number[];
 
   beforeAll(async () => {
-    t = await startTestApp(target, { sendQueuedMail: false });
-    site = await eventSiteOf(t.dataDir);
+    site = await eventSiteOf(t().dataDir);
     const me = await createUser(db(), { name: 'Rita Prado' });
     token = await createSignInSession(db(), me.id, { now: testNow });
     const stranger = await createUser(db());
@@ -105,7 +104,6 @@ describe.each(testDatabases)('bad input to invitation answers on $name', (target
     link = { guestId: guestId!, expires: links.expires, signature: query.get('signature')! };
     otherGuests = [strangerGuest!, overGuest!, begunGuest!, answeredGuest!];
   });
-  afterAll(async () => t?.close());
 
   for (const action of ['accept', 'reject'] as const) {
     it(
@@ -115,7 +113,7 @@ describe.each(testDatabases)('bad input to invitation answers on $name', (target
         await fc.assert(
           fc.asyncProperty(badBody(answer, answerRules), async ({ how, field, body }) => {
             const before = await databaseState(db());
-            const response = await postJson(t, `/api/events/${action}`, body, { authorization: token });
+            const response = await postJson(t(), `/api/events/${action}`, body, { authorization: token });
             expectRefusedInPortuguese(response, `${how} (${field}): ${describeBody(body)}`);
             expect(await databaseState(db()), `${how} (${field}) changed the database`).toBe(before);
           }),
@@ -131,7 +129,7 @@ describe.each(testDatabases)('bad input to invitation answers on $name', (target
         const before = await databaseState(db());
         for (const action of ['accept', 'reject'])
           expectRefusedInPortuguese(
-            await postJson(t, `/api/events/${action}`, body, { authorization: token }),
+            await postJson(t(), `/api/events/${action}`, body, { authorization: token }),
             `${action} ${describeBody(body)}`,
           );
         expect(await databaseState(db())).toBe(before);
@@ -238,7 +236,7 @@ describe.each(testDatabases)('bad input to invitation answers on $name', (target
         fc.asyncProperty(badFormPost(), async ({ how, guestId, query, form }) => {
           const before = await databaseState(db());
           const url = `/convite/${encodeURIComponent(guestId)}?${new URLSearchParams(query)}`;
-          const response = await t.app.inject({
+          const response = await t().app.inject({
             method: 'POST',
             url,
             headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -262,9 +260,9 @@ describe.each(testDatabases)('bad input to invitation answers on $name', (target
 
   // Last, as they write: the answers spoiled above were refused for their spoiling, not for their base.
   it('takes the unspoiled answer on the site and through the link', async () => {
-    const onSite = await postJson(t, '/api/events/accept', answer, { authorization: token });
+    const onSite = await postJson(t(), '/api/events/accept', answer, { authorization: token });
     expect(onSite.statusCode, onSite.body).toBe(200);
-    const form = await t.app.inject({
+    const form = await t().app.inject({
       method: 'POST',
       url: `/convite/${link.guestId}?${new URLSearchParams({ expires: String(link.expires), signature: link.signature })}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -5,7 +5,7 @@
  * is refused with a 4xx in Portuguese, and the database stays as it was.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checklistItems } from '../../../src/domain/checklist';
 import type { ChecklistBody } from '../../../src/domain/loanSchemas';
 import {
@@ -16,7 +16,7 @@ import {
   createUser,
 } from '../builders';
 import { testDatabases } from '../databases';
-import { startTestApp, testNow, type TestApp } from '../testApp';
+import { testNow } from '../testApp';
 import {
   badBody,
   badId,
@@ -25,14 +25,20 @@ import {
   notAnObjectBody,
   type BodyRules,
 } from './arbitraries';
-import { databaseState, describeBody, expectRefusedInPortuguese, postJson, runs } from './harness';
+import {
+  databaseState,
+  describeBody,
+  expectRefusedInPortuguese,
+  postJson,
+  runs,
+  badInputApp,
+} from './harness';
 
 const today = '2026-11-20';
 const itemIds = checklistItems.map((item) => item.id);
 
 describe.each(testDatabases)('bad input to pickup, checklist and cancellation on $name', (target) => {
-  let t: TestApp;
-  const db = () => t.database.db;
+  const { t, db } = badInputApp(target);
   let staffToken: string;
   let agentToken: string;
   let checkout: { idLoan: number };
@@ -43,7 +49,6 @@ describe.each(testDatabases)('bad input to pickup, checklist and cancellation on
   let checklistRules: BodyRules;
 
   beforeAll(async () => {
-    t = await startTestApp(target, { sendQueuedMail: false });
     const staff = await createUser(db(), { role: 5 });
     staffToken = await createSignInSession(db(), staff.id, { now: testNow });
     const agent = await createLoanUser(db(), { role: 10 });
@@ -151,7 +156,6 @@ describe.each(testDatabases)('bad input to pickup, checklist and cancellation on
       },
     };
   });
-  afterAll(async () => t?.close());
 
   const routes = () =>
     [
@@ -168,7 +172,7 @@ describe.each(testDatabases)('bad input to pickup, checklist and cancellation on
         await fc.assert(
           fc.asyncProperty(badBody(base(), rules()), async ({ how, field, body }) => {
             const before = await databaseState(db());
-            const response = await postJson(t, url, body, { authorization: token() });
+            const response = await postJson(t(), url, body, { authorization: token() });
             expectRefusedInPortuguese(response, `${how} (${field}): ${describeBody(body)}`);
             expect(await databaseState(db()), `${how} (${field}) changed the database`).toBe(before);
           }),
@@ -184,7 +188,7 @@ describe.each(testDatabases)('bad input to pickup, checklist and cancellation on
         const before = await databaseState(db());
         for (const [url, , , token] of routes())
           expectRefusedInPortuguese(
-            await postJson(t, url, body, { authorization: token() }),
+            await postJson(t(), url, body, { authorization: token() }),
             `${url} ${describeBody(body)}`,
           );
         expect(await databaseState(db())).toBe(before);
@@ -197,7 +201,7 @@ describe.each(testDatabases)('bad input to pickup, checklist and cancellation on
   it.each(routes().map(([url, base, , token]) => ({ url, base, token })))(
     'takes the unspoiled body of $url',
     async ({ url, base, token }) => {
-      const response = await postJson(t, url, base(), { authorization: token() });
+      const response = await postJson(t(), url, base(), { authorization: token() });
       expect(response.statusCode, response.body).toBe(200);
     },
   );

@@ -4,9 +4,27 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Db } from '../../../server/db/client';
-import type { TestApp } from '../testApp';
+import type { TestDatabase } from '../databases';
+import { startTestApp, type TestApp } from '../testApp';
+
+/**
+ * The newsroom a bad-input file sends to: started on the target database before the file's own set-up (hooks run in
+ * the order they are registered), closed after. No mail is sent: the outbox rows are what the checksums compare.
+ */
+export function badInputApp(target: TestDatabase) {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await startTestApp(target, { sendQueuedMail: false });
+  });
+  afterAll(async () => app?.close());
+  const t = () => {
+    if (!app) throw new Error('the app starts in beforeAll');
+    return app;
+  };
+  return { t, db: () => t().database.db };
+}
 
 /** Every table's row count and a checksum of its rows, as one text: equal texts, equal databases. */
 export async function databaseState(db: Db): Promise<string> {

@@ -6,7 +6,7 @@
  * Portuguese, and the database stays as it was.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApprovalBody, LoanRequestBody } from '../../../src/domain/loanSchemas';
 import {
   cpfFor,
@@ -19,7 +19,7 @@ import {
   createUser,
 } from '../builders';
 import { testDatabases } from '../databases';
-import { startTestApp, testNow, type TestApp } from '../testApp';
+import { testNow } from '../testApp';
 import {
   badBody,
   badId,
@@ -29,7 +29,14 @@ import {
   type BodyRules,
   type FieldRule,
 } from './arbitraries';
-import { databaseState, describeBody, expectRefusedInPortuguese, postJson, runs } from './harness';
+import {
+  databaseState,
+  describeBody,
+  expectRefusedInPortuguese,
+  postJson,
+  runs,
+  badInputApp,
+} from './harness';
 
 /** Brazil's today at `testNow` (2026-11-20, 09:00 in São Paulo). */
 const today = '2026-11-20';
@@ -45,8 +52,7 @@ const text = (maxLength: number, required: boolean, bad?: fc.Arbitrary<unknown>)
 });
 
 describe.each(testDatabases)('bad input to loan requests and decisions on $name', (target) => {
-  let t: TestApp;
-  const db = () => t.database.db;
+  const { t, db } = badInputApp(target);
   let agentToken: string;
   let reviewerToken: string;
   let request: LoanRequestBody;
@@ -55,7 +61,6 @@ describe.each(testDatabases)('bad input to loan requests and decisions on $name'
   let decisionRules: { approve: BodyRules; reject: BodyRules };
 
   beforeAll(async () => {
-    t = await startTestApp(target, { sendQueuedMail: false });
     const agent = await createLoanUser(db(), { role: 10 });
     agentToken = await createSignInSession(db(), agent.id, { now: testNow });
     const other = await createLoanUser(db(), { role: 10 });
@@ -208,7 +213,6 @@ describe.each(testDatabases)('bad input to loan requests and decisions on $name'
       },
     };
   });
-  afterAll(async () => t?.close());
 
   it(
     'POST lendingcontract/request refuses every spoiled request in Portuguese and changes nothing',
@@ -217,7 +221,7 @@ describe.each(testDatabases)('bad input to loan requests and decisions on $name'
       await fc.assert(
         fc.asyncProperty(badBody(request, requestRules), async ({ how, field, body }) => {
           const before = await databaseState(db());
-          const response = await postJson(t, '/api/lendingcontract/request', body, {
+          const response = await postJson(t(), '/api/lendingcontract/request', body, {
             authorization: agentToken,
           });
           expectRefusedInPortuguese(response, `${how} (${field}): ${describeBody(body)}`);
@@ -236,7 +240,7 @@ describe.each(testDatabases)('bad input to loan requests and decisions on $name'
         await fc.assert(
           fc.asyncProperty(badBody(decision[action], decisionRules[action]), async ({ how, field, body }) => {
             const before = await databaseState(db());
-            const response = await postJson(t, `/api/lendingcontract/${action}`, body, {
+            const response = await postJson(t(), `/api/lendingcontract/${action}`, body, {
               authorization: reviewerToken,
             });
             expectRefusedInPortuguese(response, `${how} (${field}): ${describeBody(body)}`);
@@ -258,7 +262,7 @@ describe.each(testDatabases)('bad input to loan requests and decisions on $name'
           ['/api/lendingcontract/reject', reviewerToken],
         ] as const) {
           expectRefusedInPortuguese(
-            await postJson(t, url, body, { authorization: token }),
+            await postJson(t(), url, body, { authorization: token }),
             `${url} ${describeBody(body)}`,
           );
         }
@@ -270,11 +274,11 @@ describe.each(testDatabases)('bad input to loan requests and decisions on $name'
 
   // Last, as they write: the bodies spoiled above were refused for their spoiling, not for their base.
   it('takes the unspoiled request and approval', async () => {
-    const requested = await postJson(t, '/api/lendingcontract/request', request, {
+    const requested = await postJson(t(), '/api/lendingcontract/request', request, {
       authorization: agentToken,
     });
     expect(requested.statusCode, requested.body).toBe(200);
-    const approved = await postJson(t, '/api/lendingcontract/approve', decision.approve, {
+    const approved = await postJson(t(), '/api/lendingcontract/approve', decision.approve, {
       authorization: reviewerToken,
     });
     expect(approved.statusCode, approved.body).toBe(200);
@@ -283,7 +287,7 @@ describe.each(testDatabases)('bad input to loan requests and decisions on $name'
   it('takes the unspoiled rejection', async () => {
     const loan = await createLoan(db(), (await createLoanUser(db(), { role: 10 })).id, { status: 1 });
     const rejected = await postJson(
-      t,
+      t(),
       '/api/lendingcontract/reject',
       { ...decision.reject, idloan: loan.id },
       {

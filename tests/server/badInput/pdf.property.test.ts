@@ -7,12 +7,19 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pdfMessages } from '../../../server/services/pdfService';
 import { testDatabases } from '../databases';
-import { startTestApp, testPublicUrl, type TestApp } from '../testApp';
+import { testPublicUrl } from '../testApp';
 import { badBody, notAnObject, type BodyRules } from './arbitraries';
-import { databaseState, describeBody, expectRefusedInPortuguese, postJson, runs } from './harness';
+import {
+  databaseState,
+  describeBody,
+  expectRefusedInPortuguese,
+  postJson,
+  runs,
+  badInputApp,
+} from './harness';
 
 const base = { url: '/home', inlinePdf: true, fileName: 'inicio.pdf' };
 
@@ -66,15 +73,9 @@ const rules: BodyRules = {
 };
 
 describe.each(testDatabases)('bad input to the PDF service on $name', (target) => {
-  let t: TestApp;
-  const db = () => t.database.db;
+  const { t, db } = badInputApp(target);
   const pdfFiles = async () =>
-    (await readdir(path.join(t.dataDir, 'pdf'), { recursive: true }).catch(() => [])).sort().join('\n');
-
-  beforeAll(async () => {
-    t = await startTestApp(target, { sendQueuedMail: false });
-  });
-  afterAll(async () => t?.close());
+    (await readdir(path.join(t().dataDir, 'pdf'), { recursive: true }).catch(() => [])).sort().join('\n');
 
   it(
     'POST pdf/chrome/url refuses every spoiled request in Portuguese and renders nothing',
@@ -83,7 +84,7 @@ describe.each(testDatabases)('bad input to the PDF service on $name', (target) =
       await fc.assert(
         fc.asyncProperty(fc.oneof(badBody(base, rules), notAnObject), async ({ how, field, body }) => {
           const before = { rows: await databaseState(db()), files: await pdfFiles() };
-          const response = await postJson(t, '/api/pdf/chrome/url', body);
+          const response = await postJson(t(), '/api/pdf/chrome/url', body);
           expectRefusedInPortuguese(response, `${how} (${field}): ${describeBody(body)}`);
           expect(await databaseState(db()), `${how} (${field}) changed the database`).toBe(before.rows);
           expect(await pdfFiles(), `${how} (${field}) wrote a file`).toBe(before.files);
@@ -96,7 +97,7 @@ describe.each(testDatabases)('bad input to the PDF service on $name', (target) =
   // The unspoiled request gets past every check: here, where the app is not listening, it stops at the renderer's
   // address with the service's own 503, so the refusals above were for their spoiling.
   it('lets the unspoiled request through to the renderer', async () => {
-    const response = await postJson(t, '/api/pdf/chrome/url', base);
+    const response = await postJson(t(), '/api/pdf/chrome/url', base);
     expect(response.statusCode, response.body).toBe(503);
     expect(response.json().message).toBe(pdfMessages.unavailable);
   });

@@ -3,13 +3,20 @@
  * generated bodies, each spoiled in one way, are refused with a 4xx in Portuguese and change nothing.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isValidCpf } from '../../../src/domain/cpf';
 import { createSignInSession, createUser, profileBody } from '../builders';
 import { testDatabases } from '../databases';
-import { startTestApp, testNow, type TestApp } from '../testApp';
+import { testNow } from '../testApp';
 import { badBody, notAnObjectBody, withLookalike, type BodyRules } from './arbitraries';
-import { databaseState, describeBody, expectRefusedInPortuguese, postJson, runs } from './harness';
+import {
+  databaseState,
+  describeBody,
+  expectRefusedInPortuguese,
+  postJson,
+  runs,
+  badInputApp,
+} from './harness';
 
 const text = (maxLength: number, bad?: fc.Arbitrary<unknown>) => ({
   kinds: ['string' as const],
@@ -22,18 +29,15 @@ const text = (maxLength: number, bad?: fc.Arbitrary<unknown>) => ({
 const tooShort = fc.constantFrom('', ' ', '   ', 'ab', ' a ');
 
 describe.each(testDatabases)('bad input to the profile and the newsletter on $name', (target) => {
-  let t: TestApp;
   let token: string;
   let otherUserId: number;
-  const db = () => t.database.db;
+  const { t, db } = badInputApp(target);
 
   beforeAll(async () => {
-    t = await startTestApp(target, { sendQueuedMail: false });
     const me = await createUser(db(), { role: 10 });
     token = await createSignInSession(db(), me.id, { now: testNow });
     otherUserId = (await createUser(db(), { role: 10 })).id;
   });
-  afterAll(async () => t?.close());
 
   const profileRules = (): BodyRules => ({
     // 'ids of other users': the body names someone else's profile.
@@ -86,7 +90,7 @@ describe.each(testDatabases)('bad input to the profile and the newsletter on $na
       await fc.assert(
         fc.asyncProperty(badBody(profileBody(), profileRules()), async ({ how, field, body }) => {
           const before = await databaseState(db());
-          const response = await postJson(t, '/api/users', body, { authorization: token });
+          const response = await postJson(t(), '/api/users', body, { authorization: token });
           expectRefusedInPortuguese(response, `${how} (${field}): ${describeBody(body)}`);
           expect(await databaseState(db()), `${how} (${field}) changed the database`).toBe(before);
         }),
@@ -128,7 +132,7 @@ describe.each(testDatabases)('bad input to the profile and the newsletter on $na
       await fc.assert(
         fc.asyncProperty(badBody(newsletterBase, newsletterRules), async ({ how, field, body }) => {
           const before = await databaseState(db());
-          const response = await postJson(t, '/api/newsletter/add', body);
+          const response = await postJson(t(), '/api/newsletter/add', body);
           expectRefusedInPortuguese(response, `${how} (${field}): ${describeBody(body)}`);
           expect(await databaseState(db()), `${how} (${field}) changed the database`).toBe(before);
         }),
@@ -145,7 +149,7 @@ describe.each(testDatabases)('bad input to the profile and the newsletter on $na
           ['/api/users', { authorization: token }],
           ['/api/newsletter/add', {}],
         ] as const) {
-          expectRefusedInPortuguese(await postJson(t, url, body, headers), `${url} ${describeBody(body)}`);
+          expectRefusedInPortuguese(await postJson(t(), url, body, headers), `${url} ${describeBody(body)}`);
         }
         expect(await databaseState(db())).toBe(before);
       }),
@@ -155,9 +159,9 @@ describe.each(testDatabases)('bad input to the profile and the newsletter on $na
 
   // Last, as it writes: the bodies spoiled above were refused for their spoiling, not for their base.
   it('takes the unspoiled profile and subscription', async () => {
-    const profile = await postJson(t, '/api/users', profileBody(), { authorization: token });
+    const profile = await postJson(t(), '/api/users', profileBody(), { authorization: token });
     expect(profile.statusCode, profile.body).toBe(200);
-    const subscription = await postJson(t, '/api/newsletter/add', newsletterBase);
+    const subscription = await postJson(t(), '/api/newsletter/add', newsletterBase);
     expect(subscription.statusCode, subscription.body).toBe(200);
   });
 });

@@ -11,13 +11,13 @@ import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import fc from 'fast-check';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loanRequestMessages } from '../../../src/domain/loanRequest';
 import { uploadMessages } from '../../../server/services/loans/privateUploads';
 import { createSignInSession, createUser } from '../builders';
 import { testDatabases } from '../databases';
-import { startTestApp, testNow, type TestApp } from '../testApp';
-import { databaseState, expectRefusedInPortuguese, freshAddress } from './harness';
+import { testNow } from '../testApp';
+import { databaseState, expectRefusedInPortuguese, freshAddress, badInputApp } from './harness';
 
 const boundary = '----newsroom-bad-upload';
 
@@ -174,14 +174,13 @@ const bomb = fc
   .map(([format, [width, height]]) => ({ format, width, height, bytes: bombs[format](width, height) }));
 
 describe.each(testDatabases)('bad uploads on $name', (target) => {
-  let t: TestApp;
   let token: string;
   let jpeg: Buffer;
-  const db = () => t.database.db;
+  const { t, db } = badInputApp(target);
   const storedFiles = async () =>
-    (await readdir(path.join(t.dataDir, 'private'), { recursive: true }).catch(() => [])).sort().join('\n');
+    (await readdir(path.join(t().dataDir, 'private'), { recursive: true }).catch(() => [])).sort().join('\n');
   const upload = (payload: Buffer, contentType = `multipart/form-data; boundary=${boundary}`) =>
-    t.app.inject({
+    t().app.inject({
       method: 'POST',
       url: '/api/medias/upload-front',
       headers: { 'content-type': contentType, authorization: token },
@@ -203,14 +202,12 @@ describe.each(testDatabases)('bad uploads on $name', (target) => {
   };
 
   beforeAll(async () => {
-    t = await startTestApp(target, { sendQueuedMail: false });
     const user = await createUser(db(), { role: 10 });
     token = await createSignInSession(db(), user.id, { now: testNow });
     jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3b6ea5' } })
       .jpeg()
       .toBuffer();
   });
-  afterAll(async () => t?.close());
 
   it(
     'refuses any file that is not an image, whatever its name and declared type',
