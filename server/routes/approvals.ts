@@ -1,7 +1,8 @@
 /**
- * The approval side of the loan area (DECISIONS.md "Calls whose paths the spec does not show"): the approvals list,
- * a loan's detail, approve and reject, and the fleet's agenda and search for the detail page. Reviewers only (the
- * backoffice view and the managers, src/domain/roles.ts), checked before anything is read or validated.
+ * The approval side of the loan area (DECISIONS.md "Calls whose paths the spec does not show"): the approvals list
+ * by pages, a loan's detail (the detail page's own read, with the profile and fleets the list leaves out), approve
+ * and reject, and the fleet's agenda and search for the detail page. Reviewers only (the backoffice view and the
+ * managers, src/domain/roles.ts), checked before anything is read or validated.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { preValidationAsyncHookHandler } from 'fastify';
@@ -9,6 +10,7 @@ import { Type } from 'typebox';
 import { ApiErrorBody } from '../../src/domain/contentSchemas';
 import {
   ApprovalBody,
+  ApprovalsQuery,
   ApprovalsResponse,
   FleetSearchResponse,
   LoanMoveResponse,
@@ -54,13 +56,15 @@ export const approvalRoutes: FastifyPluginAsyncTypebox<LoanAreaRouteOptions> = a
     '/lendingcontract/approvals',
     {
       preValidation: requireReviewer,
-      schema: {
-        querystring: Type.Object({ admin: Type.Optional(Type.String({ maxLength: 5 })) }),
-        response: { 200: ApprovalsResponse, ...errors },
-      },
+      // page from 1 and limit up to 100 (20 by default); out of those bounds, or not integers, a 400. A page past
+      // the last answers an empty list with the total, so the app can go back to the last one.
+      schema: { querystring: ApprovalsQuery, response: { 200: ApprovalsResponse, ...errors } },
     },
     // The flag counts for the administrator only (roles.ts); anyone else's view is their role's.
-    async (request) => listApprovals(db, request.user!, request.query.admin === '1'),
+    async (request) => {
+      const { admin, page, limit } = request.query;
+      return listApprovals(db, request.user!, admin === '1', { page, limit });
+    },
   );
 
   app.get(

@@ -4,6 +4,7 @@
  * (`car_frota`, `model_year`, `car_frotum`...), because the app was specified against them.
  */
 import { Type, type Static } from 'typebox';
+import { approvalsPaging } from './approvalsPaging';
 
 const text = (maxLength = 500) => Type.String({ maxLength });
 /**
@@ -166,10 +167,57 @@ export const FleetVehicleWithAgenda = Type.Intersect([
 ]);
 export type FleetVehicleWithAgenda = Static<typeof FleetVehicleWithAgenda>;
 
-/** `GET lendingcontract/approvals` -> `{ list, frotas }`. */
+/** `GET lendingcontract/approvals?page&limit&admin`: a page from 1, `limit` requests to a page. */
+export const ApprovalsQuery = Type.Object({
+  admin: Type.Optional(Type.String({ maxLength: 5 })),
+  page: Type.Integer({ minimum: 1, maximum: approvalsPaging.maxPage, default: 1 }),
+  limit: Type.Integer({
+    minimum: 1,
+    maximum: approvalsPaging.maxLimit,
+    default: approvalsPaging.defaultLimit,
+  }),
+});
+export type ApprovalsQuery = Static<typeof ApprovalsQuery>;
+
+/**
+ * A request as the approvals list shows it (spec loan-area section 2): the backoffice row (tier, number, period,
+ * requester, media, first option, status, created) and the manager card (car, requester, media, Pauta, and what
+ * approving from the card sends back: vehicle, tier, dates). The field names are WireLoan's; the profile, the
+ * fleets and the rest are the detail's (`GET lendingcontract/{id}`).
+ */
+export const ApprovalListItem = Type.Object({
+  id: Type.Integer(),
+  number: Type.String(),
+  status: Type.Integer(),
+  statusText: Type.String(),
+  startDate: Type.String(),
+  endDate: Type.String(),
+  created_at: Type.String(),
+  /** The Pauta. */
+  description: Type.String(),
+  car_frotum_id: Nullable(Type.Integer()),
+  car_frotum: Nullable(Type.Object({ title: Type.String(), frota: Type.String() })),
+  option1: Type.Object({ id: Type.Integer(), title: Type.String() }),
+  clientTier: Nullable(Type.Integer()),
+  user: Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    midia_name: Type.String(),
+    tier: Nullable(Type.Integer()),
+  }),
+});
+export type ApprovalListItem = Static<typeof ApprovalListItem>;
+
+/**
+ * `GET lendingcontract/approvals` -> one page of the viewer's requests, newest first, and `total`, how many there
+ * are in all, so the app can offer the other pages. (The spec's `frotas` is gone: the app never showed it, and the
+ * detail carries the fleets of the loan's two models.)
+ */
 export const ApprovalsResponse = Type.Object({
-  list: Type.Array(WireLoan),
-  frotas: Type.Array(FleetVehicle),
+  list: Type.Array(ApprovalListItem),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  limit: Type.Integer(),
 });
 export type ApprovalsResponse = Static<typeof ApprovalsResponse>;
 

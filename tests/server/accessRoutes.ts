@@ -106,6 +106,8 @@ export const signedInRoutes: SignedInRoute[] = [
   },
 
   // The approvals (backoffice view 0, 1, 5; managers 2, 3; the administrator's flag changes the view, not the right).
+  // The list by pages (?page&limit) and the detail page's read; a manager reads only the loans their list holds,
+  // and 404 for the others is the service's answer, past the guard (approvals.test.ts).
   { method: 'GET', path: '/api/lendingcontract/approvals', who: reviewers },
   {
     method: 'GET',

@@ -11,7 +11,7 @@ import { formatCpf } from '../../src/domain/cpf';
 import { loanDateMessages } from '../../src/domain/loanDates';
 import type { ApprovalBody, ApprovalsResponse, WireLoan } from '../../src/domain/loanSchemas';
 import { transitionMessages, type LoanStatus } from '../../src/domain/loanStatus';
-import { loanTransitions, loans, mailOutbox, users } from '../../server/db/schema';
+import { fleetVehicles, loanTransitions, loans, mailOutbox, users } from '../../server/db/schema';
 import {
   createFleetVehicle,
   createLoan,
@@ -81,9 +81,10 @@ describe.each(testDatabases)('loan approvals on $name', (target) => {
   });
 
   describe('GET lendingcontract/approvals', () => {
-    const list = async (role: number, query = '') => {
+    /** The list as `role` sees it; `query` holds the paging (a page of 100, all of this file's loans, by default). */
+    const list = async (role: number, query = '?limit=100') => {
       const response = await t.injectAs(role, { url: `/api/lendingcontract/approvals${query}` });
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode, response.body).toBe(200);
       return response.json<ApprovalsResponse>();
     };
     let ids: Record<string, number> = {};
@@ -114,21 +115,51 @@ describe.each(testDatabases)('loan approvals on $name', (target) => {
         );
         const created = response.list.map((loan) => loan.created_at);
         expect(created).toEqual([...created].sort().reverse());
-        expect(response.list).toHaveLength((await db().select().from(loans)).length);
+        const all = (await db().select().from(loans)).length;
+        expect(response).toMatchObject({ total: all, page: 1, limit: 100 });
+        expect(response.list).toHaveLength(all);
         const first = response.list.find((loan) => loan.id === ids.first)!;
         expect(first.statusText).toBe('Aguardando Aprovação (Backoffice)');
-        expect(first.option1).toMatchObject({ id: option.car.id, title: option.car.title });
+        expect(first.option1).toEqual({ id: option.car.id, title: option.car.title });
         expect(response.list.find((loan) => loan.id === ids.rejected)!.statusText).toBe(
           'Reprovado (Backoffice)',
         );
-        expect(response.frotas.length).toBeGreaterThanOrEqual(6);
       },
     );
+
+    it('carries only what the list shows: the row and the card, never the profile or the fleets', async () => {
+      const { loan, requester, vehicle } = await loanIn(2, { clientTier: 3 });
+      const response = await list(5);
+      const row = response.list.find((item) => item.id === loan.id)!;
+      expect(row).toEqual({
+        id: loan.id,
+        number: `CMD-${String(loan.id).padStart(6, '0')}`,
+        status: 2,
+        statusText: 'Aguardando Aprovação (Gerente 1)',
+        startDate: loan.startDate,
+        endDate: loan.endDate,
+        created_at: loan.createdAt.toISOString(),
+        description: loan.description,
+        car_frotum_id: vehicle.id,
+        car_frotum: { title: option.car.title, frota: vehicle.frota },
+        option1: { id: option.car.id, title: option.car.title },
+        clientTier: 3,
+        user: {
+          id: requester.id,
+          name: requester.name,
+          midia_name: requester.midiaName,
+          tier: requester.tier,
+        },
+      });
+      expect(Object.keys(response).sort()).toEqual(['limit', 'list', 'page', 'total']);
+      await db().delete(loans).where(eq(loans.id, loan.id));
+    });
 
     it('shows manager level 1 (role 2) only requests awaiting them with a vehicle', async () => {
       const response = await list(2);
       expect(mine(response)).toEqual([ids.second]);
       expect(response.list.every((loan) => loan.status === 2 && loan.car_frotum_id !== null)).toBe(true);
+      expect(response.total).toBe(response.list.length);
       expect(response.list[0]!.car_frotum).toMatchObject({ title: option.car.title });
     });
 
@@ -142,8 +173,53 @@ describe.each(testDatabases)('loan approvals on $name', (target) => {
       expect(mine(await list(1, '?admin=1'))).toEqual([ids.third, ids.second]);
       expect(mine(await list(1))).toHaveLength(6);
       // The flag means nothing for anyone else.
-      expect(mine(await list(5, '?admin=1'))).toHaveLength(6);
+      expect(mine(await list(5, '?admin=1&limit=100'))).toHaveLength(6);
       expect(mine(await list(2, '?admin=1'))).toEqual([ids.second]);
+    });
+
+    it('answers by pages: 20 by default, each loan on exactly one page, newest first, the total on every page', async () => {
+      // 45 loans in all, some created at the same moment: the id orders those, so no page repeats or skips one.
+      const sameMoment = new Date('2026-11-16T10:00:00Z');
+      while ((await db().select().from(loans)).length < 45)
+        await loanIn(1, { createdAt: sameMoment, option2Id: option.car.id });
+      const all = (await list(5)).list.map((loan) => loan.id);
+      expect(all).toHaveLength(45);
+
+      const first = await list(5, '');
+      expect(first).toMatchObject({ page: 1, limit: 20, total: 45 });
+      const pages = [first, await list(5, '?page=2'), await list(5, '?page=3')];
+      expect(pages.map((page) => page.list.length)).toEqual([20, 20, 5]);
+      expect(pages.every((page) => page.total === 45)).toBe(true);
+      expect(pages.flatMap((page) => page.list.map((loan) => loan.id))).toEqual(all);
+
+      const small = await list(5, '?page=4&limit=7');
+      expect(small).toMatchObject({ page: 4, limit: 7, total: 45 });
+      expect(small.list.map((loan) => loan.id)).toEqual(all.slice(21, 28));
+      // Past the last page: nothing, and the total to go back with.
+      expect(await list(5, '?page=4')).toEqual({ list: [], total: 45, page: 4, limit: 20 });
+      expect((await list(5, '?limit=100')).list).toHaveLength(45);
+      expect((await list(5, '?page=100000&limit=1')).list).toEqual([]);
+    });
+
+    it.each([
+      ['?page=0', 'Parâmetro inválido na consulta: page deve ser >= 1.'],
+      ['?page=-1', 'Parâmetro inválido na consulta: page deve ser >= 1.'],
+      ['?page=100001', 'Parâmetro inválido na consulta: page deve ser <= 100000.'],
+      ['?page=dois', 'Parâmetro inválido na consulta: page deve ser um número inteiro.'],
+      ['?page=1.5', 'Parâmetro inválido na consulta: page deve ser um número inteiro.'],
+      ['?limit=0', 'Parâmetro inválido na consulta: limit deve ser >= 1.'],
+      ['?limit=101', 'Parâmetro inválido na consulta: limit deve ser <= 100.'],
+      ['?limit=vinte', 'Parâmetro inválido na consulta: limit deve ser um número inteiro.'],
+      ['?page=1&limit=1e9', 'Parâmetro inválido na consulta: limit deve ser <= 100.'],
+    ])('refuses %s with a 400 in Portuguese', async (query, message) => {
+      const response = await t.injectAs(5, { url: `/api/lendingcontract/approvals${query}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ statusCode: 400, message });
+    });
+
+    it('checks the role before the paging: a refused role learns nothing of it (403)', async () => {
+      const response = await t.injectAs(10, { url: '/api/lendingcontract/approvals?page=0' });
+      expect(response.statusCode).toBe(403);
     });
 
     it.each([4, 6, 10])('refuses role %i (403)', async (role) => {
@@ -157,7 +233,7 @@ describe.each(testDatabases)('loan approvals on $name', (target) => {
   });
 
   describe('GET lendingcontract/{id}', () => {
-    it('gives a reviewer the loan with the requester’s whole profile', async () => {
+    it('gives a reviewer the loan with the requester’s whole profile and the fleets of its two models', async () => {
       const { loan, requester } = await loanIn(1);
       await db()
         .update(users)
@@ -165,7 +241,8 @@ describe.each(testDatabases)('loan approvals on $name', (target) => {
         .where(eq(users.id, requester.id));
       const response = await t.injectAs(5, { url: `/api/lendingcontract/${loan.id}` });
       expect(response.statusCode).toBe(200);
-      expect(response.json<WireLoan>()).toMatchObject({
+      const detail = response.json<WireLoan>();
+      expect(detail).toMatchObject({
         id: loan.id,
         status: 1,
         email_agent: requester.email,
@@ -182,14 +259,44 @@ describe.each(testDatabases)('loan approvals on $name', (target) => {
           cnhPicture: 'cnh.png',
         },
       });
+      // Every vehicle of the first option's model, and only of it.
+      const fleet = await db().select().from(fleetVehicles).where(eq(fleetVehicles.carId, option.car.id));
+      expect(detail.option1.car_frota.map((vehicle) => vehicle.id).sort((a, b) => a - b)).toEqual(
+        fleet.map((vehicle) => vehicle.id).sort((a, b) => a - b),
+      );
+      expect(detail.option2.car_frota.every((vehicle) => vehicle.car.title === detail.option2.title)).toBe(
+        true,
+      );
+    });
+
+    it('gives each reviewer the loans their list holds, and answers 404 for the others', async () => {
+      const waiting = await loanIn(1);
+      const atManager1 = await loanIn(2);
+      const atManager2 = await loanIn(3);
+      const noVehicle = await loanIn(2, { fleetVehicleId: null });
+      const approved = await loanIn(4);
+      const status = async (role: number, id: number, query = '') =>
+        (await t.injectAs(role, { url: `/api/lendingcontract/${id}${query}` })).statusCode;
+      const every = [waiting, atManager1, atManager2, noVehicle, approved].map(({ loan }) => loan.id);
+      // The backoffice view (0, 1, 5) reads every loan; the administrator's flag does not narrow it.
+      for (const role of [0, 1, 5]) for (const id of every) expect(await status(role, id)).toBe(200);
+      for (const id of every) expect(await status(1, id, '?admin=1')).toBe(200);
+      // A manager reads the loans at their step that hold a vehicle.
+      const readable = (role: number) => Promise.all(every.map((id) => status(role, id)));
+      expect(await readable(2)).toEqual([404, 200, 404, 404, 404]);
+      expect(await readable(3)).toEqual([404, 404, 200, 404, 404]);
+      const answer = await t.injectAs(2, { url: `/api/lendingcontract/${waiting.loan.id}` });
+      expect(answer.json()).toMatchObject({ statusCode: 404, message: 'Solicitação não encontrada.' });
     });
 
     it('answers 404 for an unknown loan or a path that is not one, 403 to anyone else', async () => {
       expect((await t.injectAs(2, { url: '/api/lendingcontract/999999' })).statusCode).toBe(404);
+      expect((await t.injectAs(5, { url: '/api/lendingcontract/999999' })).statusCode).toBe(404);
       expect((await t.injectAs(2, { url: '/api/lendingcontract/abc' })).statusCode).toBe(404);
       const { loan } = await loanIn(1);
       expect((await t.injectAs(10, { url: `/api/lendingcontract/${loan.id}` })).statusCode).toBe(403);
       expect((await t.injectAs(4, { url: `/api/lendingcontract/${loan.id}` })).statusCode).toBe(403);
+      expect((await t.app.inject({ url: `/api/lendingcontract/${loan.id}` })).statusCode).toBe(401);
     });
   });
 

@@ -3,17 +3,18 @@
  * list each reviewer sees, a loan's detail, and the approve/reject decision, which checks the roles table and the
  * status first (403, 409), then the approval's rules (400), and moves the loan with `applyTransition`.
  */
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { checkApproval, type ApprovalFields } from '../../../src/domain/approval';
 import type { ApprovalBody, ApprovalsResponse, WireLoan } from '../../../src/domain/loanSchemas';
 import { todayInBrazil } from '../../../src/domain/loanDates';
-import { isLoanStatus, transitionOf, type LoanActor, type LoanStatus } from '../../../src/domain/loanStatus';
+import { isLoanStatus, transitionOf, type LoanActor } from '../../../src/domain/loanStatus';
 import { can, type Role } from '../../../src/domain/roles';
 import type { Db } from '../../db/client';
 import { loans, users } from '../../db/schema';
 import { DomainError } from '../domainError';
+import { approvalsPage, loansInView, managerStatuses } from './approvalList';
 import { applyTransition, loanServiceMessages, type LoanSite } from './loanService';
-import { listFleet, listWireLoans, wireLoanById } from './wireLoans';
+import { listWireLoans, wireLoanById } from './wireLoans';
 
 export interface Reviewer {
   id: number;
@@ -24,39 +25,31 @@ export interface Reviewer {
 export const mayReviewLoans = (role: Role) =>
   can(role, 'approveAsBackoffice') || can(role, 'approveAsManager');
 
-/**
- * The statuses a manager view shows, or null for the backoffice view. The administrator gets the manager view
- * only with the admin flag (`?admin=1`), and then both managers' steps.
- */
-function managerStatuses(role: Role, adminFlag: boolean): LoanStatus[] | null {
-  if (!can(role, 'approveAsManager', { adminFlag })) return null;
-  if (role === 2) return [2];
-  if (role === 3) return [3];
-  return [2, 3];
-}
-
-/** `GET lendingcontract/approvals`: the viewer's list, newest first, and the whole fleet. */
+/** `GET lendingcontract/approvals?page&limit`: a page of the viewer's list (approvalList.ts). */
 export async function listApprovals(
   db: Db,
   viewer: Reviewer,
   adminFlag: boolean,
+  paging: { page: number; limit: number },
 ): Promise<ApprovalsResponse> {
   const statuses = managerStatuses(viewer.role, adminFlag);
   if (!statuses && !can(viewer.role, 'approveAsBackoffice')) throw new DomainError(403, forbidden);
-  const fleet = await listFleet(db);
-  // Managers act only on requests the backoffice has given a vehicle (spec: "Only requests that have a fleet
-  // vehicle assigned are shown").
-  const where = statuses ? and(inArray(loans.status, statuses), isNotNull(loans.fleetVehicleId)) : undefined;
-  const list = await listWireLoans(db, viewer.role, where, fleet);
-  return { list, frotas: fleet.map(({ carId: _carId, ...vehicle }) => vehicle) };
+  return approvalsPage(db, viewer.role, statuses, paging);
 }
 
 const forbidden = 'Você não tem permissão para esta ação.';
 
-/** `GET lendingcontract/{id}`: the detail page's loan, with the requester's whole profile. */
+/**
+ * `GET lendingcontract/{id}`: the detail page's loan, with the requester's whole profile and the fleets of its two
+ * models. A reviewer reads only what their list holds: the backoffice view every loan, a manager the loans at their
+ * step with a vehicle (any of both steps for the administrator, whose backoffice view holds them all anyway). Any
+ * other loan is one that does not exist for them (404): a manager learns nothing of requests not yet theirs.
+ */
 export async function approvalDetail(db: Db, viewer: Reviewer, loanId: number): Promise<WireLoan> {
   if (!mayReviewLoans(viewer.role)) throw new DomainError(403, forbidden);
-  const loan = await wireLoanById(db, loanId, viewer.role);
+  const view = can(viewer.role, 'approveAsBackoffice') ? null : managerStatuses(viewer.role, false);
+  const where = and(eq(loans.id, loanId), loansInView(view));
+  const [loan] = await listWireLoans(db, viewer.role, where);
   if (!loan) throw new DomainError(404, loanServiceMessages.loanNotFound);
   return loan;
 }

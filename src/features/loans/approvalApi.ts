@@ -1,9 +1,12 @@
 /**
- * The calls of /aprovacao and /aprovacao/{id} (DECISIONS.md "Calls whose paths the spec does not show"): the list,
- * one loan with its requester, the fleet's agenda and search for a period, and the two decisions. A decision
- * invalidates the list and the loan, so /aprovacao shows the new state when the user lands back on it.
+ * The calls of /aprovacao and /aprovacao/{id} (DECISIONS.md "Calls whose paths the spec does not show"): the list
+ * by pages, one loan with its requester and fleets (the detail page's own read), the fleet's agenda and search for
+ * a period, and the two decisions. A decision invalidates the list, so /aprovacao shows the new state when the user
+ * lands back on it. It leaves the loan alone: the detail page reads it afresh on every visit anyway, and refetching
+ * it while the page leaves would ask a manager for a loan that has just left their step (a 404).
  */
 import { api } from '../../app/api';
+import { approvalsPaging } from '../../domain/approvalsPaging';
 import type {
   ApprovalBody,
   ApprovalsResponse,
@@ -28,8 +31,12 @@ const approvalsApi = api.enhanceEndpoints({ addTagTypes: ['Approvals', 'Approval
 
 export const approvalApi = approvalsApi.injectEndpoints({
   endpoints: (build) => ({
-    getApprovals: build.query<ApprovalsResponse, { admin: boolean }>({
-      query: ({ admin }) => ({ url: 'lendingcontract/approvals', params: admin ? { admin: 1 } : undefined }),
+    /** One page of the list (from 1), `approvalsPaging.defaultLimit` requests to a page. */
+    getApprovals: build.query<ApprovalsResponse, { admin: boolean; page: number }>({
+      query: ({ admin, page }) => ({
+        url: 'lendingcontract/approvals',
+        params: { ...(admin ? { admin: 1 } : {}), page, limit: approvalsPaging.defaultLimit },
+      }),
       providesTags: ['Approvals'],
     }),
     getApprovalLoan: build.query<WireLoan, number>({
@@ -59,11 +66,11 @@ export const approvalApi = approvalsApi.injectEndpoints({
     }),
     approveLoan: build.mutation<LoanMoveResponse, ApprovalBody>({
       query: (body) => ({ url: 'lendingcontract/approve', method: 'POST', body }),
-      invalidatesTags: (_result, _error, body) => ['Approvals', { type: 'ApprovalLoan', id: body.idloan }],
+      invalidatesTags: ['Approvals'],
     }),
     rejectLoan: build.mutation<LoanMoveResponse, ApprovalBody>({
       query: (body) => ({ url: 'lendingcontract/reject', method: 'POST', body }),
-      invalidatesTags: (_result, _error, body) => ['Approvals', { type: 'ApprovalLoan', id: body.idloan }],
+      invalidatesTags: ['Approvals'],
     }),
   }),
 });

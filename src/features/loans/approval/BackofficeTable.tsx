@@ -1,20 +1,21 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { isoToShownDate } from '../../../domain/loanDates';
-import type { WireLoan } from '../../../domain/loanSchemas';
+import type { ApprovalListItem } from '../../../domain/loanSchemas';
 import { paths } from '../../../lib/paths';
 import { approvalPageTexts } from './approvalPageTexts';
 
 const t = approvalPageTexts;
 const columns = t.columns;
 
-export const tierOf = (loan: WireLoan) => loan.clientTier ?? loan.user.tier;
+/** The tier chosen at approval, or the agent's own until then. */
+export const tierOf = (loan: ApprovalListItem) => loan.clientTier ?? loan.user.tier;
 
 /**
- * The backoffice list (spec loan-area section 2): one row per request, newest first as the server sends them. The
- * number is a real link (keyboard and screen readers reach it); a click anywhere on the row follows it too. On a
- * phone the stylesheet stacks each row into a card, every cell labelled by its column (`data-label`).
+ * The backoffice list (spec loan-area section 2): one row per request of the page, newest first as the server sends
+ * them. The number is a real link (keyboard and screen readers reach it); a click anywhere on the row follows it
+ * too. On a phone the stylesheet stacks each row into a card, every cell labelled by its column (`data-label`).
  */
-export function BackofficeTable({ loans, admin }: { loans: WireLoan[]; admin: boolean }) {
+export function BackofficeTable({ loans, admin }: { loans: ApprovalListItem[]; admin: boolean }) {
   const navigate = useNavigate();
   return (
     <div className="approval-table-wrap">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { approvalTexts } from '../../../domain/approval';
 import { isoToShownDate } from '../../../domain/loanDates';
-import type { WireLoan } from '../../../domain/loanSchemas';
+import type { ApprovalListItem } from '../../../domain/loanSchemas';
 import { paths } from '../../../lib/paths';
 import { useApproveLoanMutation, useRejectLoanMutation } from '../approvalApi';
 import { approvalPageTexts } from './approvalPageTexts';
@@ -17,8 +17,8 @@ const t = approvalPageTexts;
  * Aprovar / Reprovar. The decision keeps the vehicle, tier and dates backoffice chose. The buttons are off at status
  * 3 (spec section 4: that step is taken from the detail page) and wherever the transitions table refuses the viewer.
  */
-export function ManagerCards({ loans, viewer }: { loans: WireLoan[]; viewer: ApprovalViewer }) {
-  const [pending, setPending] = useState<{ loan: WireLoan; decision: Decision } | null>(null);
+export function ManagerCards({ loans, viewer }: { loans: ApprovalListItem[]; viewer: ApprovalViewer }) {
+  const [pending, setPending] = useState<{ loan: ApprovalListItem; decision: Decision } | null>(null);
   const [problem, setProblem] = useState<{ loanId: number; message: string } | null>(null);
   const [approve, approving] = useApproveLoanMutation();
   const [reject, rejecting] = useRejectLoanMutation();

@@ -23,6 +23,14 @@ export const approvalPageTexts = {
   },
   noTier: '—',
   openRequest: (number: string) => `Abrir solicitação ${number}`,
+  pager: {
+    label: 'Páginas de solicitações',
+    previous: 'Página anterior',
+    next: 'Próxima página',
+    page: (page: number) => `Página ${page}`,
+    summary: (page: number, pages: number, total: number) =>
+      `Página ${page} de ${pages} · ${total} ${total === 1 ? 'solicitação' : 'solicitações'}`,
+  },
   car: 'Veículo',
   requester: 'Solicitante',
   media: 'Mídia',

@@ -1,9 +1,12 @@
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { approvalTexts } from '../../../domain/approval';
+import { approvalsPaging } from '../../../domain/approvalsPaging';
 import { Breadcrumb } from '../../../components/layout/Breadcrumb';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useGetApprovalsQuery } from '../approvalApi';
 import { approvalPageTexts as t } from '../approval/approvalPageTexts';
+import { ApprovalsPager } from '../approval/ApprovalsPager';
 import { isApiError, mayOpenApprovals, seesManagerView } from '../approval/approvalViewer';
 import { BackofficeTable } from '../approval/BackofficeTable';
 import { ManagerCards } from '../approval/ManagerCards';
@@ -13,7 +16,8 @@ import '../approval/approval.scss';
 /**
  * /aprovacao (spec loan-area section 2): 'Aprovação Gerente' with the managers' cards for roles 2 and 3 and for the
  * administrator with `?admin=1`; otherwise 'Aprovação Backoffice' with the table of every request. Who sees what
- * comes from the roles table; the server filters the list the same way and refuses (403) anyone else.
+ * comes from the roles table; the server filters the list the same way and refuses (403) anyone else. The list comes
+ * a page at a time (`?page=`, 20 requests, newest first) with a pager under it.
  */
 export default function ApprovalsPage() {
   const viewer = useApprovalViewer();
@@ -22,10 +26,21 @@ export default function ApprovalsPage() {
   const admin = viewer?.adminFlag === true && manager;
   const title = manager ? approvalTexts.titleManager : approvalTexts.titleBackoffice;
   useDocumentTitle(title);
+  const [params] = useSearchParams();
+  const page = pageOf(params.get('page'));
   const { data, error, isLoading, isFetching, refetch } = useGetApprovalsQuery(
-    { admin },
+    { admin, page },
     { skip: !allowed, refetchOnMountOrArgChange: true },
   );
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
+  /** The same address at another page (the admin flag kept); page 1 is the list's own address. */
+  const linkTo = (target: number) => {
+    const next = new URLSearchParams(params);
+    if (target === 1) next.delete('page');
+    else next.set('page', String(target));
+    const search = next.toString();
+    return { search: search ? `?${search}` : '' };
+  };
   const forbidden = !allowed || (isApiError(error) && error.status === 403);
 
   let content;
@@ -45,9 +60,20 @@ export default function ApprovalsPage() {
         {t.loading}
       </p>
     );
-  else if (data.list.length === 0) content = <p className="approval-page__empty">{approvalTexts.empty}</p>;
-  else if (manager && viewer) content = <ManagerCards loans={data.list} viewer={viewer} />;
-  else content = <BackofficeTable loans={data.list} admin={false} />;
+  else if (data.total === 0) content = <p className="approval-page__empty">{approvalTexts.empty}</p>;
+  // Past the last page (an old link, or the last request of the last page just decided): to the last one.
+  else if (data.list.length === 0) content = <Navigate to={linkTo(pageCount)} replace />;
+  else
+    content = (
+      <>
+        {manager && viewer ? (
+          <ManagerCards loans={data.list} viewer={viewer} />
+        ) : (
+          <BackofficeTable loans={data.list} admin={false} />
+        )}
+        <ApprovalsPager page={page} pageCount={pageCount} total={data.total} linkTo={linkTo} />
+      </>
+    );
 
   return (
     <div className="approval-page site-container">
@@ -56,4 +82,10 @@ export default function ApprovalsPage() {
       <div aria-busy={isFetching || undefined}>{content}</div>
     </div>
   );
+}
+
+/** `?page=` as a page number from 1; anything else is the first page. */
+function pageOf(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 && page <= approvalsPaging.maxPage ? page : 1;
 }

@@ -140,9 +140,14 @@ export function useApprovalHandlers({
       return HttpResponse.json({ success: true, loan: { ...loan, status: loan.status + 1 } });
     });
   server.use(
+    // A page of the list, as the server pages it (page from 1, 20 by default).
     http.get('*/api/lendingcontract/approvals', ({ request }) => {
-      calls.lists.push(new URL(request.url).search);
-      return HttpResponse.json({ list: current, frotas: [] });
+      const url = new URL(request.url);
+      calls.lists.push(url.search);
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const limit = Number(url.searchParams.get('limit') ?? 20);
+      const rows = current.slice((page - 1) * limit, page * limit);
+      return HttpResponse.json({ list: rows, total: current.length, page, limit });
     }),
     http.get('*/api/lendingcontract/:id', ({ params }) => {
       const loan = loans.find((item) => item.id === Number(params.id));

@@ -15,13 +15,13 @@ const heading = (name: string) => screen.findByRole('heading', { level: 1, name 
 
 describe('/aprovacao: title and view by role', () => {
   it.each([
-    [5, '/aprovacao', 'Aprovação Backoffice', ''],
-    [1, '/aprovacao', 'Aprovação Backoffice', ''],
-    [2, '/aprovacao', 'Aprovação Gerente', ''],
-    [3, '/aprovacao', 'Aprovação Gerente', ''],
-    [1, '/aprovacao?admin=1', 'Aprovação Gerente', '?admin=1'],
+    [5, '/aprovacao', 'Aprovação Backoffice', '?page=1&limit=20'],
+    [1, '/aprovacao', 'Aprovação Backoffice', '?page=1&limit=20'],
+    [2, '/aprovacao', 'Aprovação Gerente', '?page=1&limit=20'],
+    [3, '/aprovacao', 'Aprovação Gerente', '?page=1&limit=20'],
+    [1, '/aprovacao?admin=1', 'Aprovação Gerente', '?admin=1&page=1&limit=20'],
     // The flag counts for the administrator only.
-    [5, '/aprovacao?admin=1', 'Aprovação Backoffice', ''],
+    [5, '/aprovacao?admin=1', 'Aprovação Backoffice', '?page=1&limit=20'],
   ])('role %i at %s: %s, list asked with "%s"', async (role, route, title, query) => {
     const calls = useApprovalHandlers({ list: [] });
     renderApprovals(role, route);
@@ -205,5 +205,86 @@ describe('/aprovacao, manager cards', () => {
     await user.click(await screen.findByRole('button', { name: 'Aprovar' }));
     await user.click(await screen.findByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Veículo indisponível no período');
+  });
+});
+
+describe('/aprovacao, pages', () => {
+  /** `count` requests, newest (highest id) first as the server orders them. */
+  const many = (count: number, status: 1 | 2 = 1) =>
+    Array.from({ length: count }, (_, i) => (status === 1 ? loanOf(100 - i, 1) : withVehicle(100 - i, 2)));
+  const numbersShown = () =>
+    within(screen.getByRole('table'))
+      .getAllByRole('link', { name: /^Abrir solicitação/ })
+      .map((link) => link.textContent);
+  const pager = () => screen.getByRole('navigation', { name: 'Páginas de solicitações' });
+
+  it('shows 20 requests a page and a pager whose links lead to the others, each page at its own address', async () => {
+    const calls = useApprovalHandlers({ list: many(45) });
+    const { user } = renderApprovals(5);
+    await screen.findByRole('table');
+    expect(numbersShown()).toHaveLength(20);
+    expect(numbersShown()[0]).toBe('CMD-000100');
+    expect(pager()).toHaveTextContent('Página 1 de 3 · 45 solicitações');
+    expect(within(pager()).getByRole('link', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pager()).queryByRole('link', { name: 'Página anterior' })).not.toBeInTheDocument();
+
+    await user.click(within(pager()).getByRole('link', { name: 'Próxima página' }));
+    await waitFor(() => expect(numbersShown()[0]).toBe('CMD-000080'));
+    expect(currentAddress()).toBe('/aprovacao?page=2');
+    expect(within(pager()).getByRole('link', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(within(pager()).getByRole('link', { name: 'Página 3' }));
+    await waitFor(() => expect(numbersShown()).toHaveLength(5));
+    expect(numbersShown().at(-1)).toBe('CMD-000056');
+    expect(within(pager()).queryByRole('link', { name: 'Próxima página' })).not.toBeInTheDocument();
+
+    await user.click(within(pager()).getByRole('link', { name: 'Página 1' }));
+    await waitFor(() => expect(numbersShown()[0]).toBe('CMD-000100'));
+    expect(currentAddress()).toBe('/aprovacao');
+    expect(calls.lists).toEqual([
+      '?page=1&limit=20',
+      '?page=2&limit=20',
+      '?page=3&limit=20',
+      '?page=1&limit=20',
+    ]);
+  });
+
+  it('no pager when every request fits on one page', async () => {
+    useApprovalHandlers({ list: many(20) });
+    renderApprovals(5);
+    await screen.findByRole('table');
+    expect(numbersShown()).toHaveLength(20);
+    expect(screen.queryByRole('navigation', { name: 'Páginas de solicitações' })).not.toBeInTheDocument();
+  });
+
+  it("the administrator's manager view keeps the flag on every page", async () => {
+    const calls = useApprovalHandlers({ list: many(25, 2) });
+    const { user } = renderApprovals(1, '/aprovacao?admin=1');
+    expect(await findCards()).toHaveLength(20);
+    const next = within(pager()).getByRole('link', { name: 'Próxima página' });
+    expect(next).toHaveAttribute('href', '/aprovacao?admin=1&page=2');
+    await user.click(next);
+    await waitFor(async () => expect(await findCards()).toHaveLength(5));
+    expect(calls.lists.at(-1)).toBe('?admin=1&page=2&limit=20');
+  });
+
+  it('a page past the last (an old link, or its last request just decided) gives way to the last page', async () => {
+    const calls = useApprovalHandlers({ list: many(21, 2) });
+    const { user } = renderApprovals(2, '/aprovacao?page=2');
+    const [card] = await findCards();
+    expect(card).toHaveTextContent('CMD-000080');
+    await user.click(within(card!).getByRole('button', { name: 'Aprovar' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirmar' }));
+    // The list asked again holds 20: page 2 is empty, so page 1 is shown.
+    await waitFor(() => expect(currentAddress()).toBe('/aprovacao'));
+    expect(await findCards()).toHaveLength(20);
+    expect(calls.lists).toEqual(['?page=2&limit=20', '?page=2&limit=20', '?page=1&limit=20']);
+  });
+
+  it('a page number that is not one shows the first page', async () => {
+    const calls = useApprovalHandlers({ list: many(3) });
+    renderApprovals(5, '/aprovacao?page=abc');
+    await screen.findByRole('table');
+    expect(calls.lists).toEqual(['?page=1&limit=20']);
   });
 });
