@@ -17,6 +17,12 @@ export interface MailMessage {
   html?: string;
   /** Small text files (an approved loan's `.ics`); nodemailer takes `{ filename, content, contentType }` as they are. */
   attachments?: MailAttachment[];
+  /**
+   * A key that names this message for good (the outbox row's): sent as the Message-ID `<key@sender's domain>`, so
+   * the same message sent twice (the outbox delivers at least once) reaches the receiver as one message, which mail
+   * servers and programs recognise. Without one nodemailer makes a new random Message-ID for each send.
+   */
+  key?: string;
 }
 
 export interface Mailer {
@@ -28,18 +34,24 @@ export function createMailer(options: {
   outboxDir: string;
   from: string;
 }): Mailer {
+  const domain = /@([^\s>]+)>?\s*$/.exec(options.from)?.[1] ?? 'localhost';
+  const envelope = ({ key, ...message }: MailMessage) => ({
+    from: options.from,
+    ...message,
+    ...(key ? { messageId: `<${key}@${domain}>` } : {}),
+  });
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+        await transport.sendMail(envelope(message));
       },
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const { message: eml } = await transport.sendMail({ from: options.from, ...message });
+      const { message: eml } = await transport.sendMail(envelope(message));
       await mkdir(options.outboxDir, { recursive: true });
       // Time first, so the folder lists in the order the mails were sent.
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`;

@@ -9,6 +9,7 @@
  */
 import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { isDatabaseUnavailable } from '../db/errors';
 import { mailOutbox } from '../db/schema';
 import type { Clock } from './clock';
 import type { Mailer, MailMessage } from './mailer';
@@ -39,6 +40,8 @@ export interface DeliveryDeps {
   mailer: Mailer;
   clock: Clock;
   log?: OutboxLog;
+  /** The wait between tries to record a send while the database is away (1 s). */
+  recordRetryMs?: number;
 }
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -69,14 +72,39 @@ async function claimDue(db: Db, now: Date): Promise<OutboxRow[]> {
     .returning();
 }
 
+/** The row's lasting name: its id, and its queuing time so that another database's row 1 is another message. */
+export const outboxMessageKey = (row: Pick<OutboxRow, 'id' | 'createdAt'>) =>
+  `outbox.${row.id}.${row.createdAt.getTime().toString(36)}`;
+
 function messageOf(row: OutboxRow): MailMessage {
   return {
+    key: outboxMessageKey(row),
     to: row.recipient,
     subject: row.subject,
     text: row.text,
     ...(row.html === null ? {} : { html: row.html }),
     ...(row.attachments.length ? { attachments: row.attachments } : {}),
   };
+}
+
+/**
+ * Records what a send did. The message has left (or not) whatever happens to the database meanwhile: if it is away
+ * (PostgreSQL restarting), the record is tried again every second while our claim holds, rather than given up, which
+ * left a sent message unmarked, to be sent a second time once its claim ran out (issue 13's faults bench).
+ */
+async function record(deps: DeliveryDeps, write: () => PromiseLike<unknown>): Promise<void> {
+  const retryMs = deps.recordRetryMs ?? 1000;
+  // Well inside the claim: past it another sender may take the row.
+  const giveUpAt = Date.now() + claimMs / 2;
+  for (;;) {
+    try {
+      await write();
+      return;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || Date.now() + retryMs > giveUpAt) throw error;
+      await new Promise((resolve) => setTimeout(resolve, retryMs));
+    }
+  }
 }
 
 /** Sends one claimed message and records what happened; answers which count it adds to. */
@@ -89,25 +117,30 @@ async function deliverOne(deps: DeliveryDeps, row: OutboxRow): Promise<keyof Del
     const lastError = error instanceof Error ? error.message : String(error);
     const delay = retryDelaysMs[attempts - 1];
     const givingUp = attempts >= maxAttempts || delay === undefined;
-    await deps.db
-      .update(mailOutbox)
-      .set({
-        attempts,
-        lastError: lastError.slice(0, 2000),
-        lockedUntil: null,
-        ...(givingUp ? { failedAt: now } : { nextAttemptAt: new Date(now.getTime() + delay) }),
-      })
-      .where(eq(mailOutbox.id, row.id));
+    await record(deps, () =>
+      deps.db
+        .update(mailOutbox)
+        .set({
+          attempts,
+          lastError: lastError.slice(0, 2000),
+          lockedUntil: null,
+          ...(givingUp ? { failedAt: now } : { nextAttemptAt: new Date(now.getTime() + delay) }),
+        })
+        .where(eq(mailOutbox.id, row.id)),
+    );
     const details = { mailId: row.id, topic: row.topic, attempts, error: lastError };
     if (givingUp)
       deps.log?.error(details, `mail ${row.id} not delivered after ${attempts} attempts: giving up`);
     else deps.log?.warn(details, `mail ${row.id} not delivered (attempt ${attempts}), trying again later`);
     return givingUp ? 'failed' : 'retried';
   }
-  await deps.db
-    .update(mailOutbox)
-    .set({ attempts, sentAt: deps.clock.now(), lockedUntil: null, lastError: null })
-    .where(eq(mailOutbox.id, row.id));
+  const sentAt = deps.clock.now();
+  await record(deps, () =>
+    deps.db
+      .update(mailOutbox)
+      .set({ attempts, sentAt, lockedUntil: null, lastError: null })
+      .where(eq(mailOutbox.id, row.id)),
+  );
   return 'sent';
 }
 

@@ -15,7 +15,12 @@ import { mailOutbox } from '../../server/db/schema';
 import type { Clock } from '../../server/services/clock';
 import { createMailer, type MailMessage, type Mailer } from '../../server/services/mailer';
 import { enqueueMail } from '../../server/services/outbox';
-import { deliverDueMail, maxAttempts, retryDelaysMs } from '../../server/services/outboxSender';
+import {
+  deliverDueMail,
+  maxAttempts,
+  outboxMessageKey,
+  retryDelaysMs,
+} from '../../server/services/outboxSender';
 import { testDatabases } from './databases';
 import { eventually, startTestApp } from './testApp';
 
@@ -62,6 +67,28 @@ function recordingLog() {
   };
 }
 
+/**
+ * `db` whose first two writes of a send's record fail as a dropped connection does (PostgreSQL restarting): the
+ * claim and everything else go through.
+ */
+function lostTwice(db: Db): Db {
+  let failures = 2;
+  return new Proxy(db, {
+    get(target, property, receiver) {
+      if (property !== 'update') return Reflect.get(target, property, receiver) as unknown;
+      return (table: typeof mailOutbox) => ({
+        set(values: Partial<typeof mailOutbox.$inferInsert>) {
+          if (values.sentAt && failures > 0) {
+            failures -= 1;
+            return { where: () => Promise.reject(new Error('Connection terminated unexpectedly')) };
+          }
+          return target.update(table).set(values);
+        },
+      });
+    },
+  });
+}
+
 const message = (n = 1): MailMessage => ({
   to: `jornalista${n}@exemplo.com.br`,
   subject: `Seus arquivos estão prontos ${n}`,
@@ -94,8 +121,8 @@ describe.each(testDatabases)('mail outbox sender on $name', (target) => {
       retried: 0,
       failed: 0,
     });
-    expect(sent).toEqual([message()]);
     const [row] = await rows();
+    expect(sent).toEqual([{ ...message(), key: outboxMessageKey(row!) }]);
     expect(row).toMatchObject({ id, attempts: 1, sentAt: start, lockedUntil: null, failedAt: null });
 
     clock.advance(60 * 60_000);
@@ -133,7 +160,7 @@ describe.each(testDatabases)('mail outbox sender on $name', (target) => {
     expect(await deliverDueMail({ db: database.db, mailer, clock })).toMatchObject({ sent: 0 });
     clock.advance(1);
     expect(await deliverDueMail({ db: database.db, mailer, clock })).toMatchObject({ sent: 1 });
-    expect(sent).toEqual([message()]);
+    expect(sent).toEqual([{ ...message(), key: outboxMessageKey(pending!) }]);
     expect((await rows())[0]).toMatchObject({ attempts: 2, sentAt: clock.now(), lastError: null });
   });
 
@@ -168,6 +195,36 @@ describe.each(testDatabases)('mail outbox sender on $name', (target) => {
     clock.advance(24 * 60 * 60_000);
     expect(await deliverDueMail({ db: database.db, mailer, clock })).toMatchObject({ sent: 0 });
     expect(sent).toEqual([]);
+  });
+
+  it('records a send once the database is back, rather than sending the message again later', async () => {
+    const clock = movableClock();
+    const { mailer, sent } = recordingMailer();
+    await enqueueMail(database.db, 'cart-download', message());
+
+    // PostgreSQL restarts between the send and its record: the first two tries to record it find no connection.
+    expect(
+      await deliverDueMail({ db: lostTwice(database.db), mailer, clock, recordRetryMs: 10 }),
+    ).toMatchObject({ sent: 1 });
+    expect((await rows())[0]).toMatchObject({ attempts: 1, sentAt: start, lockedUntil: null });
+
+    // Long after any claim would have run out, nothing is due: the message left once.
+    clock.advance(24 * 60 * 60_000);
+    expect(await deliverDueMail({ db: database.db, mailer, clock })).toMatchObject({ sent: 0 });
+    expect(sent).toHaveLength(1);
+  });
+
+  it('gives each message one Message-ID, the same whenever it is sent', async () => {
+    const clock = movableClock();
+    const { mailer, sent } = recordingMailer();
+    const id = await enqueueMail(database.db, 'cart-download', message());
+    await deliverDueMail({ db: database.db, mailer, clock });
+    // As if the record of the send had been lost: the same row goes again.
+    await database.db.update(mailOutbox).set({ sentAt: null, attempts: 0 }).where(eq(mailOutbox.id, id));
+    await deliverDueMail({ db: database.db, mailer, clock });
+    expect(sent).toHaveLength(2);
+    expect(sent[0]!.key).toMatch(new RegExp(`^outbox\\.${id}\\.[0-9a-z]+$`));
+    expect(sent[1]!.key).toBe(sent[0]!.key);
   });
 
   it('never sends a message twice when several senders deliver at the same time', async () => {
@@ -263,6 +320,8 @@ describe.each(testDatabases)('mail outbox sender on $name', (target) => {
       expect(received).toHaveLength(1);
       const parsed = await simpleParser(received[0]!);
       expect(parsed.subject).toBe('Ação: seus arquivos estão prontos');
+      const [row] = await rows();
+      expect(parsed.messageId).toBe(`<${outboxMessageKey(row!)}@aurora.test>`);
       expect(parsed.from?.value[0]).toMatchObject({
         name: 'Aurora Imprensa',
         address: 'imprensa@aurora.test',
@@ -290,7 +349,7 @@ describe.each(testDatabases)('the API process sending the outbox on $name', (tar
       });
       // Well within the sender's 2 s rounds: the NOTIFY of the commit woke it.
       await eventually(async () => sent.length === 1, 1500);
-      expect(sent[0]).toEqual(message(1));
+      expect(sent[0]).toMatchObject(message(1));
 
       await expect(
         t.database.db.transaction(async (tx) => {
