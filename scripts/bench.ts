@@ -15,9 +15,12 @@
  *     more distinct queries than the answer cache keeps, so every request searches (scripts/benchSearch.ts).
  *     On PostgreSQL 15 like the others; `BENCH_DB=pglite` runs this part on the embedded database instead.
  *  6. Approvals (issue 13): a bench seed of 500 more loans in every status, written through the loan service; p95
- *     at 10 connections of `lendingcontract/approvals` signed in as backoffice@ (role 5) and as gerente1@ (role 2),
- *     goal <= 50 ms (scripts/benchApprovals.ts).
- * `-- --only news` (or `home`, `startup`, `cart`, `search`, `approvals`) runs one part alone. BENCH_PORT and BENCH_DATA_DIR move
+ *     at 10 connections of the first page of `lendingcontract/approvals` and of a loan's detail, signed in as
+ *     backoffice@ (role 5) and as gerente1@ (role 2), goal <= 50 ms (scripts/benchApprovals.ts).
+ *  7. Load (issue 13): 60 s (BENCH_LOAD_SECONDS) at 50 connections (BENCH_LOAD_CONNECTIONS) on a mix of public
+ *     reads, search and signed-in loan reads; latencies per kind, every answer other than 2xx and every error
+ *     (goal 0), and the server's memory sampled every second (goal: no steady growth) (scripts/benchLoad.ts).
+ * `-- --only news` (or `home`, `startup`, `cart`, `search`, `approvals`, `load`) runs one part alone. BENCH_PORT and BENCH_DATA_DIR move
  * the bench server (3300, var/bench) when another one is running.
  */
 import autocannon from 'autocannon';
@@ -35,6 +38,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { approvalsBench } from './benchApprovals';
+import { loadBench } from './benchLoad';
 import { searchBench } from './benchSearch';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -42,7 +46,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;
-const parts = ['home', 'news', 'startup', 'cart', 'search', 'approvals'] as const;
+const parts = ['home', 'news', 'startup', 'cart', 'search', 'approvals', 'load'] as const;
 if (only !== undefined && !(parts as readonly string[]).includes(only))
   throw new Error(`--only takes ${parts.join(', ')}, not '${only}'`);
 const runs = (part: (typeof parts)[number]) =>
@@ -413,6 +417,7 @@ const onPostgres =
   runs('news') ||
   runs('cart') ||
   runs('approvals') ||
+  runs('load') ||
   (runs('search') && process.env.BENCH_DB !== 'pglite');
 if (onPostgres)
   await withBenchServer(async (url, databaseUrl, dataDir, publicUrl) => {
@@ -422,6 +427,7 @@ if (onPostgres)
     if (runs('search') && process.env.BENCH_DB !== 'pglite')
       await searchBench.onPostgres(url, databaseUrl, loadP95);
     if (runs('approvals')) await approvalsBench(url, databaseUrl, publicUrl, loadP95);
+    if (runs('load')) await loadBench(url, publicUrl, serverMemory(Number(new URL(url).port)));
   });
 if (runs('search') && process.env.BENCH_DB === 'pglite')
   await searchBench.onPglite(
