@@ -18,6 +18,7 @@ import type { MediaVariants } from '../../src/domain/content';
 import { mediaTypeOf } from '../../src/domain/media';
 import type { AppContext } from '../context';
 import { createOgImageMaker, ogImageSize, type OgImageMaker } from './ogImage';
+import { pageAssetTags, readManifest, type Manifest } from './pageAssets';
 import { appPageOf, findPageMeta, type PageMeta } from './pageMeta';
 
 export const siteName = 'Aurora Imprensa';
@@ -146,14 +147,18 @@ export function createPageHtml(options: PageHtmlOptions): PageHtml {
     max: options.maxPages ?? 2000,
   });
   const indexFile = path.join(webDir, 'index.html');
-  let template: { mtimeMs: number; value: Template } | null = null;
+  let template: { mtimeMs: number; value: Template; manifest: Manifest | null } | null = null;
 
-  async function currentTemplate(): Promise<Template> {
+  async function currentTemplate(): Promise<{ value: Template; manifest: Manifest | null }> {
     const { mtimeMs } = await stat(indexFile);
-    // A new build replaces the file while the server runs (npm run build): read it again.
+    // A new build replaces the file while the server runs (npm run build): read it again, and its manifest.
     if (template?.mtimeMs !== mtimeMs)
-      template = { mtimeMs, value: readTemplate(await readFile(indexFile, 'utf8')) };
-    return template.value;
+      template = {
+        mtimeMs,
+        value: readTemplate(await readFile(indexFile, 'utf8')),
+        manifest: await readManifest(webDir),
+      };
+    return template;
   }
 
   async function imageTags(page: PageMeta, alt: string): Promise<{ tags: string[]; url: string | null }> {
@@ -264,12 +269,16 @@ export function createPageHtml(options: PageHtmlOptions): PageHtml {
     async render(url) {
       const pathname = url.split(/[?#]/, 1)[0] ?? '/';
       try {
-        const built = await currentTemplate();
+        const { value: built, manifest } = await currentTemplate();
+        const page = appPageOf(pathname);
         // Print variants are copies of their page for paper: kept out of search results, otherwise as built.
-        if (appPageOf(pathname)?.kind === 'print')
+        if (page?.kind === 'print')
           return injectHead(built.html, [meta('name', 'robots', 'noindex')], { replace: false });
         const tags = await tagsFor(pathname, built);
-        return tags && injectHead(built.html, tags);
+        if (!tags || !page) return null;
+        // Last in the head: the entry script and its stylesheet, named by the build above, keep their lead.
+        const assets = pageAssetTags(manifest, page, '/api/').map((tag) => `    ${tag}\n`);
+        return injectHead(built.html, tags).replace(/<\/head>/i, `${assets.join('')}  </head>`);
       } catch (error) {
         // The page works without its head: the app reads its content through the API.
         log?.warn(`page head of ${pathname} not built: ${(error as Error).message}`);

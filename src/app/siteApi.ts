@@ -4,6 +4,7 @@
  * another.
  */
 import type { ContactsResponse, Menu } from '../domain/content';
+import { pageReads } from '../domain/pageReads';
 import { api } from './api';
 import { listOf, listsOf } from './responseShape';
 
@@ -12,7 +13,7 @@ const menuLists = ['cars', 'session', 'technology', 'emobility'] as const;
 export const siteApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMenu: build.query<Menu, void>({
-      query: () => 'menu/json/',
+      query: () => pageReads.menu,
       transformResponse: (response: unknown) => listsOf(response, menuLists) as Menu,
       // The menu hardly changes during a visit, and every page's layout shows it.
       keepUnusedDataFor: 60 * 60,

@@ -349,6 +349,29 @@ describe.each(testDatabases)('pages made for sharing, crawlers and a fast first 
     expect(headOf((await get(`/cars/car/${ids.car}`)).body).preload).toBeNull();
   });
 
+  it('names the reads a page makes on opening, so the browser asks for them with the scripts', async () => {
+    const fetchPreloads = (html: string) =>
+      [...new JSDOM(html).window.document.querySelectorAll('link[rel="preload"][as="fetch"]')].map((link) =>
+        link.getAttribute('href'),
+      );
+    const pages = {
+      '/home': ['/api/menu/json/', '/api/home/json/'],
+      [`/news/${ids.news}`]: ['/api/menu/json/', `/api/news/json/news/${ids.news}`],
+      [`/cars/version/${ids.car}/${ids.version}`]: [
+        '/api/menu/json/',
+        `/api/cars/json/car/${ids.car}/version/${ids.version}`,
+      ],
+    };
+    for (const [address, reads] of Object.entries(pages)) {
+      expect(fetchPreloads((await get(address)).body), address).toEqual(reads);
+      // Each is an address the API answers, as the app asks for it.
+      for (const read of reads) expect((await get(read)).statusCode, read).toBe(200);
+    }
+    // A page described by no row, a draft and a print variant name nothing.
+    expect(fetchPreloads((await get(`/news/${ids.draft}`)).body)).toEqual([]);
+    expect(fetchPreloads((await get(`/news/${ids.news}/pdf`)).body)).toEqual([]);
+  });
+
   it('keeps its srcset and sizes the same as the app’s', () => {
     const variants = { media: '/m/a b-full.jpg', mediaMed: '/m/a-med.jpg', mediaLow: '' };
     expect(appSrcSet(variants)).toBe(imageSrcSet(variants));

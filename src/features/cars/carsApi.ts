@@ -3,6 +3,7 @@ import { api } from '../../app/api';
 import { contentAnswer, type ContentAnswer } from '../../app/contentAnswer';
 import { listsOf } from '../../app/responseShape';
 import type { CarCategory, CarListResponse, CarPage, VersionPage } from '../../domain/content';
+import { pageReads } from '../../domain/pageReads';
 
 /** A content read's arguments: the preview `token` of the page's address, when it has one. */
 export interface CarArgs {
@@ -21,13 +22,13 @@ export const carsApi = api.injectEndpoints({
         listsOf(response, ['cars', 'news', 'gallery'] as const) as unknown as CarListResponse,
     }),
     getCar: build.query<ContentAnswer<CarPage>, CarArgs>({
-      query: ({ carId, token }) => ({ url: `cars/json/car/${carId}`, params: { token } }),
+      query: ({ carId, token }) => ({ url: pageReads.car(carId), params: { token } }),
       transformResponse: (response: unknown) =>
         contentAnswer<CarPage>(response, 'cars', { lists: ['versions'] }),
     }),
     getVersion: build.query<ContentAnswer<VersionPage>, VersionArgs>({
       query: ({ carId, versionId, token }) => ({
-        url: `cars/json/car/${carId}/version/${versionId}`,
+        url: pageReads.version(carId, versionId),
         params: { token },
       }),
       transformResponse: (response: unknown) => contentAnswer<VersionPage>(response, 'version'),

@@ -2,6 +2,7 @@
 import { api } from '../../app/api';
 import { listOf, listsOf } from '../../app/responseShape';
 import type { HomeResponse, SocialFeedItem } from '../../domain/content';
+import { pageReads } from '../../domain/pageReads';
 
 const homeLists = ['news', 'gallery', 'destaque', 'cars'] as const;
 /** What the page uses of `home/json/`, which carries the menu too (spec section 7): the layout reads that from
@@ -15,7 +16,7 @@ const feedItems = (response: unknown) =>
 export const homeApi = api.injectEndpoints({
   endpoints: (build) => ({
     getHome: build.query<HomeContent, void>({
-      query: () => 'home/json/',
+      query: () => pageReads.home,
       transformResponse: (response: unknown) => listsOf(response, homeLists) as unknown as HomeContent,
     }),
     getYoutubeFeed: build.query<SocialFeedItem[], void>({

@@ -2,6 +2,7 @@
 import { api } from '../../app/api';
 import { listOf } from '../../app/responseShape';
 import type { NewsDetailResponse, NewsItem, NewsPageResponse } from '../../domain/content';
+import { pageReads } from '../../domain/pageReads';
 import type { NewsFilter } from './newsFilters';
 
 /** Spec section 9: the list starts at 10 news and grows by 10. */
@@ -51,7 +52,7 @@ export const newsApi = api.injectEndpoints({
       transformResponse: newsPageOf,
     }),
     getNewsDetail: build.query<NewsDetailResponse, NewsDetailRequest>({
-      query: ({ id, token }) => ({ url: `news/json/news/${id}`, params: token ? { token } : undefined }),
+      query: ({ id, token }) => ({ url: pageReads.news(id), params: token ? { token } : undefined }),
     }),
   }),
 });

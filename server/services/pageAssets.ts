@@ -1,0 +1,88 @@
+/**
+ * What a page needs before it can draw, named in its HTML so the browser fetches it alongside the entry script
+ * instead of after it: the page's own code (the route's lazy chunk and the chunks it imports, from Vite's manifest
+ * of the build), its stylesheets, and the API reads it makes on opening (src/domain/pageReads.ts). Without these
+ * the browser learns of each only once the one before has run: entry, then page chunk, then data, then pictures.
+ *
+ * The page modules are those src/routes.tsx loads lazily for each page this server describes (a test holds the two
+ * lists together). No manifest (the app served by Vite's dev server), no tags.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pageReads } from '../../src/domain/pageReads';
+import type { AppPage } from './pageMeta';
+
+type DescribedPage = Exclude<AppPage, { kind: 'print' }>;
+
+/** The module src/routes.tsx loads for each page kind. */
+export const pageModules: Record<DescribedPage['kind'], string> = {
+  home: 'src/features/home/pages/HomePage.tsx',
+  news: 'src/features/news/pages/NewsDetailPage.tsx',
+  car: 'src/features/cars/pages/CarPage.tsx',
+  version: 'src/features/cars/pages/VersionPage.tsx',
+  section: 'src/features/sections/pages/SectionPage.tsx',
+};
+
+/** The reads a page makes on opening, besides the menu every page reads. */
+function readsOf(page: DescribedPage): string[] {
+  switch (page.kind) {
+    case 'home':
+      return [pageReads.home];
+    case 'news':
+      return [pageReads.news(page.id)];
+    case 'car':
+      return [pageReads.car(page.id)];
+    case 'version':
+      return [pageReads.version(page.carId, page.id)];
+    case 'section':
+      // A section page reads by its tree's place; the menu is what it shares with every page.
+      return [];
+  }
+}
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export async function readManifest(webDir: string): Promise<Manifest | null> {
+  try {
+    return JSON.parse(await readFile(path.join(webDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return null;
+  }
+}
+
+/** A chunk and everything it imports statically, by manifest key. */
+function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key) || !manifest[key]) return into;
+  into.add(key);
+  for (const imported of manifest[key].imports ?? []) closure(manifest, imported, into);
+  return into;
+}
+
+/**
+ * The `<link>` tags of a page: its JavaScript as module preloads (the entry's own the build already names), its
+ * stylesheets as style preloads, and its API reads as fetch preloads. `apiBase` is where the API answers from this
+ * page ('/api/'): an address must be exactly the one the app asks for, or the browser fetches it twice.
+ */
+export function pageAssetTags(manifest: Manifest | null, page: DescribedPage, apiBase: string): string[] {
+  const tags: string[] = [];
+  const reads = [pageReads.menu, ...readsOf(page)];
+  for (const read of reads)
+    tags.push(`<link rel="preload" as="fetch" href="${apiBase}${read}" crossorigin="anonymous" />`);
+  if (!manifest) return tags;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const loaded = entryKey ? closure(manifest, entryKey) : new Set<string>();
+  const pageKey = pageModules[page.kind];
+  if (!manifest[pageKey]) return tags;
+  const chunks = [...closure(manifest, pageKey)].filter((key) => !loaded.has(key));
+  for (const key of chunks) tags.push(`<link rel="modulepreload" href="/${manifest[key]!.file}" />`);
+  const styles = new Set(chunks.flatMap((key) => manifest[key]!.css ?? []));
+  // Vite's loader adds the stylesheet with `crossorigin`: the preload must ask the same way to be the one used.
+  for (const file of styles) tags.push(`<link rel="preload" as="style" href="/${file}" crossorigin />`);
+  return tags;
+}
