@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { approvalTexts } from '../../../domain/approval';
 import { approvalsPaging } from '../../../domain/approvalsPaging';
@@ -33,6 +34,13 @@ export default function ApprovalsPage() {
     { skip: !allowed, refetchOnMountOrArgChange: true },
   );
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
+  // Another page starts at the list's top, as a new page would; the pager's link keeps the focus.
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const shownPage = useRef(page);
+  useEffect(() => {
+    if (shownPage.current !== page) titleRef.current?.scrollIntoView?.({ block: 'start' });
+    shownPage.current = page;
+  }, [page]);
   /** The same address at another page (the admin flag kept); page 1 is the list's own address. */
   const linkTo = (target: number) => {
     const next = new URLSearchParams(params);
@@ -78,7 +86,9 @@ export default function ApprovalsPage() {
   return (
     <div className="approval-page site-container">
       <Breadcrumb items={[{ label: t.loanHome, to: paths.loanHome() }, { label: title }]} />
-      <h1 className="approval-page__title">{title}</h1>
+      <h1 ref={titleRef} className="approval-page__title">
+        {title}
+      </h1>
       <div aria-busy={isFetching || undefined}>{content}</div>
     </div>
   );
