@@ -27,6 +27,8 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** Resolves when the SMTP server answers (connects and greets): the outbox asks it after an outage. */
+  verify?(): Promise<void>;
 }
 
 export function createMailer(options: {
@@ -45,6 +47,9 @@ export function createMailer(options: {
     return {
       async send(message) {
         await transport.sendMail(envelope(message));
+      },
+      async verify() {
+        await transport.verify();
       },
     };
   }

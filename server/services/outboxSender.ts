@@ -42,6 +42,59 @@ export interface DeliveryDeps {
   log?: OutboxLog;
   /** The wait between tries to record a send while the database is away (1 s). */
   recordRetryMs?: number;
+  /** Filled with the messages that failed because the SMTP server could not be reached (see `resumeAfterOutage`). */
+  outage?: TransportOutage;
+}
+
+/**
+ * The messages that failed only because the SMTP server could not be reached. They are nobody's fault but the
+ * server's: once it answers again they go at once, rather than each at its own retry time, up to 2 minutes later
+ * after a one-minute outage (issue 13's faults bench).
+ */
+export interface TransportOutage {
+  waiting: Set<number>;
+  /** When the SMTP server was last asked whether it is back. */
+  probedAt: number;
+}
+
+/** How often an unreachable SMTP server is asked whether it is back. */
+export const outageProbeMs = 5_000;
+
+/**
+ * The SMTP server could not be reached or greeted us with 421 ('service not available'): the transport's fault,
+ * not the message's (nodemailer names the stage of a failure `command`, 'CONN' while connecting).
+ */
+export function isTransportUnreachable(error: unknown): boolean {
+  const { code, command, responseCode } = (error ?? {}) as Record<string, unknown>;
+  return (
+    command === 'CONN' ||
+    responseCode === 421 ||
+    ['ECONNECTION', 'ESOCKET', 'ETIMEDOUT', 'EDNS'].includes(String(code))
+  );
+}
+
+/**
+ * While messages wait on an outage, asks the SMTP server every `outageProbeMs` whether it is back; when it is, makes
+ * those messages due now. Answers how many. Messages refused for their own sake keep their retry times.
+ */
+export async function resumeAfterOutage(deps: DeliveryDeps, outage: TransportOutage): Promise<number> {
+  if (!outage.waiting.size || !deps.mailer.verify || Date.now() - outage.probedAt < outageProbeMs) return 0;
+  outage.probedAt = Date.now();
+  try {
+    await deps.mailer.verify();
+  } catch {
+    return 0;
+  }
+  const ids = [...outage.waiting];
+  outage.waiting.clear();
+  const resumed = await deps.db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: deps.clock.now() })
+    .where(and(inArray(mailOutbox.id, ids), isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt)))
+    .returning({ id: mailOutbox.id });
+  if (resumed.length)
+    deps.log?.warn({ count: resumed.length }, `SMTP server back: ${resumed.length} waiting mails sent now`);
+  return resumed.length;
 }
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -128,6 +181,7 @@ async function deliverOne(deps: DeliveryDeps, row: OutboxRow): Promise<keyof Del
         })
         .where(eq(mailOutbox.id, row.id)),
     );
+    if (!givingUp && isTransportUnreachable(error)) deps.outage?.waiting.add(row.id);
     const details = { mailId: row.id, topic: row.topic, attempts, error: lastError };
     if (givingUp)
       deps.log?.error(details, `mail ${row.id} not delivered after ${attempts} attempts: giving up`);
@@ -172,12 +226,15 @@ export function createOutboxSender(deps: DeliveryDeps & { intervalMs?: number })
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
+  const outage: TransportOutage = { waiting: new Set(), probedAt: 0 };
+  const withOutage = { ...deps, outage };
 
   async function run() {
     do {
       again = false;
       try {
-        await deliverDueMail(deps);
+        await resumeAfterOutage(withOutage, outage);
+        await deliverDueMail(withOutage);
       } catch (error) {
         deps.log?.error({ err: error }, 'mail outbox: delivery round failed');
       }

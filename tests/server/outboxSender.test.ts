@@ -19,7 +19,9 @@ import {
   deliverDueMail,
   maxAttempts,
   outboxMessageKey,
+  resumeAfterOutage,
   retryDelaysMs,
+  type TransportOutage,
 } from '../../server/services/outboxSender';
 import { testDatabases } from './databases';
 import { eventually, startTestApp } from './testApp';
@@ -212,6 +214,45 @@ describe.each(testDatabases)('mail outbox sender on $name', (target) => {
     clock.advance(24 * 60 * 60_000);
     expect(await deliverDueMail({ db: database.db, mailer, clock })).toMatchObject({ sent: 0 });
     expect(sent).toHaveLength(1);
+  });
+
+  it('sends the messages an SMTP outage held back as soon as the server answers again', async () => {
+    const clock = movableClock();
+    const outage: TransportOutage = { waiting: new Set(), probedAt: 0 };
+    const unreachable = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:25'), {
+      code: 'ESOCKET',
+      command: 'CONN',
+    });
+    const refusedForItself = Object.assign(new Error("Can't send mail - all recipients were rejected"), {
+      code: 'EENVELOPE',
+      responseCode: 550,
+      command: 'RCPT TO',
+    });
+    const down: Mailer = {
+      send: async (mail) => {
+        throw mail.to === message(2).to ? refusedForItself : unreachable;
+      },
+      verify: async () => {
+        throw unreachable;
+      },
+    };
+    await enqueueMail(database.db, 'cart-download', message(1));
+    await enqueueMail(database.db, 'cart-download', message(2));
+    expect(await deliverDueMail({ db: database.db, mailer: down, clock, outage })).toMatchObject({
+      retried: 2,
+    });
+    expect([...outage.waiting]).toHaveLength(1);
+
+    // Still down when asked: nothing moves.
+    expect(await resumeAfterOutage({ db: database.db, mailer: down, clock }, outage)).toBe(0);
+    // Back: the one held back by the outage is due now, seconds before its retry time; the refused one waits.
+    const { mailer, sent } = recordingMailer();
+    const back: Mailer = { ...mailer, verify: async () => {} };
+    outage.probedAt = 0;
+    expect(await resumeAfterOutage({ db: database.db, mailer: back, clock }, outage)).toBe(1);
+    expect(await deliverDueMail({ db: database.db, mailer: back, clock })).toMatchObject({ sent: 1 });
+    expect(sent.map((mail) => mail.to)).toEqual([message(1).to]);
+    expect(outage.waiting.size).toBe(0);
   });
 
   it('gives each message one Message-ID, the same whenever it is sent', async () => {
