@@ -145,6 +145,35 @@ describe('POST /api/pdf/chrome/url without a browser', () => {
     });
     expect(response.statusCode).toBe(503);
     expect(response.json().message).toBe(pdfMessages.unavailable);
+
+    // Every time, and the server answers everything else meanwhile.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/pdf/chrome/url',
+      payload: { url: `${testPublicUrl}/news/2/pdf` },
+    });
+    expect(again.statusCode).toBe(503);
+    expect(again.json().message).toBe(pdfMessages.unavailable);
+    expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+  });
+
+  it('answers 503 too when the file at CHROME_PATH is there but is no Chromium that starts', async () => {
+    // /bin/false exists and runs, and exits at once: the launch fails, as with a broken or half-installed browser.
+    const service = createPdfService({
+      chromePath: '/bin/false',
+      dir: await mkdtemp(path.join(os.tmpdir(), 'pdf-no-chromium-')),
+      publicOrigin: testPublicUrl,
+    });
+    try {
+      for (const page of ['/news/1/pdf', '/news/2/pdf']) {
+        await expect(service.print(pageToPrint(page, own), 0, 'http://127.0.0.1:9')).rejects.toMatchObject({
+          statusCode: 503,
+          message: pdfMessages.unavailable,
+        });
+      }
+    } finally {
+      await service.close();
+    }
   });
 
   it('answers an unknown file with a JSON 404 and a malformed address with a 400', async () => {
