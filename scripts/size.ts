@@ -14,6 +14,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { routeModules, uncoveredRoutes } from '../src/routeModules';
 import { modulesOf } from './sizeModules';
 
 interface ManifestChunk {
@@ -36,89 +37,12 @@ const budgets = { js: 130 * 1024, css: 35 * 1024 };
 /** Where the header loads its user menu from once someone is signed in (HeaderAccount.tsx). */
 const userMenu = 'src/features/auth/components/UserMenu.tsx';
 
-interface RouteRow {
-  /** The route's paths as src/routes.tsx writes them (under the layout route). */
-  paths: string[];
-  page: string;
-  signedIn?: boolean;
-}
-
-const pages = 'src/features';
-/** Every route of src/routes.tsx; checked against that file below, so a route added there can't be forgotten here. */
-const routes: RouteRow[] = [
-  { paths: ['/home', '/'], page: `${pages}/home/pages/HomePage.tsx` },
-  { paths: ['/news'], page: `${pages}/news/pages/NewsListPage.tsx` },
-  { paths: ['/news/:newsId'], page: `${pages}/news/pages/NewsDetailPage.tsx` },
-  { paths: ['/news/:newsId/pdf'], page: `${pages}/news/pages/NewsPdfPage.tsx` },
-  { paths: ['/media-center'], page: `${pages}/mediaCenter/pages/MediaCenterPage.tsx` },
-  { paths: ['/media-gallery'], page: `${pages}/gallery/pages/GalleryPage.tsx` },
-  { paths: ['/media-gallery/album/:albumId'], page: `${pages}/gallery/pages/AlbumPage.tsx` },
-  { paths: ['/contacts'], page: `${pages}/contacts/pages/ContactsPage.tsx` },
-  { paths: ['/carrinho'], page: `${pages}/favorites/pages/FavoritesPage.tsx` },
-  { paths: ['/SearchPage'], page: `${pages}/search/pages/SearchPage.tsx` },
-  { paths: ['/login'], page: `${pages}/auth/pages/LoginPage.tsx` },
-  { paths: ['/newsletter'], page: `${pages}/newsletter/pages/NewsletterPage.tsx` },
-  { paths: ['/termos-legais'], page: `${pages}/legal/pages/LegalIndexPage.tsx` },
-  { paths: ['/termos-legais/:page'], page: `${pages}/legal/pages/LegalPage.tsx` },
-  {
-    paths: ['/cars/models', '/cars/concepts', '/cars/classics'],
-    page: `${pages}/cars/pages/CarListPage.tsx`,
-  },
-  { paths: ['/cars/car/:carId'], page: `${pages}/cars/pages/CarPage.tsx` },
-  {
-    paths: ['/cars/version/:carId/:versionId', '/cars/version/:carId/:versionId/pdf'],
-    page: `${pages}/cars/pages/VersionPage.tsx`,
-  },
-  {
-    paths: ['/company', '/technology', '/mobilidade-eletrica'].flatMap((root) => [
-      root,
-      `${root}/:id`,
-      `${root}/:id/:subId`,
-    ]),
-    page: `${pages}/sections/pages/SectionPage.tsx`,
-  },
-  { paths: ['/registry'], page: `${pages}/profile/pages/RegistryPage.tsx`, signedIn: true },
-  { paths: ['/area-logada'], page: `${pages}/loggedArea/pages/LoggedAreaPage.tsx`, signedIn: true },
-  { paths: ['/home-comodato'], page: `${pages}/loans/pages/LoanHomePage.tsx`, signedIn: true },
-  { paths: ['/solicita-comodato'], page: `${pages}/loans/pages/LoanRequestPage.tsx`, signedIn: true },
-  { paths: ['/aprovacao'], page: `${pages}/loans/pages/ApprovalsPage.tsx`, signedIn: true },
-  { paths: ['/aprovacao/:loanId'], page: `${pages}/loans/pages/ApprovalDetailPage.tsx`, signedIn: true },
-  { paths: ['/retirar'], page: `${pages}/loans/pages/PickupPage.tsx`, signedIn: true },
-  { paths: ['/checklist'], page: `${pages}/loans/pages/ChecklistPage.tsx`, signedIn: true },
-  { paths: ['/comodato-lista'], page: `${pages}/loans/pages/CancellationsPage.tsx`, signedIn: true },
-  { paths: ['/eventos', '/lista-comodato'], page: `${pages}/events/pages/EventsPage.tsx`, signedIn: true },
-];
-
-/**
- * The routes file, read as text: every lazily imported page and every path literal must be in the table above.
- * (The section roots are written in an array there; their level-1 and level-2 paths are checked through them.)
- */
-function checkRoutesAreCovered() {
-  const source = readFileSync(path.join(root, 'src', 'routes.tsx'), 'utf8');
-  const known = new Set(routes.flatMap((route) => route.paths));
-  const problems: string[] = [];
-  for (const [, file] of source.matchAll(/lazy\(\(\) => import\('\.\/([^']+)'\)\)/g)) {
-    if (!routes.some((route) => route.page === `src/${file}.tsx`))
-      problems.push(`page src/${file}.tsx has no row`);
-  }
-  const literals = [
-    ...[...source.matchAll(/path="([^"*]+)"/g)].map((match) => match[1]!),
-    ...[...source.matchAll(/\['([a-z][\w/:-]*)', [A-Z]\w+\]/g)].map((match) => match[1]!),
-    ...[...source.matchAll(/\['([a-z][\w-]*)', '[a-z]+'\]/g)].map((match) => match[1]!),
-  ];
-  for (const literal of literals) {
-    const relative = literal.replace(/^\//, '');
-    // ':id' and ':id/:subId' are nested under each section root.
-    const found = [...known].some((known) => known === `/${relative}` || known.endsWith(`/${relative}`));
-    if (!found) problems.push(`path '${literal}' has no row`);
-  }
-  if (problems.length)
-    throw new Error(`scripts/size.ts does not cover src/routes.tsx:\n- ${problems.join('\n- ')}`);
-}
-
 const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 if (!entry) throw new Error('dist/.vite/manifest.json has no entry chunk');
-checkRoutesAreCovered();
+const uncovered = uncoveredRoutes(readFileSync(path.join(root, 'src', 'routes.tsx'), 'utf8'));
+if (uncovered.length)
+  throw new Error(`src/routeModules.ts does not cover src/routes.tsx:\n- ${uncovered.join('\n- ')}`);
+const routes = routeModules;
 
 /** The files a chunk brings with it: its own, its CSS, and those of its static imports, recursively. */
 function firstLoadFiles(keys: string[]): Set<string> {

@@ -4,24 +4,17 @@
  * of the build), its stylesheets, and the API reads it makes on opening (src/domain/pageReads.ts). Without these
  * the browser learns of each only once the one before has run: entry, then page chunk, then data, then pictures.
  *
- * The page modules are those src/routes.tsx loads lazily for each page this server describes (a test holds the two
- * lists together). No manifest (the app served by Vite's dev server), no tags.
+ * A route's page module comes from src/routeModules.ts (held equal to src/routes.tsx). No manifest (the app served by
+ * Vite's dev server), no module tags. Signed-in pages' reads carry the session's token, so only public reads are
+ * named.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pageReads } from '../../src/domain/pageReads';
-import type { AppPage } from './pageMeta';
+import { routeModuleOf } from '../../src/routeModules';
+import { appPageOf, type AppPage } from './pageMeta';
 
 type DescribedPage = Exclude<AppPage, { kind: 'print' }>;
-
-/** The module src/routes.tsx loads for each page kind. */
-export const pageModules: Record<DescribedPage['kind'], string> = {
-  home: 'src/features/home/pages/HomePage.tsx',
-  news: 'src/features/news/pages/NewsDetailPage.tsx',
-  car: 'src/features/cars/pages/CarPage.tsx',
-  version: 'src/features/cars/pages/VersionPage.tsx',
-  section: 'src/features/sections/pages/SectionPage.tsx',
-};
 
 /** The reads a page makes on opening, besides the menu every page reads. */
 function readsOf(page: DescribedPage): string[] {
@@ -69,15 +62,19 @@ function closure(manifest: Manifest, key: string, into = new Set<string>()): Set
  * stylesheets as style preloads, and its API reads as fetch preloads. `apiBase` is where the API answers from this
  * page ('/api/'): an address must be exactly the one the app asks for, or the browser fetches it twice.
  */
-export function pageAssetTags(manifest: Manifest | null, page: DescribedPage, apiBase: string): string[] {
+export function pageAssetTags(manifest: Manifest | null, pathname: string, apiBase: string): string[] {
+  const route = routeModuleOf(pathname);
+  const page = appPageOf(pathname);
+  // Not a route (the app sends it home), or a print variant, which draws no site frame.
+  if (!route || page?.kind === 'print') return [];
   const tags: string[] = [];
-  const reads = [pageReads.menu, ...readsOf(page)];
+  const reads = [pageReads.menu, ...(page ? readsOf(page) : [])];
   for (const read of reads)
     tags.push(`<link rel="preload" as="fetch" href="${apiBase}${read}" crossorigin="anonymous" />`);
   if (!manifest) return tags;
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const loaded = entryKey ? closure(manifest, entryKey) : new Set<string>();
-  const pageKey = pageModules[page.kind];
+  const pageKey = route.page;
   if (!manifest[pageKey]) return tags;
   const chunks = [...closure(manifest, pageKey)].filter((key) => !loaded.has(key));
   for (const key of chunks) tags.push(`<link rel="modulepreload" href="/${manifest[key]!.file}" />`);

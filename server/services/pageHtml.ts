@@ -270,15 +270,15 @@ export function createPageHtml(options: PageHtmlOptions): PageHtml {
       const pathname = url.split(/[?#]/, 1)[0] ?? '/';
       try {
         const { value: built, manifest } = await currentTemplate();
-        const page = appPageOf(pathname);
         // Print variants are copies of their page for paper: kept out of search results, otherwise as built.
-        if (page?.kind === 'print')
+        if (appPageOf(pathname)?.kind === 'print')
           return injectHead(built.html, [meta('name', 'robots', 'noindex')], { replace: false });
         const tags = await tagsFor(pathname, built);
-        if (!tags || !page) return null;
+        const assets = pageAssetTags(manifest, pathname, '/api/');
+        if (!tags && assets.length === 0) return null;
+        const html = tags ? injectHead(built.html, tags) : built.html;
         // Last in the head: the entry script and its stylesheet, named by the build above, keep their lead.
-        const assets = pageAssetTags(manifest, page, '/api/').map((tag) => `    ${tag}\n`);
-        return injectHead(built.html, tags).replace(/<\/head>/i, `${assets.join('')}  </head>`);
+        return html.replace(/<\/head>/i, `${assets.map((tag) => `    ${tag}\n`).join('')}  </head>`);
       } catch (error) {
         // The page works without its head: the app reads its content through the API.
         log?.warn(`page head of ${pathname} not built: ${(error as Error).message}`);

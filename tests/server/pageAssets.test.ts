@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { pageAssetTags, pageModules, type Manifest } from '../../server/services/pageAssets';
+import { pageAssetTags, type Manifest } from '../../server/services/pageAssets';
+import { routeModuleOf, uncoveredRoutes } from '../../src/routeModules';
 
 // The shape of Vite's manifest: an entry with its static imports, a page chunk sharing one of them, its own CSS.
 const manifest: Manifest = {
@@ -21,11 +22,14 @@ const manifest: Manifest = {
     imports: ['_react-b2.js'],
     css: ['assets/Carousel-g7.css'],
   },
+  'src/features/loans/pages/LoanRequestPage.tsx': { file: 'assets/LoanRequestPage-h8.js' },
 };
+
+const hrefs = (tags: string[]) => tags.map((tag) => /href="([^"]+)"/.exec(tag)![1]);
 
 describe('the assets a page names in its HTML', () => {
   it('preloads the menu and the page’s own read, its chunks but not the entry’s, and its stylesheets', () => {
-    expect(pageAssetTags(manifest, { kind: 'home' }, '/api/')).toEqual([
+    expect(pageAssetTags(manifest, '/home', '/api/')).toEqual([
       '<link rel="preload" as="fetch" href="/api/menu/json/" crossorigin="anonymous" />',
       '<link rel="preload" as="fetch" href="/api/home/json/" crossorigin="anonymous" />',
       '<link rel="modulepreload" href="/assets/HomePage-d4.js" />',
@@ -33,31 +37,41 @@ describe('the assets a page names in its HTML', () => {
       '<link rel="preload" as="style" href="/assets/HomePage-f6.css" crossorigin />',
       '<link rel="preload" as="style" href="/assets/Carousel-g7.css" crossorigin />',
     ]);
+    expect(pageAssetTags(manifest, '/', '/api/')).toEqual(pageAssetTags(manifest, '/home', '/api/'));
   });
 
   it('names each content page’s read by its ids', () => {
-    const reads = (page: Parameters<typeof pageAssetTags>[1]) =>
-      pageAssetTags(null, page, '/api/').map((tag) => /href="([^"]+)"/.exec(tag)![1]);
-    expect(reads({ kind: 'news', id: 7 })).toEqual(['/api/menu/json/', '/api/news/json/news/7']);
-    expect(reads({ kind: 'car', id: 3 })).toEqual(['/api/menu/json/', '/api/cars/json/car/3']);
-    expect(reads({ kind: 'version', carId: 3, id: 9 })).toEqual([
+    const reads = (pathname: string) => hrefs(pageAssetTags(null, pathname, '/api/'));
+    expect(reads('/news/7')).toEqual(['/api/menu/json/', '/api/news/json/news/7']);
+    expect(reads('/cars/car/3')).toEqual(['/api/menu/json/', '/api/cars/json/car/3']);
+    expect(reads('/cars/version/3/9')).toEqual(['/api/menu/json/', '/api/cars/json/car/3/version/9']);
+    expect(reads('/company')).toEqual(['/api/menu/json/']);
+  });
+
+  it('names a signed-in page’s code and only the public menu, since its own reads carry the session', () => {
+    expect(hrefs(pageAssetTags(manifest, '/solicita-comodato', '/api/'))).toEqual([
       '/api/menu/json/',
-      '/api/cars/json/car/3/version/9',
-    ]);
-    expect(reads({ kind: 'section', section: 'company', parentId: null, id: 1 })).toEqual([
-      '/api/menu/json/',
+      '/assets/LoanRequestPage-h8.js',
     ]);
   });
 
-  it('names no chunk of a page the build does not know', () => {
-    expect(pageAssetTags(manifest, { kind: 'news', id: 1 }, '/api/')).toHaveLength(2);
+  it('names nothing for an address that is no route, nor for a print variant', () => {
+    expect(pageAssetTags(manifest, '/nao-existe', '/api/')).toEqual([]);
+    expect(pageAssetTags(manifest, '/news/1/pdf', '/api/')).toEqual([]);
   });
 
-  it('knows the module src/routes.tsx loads for each page', () => {
-    const routes = readFileSync('src/routes.tsx', 'utf8');
-    for (const module of Object.values(pageModules)) {
-      const imported = `import('./${module.replace(/^src\//, '').replace(/\.tsx$/, '')}')`;
-      expect(routes, module).toContain(imported);
-    }
+  it('matches addresses to routes as the router does', () => {
+    expect(routeModuleOf('/news/12')?.page).toBe('src/features/news/pages/NewsDetailPage.tsx');
+    expect(routeModuleOf('/news/12/pdf')?.page).toBe('src/features/news/pages/NewsPdfPage.tsx');
+    expect(routeModuleOf('/Company/2/3/')?.page).toBe('src/features/sections/pages/SectionPage.tsx');
+    expect(routeModuleOf('/aprovacao/5')?.page).toBe('src/features/loans/pages/ApprovalDetailPage.tsx');
+    expect(routeModuleOf('/news/12/outra')).toBeNull();
+  });
+
+  it('covers every page and path of src/routes.tsx', () => {
+    expect(uncoveredRoutes(readFileSync('src/routes.tsx', 'utf8'))).toEqual([]);
+    expect(uncoveredRoutes("const P = lazy(() => import('./features/x/pages/NewPage'));")).toEqual([
+      'page src/features/x/pages/NewPage.tsx has no row',
+    ]);
   });
 });

@@ -286,7 +286,9 @@ describe.each(testDatabases)('pages made for sharing, crawlers and a fast first 
     ]) {
       const response = await get(address);
       expect(response.statusCode, address).toBe(200);
-      expect(response.body, address).toBe(template);
+      // As built, but for the reads the route makes on opening (the test's build has no chunks to name).
+      const reads = /^ *<link rel="preload" as="fetch" href="\/api\/[^"]*" crossorigin="anonymous" \/>\n/gm;
+      expect(response.body.replace(reads, ''), address).toBe(template);
       expect(response.body).not.toMatch(/secret/i);
     }
   });
@@ -367,8 +369,8 @@ describe.each(testDatabases)('pages made for sharing, crawlers and a fast first 
       // Each is an address the API answers, as the app asks for it.
       for (const read of reads) expect((await get(read)).statusCode, read).toBe(200);
     }
-    // A page described by no row, a draft and a print variant name nothing.
-    expect(fetchPreloads((await get(`/news/${ids.draft}`)).body)).toEqual([]);
+    // A page with no description of its own still names the menu; a print variant draws no frame and names nothing.
+    expect(fetchPreloads((await get('/media-gallery')).body)).toEqual(['/api/menu/json/']);
     expect(fetchPreloads((await get(`/news/${ids.news}/pdf`)).body)).toEqual([]);
   });
 
