@@ -33,6 +33,15 @@ function readsOf(page: DescribedPage): string[] {
   }
 }
 
+/** The public pages that read on opening without a described page's ids: by their module. */
+const readsOfRoute: Record<string, string[]> = {
+  'src/features/gallery/pages/GalleryPage.tsx': [
+    pageReads.galleryMedia('photos', 1),
+    pageReads.galleryMedia('videos', 1),
+    pageReads.albums(1),
+  ],
+};
+
 interface ManifestChunk {
   file: string;
   isEntry?: boolean;
@@ -68,7 +77,7 @@ export function pageAssetTags(manifest: Manifest | null, pathname: string, apiBa
   // Not a route (the app sends it home), or a print variant, which draws no site frame.
   if (!route || page?.kind === 'print') return [];
   const tags: string[] = [];
-  const reads = [pageReads.menu, ...(page ? readsOf(page) : [])];
+  const reads = [pageReads.menu, ...(page ? readsOf(page) : []), ...(readsOfRoute[route.page] ?? [])];
   for (const read of reads)
     tags.push(`<link rel="preload" as="fetch" href="${apiBase}${read}" crossorigin="anonymous" />`);
   if (!manifest) return tags;

@@ -46,6 +46,12 @@ describe('the assets a page names in its HTML', () => {
     expect(reads('/cars/car/3')).toEqual(['/api/menu/json/', '/api/cars/json/car/3']);
     expect(reads('/cars/version/3/9')).toEqual(['/api/menu/json/', '/api/cars/json/car/3/version/9']);
     expect(reads('/company')).toEqual(['/api/menu/json/']);
+    expect(reads('/media-gallery')).toEqual([
+      '/api/menu/json/',
+      '/api/buckets/json/photos?page=1&limit=9',
+      '/api/buckets/json/videos?page=1&limit=9',
+      '/api/buckets/json?page=1&limit=9',
+    ]);
   });
 
   it('names a signed-in page’s code and only the public menu, since its own reads carry the session', () => {

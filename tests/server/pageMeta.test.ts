@@ -370,7 +370,10 @@ describe.each(testDatabases)('pages made for sharing, crawlers and a fast first 
       for (const read of reads) expect((await get(read)).statusCode, read).toBe(200);
     }
     // A page with no description of its own still names the menu; a print variant draws no frame and names nothing.
-    expect(fetchPreloads((await get('/media-gallery')).body)).toEqual(['/api/menu/json/']);
+    expect(fetchPreloads((await get('/contacts')).body)).toEqual(['/api/menu/json/']);
+    const gallery = fetchPreloads((await get('/media-gallery')).body);
+    expect(gallery).toHaveLength(4);
+    for (const read of gallery) expect((await get(read!)).statusCode, read!).toBe(200);
     expect(fetchPreloads((await get(`/news/${ids.news}/pdf`)).body)).toEqual([]);
   });
 

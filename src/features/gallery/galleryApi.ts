@@ -4,6 +4,7 @@
  */
 import { api } from '../../app/api';
 import { listOf } from '../../app/responseShape';
+import { galleryPageSize, pageReads } from '../../domain/pageReads';
 import type {
   Album,
   AlbumDetailResponse,
@@ -11,9 +12,6 @@ import type {
   GalleryItem,
   GalleryPageResponse,
 } from '../../domain/content';
-
-/** Spec section 9: gallery page size 9, first page 1. */
-export const galleryPageSize = 9;
 
 export type GalleryMediaKind = 'photos' | 'videos';
 
@@ -42,10 +40,7 @@ export const galleryApi = api.injectEndpoints({
     /** `buckets/json/photos` or `buckets/json/videos`, newest first. */
     getGalleryMediaPages: build.infiniteQuery<GalleryPageResponse, GalleryMediaKind, number>({
       infiniteQueryOptions: pageOptions,
-      query: ({ queryArg: kind, pageParam: page }) => ({
-        url: `buckets/json/${kind}`,
-        params: { page, limit: galleryPageSize },
-      }),
+      query: ({ queryArg: kind, pageParam: page }) => pageReads.galleryMedia(kind, page),
       transformResponse: (response: unknown): GalleryPageResponse => {
         const source = objectOf<GalleryPageResponse>(response);
         return { pages: pagesOf(source.pages), bucket_media: listOf<GalleryItem>(source.bucket_media) };
@@ -54,7 +49,7 @@ export const galleryApi = api.injectEndpoints({
     /** `buckets/json`: the albums, newest first. The argument is unused (one list). */
     getAlbumPages: build.infiniteQuery<AlbumPageResponse, 'albums', number>({
       infiniteQueryOptions: pageOptions,
-      query: ({ pageParam: page }) => ({ url: 'buckets/json', params: { page, limit: galleryPageSize } }),
+      query: ({ pageParam: page }) => pageReads.albums(page),
       transformResponse: (response: unknown): AlbumPageResponse => {
         const source = objectOf<AlbumPageResponse>(response);
         return { pages: pagesOf(source.pages), bucket: listOf<Album>(source.bucket) };
