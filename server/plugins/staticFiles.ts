@@ -11,11 +11,36 @@ import path from 'node:path';
 import { notFound, sendError, statusMessages } from './errors';
 import type { AllowedMethods } from './methodNotAllowed';
 import { etagOf, type PageHtml } from '../services/pageHtml';
+import { createSiblingMaker } from '../services/siblingMaker';
 
 const week = 7 * 24 * 3600;
 
+/**
+ * The media folder under `/media/`. A JPEG's AVIF, WebP or thumbnail sibling that is not on disk is made from the
+ * JPEG before it is served (services/siblingMaker.ts): the app offers them for every JPEG photo. They are served
+ * like the JPEGs (a week, ETag); their types come from @fastify/static's table (image/avif, image/webp).
+ */
 export async function registerMedia(app: FastifyInstance, mediaDir: string) {
   await mkdir(mediaDir, { recursive: true });
+  await app.register(async (media) => {
+    const siblings = createSiblingMaker(mediaDir, app.log);
+    media.addHook('onRequest', async (request) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return;
+      const pathname = request.url.split('?')[0] ?? '';
+      if (!/\.(avif|webp)$|-(320|640)\.jpg$/i.test(pathname)) return;
+      let relative: string;
+      try {
+        relative = decodeURIComponent(pathname.slice('/media/'.length));
+      } catch {
+        return; // a malformed address: @fastify/static answers it
+      }
+      await siblings.ensure(relative);
+    });
+    await registerMediaFiles(media, mediaDir);
+  });
+}
+
+async function registerMediaFiles(app: FastifyInstance, mediaDir: string) {
   await app.register(fastifyStatic, {
     root: mediaDir,
     prefix: '/media/',

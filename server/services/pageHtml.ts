@@ -15,6 +15,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
 import type { MediaVariants } from '../../src/domain/content';
+import { imageMimeTypes, pictureSrcSets } from '../../src/domain/imageFormats';
 import { mediaTypeOf } from '../../src/domain/media';
 import type { AppContext } from '../context';
 import { createOgImageMaker, ogImageSize, type OgImageMaker } from './ogImage';
@@ -196,6 +197,11 @@ export function createPageHtml(options: PageHtmlOptions): PageHtml {
       return `<link rel="preload" as="image" href="${escapeHtml(variants.mediaLow)}" fetchpriority="high" />`;
     }
     const sizes = page.kind === 'home' ? bannerImageSizes : leadSizesOf[page.kind];
+    // A JPEG photo is drawn as a <picture> whose first choice is AVIF (every current browser has it): the preload
+    // must name that file, or the browser downloads the picture twice. `type` makes a browser without AVIF skip it.
+    const sets = pictureSrcSets(variants);
+    if (sets)
+      return `<link rel="preload" as="image" type="${imageMimeTypes.avif}" imagesrcset="${escapeHtml(sets.avif)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`;
     return `<link rel="preload" as="image" imagesrcset="${escapeHtml(appSrcSet(variants))}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`;
   }
 

@@ -10,6 +10,7 @@ import { news } from '../../server/db/schema';
 import { appPageOf } from '../../server/services/pageMeta';
 import { appSrcSet, bannerImageSizes, leadImageSizes } from '../../server/services/pageHtml';
 import { imageSrcSet } from '../../src/components/media/srcSet';
+import { pictureSrcSets } from '../../src/domain/imageFormats';
 import { bannerImageSizes as appBannerSizes } from '../../src/features/home/imageSizes';
 import {
   createAlbum,
@@ -329,7 +330,10 @@ describe.each(testDatabases)('pages made for sharing, crawlers and a fast first 
         mediaMed: '/media/images/zenite-med.jpg',
         mediaLow: '/media/images/zenite-low.jpg',
       };
-      expect(preload.getAttribute('imagesrcset')).toBe(imageSrcSet(variants));
+      // The banner draws a JPEG photo as a <picture> whose first choice is AVIF: the preload names those files.
+      expect(preload.getAttribute('type')).toBe('image/avif');
+      expect(preload.getAttribute('imagesrcset')).toBe(pictureSrcSets(variants)!.avif);
+      expect(preload.getAttribute('imagesrcset')).toContain('/media/images/zenite-low.avif 1024w');
       expect(preload.getAttribute('imagesizes')).toBe(appBannerSizes);
       expect(preload.getAttribute('fetchpriority')).toBe('high');
       expect(preload.hasAttribute('href')).toBe(false);
@@ -343,7 +347,7 @@ describe.each(testDatabases)('pages made for sharing, crawlers and a fast first 
 
   it('preloads the lead photo of a content page as its page draws it, and no looping video', async () => {
     const version = headOf((await get(`/cars/version/${ids.car}/${ids.version}`)).body).preload!;
-    expect(version.getAttribute('imagesrcset')).toContain('/media/images/zenite-low.jpg 1024w');
+    expect(version.getAttribute('imagesrcset')).toContain('/media/images/zenite-low.avif 1024w');
     expect(version.getAttribute('imagesizes')).toBe(leadImageSizes.withAside);
     expect(headOf((await get('/company/2')).body).preload!.getAttribute('imagesizes')).toBe(
       leadImageSizes.full,

@@ -15,7 +15,7 @@ const jpeg = { quality: 82 } as const;
  */
 const fullJpeg = { quality: 82, optimiseCoding: false } as const;
 
-interface Raw {
+export interface Raw {
   data: Buffer;
   info: OutputInfo;
 }
@@ -32,6 +32,13 @@ function resizeRaw(raw: Raw, { width, height }: Dimensions): Promise<Raw> {
   return fromRaw(raw).resize(width, height, { fit: 'fill' }).raw().toBuffer({ resolveWithObject: true });
 }
 
+/** A rendition as a JPEG, with the pixels it was encoded from: its AVIF and WebP siblings are encoded from those
+ * (the JPEG's own blocks would cost the AVIF encoder about three times as long, and show in the result). */
+export interface Rendered {
+  jpeg: Buffer;
+  pixels: Raw;
+}
+
 /**
  * The photo's three renditions as JPEG buffers, for those asked for in `wanted`. The full picture is always
  * rasterised because the smaller ones derive from it.
@@ -40,32 +47,30 @@ export async function renderPhoto(
   scene: PhotoScene,
   key: string,
   wanted: Partial<Rendition<boolean>>,
-): Promise<Partial<Rendition<Buffer>>> {
+): Promise<Partial<Rendition<Rendered>>> {
   const full = await rasterise(sceneSvg(scene, key, photoDimensions.full));
-  const out: Partial<Rendition<Buffer>> = {};
-  if (wanted.full) out.full = await fromRaw(full).jpeg(fullJpeg).toBuffer();
+  const out: Partial<Rendition<Rendered>> = {};
+  if (wanted.full) out.full = { jpeg: await fromRaw(full).jpeg(fullJpeg).toBuffer(), pixels: full };
   if (!wanted.med && !wanted.low) return out;
   const med = await resizeRaw(full, photoDimensions.med);
-  if (wanted.med) out.med = await fromRaw(med).jpeg(jpeg).toBuffer();
-  if (wanted.low)
-    out.low = await fromRaw(med)
-      .resize(photoDimensions.low.width, photoDimensions.low.height, { fit: 'fill' })
-      .jpeg(jpeg)
-      .toBuffer();
+  if (wanted.med) out.med = { jpeg: await fromRaw(med).jpeg(jpeg).toBuffer(), pixels: med };
+  if (wanted.low) {
+    const low = await resizeRaw(med, photoDimensions.low);
+    out.low = { jpeg: await fromRaw(low).jpeg(jpeg).toBuffer(), pixels: low };
+  }
   return out;
 }
 
-/** A car thumbnail: drawn straight at low size, the only size it has. */
-export function renderThumbnail(scene: PhotoScene, key: string): Promise<Buffer> {
-  return sharp(Buffer.from(sceneSvg(scene, key, photoDimensions.low)))
-    .removeAlpha()
-    .jpeg(jpeg)
-    .toBuffer();
+async function renderSvg(svg: string): Promise<Rendered> {
+  const pixels = await rasterise(svg);
+  return { jpeg: await fromRaw(pixels).jpeg(jpeg).toBuffer(), pixels };
 }
 
-export function renderPortrait(look: PortraitLook): Promise<Buffer> {
-  return sharp(Buffer.from(portraitSvg(look, portraitDimensions)))
-    .removeAlpha()
-    .jpeg(jpeg)
-    .toBuffer();
+/** A car thumbnail: drawn straight at low size, the only size it has. */
+export function renderThumbnail(scene: PhotoScene, key: string): Promise<Rendered> {
+  return renderSvg(sceneSvg(scene, key, photoDimensions.low));
+}
+
+export function renderPortrait(look: PortraitLook): Promise<Rendered> {
+  return renderSvg(portraitSvg(look, portraitDimensions));
 }

@@ -2,14 +2,23 @@
  * Makes the seed's media files that are missing from the media folder, and only those: on a normal start every
  * file exists and this costs a few hundred `stat` calls. Files are written under a temporary name and renamed, so
  * a start interrupted half-way never leaves a truncated file that the next start would take as done.
+ *
+ * Beside each low JPEG rendition go its siblings (server/services/imageSiblings.ts): AVIF and WebP, and the 320 and
+ * 640 px thumbnails in the three formats: what the pages draw on phones and in cards. Those of the medium and full
+ * renditions are left to the media route, which makes each the first time it is asked for (services/siblingMaker.ts):
+ * made here they would cost about 35 s of CPU on every fresh start (AVIF of a 1795 px picture takes ~0.3 s, of a
+ * 4096 px one seconds), past the start's budget, for files that only wide or dense screens ever ask for.
+ * A folder seeded before the siblings existed gets them at its next start, from the JPEGs on disk.
  */
-import { copyFile, mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { renderPhoto, renderPortrait, renderThumbnail } from '../images/render';
-import { seedMedia, type Rendition, type SeedMedia } from './catalogue';
+import type { SiblingName } from '../../../src/domain/imageFormats';
+import { encodeSiblings, siblingFileName, siblingsOf, writeAtomically } from '../../services/imageSiblings';
+import { renderPhoto, renderPortrait, renderThumbnail, type Rendered } from '../images/render';
+import { photoDimensions, portraitDimensions, seedMedia, type Rendition, type SeedMedia } from './catalogue';
 
 const assetsDir = fileURLToPath(new URL('../assets', import.meta.url));
 const renditions = ['low', 'med', 'full'] as const;
@@ -18,6 +27,27 @@ interface Job {
   item: SeedMedia;
   /** The renditions whose file is missing. */
   missing: Set<keyof Rendition<string>>;
+  /** The siblings missing, by the rendition they are made from. */
+  missingSiblings: Map<keyof Rendition<string>, SiblingName[]>;
+}
+
+/** The siblings each rendition of an item gets (none for videos and the committed assets). */
+function expectedSiblings(item: SeedMedia): Map<keyof Rendition<string>, SiblingName[]> {
+  const out = new Map<keyof Rendition<string>, SiblingName[]>();
+  switch (item.recipe.type) {
+    case 'photo':
+      out.set('low', siblingsOf(item.files.low, { thumbnails: true, width: photoDimensions.low.width }));
+      break;
+    case 'thumbnail':
+      out.set('low', siblingsOf(item.files.low, { thumbnails: true, width: photoDimensions.low.width }));
+      break;
+    case 'portrait':
+      out.set('low', siblingsOf(item.files.low, { thumbnails: true, width: portraitDimensions.width }));
+      break;
+    case 'asset':
+      break;
+  }
+  return out;
 }
 
 let temporaryCounter = 0;
@@ -49,9 +79,36 @@ async function placeAtomically(target: string, write: (temporary: string) => Pro
 }
 
 /** Makes the job's missing files; answers how many files it wrote. */
-async function runJob(mediaDir: string, { item, missing }: Job): Promise<number> {
-  const target = (rendition: keyof Rendition<string>) =>
-    path.join(mediaDir, item.folder, item.files[rendition]);
+async function runJob(mediaDir: string, job: Job): Promise<number> {
+  const made = await makeRenditions(mediaDir, job);
+  let siblings = 0;
+  for (const [rendition, wanted] of job.missingSiblings) {
+    // A rendition just made gives its pixels; one already on disk (a folder seeded before siblings) is decoded.
+    const madeNow = made.get(rendition);
+    const jpeg =
+      madeNow && typeof madeNow !== 'string'
+        ? madeNow.pixels
+        : await readFile(renditionPath(mediaDir, job.item, rendition));
+    const buffers = await encodeSiblings(jpeg, wanted);
+    for (const [name, data] of buffers)
+      await writeAtomically(path.join(mediaDir, job.item.folder, name), data);
+    siblings += buffers.size;
+  }
+  // Thumbnails and portraits name one file three times: count files, not renditions.
+  return new Set([...made.keys()].map((rendition) => job.item.files[rendition])).size + siblings;
+}
+
+const renditionPath = (mediaDir: string, item: SeedMedia, rendition: keyof Rendition<string>) =>
+  path.join(mediaDir, item.folder, item.files[rendition]);
+
+/** Makes the job's missing renditions; answers the JPEGs made, by rendition (the siblings are made from them). */
+async function makeRenditions(
+  mediaDir: string,
+  { item, missing }: Job,
+): Promise<Map<keyof Rendition<string>, Rendered | string>> {
+  const made = new Map<keyof Rendition<string>, Rendered | string>();
+  const target = (rendition: keyof Rendition<string>) => renditionPath(mediaDir, item, rendition);
+  if (!missing.size) return made;
   const recipe = item.recipe;
   switch (recipe.type) {
     case 'photo': {
@@ -63,9 +120,10 @@ async function runJob(mediaDir: string, { item, missing }: Job): Promise<number>
       for (const rendition of missing) {
         const data = buffers[rendition];
         if (!data) throw new Error(`No ${rendition} rendition made for '${item.key}'`);
-        await placeAtomically(target(rendition), (temporary) => writeFile(temporary, data));
+        await placeAtomically(target(rendition), (temporary) => writeFile(temporary, data.jpeg));
+        made.set(rendition, data);
       }
-      return missing.size;
+      return made;
     }
     case 'thumbnail':
     case 'portrait': {
@@ -74,17 +132,20 @@ async function runJob(mediaDir: string, { item, missing }: Job): Promise<number>
         recipe.type === 'thumbnail'
           ? await renderThumbnail(recipe.scene, item.key)
           : await renderPortrait(recipe.look);
-      await placeAtomically(target('low'), (temporary) => writeFile(temporary, data));
-      return 1;
+      await placeAtomically(target('low'), (temporary) => writeFile(temporary, data.jpeg));
+      for (const rendition of missing) made.set(rendition, data);
+      return made;
     }
     case 'asset': {
-      const names = new Set([...missing].map((rendition) => item.files[rendition]));
-      for (const name of names) {
+      for (const rendition of missing) {
+        const name = item.files[rendition];
+        if ([...made.keys()].some((other) => item.files[other] === name)) continue;
         await placeAtomically(path.join(mediaDir, item.folder, name), (temporary) =>
           copyFile(path.join(assetsDir, name), temporary),
         );
+        made.set(rendition, name);
       }
-      return names.size;
+      return made;
     }
   }
 }
@@ -130,7 +191,17 @@ export async function ensureSeedMedia(
       }
       if (!present) missing.add(rendition);
     }
-    if (missing.size) jobs.push({ item, missing });
+    const missingSiblings = new Map<keyof Rendition<string>, SiblingName[]>();
+    for (const [rendition, siblings] of expectedSiblings(item)) {
+      const absent: SiblingName[] = [];
+      for (const sibling of siblings) {
+        const name = siblingFileName(sibling.source, sibling.width, sibling.format);
+        if (await exists(path.join(mediaDir, item.folder, name))) skipped += 1;
+        else absent.push(sibling);
+      }
+      if (absent.length) missingSiblings.set(rendition, absent);
+    }
+    if (missing.size || missingSiblings.size) jobs.push({ item, missing, missingSiblings });
   }
   if (!jobs.length) return { made: 0, skipped };
 

@@ -1,4 +1,5 @@
 import type { Contact, ContactGroup } from '../../domain/content';
+import { Thumbnail } from '../media/Thumbnail';
 import { breakpoints } from '../../domain/limits';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import './contacts.css';
@@ -34,14 +35,13 @@ export function ContactCard({ contact, headingLevel }: { contact: Contact; headi
   return (
     <li className="contact-card">
       {contact.image ? (
-        <img
+        <Thumbnail
           className="contact-card__photo"
           src={contact.image}
           alt={contact.name}
+          sizes="96px"
           width={96}
           height={96}
-          loading="lazy"
-          decoding="async"
         />
       ) : (
         <span className="contact-card__photo contact-card__photo--initials" aria-hidden="true">

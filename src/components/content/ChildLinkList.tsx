@@ -3,7 +3,14 @@ import { Link } from 'react-router-dom';
 import type { ChildLink } from '../../domain/content';
 import { displayTitle } from '../../domain/format';
 import { AuroraEmblem } from '../layout/AuroraLogo';
+import { Thumbnail } from '../media/Thumbnail';
 import './content.css';
+
+/**
+ * The cards' width (content.css, `.content-children__list`): two columns on phones, else as many 15rem-or-wider
+ * columns as fit the main column (at most 75rem): about a third of the window up to 1200 px, 4 of ~17rem beyond.
+ */
+const childImageSizes = '(min-width: 1200px) 17.5rem, (min-width: 545px) 33vw, 48vw';
 
 export interface ChildLinkListProps {
   title: string;
@@ -28,14 +35,13 @@ export function ChildLinkList({ title, items, linkTo, hideTitle = false }: Child
           <li key={item.id} className="content-child">
             {item.mediaThumb ? (
               // The title beside it names the link; an alt repeating it would be read twice.
-              <img
+              <Thumbnail
                 className="content-child__image"
                 src={item.mediaThumb}
                 alt=""
-                width={480}
-                height={320}
-                loading="lazy"
-                decoding="async"
+                sizes={childImageSizes}
+                width={1024}
+                height={683}
               />
             ) : (
               <span className="content-child__placeholder" aria-hidden="true">

@@ -1,4 +1,5 @@
 import type { MediaVariants } from '../../domain/content';
+import { imageMimeTypes, pictureSrcSets } from '../../domain/imageFormats';
 import { imageSrcSet } from './srcSet';
 
 export interface ResponsiveImageProps {
@@ -15,7 +16,11 @@ export interface ResponsiveImageProps {
   className?: string;
 }
 
-/** A photo in its low, medium and full renditions, lazy unless it is the page's main image. */
+/**
+ * A photo in its renditions, lazy unless it is the page's main image. A JPEG photo is a `<picture>`: AVIF, then
+ * WebP, then the JPEG, each from the 320 px thumbnail up, so a card takes a few kilobytes and a phone's banner the
+ * rendition its screen needs. The `<picture>` is `display: contents`: the `<img>` keeps its place in the layout.
+ */
 export function ResponsiveImage({
   image,
   alt,
@@ -25,10 +30,11 @@ export function ResponsiveImage({
   priority = false,
   className,
 }: ResponsiveImageProps) {
-  return (
+  const sets = pictureSrcSets(image);
+  const img = (
     <img
       src={image.mediaLow || image.mediaMed || image.media}
-      srcSet={imageSrcSet(image)}
+      srcSet={sets?.jpeg ?? imageSrcSet(image)}
       sizes={sizes}
       alt={alt}
       width={width}
@@ -38,5 +44,13 @@ export function ResponsiveImage({
       fetchPriority={priority ? 'high' : undefined}
       className={className}
     />
+  );
+  if (!sets) return img;
+  return (
+    <picture style={{ display: 'contents' }}>
+      <source type={imageMimeTypes.avif} srcSet={sets.avif} sizes={sizes} />
+      <source type={imageMimeTypes.webp} srcSet={sets.webp} sizes={sizes} />
+      {img}
+    </picture>
   );
 }

@@ -44,3 +44,16 @@ export function galleryImageSizes(spansRow: boolean): string {
 
 /** A banner slide fills the window's width at every size. */
 export const bannerImageSizes = '100vw';
+
+/**
+ * A car's thumbnail (home.css, `.home-cars-grid` and the slider): 4 per slide from 992 px, less the arrows' gutters
+ * and the cards' 1rem padding; below, a grid of 3 columns from 545 px, 2 below, 0.75rem apart, in the panel.
+ */
+export const carImageSizes = sizes(
+  [
+    [wide, `${Math.floor((wide - 64 - 2 * 48) / 4 - 16)}px`],
+    [desktop, 'calc((95vw - 6rem) / 4 - 1rem)'],
+    [phone + 1, 'calc((92vw - 1.5rem) / 3)'],
+  ],
+  'calc((92vw - 0.75rem) / 2)',
+);

@@ -46,11 +46,27 @@ describe('home on desktop', () => {
     expect(newsImage).toHaveAttribute('sizes');
     expect(newsImage.getAttribute('srcset')).toBe(
       [
+        '/media/images/news-1-low-320.jpg 320w',
+        '/media/images/news-1-low-640.jpg 640w',
         '/media/images/news-1-low.jpg 1024w',
         '/media/images/news-1-med.jpg 1795w',
         '/media/images/news-1-full.jpg 4096w',
       ].join(', '),
     );
+    // AVIF first, then WebP, with the same sizes; the JPEG <img> is the fallback and carries the layout box.
+    const sources = [...newsImage.closest('picture')!.querySelectorAll('source')];
+    expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    expect(sources[0]).toHaveAttribute(
+      'srcset',
+      [
+        '/media/images/news-1-low-320.avif 320w',
+        '/media/images/news-1-low-640.avif 640w',
+        '/media/images/news-1-low.avif 1024w',
+        '/media/images/news-1-med.avif 1795w',
+      ].join(', '),
+    );
+    expect(sources[1]!.getAttribute('srcset')).toContain('/media/images/news-1-med.webp 1795w');
+    for (const source of sources) expect(source).toHaveAttribute('sizes', newsImage.getAttribute('sizes'));
   });
 
   it('lists the news with dates dd/mm/yyyy, links to each item and to the news list', async () => {
@@ -161,7 +177,7 @@ describe('home on desktop', () => {
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
   });
 
-  it('gives the banner slides their pictures only as they come near: the one shown and the next', async () => {
+  it('gives the banner slides their pictures only as they come near: the one shown, the next when reached for', async () => {
     const photoSlide = (n: number) => ({
       ...bannerFixture[0]!,
       id_destaque: 10 + n,
@@ -176,11 +192,17 @@ describe('home on desktop', () => {
     const { user } = renderWithProviders(<HomePage />, { route: '/home' });
     const banner = await region('Destaques');
     await within(banner).findByAltText('Destaque 1');
-    expect(within(banner).getByAltText('Destaque 2')).toBeInTheDocument();
+    // At first the page's main picture loads alone.
+    expect(within(banner).queryByAltText('Destaque 2')).not.toBeInTheDocument();
     expect(within(banner).queryByAltText('Destaque 3')).not.toBeInTheDocument();
     expect(within(banner).queryByAltText('Destaque 4')).not.toBeInTheDocument();
     // Every headline is there from the start; only the pictures wait.
     expect(within(banner).getByText('Destaque 4')).toBeInTheDocument();
+
+    // Reaching for the banner brings the next picture, which an arrow may show at once.
+    await user.hover(banner);
+    expect(await within(banner).findByAltText('Destaque 2')).toBeInTheDocument();
+    expect(within(banner).queryByAltText('Destaque 3')).not.toBeInTheDocument();
 
     await user.click(within(banner).getByRole('button', { name: 'Próximo' }));
     expect(await within(banner).findByAltText('Destaque 3')).toBeInTheDocument();

@@ -126,8 +126,11 @@ describe('home below 992 px', () => {
     renderWithProviders(<HomePage />, { route: '/home' });
     await screen.findByRole('link', { name: /Notícia 1:/ }); // the content has arrived
     const banner = screen.getByRole('region', { name: 'Destaques' });
+    // The video is the second slide: its player comes when a touch on the banner makes it the next to be seen.
+    expect(banner.querySelector('video')).toBeNull();
+    fireEvent.touchStart(banner);
     expect(
-      within(banner).getByRole('button', { name: /Reproduzir vídeo/, hidden: true }),
+      await within(banner).findByRole('button', { name: /Reproduzir vídeo/, hidden: true }),
     ).toBeInTheDocument();
     expect(banner.querySelector('video')).toHaveAttribute('preload', 'none');
     expect(HTMLMediaElement.prototype.play).not.toHaveBeenCalled();

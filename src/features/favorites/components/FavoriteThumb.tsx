@@ -1,3 +1,4 @@
+import { Thumbnail } from '../../../components/media/Thumbnail';
 import type { FavoriteItem } from '../../../domain/favorites';
 import { mediaTypeOf } from '../../../domain/media';
 
@@ -14,7 +15,16 @@ export interface FavoriteThumbProps {
  */
 export function FavoriteThumb({ item, className, width, height }: FavoriteThumbProps) {
   if (mediaTypeOf(item.imageLink) === 'image')
-    return <img className={className} src={item.imageLink} alt="" width={width} height={height} />;
+    return (
+      <Thumbnail
+        className={className}
+        src={item.imageLink}
+        alt=""
+        sizes={`${width}px`}
+        width={width}
+        height={height}
+      />
+    );
   return (
     <span className={`${className} favorite-thumb--file`} aria-hidden="true">
       <svg viewBox="0 0 24 24" width="40%" height="40%" focusable="false">

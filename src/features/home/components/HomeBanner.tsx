@@ -13,6 +13,9 @@ import type { RequestStatus } from '../../../app/requestStatus';
 import { bannerSlidesNear, isVideo } from '../homeRules';
 import { bannerImageSizes } from '../imageSizes';
 
+/** How long before the slider moves on the next slide's media starts loading. */
+const nextSlideLeadMs = 3000;
+
 interface SlideProps {
   slide: BannerSlide;
   first: boolean;
@@ -91,7 +94,9 @@ interface HomeBannerProps {
  * The highlights slider. Image slides stay 10.5 s; a video slide plays muted on large screens and hands over when
  * it ends. Motion stops while the pointer or keyboard focus is on the banner, when the visitor pauses it, and
  * altogether when reduced motion is asked for. On phones a video waits for a tap (no MP4 download by itself).
- * Only the slide shown and the next one have their media; the others get theirs as they come near, and keep it.
+ * At first only the slide shown has its media: the page's main picture loads alone. The next one gets its media
+ * when it is about to be seen: a few seconds before the slider moves on, or as soon as the visitor reaches for the
+ * banner (pointer, touch or focus), who may press an arrow; any other as it comes next. Slides keep their media.
  * Below 545 px the arrows give way to the headline (dots and swipes remain).
  */
 export function HomeBanner({ slides, status, isDesktop }: HomeBannerProps) {
@@ -103,10 +108,26 @@ export function HomeBanner({ slides, status, isDesktop }: HomeBannerProps) {
   const [videoPlaying, setVideoPlaying] = useState(false);
   // Slides that came near once keep their media: going back shows them at once.
   const [reached, setReached] = useState<ReadonlySet<number>>(new Set());
-  const near = new Set([...reached, ...bannerSlidesNear(current, slides.length)]);
+  // Whether the next slide may load its media: false until it is about to be seen.
+  const [neighboursDue, setNeighboursDue] = useState(false);
+  const count = slides.length;
+  const near = new Set([
+    ...reached,
+    ...bannerSlidesNear(current, count).slice(0, neighboursDue ? undefined : 1),
+  ]);
 
   const moving = slides.length > 1 && !reducedMotion && !paused;
   const videoAutoPlay = isDesktop && !reducedMotion && !paused;
+
+  useEffect(() => {
+    // The next slide's picture is fetched ahead of the move, so it is there when it fades in.
+    if (neighboursDue || !moving || engaged || videoPlaying) return;
+    const timer = setTimeout(
+      () => setNeighboursDue(true),
+      Math.max(0, timings.bannerDefaultAutoplayMs - nextSlideLeadMs),
+    );
+    return () => clearTimeout(timer);
+  }, [neighboursDue, moving, engaged, videoPlaying]);
 
   useEffect(() => {
     // A playing video moves on when it ends, not on a timer.
@@ -123,9 +144,16 @@ export function HomeBanner({ slides, status, isDesktop }: HomeBannerProps) {
       aria-roledescription="carrossel"
       aria-label="Destaques"
       aria-busy={status !== 'succeeded' || undefined}
-      onMouseEnter={() => setEngaged(true)}
+      onMouseEnter={() => {
+        setEngaged(true);
+        setNeighboursDue(true);
+      }}
       onMouseLeave={() => setEngaged(false)}
-      onFocus={() => setEngaged(true)}
+      onTouchStart={() => setNeighboursDue(true)}
+      onFocus={() => {
+        setEngaged(true);
+        setNeighboursDue(true);
+      }}
       onBlur={() => setEngaged(false)}
     >
       {slides.length === 0 ? (

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { Thumbnail } from '../../../components/media/Thumbnail';
 import { searchCategoryLabels } from '../../../domain/search';
 import type { SearchResult } from '../../../domain/searchSchemas';
 import { displayTitle, formatDate } from '../../../domain/format';
@@ -14,13 +15,13 @@ export function SearchResultList({ results }: { results: SearchResult[] }) {
         return (
           <li key={`${result.category_type}-${object.id}`} className="search-result">
             {media ? (
-              <img
+              <Thumbnail
                 className="search-result__image"
                 src={media}
                 alt=""
+                sizes="160px"
                 width={160}
                 height={107}
-                loading="lazy"
               />
             ) : (
               <span className="search-result__image" aria-hidden="true" />

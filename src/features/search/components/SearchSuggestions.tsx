@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { Thumbnail } from '../../../components/media/Thumbnail';
 import { searchCategoryLabels } from '../../../domain/search';
 import type { SearchResult } from '../../../domain/searchSchemas';
 import { displayTitle } from '../../../domain/format';
@@ -65,13 +66,13 @@ export function SearchSuggestions({
               onClick={() => onChoose(suggestion)}
             >
               {media ? (
-                <img
+                <Thumbnail
                   className="header-search__thumb"
                   src={media}
                   alt=""
+                  sizes="48px"
                   width={48}
                   height={32}
-                  loading="lazy"
                 />
               ) : (
                 <span className="header-search__thumb" aria-hidden="true" />
