@@ -19,7 +19,7 @@ export function SearchResultList({ results }: { results: SearchResult[] }) {
                 className="search-result__image"
                 src={media}
                 alt=""
-                sizes="160px"
+                sizes="6rem"
                 width={160}
                 height={107}
               />

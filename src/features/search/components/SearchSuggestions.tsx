@@ -70,7 +70,7 @@ export function SearchSuggestions({
                   className="header-search__thumb"
                   src={media}
                   alt=""
-                  sizes="48px"
+                  sizes="3rem"
                   width={48}
                   height={32}
                 />
