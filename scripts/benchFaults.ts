@@ -23,8 +23,9 @@
  *     Portuguese message pointing to the browser's print, every time, and the server stays healthy. (The app's offer
  *     of `window.print()` on that 503 is tested in tests/web/content/PdfRow.test.tsx.)
  *
- * Ports: FAULTS_PORT (3321) for the newsroom, a free one for SMTP and PostgreSQL; data in FAULTS_DATA_DIR
- * (/tmp/h2-data). Everything started here is stopped at the end, also when a check throws.
+ * Ports: FAULTS_PORT (else BENCH_PORT, else 3300) for the newsroom, free ones for SMTP and PostgreSQL; data in
+ * FAULTS_DATA_DIR (else BENCH_DATA_DIR, else var/bench). Everything started here is stopped at the end, also when a
+ * check throws.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
@@ -37,8 +38,11 @@ import { SMTPServer } from 'smtp-server';
 import { signInOverHttp } from './signInOverHttp';
 
 const root = path.resolve(import.meta.dirname, '..');
-const port = Number(process.env.FAULTS_PORT ?? 3321);
-const dataDir = path.resolve(process.env.FAULTS_DATA_DIR ?? '/tmp/h2-data');
+const port = Number(process.env.FAULTS_PORT ?? process.env.BENCH_PORT ?? 3300);
+// The bench's data folder by default: its media, made once, are reused (the database is a fresh one each run).
+const dataDir = path.resolve(
+  process.env.FAULTS_DATA_DIR ?? process.env.BENCH_DATA_DIR ?? path.join(root, 'var', 'bench'),
+);
 const smtpDownSeconds = Number(process.env.BENCH_SMTP_DOWN_SECONDS ?? 60);
 const pgDownSeconds = Number(process.env.BENCH_PG_DOWN_SECONDS ?? 3);
 const publicUrl = `http://localhost:${port}`;
@@ -49,6 +53,8 @@ const pdfUnavailableMessage = 'Não foi possível gerar o PDF agora. Use a impre
 /** Whatever answers a write, it answers within this; longer is a hang. */
 const answerTimeoutMs = 20_000;
 const run = Date.now().toString(36);
+/** `BENCH_FAULTS_ONLY=postgres|smtp|chromium`: one check alone, for a quick try. */
+const only = process.env.BENCH_FAULTS_ONLY;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -438,7 +444,7 @@ async function prepare(db: pg.Client): Promise<Setup> {
   };
   // The loans the approvals will take, requested before any fault, as the journalist.
   const address = addressPool(40);
-  for (let n = 0; n < 400; n++) {
+  for (let n = 0; n < (only && only !== 'postgres' ? 0 : 400); n++) {
     const write = writeOf('loan request', 100_000 + n, setup, 'setup')!;
     const answer = await request('POST', write.path, {
       body: write.body,
@@ -701,6 +707,10 @@ async function smtpOutageCheck(
       allGood &&
       stored;
     const lastDelivery = mail.received.reduce((last, received) => Math.max(last, received.at), backAt);
+    const firstDelivery = mail.received.reduce(
+      (first, received) => (received.at >= backAt ? Math.min(first, received.at) : first),
+      Infinity,
+    );
     lines.unshift(
       `  outbox before: ${outboxBefore.total} messages, ${outboxBefore.unsent} waiting (drained in ${seconds(drainedBefore)}); SMTP closed for ${smtpDownSeconds} s ` +
         `(BENCH_SMTP_DOWN_SECONDS) while ${attempts.length} cart and loan requests came: ` +
@@ -708,7 +718,8 @@ async function smtpOutageCheck(
       `  queued meanwhile ${rows.rows.length} messages (${during.unsent} waiting when SMTP came back, ` +
         `most tries of one: ${Math.max(0, ...rows.rows.map((row) => row.attempts))})`,
       `  outbox drained ${state.unsent === 0 ? `${seconds(drainedMs)} after SMTP came back` : `NOT within ${seconds(drainedMs)} (${state.unsent} left)`}; ` +
-        `last message received ${seconds(lastDelivery - backAt)} after`,
+        `first message received ${Number.isFinite(firstDelivery) ? seconds(firstDelivery - backAt) : 'never'}, ` +
+        `last ${seconds(lastDelivery - backAt)} after (${(rows.rows.length / Math.max(1, (lastDelivery - backAt) / 1000)).toFixed(1)} messages/s)`,
       `  received once ${rows.rows.length - notReceived.length - twice.length}, never ${notReceived.length}, ` +
         `twice or more ${twice.length} (Message-ID), ${twiceByAddress.length} (recipient + subject); ` +
         `given up ${givenUp.length} ${notReceived.length + twice.length + twiceByAddress.length + givenUp.length === 0 ? 'PASS' : 'MISS'}`,
@@ -799,11 +810,13 @@ export async function faultsBench(): Promise<boolean> {
       await client.end();
     }
     console.log(`  signed in; ${setup.pending.length} loans requested for the approvals to take`);
-    for (const check of [
-      () => postgresRestartCheck(pgServer, db, setup, server),
-      () => smtpOutageCheck(db, setup, mail, server),
-      () => chromiumMissingCheck(server),
-    ]) {
+    const all = {
+      postgres: () => postgresRestartCheck(pgServer, db, setup, server),
+      smtp: () => smtpOutageCheck(db, setup, mail, server),
+      chromium: () => chromiumMissingCheck(server),
+    };
+    for (const [name, check] of Object.entries(all)) {
+      if (only && only !== name) continue;
       const result = await check().catch((error: unknown): Check => ({
         name: 'a check that stopped',
         pass: false,
@@ -824,9 +837,10 @@ export async function faultsBench(): Promise<boolean> {
     .filter((line) => /uncaught|unhandled|FATAL|"level":60/i.test(line));
   if (crashes.length)
     console.log(`  server log (${logFile}) has ${crashes.length} fatal lines, first: ${crashes[0]}`);
-  const pass = checks.length === 3 && checks.every((check) => check.pass) && crashes.length === 0;
+  const expected = only ? 1 : 3;
+  const pass = checks.length === expected && checks.every((check) => check.pass) && crashes.length === 0;
   console.log(
-    `\nfaults: ${checks.filter((check) => check.pass).length}/3 checks passed in ${seconds(Date.now() - started)} ` +
+    `\nfaults: ${checks.filter((check) => check.pass).length}/${expected} checks passed in ${seconds(Date.now() - started)} ` +
       `${pass ? 'PASS' : 'MISS'}`,
   );
   return pass;
