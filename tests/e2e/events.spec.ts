@@ -13,10 +13,10 @@ const lockedText = 'Você já respondeu a este convite. Para alterar, fale com a
 test.use({ actionTimeout: 10_000 });
 
 async function signIn(page: Page, email: string, path: string) {
-  // Every frame runs it, the mailbox's sandboxed message too, which has no storage.
-  await page.addInitScript(() => {
-    if (window.top === window) localStorage.setItem('acceptCookies', 'false');
-  });
+  // The cookie question answered once, on a page of the site, and kept in its storage. Not an init script: that
+  // would run in every frame, and the mailbox's sandboxed message frame logs an error for each script it blocks.
+  await page.goto('/robots.txt');
+  await page.evaluate(() => localStorage.setItem('acceptCookies', 'false'));
   await page.goto(path);
   await signInAtProvider(page, email);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
