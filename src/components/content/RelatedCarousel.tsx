@@ -47,14 +47,27 @@ export function relatedGallery(gallery: GalleryItem[]): RelatedItem[] {
   });
 }
 
-const thumbnailSizes = '(max-width: 544px) 40vw, (max-width: 768px) 35vw, 22rem';
+/**
+ * How wide a card's picture is drawn (content.css, `.related-card__thumb`): 7.5rem in the rows of a phone, 8.5rem in
+ * the vertical list beside a version or news item, else the slide's width (about a third of the content box).
+ */
+const thumbnailSizes: Record<RelatedOrientation, string> = {
+  horizontal: '(max-width: 544px) 7.5rem, (max-width: 768px) 35vw, 22rem',
+  vertical: '(max-width: 544px) 7.5rem, (max-width: 991px) 35vw, 8.5rem',
+};
 
-function RelatedCard({ item }: { item: RelatedItem }) {
+function RelatedCard({ item, orientation }: { item: RelatedItem; orientation: RelatedOrientation }) {
   const title = displayTitle(item.title);
   const body = (
     <>
       <span className="related-card__thumb">
-        <ResponsiveImage image={item.image} alt="" sizes={thumbnailSizes} width={480} height={320} />
+        <ResponsiveImage
+          image={item.image}
+          alt=""
+          sizes={thumbnailSizes[orientation]}
+          width={480}
+          height={320}
+        />
         {item.kind === 'video' && <span className="related-card__badge">Vídeo</span>}
       </span>
       <span className="related-card__text">
@@ -121,7 +134,7 @@ export function RelatedCarousel({
       >
         {items.map((item) => (
           <div key={item.key} className="related-carousel__item">
-            <RelatedCard item={item} />
+            <RelatedCard item={item} orientation={orientation} />
           </div>
         ))}
       </Carousel>
