@@ -39,7 +39,7 @@ export function ContactCard({ contact, headingLevel }: { contact: Contact; headi
           className="contact-card__photo"
           src={contact.image}
           alt={contact.name}
-          sizes="4.5rem"
+          sizes="(max-width: 566px) 3.5rem, 4.5rem"
           width={96}
           height={96}
         />
