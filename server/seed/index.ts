@@ -59,12 +59,20 @@ export async function seedNewsroom(
   db: Db,
   options: { mediaDir: string; dataDir?: string; now?: Date; log?: (message: string) => void },
 ): Promise<SeedResult> {
+  // The media files follow from the content definitions alone, never from the rows: they are made while the units
+  // write the rows. PGlite works on this thread and sharp on libuv's, so on a fresh start each takes a core.
+  const mediaMade = ensureSeedMedia(options.mediaDir, options.log);
+  // Handled at once, so a failure while the units still run is not an unhandled rejection; it is thrown below.
+  mediaMade.catch(() => undefined);
   const applied = await applySeeds(db, seedUnits, {
     now: options.now ?? new Date(),
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+  }).catch(async (error: unknown) => {
+    await mediaMade.catch(() => undefined);
+    throw error;
   });
   for (const name of applied) options.log?.(`Seed: applied '${name}'`);
-  const media = await ensureSeedMedia(options.mediaDir, options.log);
+  const media = await mediaMade;
   const sheets = await ensureSpecSheets(options.mediaDir);
   const bytes = await recordMediaBytes(db, options.mediaDir);
   if (bytes.missing) options.log?.(`Seed: ${bytes.missing} media files missing, their sizes stay unknown`);
