@@ -210,8 +210,27 @@ describe('seed media files', () => {
         [row.file_low, row.file_med, row.file_full].map((name) => path.join(row.folder, name)),
       ),
     );
-    expect(first.made).toBe(files.size);
-    for (const file of files) expect((await stat(path.join(mediaDir, file))).size).toBeGreaterThan(0);
+    // Beside each low JPEG of a photo, a car's thumbnail or a portrait: AVIF, WebP and the 320/640 px thumbnails
+    // (none as wide as the picture: a 400 px portrait has no 640 px one).
+    const siblingsOf = (low: string, thumbnails: number[]) => {
+      const base = low.replace(/\.jpg$/, '');
+      return [
+        `${base}.avif`,
+        `${base}.webp`,
+        ...thumbnails.flatMap((width) =>
+          ['avif', 'webp', 'jpg'].map((format) => `${base}-${width}.${format}`),
+        ),
+      ];
+    };
+    const lows = [...new Set(media.filter((row) => row.kind === 'image').map((row) => row.file_low))];
+    const siblings = lows.flatMap((low) =>
+      siblingsOf(low, low.startsWith('portrait-') ? [320] : [320, 640]).map((name) =>
+        path.join('images', name),
+      ),
+    );
+    expect(first.made).toBe(files.size + siblings.length);
+    for (const file of [...files, ...siblings])
+      expect((await stat(path.join(mediaDir, file))).size, file).toBeGreaterThan(0);
 
     const photo = media.find((row) => row.kind === 'image' && row.file_low.startsWith('photo-'));
     const dimensions = async (name: string) => {
@@ -221,8 +240,21 @@ describe('seed media files', () => {
     expect(await dimensions(photo?.file_low ?? '')).toEqual({ width: 1024, height: 683, format: 'jpeg' });
     expect(await dimensions(photo?.file_med ?? '')).toEqual({ width: 1795, height: 1197, format: 'jpeg' });
     expect(await dimensions(photo?.file_full ?? '')).toEqual({ width: 4096, height: 2731, format: 'jpeg' });
+    const low = (photo?.file_low ?? '').replace(/\.jpg$/, '');
+    // sharp names AVIF 'heif'.
+    expect(await dimensions(`${low}.avif`)).toEqual({ width: 1024, height: 683, format: 'heif' });
+    expect(await dimensions(`${low}.webp`)).toEqual({ width: 1024, height: 683, format: 'webp' });
+    expect(await dimensions(`${low}-320.avif`)).toEqual({ width: 320, height: 213, format: 'heif' });
+    expect(await dimensions(`${low}-640.webp`)).toEqual({ width: 640, height: 427, format: 'webp' });
+    expect(await dimensions(`${low}-640.jpg`)).toEqual({ width: 640, height: 427, format: 'jpeg' });
 
-    expect(await ensureSeedMedia(mediaDir)).toEqual({ made: 0, skipped: files.size });
+    expect(await ensureSeedMedia(mediaDir)).toEqual({ made: 0, skipped: files.size + siblings.length });
+
+    // A folder seeded before the siblings existed gets them at its next start, from the JPEGs on disk.
+    await rm(path.join(mediaDir, 'images', `${low}.avif`));
+    await rm(path.join(mediaDir, 'images', `${low}-320.jpg`));
+    expect(await ensureSeedMedia(mediaDir)).toEqual({ made: 2, skipped: files.size + siblings.length - 2 });
+    expect(await dimensions(`${low}-320.jpg`)).toEqual({ width: 320, height: 213, format: 'jpeg' });
   }, 180_000);
 
   it('makes the spec sheets as real PDF files, once', async () => {
