@@ -22,6 +22,9 @@
  *     (goal 0), and the server's memory sampled every second (goal: no steady growth) (scripts/benchLoad.ts).
  * `-- --only news` (or `home`, `startup`, `cart`, `search`, `approvals`, `load`) runs one part alone. BENCH_PORT and BENCH_DATA_DIR move
  * the bench server (3300, var/bench) when another one is running.
+ *
+ * `-- --faults` runs the faults instead (scripts/benchFaults.ts, about 7 minutes): PostgreSQL restarted during
+ * writes, the SMTP server down for a minute, Chromium missing; it exits 1 when a check fails.
  */
 import autocannon from 'autocannon';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -38,6 +41,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { approvalsBench } from './benchApprovals';
+import { faultsBench } from './benchFaults';
 import { loadBench } from './benchLoad';
 import { searchBench } from './benchSearch';
 
@@ -49,8 +53,9 @@ const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;
 const parts = ['home', 'news', 'startup', 'cart', 'search', 'approvals', 'load'] as const;
 if (only !== undefined && !(parts as readonly string[]).includes(only))
   throw new Error(`--only takes ${parts.join(', ')}, not '${only}'`);
+const faults = process.argv.includes('--faults');
 const runs = (part: (typeof parts)[number]) =>
-  only ? only === part : part !== 'startup' || !process.argv.includes('--no-startup');
+  !faults && (only ? only === part : part !== 'startup' || !process.argv.includes('--no-startup'));
 
 async function waitHealthy(url: string, child: ChildProcess, timeoutMs: number): Promise<number> {
   const started = Date.now();
@@ -435,3 +440,4 @@ if (runs('search') && process.env.BENCH_DB === 'pglite')
     loadP95,
   );
 if (runs('startup')) await startup();
+if (faults && !(await faultsBench())) process.exitCode = 1;
