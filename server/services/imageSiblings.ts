@@ -44,14 +44,16 @@ export function siblingFileName(
 }
 
 /**
- * The siblings a rendition gets: AVIF and WebP always; with `thumbnails`, also each thumbnail width narrower than
- * the picture (a 400 px portrait gets the 320 px one only), in the three formats.
+ * The siblings a rendition gets: AVIF and WebP at its own size (unless `ownSize` is false); with `thumbnails`, also
+ * each thumbnail width narrower than the picture (a 400 px portrait gets the 320 px one only), in the three formats.
  */
 export function siblingsOf(
   jpegName: string,
-  { thumbnails, width }: { thumbnails: boolean; width: number },
+  { thumbnails, width, ownSize = true }: { thumbnails: boolean; width: number; ownSize?: boolean },
 ): SiblingName[] {
-  const names: SiblingName[] = modernFormats.map((format) => ({ source: jpegName, width: null, format }));
+  const names: SiblingName[] = ownSize
+    ? modernFormats.map((format) => ({ source: jpegName, width: null, format }))
+    : [];
   if (!thumbnails) return names;
   for (const thumbnail of thumbnailWidths) {
     if (thumbnail >= width) continue;

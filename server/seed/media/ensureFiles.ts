@@ -31,18 +31,22 @@ interface Job {
   missingSiblings: Map<keyof Rendition<string>, SiblingName[]>;
 }
 
-/** The siblings each rendition of an item gets (none for videos and the committed assets). */
+/**
+ * The siblings each rendition of an item gets in the seed (none for videos and the committed assets): the
+ * thumbnails cards show. The AVIF and WebP of the low rendition itself are left to the media route like the larger
+ * ones: made here they cost a fresh start some 15 s of CPU, past its 90 s, for one picture per page.
+ */
 function expectedSiblings(item: SeedMedia): Map<keyof Rendition<string>, SiblingName[]> {
   const out = new Map<keyof Rendition<string>, SiblingName[]>();
+  const thumbnailsOf = (width: number) =>
+    siblingsOf(item.files.low, { thumbnails: true, width, ownSize: false });
   switch (item.recipe.type) {
     case 'photo':
-      out.set('low', siblingsOf(item.files.low, { thumbnails: true, width: photoDimensions.low.width }));
-      break;
     case 'thumbnail':
-      out.set('low', siblingsOf(item.files.low, { thumbnails: true, width: photoDimensions.low.width }));
+      out.set('low', thumbnailsOf(photoDimensions.low.width));
       break;
     case 'portrait':
-      out.set('low', siblingsOf(item.files.low, { thumbnails: true, width: portraitDimensions.width }));
+      out.set('low', thumbnailsOf(portraitDimensions.width));
       break;
     case 'asset':
       break;
