@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { loans, users } from '../../db/schema';
 import { DomainError } from '../domainError';
 import { approvalsPage, loansInView, managerStatuses } from './approvalList';
-import { applyTransition, loanServiceMessages, type LoanSite } from './loanService';
+import { applyTransitionThen, loanServiceMessages, type LoanSite } from './loanService';
 import { listWireLoans, wireLoanById } from './wireLoans';
 
 export interface Reviewer {
@@ -105,6 +105,15 @@ export async function decideLoan(
         }
       : // A rejection changes nothing but the status: its message is recorded and mailed.
         { message: body.description };
-  await applyTransition(db, body.idloan, action, actor, details, now, site);
-  return (await wireLoanById(db, body.idloan, reviewer.role))!;
+  // The loan as it now stands is read in the step's own transaction (applyTransitionThen says why).
+  return applyTransitionThen(
+    db,
+    body.idloan,
+    action,
+    actor,
+    details,
+    now,
+    site,
+    async (tx) => (await wireLoanById(tx, body.idloan, reviewer.role))!,
+  );
 }

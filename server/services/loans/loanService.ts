@@ -251,8 +251,28 @@ export async function applyTransition(
   now: Date,
   site: LoanSite,
 ): Promise<TransitionResult> {
+  return applyTransitionThen(db, loanId, action, actor, details, now, site, async (_tx, result) => result);
+}
+
+/**
+ * `applyTransition`, then `answer` in the same transaction: what the caller answers is read before the step
+ * commits, so a database lost just after the commit can't turn a step that was taken into a 503 (and the retry into
+ * a 403): the faults bench saw that happen to an approval.
+ */
+export async function applyTransitionThen<T>(
+  db: Db,
+  loanId: number,
+  action: LoanAction,
+  actor: LoanActor,
+  details: TransitionDetails,
+  now: Date,
+  site: LoanSite,
+  answer: (tx: Tx, result: TransitionResult) => Promise<T>,
+): Promise<T> {
   try {
-    return await db.transaction((tx) => transitionIn(tx, loanId, action, actor, details, now, site));
+    return await db.transaction(async (tx) =>
+      answer(tx, await transitionIn(tx, loanId, action, actor, details, now, site)),
+    );
   } catch (error) {
     if (databaseErrorOf(error)?.constraint === doubleBookingConstraint)
       throw new DomainError(409, vehicleUnavailable);
