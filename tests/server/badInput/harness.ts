@@ -50,8 +50,9 @@ export async function databaseState(db: Db): Promise<string> {
 const english =
   /\b(must (be|have|not|match|equal)|should (be|have|not|match|equal)|is required|required property|additional properties|Bad Request|Internal Server Error|Unsupported Media Type|Payload Too Large|Not Found|Unexpected (token|end)|in JSON at position|is not valid JSON|Body cannot be empty|Multipart: |Unexpected end of form|Boundary not found|body\/|params\/|querystring\/)/i;
 /** Portuguese shows itself by an accent, a cedilla or one of its commonest short words. */
+// The short words alone missed 'Escolha dois modelos diferentes.': the imperatives and numbers the messages use too.
 const portuguese =
-  /[à-öù-ÿÀ-ÖÙ-ß]|\b(de|do|da|dos|das|não|para|um|uma|com|no|na|em|o|a|os|as|seu|sua|deve)\b/i;
+  /[à-öù-ÿÀ-ÖÙ-ß]|\b(de|do|da|dos|das|não|para|um|uma|dois|duas|com|no|na|em|e|ou|ao|o|a|os|as|seu|sua|deve|escolha|informe|selecione|digite)\b/i;
 
 /** The answer refuses the input (4xx) with a Portuguese message; `what` says which input, for the failure. */
 export function expectRefusedInPortuguese(response: LightMyRequestResponse, what: string) {
