@@ -1,5 +1,6 @@
 import type { MediaVariants } from '../../domain/content';
-import { imageMimeTypes, pictureSrcSets } from '../../domain/imageFormats';
+import { pictureSrcSets } from '../../domain/imageFormats';
+import { PictureSources } from './PictureSources';
 import { imageSrcSet } from './srcSet';
 
 export interface ResponsiveImageProps {
@@ -19,7 +20,7 @@ export interface ResponsiveImageProps {
 /**
  * A photo in its renditions, lazy unless it is the page's main image. A JPEG photo is a `<picture>`: AVIF, then
  * WebP, then the JPEG, each from the 320 px thumbnail up, so a card takes a few kilobytes and a phone's banner the
- * rendition its screen needs. The `<picture>` is `display: contents`: the `<img>` keeps its place in the layout.
+ * rendition its screen needs (PictureSources).
  */
 export function ResponsiveImage({
   image,
@@ -31,26 +32,20 @@ export function ResponsiveImage({
   className,
 }: ResponsiveImageProps) {
   const sets = pictureSrcSets(image);
-  const img = (
-    <img
-      src={image.mediaLow || image.mediaMed || image.media}
-      srcSet={sets?.jpeg ?? imageSrcSet(image)}
-      sizes={sizes}
-      alt={alt}
-      width={width}
-      height={height}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? undefined : 'async'}
-      fetchPriority={priority ? 'high' : undefined}
-      className={className}
-    />
-  );
-  if (!sets) return img;
   return (
-    <picture style={{ display: 'contents' }}>
-      <source type={imageMimeTypes.avif} srcSet={sets.avif} sizes={sizes} />
-      <source type={imageMimeTypes.webp} srcSet={sets.webp} sizes={sizes} />
-      {img}
-    </picture>
+    <PictureSources sets={sets} sizes={sizes}>
+      <img
+        src={image.mediaLow || image.mediaMed || image.media}
+        srcSet={sets?.jpeg ?? imageSrcSet(image)}
+        sizes={sizes}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding={priority ? undefined : 'async'}
+        fetchPriority={priority ? 'high' : undefined}
+        className={className}
+      />
+    </PictureSources>
   );
 }

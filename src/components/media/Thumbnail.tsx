@@ -1,4 +1,5 @@
-import { imageMimeTypes, pictureSrcSets } from '../../domain/imageFormats';
+import { pictureSrcSets } from '../../domain/imageFormats';
+import { PictureSources } from './PictureSources';
 
 export interface ThumbnailProps {
   /** The picture's one address (a card's `mediaThumb`: a photo's low rendition, or a portrait). */
@@ -19,25 +20,19 @@ export interface ThumbnailProps {
  */
 export function Thumbnail({ src, alt, sizes, width, height, className }: ThumbnailProps) {
   const sets = pictureSrcSets({ mediaLow: src, mediaMed: src, media: src });
-  const img = (
-    <img
-      className={className}
-      src={src}
-      srcSet={sets?.jpeg}
-      sizes={sets ? sizes : undefined}
-      alt={alt}
-      width={width}
-      height={height}
-      loading="lazy"
-      decoding="async"
-    />
-  );
-  if (!sets) return img;
   return (
-    <picture style={{ display: 'contents' }}>
-      <source type={imageMimeTypes.avif} srcSet={sets.avif} sizes={sizes} />
-      <source type={imageMimeTypes.webp} srcSet={sets.webp} sizes={sizes} />
-      {img}
-    </picture>
+    <PictureSources sets={sets} sizes={sizes}>
+      <img
+        className={className}
+        src={src}
+        srcSet={sets?.jpeg}
+        sizes={sets ? sizes : undefined}
+        alt={alt}
+        width={width}
+        height={height}
+        loading="lazy"
+        decoding="async"
+      />
+    </PictureSources>
   );
 }
