@@ -3,7 +3,7 @@
  * shows its page: the entry chunk and its static imports, plus the route's lazily loaded page chunk and its static
  * imports (read from Vite's manifest of the build in dist/). A signed-in route also loads the header's user menu,
  * which the header imports lazily as soon as someone is signed in. Later loads (the lightbox, the terms dialog,
- * analytics after consent) are not first load and are left out.
+ * analytics after consent, react-slick once the page is idle: Carousel.tsx) are not first load and are left out.
  *
  * Budgets (issue 13): at most 130 KB gzip of JS on every route's first load, and 35 KB of CSS. The script fails
  * (exit 1) when a route is over, prints by how much, and lists what /home's first load is made of, chunk by chunk

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
@@ -39,4 +39,14 @@ export function setViewportWidth(width: number) {
     } as MediaQueryList;
   };
   window.dispatchEvent(new Event('resize'));
+}
+
+/**
+ * Waits until every carousel on the page is react-slick: Carousel.tsx first draws the slides in view itself
+ * (marked `data-first-view`) and loads react-slick once the page is idle.
+ */
+export async function untilSlidersLoaded() {
+  await waitFor(() => {
+    if (document.querySelector('[data-first-view]')) throw new Error('a carousel still shows its first view');
+  });
 }

@@ -7,6 +7,7 @@ import { stubMediaPlayback } from '../home/mediaStubs';
 import { failing, usePageHandlers } from '../msw/pageHandlers';
 import { server } from '../msw/server';
 import '../content/patience';
+import { untilSlidersLoaded } from '../utils';
 import { renderCars } from './renderCars';
 
 beforeEach(() => {
@@ -50,6 +51,7 @@ describe('version page', { timeout: 20000 }, () => {
     const related = screen.getByRole('region', { name: 'Conteúdo relacionado' });
     expect(related.closest('aside')).not.toBeNull();
     // 5 news and 4 photos: 9 items, more than the 7 of the vertical list, so it loops.
+    await untilSlidersLoaded();
     expect(related.querySelectorAll('.slick-slide:not(.slick-cloned)')).toHaveLength(9);
     expect(related.querySelector('.slick-vertical')).not.toBeNull();
 

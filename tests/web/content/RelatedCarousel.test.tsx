@@ -7,7 +7,7 @@ import {
 } from '../../../src/components/content/RelatedCarousel';
 import { relatedCarouselSettings, settingsAt } from '../../../src/components/content/relatedCarouselSettings';
 import { galleryFixture, newsFixture } from '../../fixtures/content';
-import { renderWithProviders, setViewportWidth } from '../utils';
+import { renderWithProviders, setViewportWidth, untilSlidersLoaded } from '../utils';
 
 describe('relatedCarouselSettings (spec section 9)', { timeout: 20000 }, () => {
   it('shows and scrolls 3 at a time, in 500 ms, looping only with more than 3 items', () => {
@@ -89,31 +89,34 @@ describe('RelatedCarousel', { timeout: 20000 }, () => {
     expect(screen.queryByRole('button', { name: 'Próximo' })).not.toBeInTheDocument();
   });
 
-  it('loops with more than 3 items, with arrows on a large screen', () => {
+  it('loops with more than 3 items, with arrows on a large screen', async () => {
     setViewportWidth(1280);
     const { container } = renderWithProviders(
       <RelatedCarousel title="Notícias" items={relatedNews(newsFixture.slice(0, 5))} />,
     );
+    await untilSlidersLoaded();
     expect(container.querySelectorAll('.slick-cloned').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Próximo' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Anterior' })).toBeInTheDocument();
   });
 
-  it('runs vertically with dots instead of arrows at 768 px', () => {
+  it('runs vertically with dots instead of arrows at 768 px', async () => {
     setViewportWidth(768);
     const { container } = renderWithProviders(
       <RelatedCarousel title="Notícias" items={relatedNews(newsFixture.slice(0, 5))} />,
     );
+    await untilSlidersLoaded();
     expect(container.querySelector('.slick-slider')).toHaveClass('slick-vertical');
     expect(screen.queryByRole('button', { name: 'Próximo' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Notícias: ir para o grupo 2' })).toBeInTheDocument();
   });
 
-  it('groups rows of 3 in one slide at 390 px', () => {
+  it('groups rows of 3 in one slide at 390 px', async () => {
     setViewportWidth(390);
     const { container } = renderWithProviders(
       <RelatedCarousel title="Notícias" items={relatedNews(newsFixture.slice(0, 6))} />,
     );
+    await untilSlidersLoaded();
     const slides = container.querySelectorAll('.slick-slide:not(.slick-cloned)');
     expect(slides).toHaveLength(2);
     expect(slides[0]!.querySelectorAll('.related-card')).toHaveLength(3);

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router-dom';
 import HomePage from '../../../src/features/home/pages/HomePage';
 import { bannerFixture, homeFixture } from '../../fixtures/content';
 import { server } from '../msw/server';
-import { renderWithProviders, setViewportWidth } from '../utils';
+import { renderWithProviders, setViewportWidth, untilSlidersLoaded } from '../utils';
 import { stubMediaPlayback } from './mediaStubs';
 
 beforeEach(() => {
@@ -26,6 +26,7 @@ describe('home on desktop', () => {
     const banner = await region('Destaques');
     const first = await within(banner).findByRole('link', { name: 'Novo Aurora T\u2011Cross 2027' });
     expect(first).toHaveAttribute('href', '/cars/car/1');
+    await untilSlidersLoaded();
     expect(within(banner).getByText('O SUV compacto mais vendido do país')).toBeInTheDocument();
     // The second slide is out of view (aria-hidden) until the slider moves.
     const second = within(banner).getByText('Aurora anuncia investimento de R$ 2,5 bilhões');
@@ -192,6 +193,7 @@ describe('home on desktop', () => {
     const { user } = renderWithProviders(<HomePage />, { route: '/home' });
     const banner = await region('Destaques');
     await within(banner).findByAltText('Destaque 1');
+    await untilSlidersLoaded();
     // At first the page's main picture loads alone.
     expect(within(banner).queryByAltText('Destaque 2')).not.toBeInTheDocument();
     expect(within(banner).queryByAltText('Destaque 3')).not.toBeInTheDocument();
@@ -218,6 +220,7 @@ describe('home on desktop', () => {
     const { user } = renderWithProviders(<HomePage />, { route: '/home' });
     const banner = await region('Destaques');
     await within(banner).findByRole('link', { name: 'Novo Aurora T\u2011Cross 2027' });
+    await untilSlidersLoaded();
     await user.click(within(banner).getByRole('button', { name: 'Próximo' }));
     const videoTitle = await within(banner).findByRole('link', {
       name: 'Aurora anuncia investimento de R$ 2,5 bilhões',

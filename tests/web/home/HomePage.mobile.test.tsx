@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import HomePage from '../../../src/features/home/pages/HomePage';
-import { renderWithProviders, setViewportWidth } from '../utils';
+import { renderWithProviders, setViewportWidth, untilSlidersLoaded } from '../utils';
 import { stubMediaPlayback } from './mediaStubs';
 
 beforeEach(() => {
@@ -35,6 +35,7 @@ describe('home below 992 px', () => {
     expect(await within(news).findAllByRole('listitem')).toHaveLength(3);
     expect(within(news).getByText('18/11/2026')).toBeInTheDocument();
     expect(within(news).getByRole('link', { name: /Ver mais/ })).toHaveAttribute('href', '/news');
+    await untilSlidersLoaded(); // the panels beside the open one are drawn once react-slick has come
     expect(within(panel('Galeria')).getAllByRole('listitem', { hidden: true })).toHaveLength(3);
   });
 
@@ -61,6 +62,7 @@ describe('home below 992 px', () => {
   it('draws a panel only when it is open or next to the open one, and keeps it drawn', async () => {
     const { user } = renderWithProviders(<HomePage />, { route: '/home' });
     await screen.findByRole('tabpanel', { name: 'News' });
+    await untilSlidersLoaded();
     expect(within(panel('Galeria')).getAllByRole('listitem', { hidden: true })).toHaveLength(3);
     // Carros and Contatos are two tabs away or more: none of their pictures is on the page yet.
     expect(within(panel('Carros')).queryAllByRole('link', { hidden: true })).toEqual([]);

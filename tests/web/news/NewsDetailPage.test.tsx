@@ -7,7 +7,7 @@ import NewsDetailPage from '../../../src/features/news/pages/NewsDetailPage';
 import NewsPdfPage from '../../../src/features/news/pages/NewsPdfPage';
 import { newsDetailResponse, previewNewsId, previewToken } from '../../fixtures/news';
 import { server } from '../msw/server';
-import { renderWithProviders } from '../utils';
+import { renderWithProviders, untilSlidersLoaded } from '../utils';
 
 let detailCalls: string[] = [];
 const recordDetailCalls = ({ request }: { request: Request }) => {
@@ -81,6 +81,7 @@ describe('news item', () => {
     );
 
     const related = screen.getByRole('region', { name: 'Relacionados' });
+    await untilSlidersLoaded(); // the photos beyond the first view are react-slick's slides
     const relatedTitle = newsDetailResponse.related[0]!.title;
     expect(within(related).getAllByRole('link', { name: new RegExp(relatedTitle) })[0]).toHaveAttribute(
       'href',

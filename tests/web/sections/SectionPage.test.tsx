@@ -8,7 +8,7 @@ import { companyPageFixture, companyRootFixture, sectionPage } from '../../fixtu
 import { failing, usePageHandlers } from '../msw/pageHandlers';
 import { server } from '../msw/server';
 import '../content/patience';
-import { renderWithProviders } from '../utils';
+import { renderWithProviders, untilSlidersLoaded } from '../utils';
 
 beforeEach(() => usePageHandlers());
 afterEach(() => vi.restoreAllMocks());
@@ -89,6 +89,7 @@ describe('section pages', { timeout: 20000 }, () => {
       '/company/2/6',
     );
     // 5 news: more than 3, so the carousel loops.
+    await untilSlidersLoaded();
     const news = screen.getByRole('region', { name: 'Notícias' });
     expect(news.querySelectorAll('.slick-cloned').length).toBeGreaterThan(0);
   });

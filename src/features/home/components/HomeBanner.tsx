@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type Slider from 'react-slick';
-import { Carousel } from '../../../components/media/Carousel';
+import { Carousel, type CarouselHandle } from '../../../components/media/Carousel';
 import { ResponsiveImage } from '../../../components/media/ResponsiveImage';
 import { VideoPlayer } from '../../../components/media/VideoPlayer';
 import { usePrefersReducedMotion } from '../../../components/media/usePrefersReducedMotion';
@@ -101,7 +100,7 @@ interface HomeBannerProps {
  */
 export function HomeBanner({ slides, status, isDesktop }: HomeBannerProps) {
   const reducedMotion = usePrefersReducedMotion();
-  const sliderRef = useRef<Slider>(null);
+  const sliderRef = useRef<CarouselHandle>(null);
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
   const [engaged, setEngaged] = useState(false);

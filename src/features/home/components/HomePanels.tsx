@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
-import type Slider from 'react-slick';
-import { Carousel } from '../../../components/media/Carousel';
+import { Carousel, type CarouselHandle } from '../../../components/media/Carousel';
 import { isTabBarStuck, panelsNear } from '../homeRules';
 
 export interface HomePanel {
@@ -69,7 +68,7 @@ function Panel({
  * a phone downloads no thumbnails of panels nobody has come near.
  */
 export function HomePanels({ panels, logged = false }: { panels: HomePanel[]; logged?: boolean }) {
-  const sliderRef = useRef<Slider>(null);
+  const sliderRef = useRef<CarouselHandle>(null);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const rootRef = useRef<HTMLDivElement>(null);
   const placeRef = useRef<HTMLDivElement>(null);
@@ -77,6 +76,8 @@ export function HomePanels({ panels, logged = false }: { panels: HomePanel[]; lo
   const [active, setActive] = useState(0);
   const [drawn, setDrawn] = useState<ReadonlySet<number>>(() => new Set(panelsNear(0, panels.length)));
   const stuck = useStuck(placeRef, barRef);
+  // Counts react-slick's arrivals: its list replaces the first view's (Carousel.tsx) and must be fitted again.
+  const [sliderMounts, setSliderMounts] = useState(0);
 
   const open = (index: number) => {
     setActive(index);
@@ -111,7 +112,7 @@ export function HomePanels({ panels, logged = false }: { panels: HomePanel[]; lo
     const observer = new ResizeObserver(fit);
     observer.observe(panel);
     return () => observer.disconnect();
-  }, [activeKey]);
+  }, [activeKey, sliderMounts]);
 
   const select = (index: number, focus = false) => {
     open(index);
@@ -177,6 +178,7 @@ export function HomePanels({ panels, logged = false }: { panels: HomePanel[]; lo
         slidesToShow={1}
         slidesToScroll={1}
         beforeChange={(_, next) => open(next)}
+        onInit={() => setSliderMounts((mounts) => mounts + 1)}
       >
         {panels.map((panel, index) => (
           <Panel
