@@ -247,12 +247,23 @@ export const newsAssociations = pgTable(
     textEnum: text('text_enum', { enum: newsTextEnums }).notNull(),
     associationId: integer('association_id').notNull(),
     associationItemId: integer('association_item_id'),
+    /**
+     * The news item's `news_date` and `published`, copied by the triggers of migration 0020 on every write (from
+     * any process or tool, even plain SQL; nothing to pass on insert): the news filter reads a page of one car's or
+     * page's news from one index, newest first, without visiting every news item of that car to sort them.
+     */
+    newsDate: date('news_date'),
+    newsPublished: boolean('news_published'),
   },
   (t) => [
     index('news_associations_news').on(t.newsId),
     index('news_associations_target').on(t.textEnum, t.associationId, t.associationItemId),
     // The news filter: every news item about one car or page, without reading the association rows.
     index('news_associations_filter').on(t.textEnum, t.associationId, t.newsId),
+    // `news/json/filter` by a car or page: its published news in list order (this index backwards).
+    index('news_associations_listed')
+      .on(t.textEnum, t.associationId, t.newsDate, t.newsId)
+      .where(sql`${t.newsPublished}`),
   ],
 );
 
@@ -466,6 +477,13 @@ export const searchItems = pgTable(
     index('search_items_title_trgm')
       .using('gin', t.titleNorm.op('gin_trgm_ops'))
       .where(sql`${t.published}`),
+    // The search's matches other than news (cars, pages, albums: a few hundred), all of which are ranked, looked up
+    // apart from the thousands of news a model name matches (`search_ranked`, migration 0022). No pending list, as
+    // for the others (migration 0012).
+    index('search_items_document_not_news')
+      .using('gin', t.document)
+      .with({ fastupdate: false })
+      .where(sql`${t.published} and ${t.categoryType} <> 'news'`),
   ],
 );
 

@@ -16,6 +16,7 @@ import {
   or,
   sql,
   type SQL,
+  type SQLWrapper,
 } from 'drizzle-orm';
 import type {
   NewsAssociation,
@@ -107,6 +108,16 @@ export async function listNews(
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
+  return newsOfPage(db, urls, pageIds, order);
+}
+
+/** The news of these ids (a subquery that chose a page), with their photo and associations, in `order`. */
+async function newsOfPage(
+  db: Db,
+  urls: MediaUrlBuilder,
+  pageIds: SQLWrapper,
+  order: SQL[],
+): Promise<NewsItem[]> {
   const rows = await db
     .select({ ...newsListColumns, associations: associationsOfNews })
     .from(news)
@@ -114,6 +125,38 @@ export async function listNews(
     .where(inArray(news.id, pageIds))
     .orderBy(...order);
   return rows.map(({ associations, ...row }) => newsItemOf(row, associations, urls));
+}
+
+/** A target of one car or page (`news/json/filter?…&association_id`), the one the association rows can list alone. */
+type OneTarget = NewsTarget & { associationId: number };
+
+const aboutOne = (target: NewsTarget): target is OneTarget => typeof target.associationId === 'number';
+
+/**
+ * The ids of a page of published news about one car or page, newest first, from the association rows alone: they
+ * carry their news item's date and publication (migrations 0019 and 0020), so the index `news_associations_listed`
+ * gives them in list order and only the page's rows and the skipped ones before it are read. Listing from `news`
+ * with `aboutTarget` read every published news item to keep the car's and sort them. DISTINCT: a news item with two
+ * matching associations is still listed once (its rows share the date, so they are neighbours in this order).
+ */
+function pageIdsAbout(db: Db, target: OneTarget, { limit, offset }: { limit: number; offset: number }) {
+  const conditions: SQL[] = [
+    eq(newsAssociations.newsPublished, true),
+    eq(newsAssociations.textEnum, target.textEnum),
+    eq(newsAssociations.associationId, target.associationId),
+  ];
+  if (target.itemId === null) conditions.push(isNull(newsAssociations.associationItemId));
+  else if (target.itemId !== undefined)
+    conditions.push(eq(newsAssociations.associationItemId, target.itemId));
+  const page = db
+    .selectDistinct({ newsDate: newsAssociations.newsDate, id: newsAssociations.newsId })
+    .from(newsAssociations)
+    .where(and(...conditions))
+    .orderBy(desc(newsAssociations.newsDate), desc(newsAssociations.newsId))
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  return db.select({ id: page.id }).from(page);
 }
 
 /**
@@ -135,12 +178,18 @@ async function newsPage(
   db: Db,
   urls: MediaUrlBuilder,
   cache: ContentCache,
-  list: { where: SQL | undefined; countKey: string },
+  list: { where: SQL | undefined; countKey: string; target?: NewsTarget },
   { page, limit }: { page: number; limit: number },
 ): Promise<NewsPageResponse> {
+  const offset = (page - 1) * limit;
   const [total, items] = await Promise.all([
     countNews(db, cache, list.where, list.countKey),
-    listNews(db, urls, list.where, { limit, offset: (page - 1) * limit }),
+    list.target && aboutOne(list.target)
+      ? newsOfPage(db, urls, pageIdsAbout(db, list.target, { limit, offset }), [
+          desc(news.newsDate),
+          desc(news.id),
+        ])
+      : listNews(db, urls, list.where, { limit, offset }),
   ]);
   return { pages: Math.ceil(total / limit), news: items };
 }
@@ -170,7 +219,7 @@ export function buildNewsFilter(
       : target.associationId,
     itemId: target.itemId === null ? 'null' : target.itemId,
   });
-  return newsPage(db, urls, cache, { where: aboutTarget(target), countKey }, paging);
+  return newsPage(db, urls, cache, { where: aboutTarget(target), countKey, target }, paging);
 }
 
 /**

@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewsDetailResponse, NewsPageResponse } from '../../src/domain/content';
+import { newsAssociations } from '../../server/db/schema';
 import { createAlbum, createMedia, createNews, createTemplateBlock } from './builders';
 import { testDatabases } from './databases';
-import { startTestApp, type TestApp } from './testApp';
+import { eventually, startTestApp, type TestApp } from './testApp';
 
 const notFound = { statusCode: 404, error: 'Not Found', message: 'Conteúdo não encontrado.' };
 const titles = (items: { title: string }[]) => items.map((item) => item.title);
@@ -220,5 +222,33 @@ describe.each(testDatabases)('news reads on $name', (target) => {
     expect(malformed.json<{ message: string }>().message).toBe(
       'Parâmetro inválido no endereço: id deve ser um número inteiro.',
     );
+  });
+
+  // The filter by a car lists from the association rows, which carry copies of their news item's date and
+  // publication (migrations 0019, 0020): a write to the news item, from any tool, must reach them.
+  it('follows a news item in the filter when its date or publication changes, by any write', async () => {
+    const db = t.database.db;
+    const car99 = async () =>
+      titles((await page('/api/news/json/filter?textEnum=Carros&association_id=99')).news).join(', ');
+    const older = await createNews(db, {
+      title: 'Carro 99 antigo',
+      newsDate: '2026-01-01',
+      about: [{ textEnum: 'Carros', id: 99 }],
+    });
+    const newer = await createNews(db, {
+      title: 'Carro 99 novo',
+      newsDate: '2026-02-01',
+      about: [{ textEnum: 'Carros', id: 99 }],
+    });
+    expect(await car99()).toBe('Carro 99 novo, Carro 99 antigo');
+    await db.execute(sql`update news set news_date = '2026-03-01' where id = ${older.id}`);
+    await eventually(async () => (await car99()) === 'Carro 99 antigo, Carro 99 novo');
+    await db.execute(sql`update news set published = false where id = ${newer.id}`);
+    await eventually(async () => (await car99()) === 'Carro 99 antigo');
+    // An association added to an older news item takes that item's date.
+    await db.insert(newsAssociations).values({ newsId: detailed.id, textEnum: 'Carros', associationId: 99 });
+    await eventually(async () => (await car99()) === 'Notícia completa, Carro 99 antigo');
+    await db.execute(sql`update news set published = true where id = ${newer.id}`);
+    await eventually(async () => (await car99()) === 'Notícia completa, Carro 99 antigo, Carro 99 novo');
   });
 });

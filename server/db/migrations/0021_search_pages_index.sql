@@ -1,0 +1,1 @@
+CREATE INDEX "search_items_document_not_news" ON "search_items" USING gin ("document") WITH (fastupdate=false) WHERE "search_items"."published" and "search_items"."category_type" <> 'news';
