@@ -50,3 +50,13 @@ export async function signInAtProvider(page: Page, email: string, password = see
   await page.getByLabel('Senha').fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
+
+/**
+ * Waits until the page's carousels are react-slick. Carousel.tsx first draws the slides in view itself (marked
+ * `data-first-view`) and swaps in react-slick once the page is idle: an element found before the swap is gone after
+ * it, so a test that measures or focuses carousel content waits for it first.
+ */
+export async function untilSlidersLoaded(page: Page) {
+  await expect(page.locator('.media-carousel').first()).toBeAttached();
+  await expect(page.locator('[data-first-view]')).toHaveCount(0);
+}

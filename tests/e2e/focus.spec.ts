@@ -3,7 +3,7 @@
  * sits on (WCAG 2.2, 1.4.11), on the white pages as on the night-blue header and footer. axe does not check this.
  */
 import type { Locator } from '@playwright/test';
-import { test, expect, isPhone } from './fixtures';
+import { test, expect, isPhone, untilSlidersLoaded } from './fixtures';
 
 /** The colour of the focus ring drawn for `target`, on the element itself or on its ::after overlay. */
 async function focusRingColour(target: Locator): Promise<string> {
@@ -45,6 +45,7 @@ test('the keyboard focus ring stands out on light and dark grounds', async ({
 
   await page.goto('/home');
   await expect(page.getByRole('heading', { name: 'Notícias', exact: true }).first()).toBeVisible();
+  await untilSlidersLoaded(page);
   // A key press first, so the browser treats the focus that follows as keyboard focus (:focus-visible).
   await page.keyboard.press('Tab');
   await expectVisibleRing('header menu button', page.getByRole('button', { name: 'Abrir menu' }), night);
@@ -68,6 +69,7 @@ test('the cookie notice never covers what has the keyboard focus (WCAG 2.4.11)',
   await page.goto('/home');
   const notice = page.getByRole('region', { name: 'Aviso de cookies' });
   await expect(notice).toBeVisible();
+  await untilSlidersLoaded(page);
   await page.keyboard.press('Tab');
 
   for (const [name, target] of [

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, isPhone } from './fixtures';
+import { test, expect, isPhone, untilSlidersLoaded } from './fixtures';
 
 /** The banner's headline lies over the bottom of its picture, not above or below it. */
 async function expectHeadlineOverPicture(page: Page) {
@@ -22,6 +22,7 @@ test.describe('home page', () => {
     // Seeded content, through the real API and database.
     await expect(page.getByRole('link', { name: /T\u2011Cross/ }).first()).toBeAttached();
     await expect(page.locator('a[href^="mailto:"]').first()).toBeAttached();
+    await untilSlidersLoaded(page);
     await expectHeadlineOverPicture(page);
     await page.screenshot({ path: testInfo.outputPath('home-1280.png'), fullPage: true });
     expect(consoleErrors).toEqual([]);
@@ -41,6 +42,7 @@ test.describe('home page', () => {
     const tabs = page.getByRole('tab');
     await expect(tabs).toHaveText(['News', 'Galeria', 'Carros', 'Social', 'Contatos']);
     await expect(page.getByRole('tab', { name: 'News' })).toHaveAttribute('aria-selected', 'true');
+    await untilSlidersLoaded(page);
     await expectHeadlineOverPicture(page);
     await page.getByRole('tab', { name: 'Carros' }).click();
     await expect(page.getByRole('tab', { name: 'Carros' })).toHaveAttribute('aria-selected', 'true');

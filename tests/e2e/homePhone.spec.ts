@@ -1,7 +1,7 @@
 /** The home page on a phone: what it downloads, how its panels move under a finger, where its tab bar sticks. */
 import type { Page } from '@playwright/test';
 import type { HomeResponse } from '../../src/domain/content';
-import { test, expect, isPhone } from './fixtures';
+import { test, expect, isPhone, untilSlidersLoaded } from './fixtures';
 
 test.beforeEach(({ viewport }) => {
   test.skip(!isPhone(viewport?.width), 'phone layout');
@@ -71,6 +71,7 @@ test('the panels follow a swipe, and the swipe leaves no "Ignored attempt to can
   await page.goto('/home');
   const news = page.getByRole('tabpanel', { name: 'News' });
   await expect(news.getByRole('link').first()).toBeVisible();
+  await untilSlidersLoaded(page);
   const box = (await news.boundingBox())!;
   const viewport = page.viewportSize()!;
   const from = { x: viewport.width * 0.8, y: Math.min(box.y + 120, viewport.height - 80) };

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRef } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CarouselHandle } from '../../../src/components/media/Carousel';
 import { untilSlidersLoaded } from '../utils';
@@ -82,6 +82,26 @@ describe('the carousel before and after react-slick', () => {
     await user.tab(); // out, to 'Depois'
     await untilSlidersLoaded();
     expect(container.querySelector('.slick-current')).toHaveAttribute('data-index', '1');
+  });
+
+  it('follows a sideways swipe on the first view, and leaves an up-or-down one to the page', async () => {
+    const Carousel = await freshCarousel();
+    const { container } = render(
+      <Carousel slidesToShow={1} infinite={false}>
+        {cards(3)}
+      </Carousel>,
+    );
+    const list = container.querySelector('.slick-list')!;
+    const drag = (from: [number, number], to: [number, number]) => {
+      fireEvent.touchStart(list, { touches: [{ clientX: from[0], clientY: from[1] }] });
+      fireEvent.touchEnd(list, { changedTouches: [{ clientX: to[0], clientY: to[1] }] });
+    };
+    drag([300, 100], [290, 300]); // a scroll
+    expect(shownLinks(container)).toEqual(['Notícia 1']);
+    drag([300, 100], [100, 110]); // a swipe to the left: the next slide
+    expect(shownLinks(container)).toEqual(['Notícia 2']);
+    drag([100, 100], [300, 90]); // and back
+    expect(shownLinks(container)).toEqual(['Notícia 1']);
   });
 
   it('disables the arrow at either end when it does not loop, as react-slick does', async () => {
