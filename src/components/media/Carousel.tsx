@@ -1,6 +1,7 @@
 import {
   Children,
   lazy,
+  startTransition,
   Suspense,
   useEffect,
   useImperativeHandle,
@@ -77,7 +78,9 @@ function useSliderReady(root: RefObject<HTMLElement | null>): boolean {
     let active = true;
     let pressed = false;
     const swap = () => {
-      if (active && sliderLoaded && !pressed && !holdsKeyboardFocus(node)) setReady(true);
+      if (!active || !sliderLoaded || pressed || holdsKeyboardFocus(node)) return;
+      // A transition: React draws react-slick in slices between the page's other work, not in one long task.
+      startTransition(() => setReady(true));
     };
     const load = () => void loadSlider().then(swap);
     const press = () => {
