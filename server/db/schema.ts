@@ -20,7 +20,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 
 /** A file sent with an e-mail: small text files only (a calendar entry), kept in the outbox row itself. */
 export interface MailAttachment {
@@ -468,6 +468,14 @@ export const searchItems = pgTable(
     document: tsvector('document').notNull(),
     /** The title lower-cased, without accents, model names compact ('aurora tcross'): for trigram matching. */
     titleNorm: text('title_norm').notNull(),
+    /**
+     * The trigrams of `title_norm` (pg_trgm's `show_trgm`), one lexeme each, worked out once per write: the ranking
+     * counts those it shares with the query's from them (`search_ranked`, migration 0024), the same figure as
+     * pg_trgm's `similarity`, which splits and lower-cases the title again for every candidate of every search.
+     */
+    titleTrigrams: tsvector('title_trigrams').generatedAlwaysAs(
+      (): SQL => sql`array_to_tsvector(show_trgm(${searchItems.titleNorm}))`,
+    ),
   },
   (t) => [
     primaryKey({ columns: [t.source, t.sourceId] }),

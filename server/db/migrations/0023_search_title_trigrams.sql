@@ -1,0 +1,1 @@
+ALTER TABLE "search_items" ADD COLUMN "title_trigrams" "tsvector" GENERATED ALWAYS AS (array_to_tsvector(show_trgm("search_items"."title_norm"))) STORED;
