@@ -55,7 +55,7 @@ export function PagedList({
       );
     }
     return (
-      <p className="gallery-note" role="status">
+      <p className="gallery-note gallery-note--loading" role="status">
         {texts.loading}
       </p>
     );
