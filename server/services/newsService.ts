@@ -26,6 +26,7 @@ import type {
   NewsTextEnum,
 } from '../../src/domain/content';
 import type { Db } from '../db/client';
+import { preparedFor } from '../db/prepared';
 import { cacheKey, type ContentCache } from './contentCache';
 import { albumMedia, media, news, newsAssociations } from '../db/schema';
 import { loadContentPage, mediaByIds, pageGallery, type MediaRow } from './contentPage';
@@ -145,7 +146,7 @@ type ItemScope = 'any' | 'item' | 'whole';
  * A prepared statement: the filter is the most asked list, and drizzle building the SQL and PostgreSQL planning it
  * at each request cost more than running it (pgbench: 0.8 ms a page planned each time, 0.3 ms prepared).
  */
-function prepareNewsAbout(db: Db, scope: ItemScope) {
+function prepareNewsAbout(db: Db, scope: ItemScope, name: string) {
   const conditions: SQL[] = [
     eq(newsAssociations.newsPublished, true),
     eq(newsAssociations.textEnum, sql.placeholder('textEnum')),
@@ -167,10 +168,8 @@ function prepareNewsAbout(db: Db, scope: ItemScope) {
     .leftJoin(media, eq(media.id, news.mediaId))
     .where(inArray(news.id, db.select({ id: page.id }).from(page)))
     .orderBy(desc(news.newsDate), desc(news.id))
-    .prepare(`news_about_one_${scope}`);
+    .prepare(name);
 }
-
-const preparedNewsAbout = new WeakMap<Db, Map<ItemScope, ReturnType<typeof prepareNewsAbout>>>();
 
 async function newsAbout(
   db: Db,
@@ -179,10 +178,7 @@ async function newsAbout(
   { limit, offset }: { limit: number; offset: number },
 ): Promise<NewsItem[]> {
   const scope: ItemScope = target.itemId === undefined ? 'any' : target.itemId === null ? 'whole' : 'item';
-  let prepared = preparedNewsAbout.get(db);
-  if (!prepared) preparedNewsAbout.set(db, (prepared = new Map()));
-  let query = prepared.get(scope);
-  if (!query) prepared.set(scope, (query = prepareNewsAbout(db, scope)));
+  const query = preparedFor(db, `news_about_one_${scope}`, (name) => prepareNewsAbout(db, scope, name));
   const rows = await query.execute({
     textEnum: target.textEnum,
     associationId: target.associationId,
@@ -194,7 +190,7 @@ async function newsAbout(
 }
 
 /** `news/json`: a page of every published news item, a prepared statement too (the most asked list after the filter). */
-function prepareNewsPage(db: Db) {
+function prepareNewsPage(db: Db, name: string) {
   const pageIds = db
     .select({ id: news.id })
     .from(news)
@@ -208,15 +204,11 @@ function prepareNewsPage(db: Db) {
     .leftJoin(media, eq(media.id, news.mediaId))
     .where(inArray(news.id, pageIds))
     .orderBy(desc(news.newsDate), desc(news.id))
-    .prepare('news_page');
+    .prepare(name);
 }
 
-const preparedNewsPage = new WeakMap<Db, ReturnType<typeof prepareNewsPage>>();
-
 async function newsOfAll(db: Db, urls: MediaUrlBuilder, paging: { limit: number; offset: number }) {
-  let query = preparedNewsPage.get(db);
-  if (!query) preparedNewsPage.set(db, (query = prepareNewsPage(db)));
-  const rows = await query.execute(paging);
+  const rows = await preparedFor(db, 'news_page', (name) => prepareNewsPage(db, name)).execute(paging);
   return rows.map(({ associations, ...row }) => newsItemOf(row, associations, urls));
 }
 

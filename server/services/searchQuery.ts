@@ -42,6 +42,7 @@ function resultsOf(order: SQL, limit: number): SQL {
 }
 
 async function rowsOf(db: Db, query: SQL): Promise<FoundRow[]> {
+  // `Db` is the type both drivers share, whose raw answer is typed unknown; PGlite and node-postgres both give rows.
   const result = (await db.execute(query)) as unknown as { rows: FoundRow[] };
   return result.rows;
 }
