@@ -4,6 +4,7 @@
  */
 import { checkNewsletterSubscription, newsletterTermsVersion } from '../../src/domain/newsletter';
 import type { NewsletterBody } from '../../src/domain/userSchemas';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { newsletterSubscriptions } from '../db/schema';
 import { DomainError } from './domainError';
@@ -41,4 +42,14 @@ export async function subscribe(
       termsVersion: newsletterTermsVersion,
     })
     .onConflictDoNothing({ target: newsletterSubscriptions.email });
+}
+
+/**
+ * Takes `email` off the list: a signed-in user who unticks the profile's box withdraws the consent (LGPD art. 8,
+ * § 5: as easily as it was given), so nothing is sent to that address any more.
+ */
+export async function unsubscribe(db: Pick<Db, 'delete'>, email: string): Promise<void> {
+  await db
+    .delete(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.email, email.trim().toLowerCase()));
 }

@@ -12,7 +12,7 @@ import { users } from '../db/schema';
 import type { SignedInUser } from '../plugins/auth';
 import type { Clock } from './clock';
 import { DomainError } from './domainError';
-import { subscribe } from './newsletterService';
+import { subscribe, unsubscribe } from './newsletterService';
 import { deviceIdOf } from './signInService';
 import type { UserRow } from './userShape';
 
@@ -68,6 +68,11 @@ export async function saveProfile(
   const now = deps.clock.now();
   const deviceId = deviceIdOf(body.deviceId);
   return deps.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ isNewsletterAccepted: users.isNewsletterAccepted })
+      .from(users)
+      .where(eq(users.id, caller.id))
+      .for('update');
     const [saved] = await tx
       .update(users)
       .set({
@@ -93,7 +98,10 @@ export async function saveProfile(
     // The profile's newsletter box is the same consent as the /newsletter form: the subscribers' list (with the
     // consent's time and the terms' version, the proof a mailing needs) must hold this user too, or the box would be
     // a flag nobody sends anything for.
+    // Unticking the box withdraws that consent. Only a box that was ticked: an address subscribed through the
+    // /newsletter form, by someone whose profile box was never ticked, stays subscribed when the profile is saved.
     if (form.isNewsletterAccepted) await subscribe(tx, { ...splitName(form.name), email: caller.email }, now);
+    else if (before?.isNewsletterAccepted) await unsubscribe(tx, caller.email);
     return saved;
   });
 }

@@ -198,6 +198,51 @@ describe.each(testDatabases)('POST users (the profile) on $name', (target) => {
     ]);
   });
 
+  it('takes the user off the list when the ticked box is unticked, and puts them back when ticked again', async () => {
+    const { token } = await signedIn({ email: 'desiste.news@imprensa.test' });
+    const subscribed = async () =>
+      (
+        await testApp.database.db
+          .select()
+          .from(newsletterSubscriptions)
+          .where(eq(newsletterSubscriptions.email, 'desiste.news@imprensa.test'))
+      ).length;
+
+    expect((await post(token, { isNewsletterAccepted: true })).statusCode).toBe(200);
+    expect(await subscribed()).toBe(1);
+
+    const unticked = await post(token, { isNewsletterAccepted: false });
+    expect(unticked.statusCode, unticked.body).toBe(200);
+    expect(unticked.json().isNewsletterAccepted).toBe(false);
+    expect(await subscribed()).toBe(0);
+
+    expect((await post(token, { isNewsletterAccepted: true })).statusCode).toBe(200);
+    expect(await subscribed()).toBe(1);
+  });
+
+  it('keeps a /newsletter subscription when a profile whose box was never ticked is saved', async () => {
+    const { token } = await signedIn({ email: 'form.news@imprensa.test' });
+    const form = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/add',
+      payload: {
+        name: 'Rita',
+        lastname: 'Souza',
+        email: 'form.news@imprensa.test',
+        isNewsletterAccepted: true,
+      },
+    });
+    expect(form.statusCode, form.body).toBe(200);
+
+    expect((await post(token, { isNewsletterAccepted: false })).statusCode).toBe(200);
+
+    const rows = await testApp.database.db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.email, 'form.news@imprensa.test'));
+    expect(rows).toHaveLength(1);
+  });
+
   it('does not subscribe a user who leaves the box unticked', async () => {
     const { token } = await signedIn({ email: 'sem.news@imprensa.test' });
     expect((await post(token, { isNewsletterAccepted: false })).statusCode).toBe(200);
