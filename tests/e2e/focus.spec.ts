@@ -89,3 +89,30 @@ test('the cookie notice never covers what has the keyboard focus (WCAG 2.4.11)',
   }
   expect(consoleErrors).toEqual([]);
 });
+
+test('a download list opened just above the cookie notice is scrolled clear of it', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/media-gallery');
+  const notice = page.getByRole('region', { name: 'Aviso de cookies' });
+  await expect(notice).toBeVisible();
+  const download = page.getByRole('button', { name: /^Baixar: / }).first();
+  await expect(download).toBeVisible();
+  // 'Baixar' just above the notice's top edge, where a visitor scrolling the gallery meets it.
+  const cover = (await notice.boundingBox())!;
+  await download.evaluate((button, noticeTop) => {
+    window.scrollBy(0, button.getBoundingClientRect().bottom - (noticeTop - 8));
+  }, cover.y);
+
+  await download.click();
+
+  const sizes = page.locator(`#${await download.getAttribute('aria-controls')}`);
+  await expect(sizes).toBeVisible();
+  const list = (await sizes.boundingBox())!;
+  const noticeNow = (await notice.boundingBox())!;
+  expect(list.y + list.height, 'the whole list is above the notice').toBeLessThanOrEqual(noticeNow.y);
+  expect(list.y, 'and below the top of the window').toBeGreaterThanOrEqual(0);
+  expect(consoleErrors).toEqual([]);
+});

@@ -22,9 +22,13 @@ export function DownloadMenu({ choices, title, onChoose }: DownloadMenuProps) {
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const sizesRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!open) return;
+    // A list opened near the bottom of the window would be cut off, or hidden under the cookie notice: scrolled
+    // just enough to show it whole, clear of the notice (the page's scroll padding keeps the notice's room).
+    sizesRef.current?.scrollIntoView?.({ block: 'nearest' });
     const closeOutside = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
@@ -72,7 +76,7 @@ export function DownloadMenu({ choices, title, onChoose }: DownloadMenuProps) {
         <span className="media-actions__label">Baixar</span>
       </button>
       {/* Buttons, not a list: the card around it is a list item already, and counted as one. */}
-      <div id={listId} className="media-actions__sizes" hidden={!open}>
+      <div ref={sizesRef} id={listId} className="media-actions__sizes" hidden={!open}>
         {choices.map((choice) => (
           <button
             key={choice.label}
