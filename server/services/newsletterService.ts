@@ -22,6 +22,9 @@ export function checkSubscription(body: NewsletterBody): Subscriber {
   return { name: body.name.trim(), lastname: body.lastname.trim(), email: body.email.trim() };
 }
 
+/** The list holds each address once, in lower case: `Maria@X` and `maria@x ` are one subscriber. */
+const listedAddress = (email: string) => email.trim().toLowerCase();
+
 /**
  * Subscribes `subscriber.email` (kept in lower case). An address already subscribed stays as it is: the same
  * subscription, no error, and its first name and consent are not overwritten, since anyone can type anyone's address
@@ -35,7 +38,7 @@ export async function subscribe(
   await db
     .insert(newsletterSubscriptions)
     .values({
-      email: subscriber.email.trim().toLowerCase(),
+      email: listedAddress(subscriber.email),
       name: subscriber.name,
       lastname: subscriber.lastname,
       consentedAt,
@@ -49,7 +52,5 @@ export async function subscribe(
  * § 5: as easily as it was given), so nothing is sent to that address any more.
  */
 export async function unsubscribe(db: Pick<Db, 'delete'>, email: string): Promise<void> {
-  await db
-    .delete(newsletterSubscriptions)
-    .where(eq(newsletterSubscriptions.email, email.trim().toLowerCase()));
+  await db.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, listedAddress(email)));
 }

@@ -97,9 +97,8 @@ export async function saveProfile(
     if (!saved) throw new DomainError(404, 'Usuário não encontrado.');
     // The profile's newsletter box is the same consent as the /newsletter form: the subscribers' list (with the
     // consent's time and the terms' version, the proof a mailing needs) must hold this user too, or the box would be
-    // a flag nobody sends anything for.
-    // Unticking the box withdraws that consent. Only a box that was ticked: an address subscribed through the
-    // /newsletter form, by someone whose profile box was never ticked, stays subscribed when the profile is saved.
+    // a flag nobody sends anything for. Unticking a ticked box withdraws it; a box never ticked leaves alone an
+    // address subscribed through the /newsletter form.
     if (form.isNewsletterAccepted) await subscribe(tx, { ...splitName(form.name), email: caller.email }, now);
     else if (before?.isNewsletterAccepted) await unsubscribe(tx, caller.email);
     return saved;

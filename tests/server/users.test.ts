@@ -35,6 +35,11 @@ describe.each(testDatabases)('POST users (the profile) on $name', (target) => {
     });
   const rowOf = async (id: number) =>
     (await testApp.database.db.select().from(users).where(eq(users.id, id)))[0]!;
+  const subscriptionsOf = (email: string) =>
+    testApp.database.db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.email, email));
 
   beforeAll(async () => {
     testApp = await startTestApp(target);
@@ -184,10 +189,7 @@ describe.each(testDatabases)('POST users (the profile) on $name', (target) => {
 
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().isNewsletterAccepted).toBe(true);
-    const rows = await testApp.database.db
-      .select()
-      .from(newsletterSubscriptions)
-      .where(eq(newsletterSubscriptions.email, 'assinante.perfil@imprensa.test'));
+    const rows = await subscriptionsOf('assinante.perfil@imprensa.test');
     expect(rows).toEqual([
       expect.objectContaining({
         name: 'Ana',
@@ -200,13 +202,7 @@ describe.each(testDatabases)('POST users (the profile) on $name', (target) => {
 
   it('takes the user off the list when the ticked box is unticked, and puts them back when ticked again', async () => {
     const { token } = await signedIn({ email: 'desiste.news@imprensa.test' });
-    const subscribed = async () =>
-      (
-        await testApp.database.db
-          .select()
-          .from(newsletterSubscriptions)
-          .where(eq(newsletterSubscriptions.email, 'desiste.news@imprensa.test'))
-      ).length;
+    const subscribed = async () => (await subscriptionsOf('desiste.news@imprensa.test')).length;
 
     expect((await post(token, { isNewsletterAccepted: true })).statusCode).toBe(200);
     expect(await subscribed()).toBe(1);
@@ -236,20 +232,14 @@ describe.each(testDatabases)('POST users (the profile) on $name', (target) => {
 
     expect((await post(token, { isNewsletterAccepted: false })).statusCode).toBe(200);
 
-    const rows = await testApp.database.db
-      .select()
-      .from(newsletterSubscriptions)
-      .where(eq(newsletterSubscriptions.email, 'form.news@imprensa.test'));
+    const rows = await subscriptionsOf('form.news@imprensa.test');
     expect(rows).toHaveLength(1);
   });
 
   it('does not subscribe a user who leaves the box unticked', async () => {
     const { token } = await signedIn({ email: 'sem.news@imprensa.test' });
     expect((await post(token, { isNewsletterAccepted: false })).statusCode).toBe(200);
-    const rows = await testApp.database.db
-      .select()
-      .from(newsletterSubscriptions)
-      .where(eq(newsletterSubscriptions.email, 'sem.news@imprensa.test'));
+    const rows = await subscriptionsOf('sem.news@imprensa.test');
     expect(rows).toHaveLength(0);
   });
 });
