@@ -37,7 +37,8 @@ describe('car list', { timeout: 20000 }, () => {
   it('shows a grid of car cards, tabs to the other lists and the related news and gallery', async () => {
     renderCars('/cars/models');
     expect(await screen.findByRole('heading', { level: 1, name: 'Carros' })).toBeInTheDocument();
-    const grid = screen.getByRole('region', { name: 'Modelos' });
+    // The title stands while the list still loads; the grid comes with the answer.
+    const grid = await screen.findByRole('region', { name: 'Modelos' });
     const links = within(grid).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(
       carsFixture.filter((car) => car.categoryCar === 3).map((car) => `/cars/car/${car.id}`),
