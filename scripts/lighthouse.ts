@@ -1,12 +1,14 @@
 /**
  * `npm run lighthouse` (issue 13): Lighthouse's performance audit, mobile with simulated throttling (its default
- * settings), in the machine's Chromium, against a freshly seeded `npm start` on a port and data folder of its own.
+ * settings), in the machine's Chromium, against a freshly seeded `npm start` on a port and data folder of its own,
+ * through an HTTPS edge with HTTP/2 (scripts/httpsEdge.ts), as a public deployment serves it; `--http1` measures
+ * `npm start` as it answers by itself, over plain HTTP/1.1.
  * Routes: /home, a news item, a version page, /media-gallery, a search, and the loan wizard signed in as the seeded
  * journalist. Each is measured `--runs` times (3); the medians of performance, LCP, TBT, CLS and bytes are printed
  * with the goals' verdicts: performance >= 95 and LCP <= 2.0 s on every public route, no route below 90. The JSON
  * reports go to var/lighthouse/.
  *
- *   npm run lighthouse [-- --runs 5] [-- --only home|news|version|gallery|search|wizard] [-- --cpu 2]
+ *   npm run lighthouse [-- --runs 5] [-- --only home|news|version|gallery|search|wizard] [-- --cpu 2] [-- --http1]
  *
  * The CPU slowdown is Lighthouse's default, 4, unless `--cpu` sets another. That 4 is meant for a host whose
  * benchmark index (Lighthouse's own CPU benchmark, printed for each run) is about 2000: Lighthouse warns below 1000,
@@ -14,7 +16,8 @@
  * Lighthouse means; `--cpu` with 4 x index / 2000 emulates the one it means. The network is throttled the same way
  * whatever the host, so a figure that stays over its goal with less CPU slowdown is held back by the bytes.
  *
- * LIGHTHOUSE_PORT (3400) and CHROME_PATH (/usr/bin/chromium) move the server and the browser. The process exits 1
+ * LIGHTHOUSE_PORT (3400: the address the browser visits) and CHROME_PATH (/usr/bin/chromium) move the server and
+ * the browser. The process exits 1
  * when a goal is missed, so the figures can gate a change.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -23,6 +26,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
+import { startHttpsEdge, type HttpsEdge } from './httpsEdge';
 import { chromium as playwright } from 'playwright-core';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -34,7 +38,9 @@ const runs = Number(argument('--runs') ?? 3);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of runs, 1 or more');
 const only = argument('--only');
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3400);
-const base = `http://localhost:${port}`;
+const throughEdge = !process.argv.includes('--http1');
+/** Where the browser visits: the edge's HTTPS address, or the newsroom's own with `--http1`. */
+const base = `${throughEdge ? 'https' : 'http'}://localhost:${port}`;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const dataDir = path.join(root, 'var', 'lighthouse-data');
 const reportDir = path.join(root, 'var', 'lighthouse');
@@ -90,8 +96,11 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-/** `npm start` on an empty data folder: it builds the app if stale, migrates, seeds, and serves. */
-async function startNewsroom(): Promise<ChildProcess> {
+/**
+ * `npm start` on an empty data folder: it builds the app if stale, migrates, seeds, and serves, on `serverPort`.
+ * Its public address is `base` (the edge's, when there is one), which the sign-in's redirects are built from.
+ */
+async function startNewsroom(serverPort: number): Promise<ChildProcess> {
   rmSync(dataDir, { recursive: true, force: true });
   const server = spawn('npm', ['start'], {
     cwd: root,
@@ -99,23 +108,28 @@ async function startNewsroom(): Promise<ChildProcess> {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: String(serverPort),
       DATA_DIR: dataDir,
       PUBLIC_URL: base,
+      // Behind the edge, the visitor's protocol and address come in X-Forwarded-* from 127.0.0.1.
+      ...(throughEdge ? { TRUST_PROXY: 'loopback' } : {}),
       LOG_LEVEL: 'warn',
       // Every page load comes from this one address; the per-address limit is not what is measured.
       RATE_LIMIT_PER_MINUTE: String(1_000_000),
     },
   });
-  const ms = await waitFor(`${base}/api/health`, server, 300_000, 'npm start');
+  const ms = await waitFor(`http://localhost:${serverPort}/api/health`, server, 300_000, 'npm start');
   console.log(
-    `newsroom started and seeded in ${(ms / 1000).toFixed(0)} s on ${base} (data in var/lighthouse-data)`,
+    `newsroom started and seeded in ${(ms / 1000).toFixed(0)} s on port ${serverPort} (data in var/lighthouse-data); ` +
+      `measured at ${base}${throughEdge ? ' (HTTPS edge, HTTP/2)' : ' (HTTP/1.1, no edge)'}`,
   );
   return server;
 }
 
 /** The machine's Chromium, headless, with the flags of STACK.md (no traffic to the closed network) and a fresh profile. */
-async function startChromium(): Promise<{ browser: ChildProcess; debuggingPort: number; profile: string }> {
+async function startChromium(
+  edge: HttpsEdge | undefined,
+): Promise<{ browser: ChildProcess; debuggingPort: number; profile: string }> {
   const debuggingPort = await freePort();
   const profile = mkdtempSync(path.join(os.tmpdir(), 'newsroom-lighthouse-'));
   const browser = spawn(
@@ -133,6 +147,8 @@ async function startChromium(): Promise<{ browser: ChildProcess; debuggingPort: 
       '--disable-sync',
       '--disable-extensions',
       '--disable-default-apps',
+      // The edge's certificate, made for this run, and no other.
+      ...(edge ? [`--ignore-certificate-errors-spki-list=${edge.spkiHash}`] : []),
       'about:blank',
     ],
     { detached: true, stdio: 'ignore' },
@@ -141,19 +157,25 @@ async function startChromium(): Promise<{ browser: ChildProcess; debuggingPort: 
   return { browser, debuggingPort, profile };
 }
 
-async function json<T>(address: string): Promise<T> {
-  const response = await fetch(`${base}${address}`);
+async function json<T>(serverPort: number, address: string): Promise<T> {
+  const response = await fetch(`http://localhost:${serverPort}${address}`);
   if (!response.ok) throw new Error(`${address} answered ${response.status}`);
   return (await response.json()) as T;
 }
 
 /** The routes, with real ids of the fresh seed: its newest news and the first version of its first model. */
-async function routesToMeasure(): Promise<Route[]> {
-  const { news } = await json<{ news: { id: number }[] }>('/api/news/json?page=1&limit=10');
-  const { cars } = await json<{ cars: { id: number; title: string }[] }>('/api/cars/json/?category=3');
+async function routesToMeasure(serverPort: number): Promise<Route[]> {
+  const { news } = await json<{ news: { id: number }[] }>(serverPort, '/api/news/json?page=1&limit=10');
+  const { cars } = await json<{ cars: { id: number; title: string }[] }>(
+    serverPort,
+    '/api/cars/json/?category=3',
+  );
   const car = cars[0];
   if (!news[0] || !car) throw new Error('the seed has no news or no car models');
-  const detail = await json<{ cars: { versions: { id: number }[] } }>(`/api/cars/json/car/${car.id}`);
+  const detail = await json<{ cars: { versions: { id: number }[] } }>(
+    serverPort,
+    `/api/cars/json/car/${car.id}`,
+  );
   const version = detail.cars.versions[0];
   if (!version) throw new Error(`car ${car.id} has no version`);
   // A model's name (the seed's are 'Aurora <name>'): a search that finds news, pages and the car.
@@ -249,16 +271,20 @@ function verdictOf(route: Route, figures: Figures): string {
   return misses.length ? `MISS (${misses.join(', ')})` : 'ok';
 }
 
-const server = await startNewsroom();
+// Behind the edge the newsroom listens on a port of its own; with --http1 the browser visits it on `port`.
+const serverPort = throughEdge ? await freePort() : port;
+const server = await startNewsroom(serverPort);
+let edge: HttpsEdge | undefined;
 let chrome: Awaited<ReturnType<typeof startChromium>> | undefined;
 let failed = false;
 try {
-  const routes = (await routesToMeasure()).filter(
+  if (throughEdge) edge = await startHttpsEdge(port, serverPort);
+  const routes = (await routesToMeasure(serverPort)).filter(
     (route) => !only || route.name === only || route.path.startsWith(only),
   );
   if (routes.length === 0)
     throw new Error(`--only takes home, news, version, gallery, search or wizard, not '${only}'`);
-  chrome = await startChromium();
+  chrome = await startChromium(edge);
   mkdirSync(reportDir, { recursive: true });
   let signedIn = false;
 
@@ -316,7 +342,8 @@ try {
 
   console.log(
     `\nLighthouse ${lighthouseVersion()}, ` +
-      `mobile, simulated throttling, CPU slowdown ${cpuSlowdown}x; ` +
+      `mobile, simulated throttling, CPU slowdown ${cpuSlowdown}x, ` +
+      `${throughEdge ? 'through the HTTPS edge (HTTP/2)' : 'HTTP/1.1 without an edge'}; ` +
       `median of ${runs} run${runs > 1 ? 's' : ''} per route; ${chromePath}`,
   );
   console.log(
@@ -343,6 +370,7 @@ try {
     await stop(chrome.browser);
     rmSync(chrome.profile, { recursive: true, force: true });
   }
+  await edge?.close();
   await stop(server);
 }
 process.exitCode = failed ? 1 : 0;
