@@ -55,7 +55,8 @@ export async function expectNoGraveViolations(page: Page) {
 
 /** On the provider's sign-in page (where a signed-in page sent the browser): the form filled and sent. */
 export async function signInAtProvider(page: Page, email: string, password = seededPassword) {
-  await expect(page).toHaveURL(/\/oidc\/interaction\//);
+  // Three hops (the page, /login, the provider's authorisation): on a busy CI machine they have taken over 5 s.
+  await expect(page).toHaveURL(/\/oidc\/interaction\//, { timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'Entrar na Sala de Imprensa' })).toBeVisible();
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha').fill(password);
