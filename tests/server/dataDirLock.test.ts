@@ -1,15 +1,26 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { execFile, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { openDatabase, type Database } from '../../server/db/client';
 import { lockDataDir } from '../../server/db/dataDirLock';
 
-const run = promisify(execFile);
 const tsx = path.resolve('node_modules/.bin/tsx');
 const helper = path.resolve('tests/server/helpers/takeLock.ts');
+
+/** A helper process that reports by lines and holds what it took until its input closes. */
+function startContender(dataDir: string) {
+  const child = spawn(tsx, [helper, dataDir], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+  return {
+    nextLine: async () => String((await lines.next()).value ?? 'exited'),
+    send: (line: string) => child.stdin.write(`${line}\n`),
+    finish: () => child.stdin.end(),
+    exited: new Promise((resolve) => child.once('exit', resolve)),
+  };
+}
 
 describe('one newsroom per PGlite folder', () => {
   const opened: Database[] = [];
@@ -47,12 +58,12 @@ describe('one newsroom per PGlite folder', () => {
       dataDir = await mkdtemp(path.join(os.tmpdir(), 'newsroom-lock-race-'));
       const gone = spawnSync(process.execPath, ['-e', '0']).pid;
       await writeFile(path.join(dataDir, 'newsroom.lock.1'), String(gone));
-      const startAt = String(Date.now() + 2500);
-      const outcomes = await Promise.all(
-        Array.from({ length: 4 }, () =>
-          run(tsx, [helper, dataDir, startAt]).then(({ stdout }) => stdout.trim()),
-        ),
-      );
+      const contenders = Array.from({ length: 4 }, () => startContender(dataDir));
+      await Promise.all(contenders.map((contender) => contender.nextLine())); // every one loaded: 'ready'
+      for (const contender of contenders) contender.send('go');
+      const outcomes = await Promise.all(contenders.map((contender) => contender.nextLine()));
+      for (const contender of contenders) contender.finish();
+      await Promise.all(contenders.map((contender) => contender.exited));
       expect(
         outcomes.filter((outcome) => outcome === 'held'),
         `trial ${trial}: ${outcomes}`,
