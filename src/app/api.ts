@@ -1,11 +1,12 @@
 /**
  * The one RTK Query api of the app. Every read of server data is an endpoint injected into it, per area
  * (`features/<area>/<area>Api.ts`; site-wide reads in `siteApi.ts`), so caching by argument, request status and
- * de-duplication come from RTK Query and are never written by hand. Requests go through the one axios client, which
- * keeps the base address, JSON headers, the stored token and the error shape.
+ * de-duplication come from RTK Query and are never written by hand. Every call keeps the base address, JSON
+ * headers, the stored token and the one error shape (src/lib/apiRequest.ts, apiErrors.ts).
  */
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import { apiClient, toApiError, type ApiError } from '../lib/apiClient';
+import { toApiError, type ApiError } from '../lib/apiErrors';
+import { readFromApi } from '../lib/apiRead';
 
 export type { ApiError };
 
@@ -27,21 +28,18 @@ export type ApiRequest =
     };
 
 /**
- * Answers `{ data }`, or `{ error }` in the one error shape. A failed read is logged as `Error` and the page carries
- * on (spec section 8); a request abandoned by RTK Query (its signal aborted) is not a failure worth a line.
+ * Answers `{ data }`, or `{ error }` in the one error shape. Reads (GET) go through fetch; writes and uploads through
+ * axios, loaded with the first of them, so no page's first load carries it. A failed read is logged as `Error` and
+ * the page carries on (spec section 8); a request abandoned by RTK Query (its signal aborted) is not a failure worth
+ * a line.
  */
 export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (request, { signal, type }) => {
-  const {
-    url,
-    method = 'GET',
-    params,
-    body,
-    headers,
-    timeout,
-    onUploadProgress,
-    responseType,
-  } = typeof request === 'string' ? { url: request } : request;
+  const call = typeof request === 'string' ? { url: request } : request;
   try {
+    const method = call.method ?? 'GET';
+    if (method === 'GET' && !call.onUploadProgress) return { data: await readFromApi(call, signal) };
+    const { apiClient } = await import('../lib/apiClient');
+    const { url, params, body, headers, timeout, onUploadProgress, responseType } = call;
     const response = await apiClient.request({
       url,
       method,

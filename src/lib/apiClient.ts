@@ -1,38 +1,20 @@
 /**
- * The one HTTP client of the web app: base address from the settings, JSON headers, and the signed-in user's
- * token as `authorization`. It shows nothing and redirects nowhere: callers get one error shape and pages decide
- * what the user sees.
+ * The HTTP client of the writes (POST) and uploads: axios, for its upload progress and its handling of forms and
+ * JSON bodies. Loaded with the first write (src/app/api.ts), never on a page's first load: reads go through fetch
+ * (src/lib/apiRead.ts). Base address, time limit, token and error shape are the reads' own. It shows nothing and
+ * redirects nowhere: callers get the one error shape and pages decide what the user sees.
  */
-import axios, { AxiosError } from 'axios';
-import { config } from '../app/config';
-import { readUserData } from './storage';
+import axios from 'axios';
+import { apiBase, apiTimeoutMs, sessionToken } from './apiRequest';
 
 export const apiClient = axios.create({
-  baseURL: config.apiBase,
+  baseURL: apiBase(),
   headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-  timeout: 20000,
+  timeout: apiTimeoutMs,
 });
 
 apiClient.interceptors.request.use((request) => {
-  const token = readUserData()?.token;
+  const token = sessionToken();
   if (token) request.headers.set('authorization', token);
   return request;
 });
-
-/** What a failed call rejects with, whatever went wrong. */
-export interface ApiError {
-  /** HTTP status, or 0 when no answer came (network, timeout). */
-  status: number;
-  message: string;
-}
-
-export function toApiError(error: unknown): ApiError {
-  if (error instanceof AxiosError) {
-    const body = error.response?.data as { message?: unknown } | undefined;
-    return {
-      status: error.response?.status ?? 0,
-      message: typeof body?.message === 'string' ? body.message : error.message,
-    };
-  }
-  return { status: 0, message: error instanceof Error ? error.message : String(error) };
-}

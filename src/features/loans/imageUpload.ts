@@ -3,7 +3,8 @@
  * checklist's photos: the request with its 7 s limit and progress, the browser's own check of a file before a byte
  * is sent, and the words for a failed upload.
  */
-import type { ApiError, ApiRequest } from '../../app/api';
+import type { ApiRequest } from '../../app/api';
+import { problemOf } from '../../lib/apiErrors';
 import { loanRequestLimits, loanRequestMessages, uploadImageTypes } from '../../domain/loanRequest';
 
 export interface ImageUpload {
@@ -27,9 +28,6 @@ export function imageUploadRequest({ file, onProgress }: ImageUpload): ApiReques
   };
 }
 
-export const isApiError = (error: unknown): error is ApiError =>
-  typeof error === 'object' && error !== null && 'status' in error && 'message' in error;
-
 /** The type and size the API would refuse, so a wrong file is refused before a byte is sent. */
 export function imageFileProblem(file: File): string | null {
   if (!(uploadImageTypes as readonly string[]).includes(file.type)) return loanRequestMessages.uploadNotImage;
@@ -38,9 +36,5 @@ export function imageFileProblem(file: File): string | null {
 }
 
 /** What went wrong, in words the user can act on: the API's reason for a refusal, else the connection or time. */
-export function uploadProblemOf(error: unknown, texts: { failed: string; timedOut: string }): string {
-  if (!isApiError(error)) return texts.failed;
-  if (error.status === 0) return texts.timedOut;
-  if (error.status >= 400 && error.status < 500 && error.message) return error.message;
-  return texts.failed;
-}
+export const uploadProblemOf = (error: unknown, texts: { failed: string; timedOut: string }): string =>
+  problemOf(error, { failed: texts.failed, connectionFailed: texts.timedOut });

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import type { ApiError } from '../../../app/api';
+import { isApiError } from '../../../lib/apiErrors';
 import { useAppDispatch } from '../../../app/hooks';
 import type { CartRequestBody } from '../../../domain/cartSchemas';
 import { emailMaxLength, isEmailShape } from '../../../domain/email';
@@ -18,10 +18,6 @@ export interface CartEmailDialogProps {
   onSent: () => void;
   /** Once the dialog is gone; focus is the page's to place (the autofocused field keeps Modal from restoring it). */
   onExited?: () => void;
-}
-
-function isApiError(error: unknown): error is ApiError {
-  return typeof error === 'object' && error !== null && 'status' in error && 'message' in error;
 }
 
 /**

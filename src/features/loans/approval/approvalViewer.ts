@@ -2,7 +2,7 @@
  * Who is looking at the approval screens, and what they may do to a loan: the app asks the same transitions table
  * the server applies (`transitionOf`), never a list of roles of its own.
  */
-import type { ApiError } from '../../../app/api';
+import { isApiError, serverReasonOf } from '../../../lib/apiErrors';
 import { isLoanStatus, transitionOf, type LoanActor } from '../../../domain/loanStatus';
 import { can } from '../../../domain/roles';
 
@@ -31,12 +31,8 @@ export function mayDecide(viewer: ApprovalViewer, status: number, ownerId: numbe
   );
 }
 
-export const isApiError = (error: unknown): error is ApiError =>
-  typeof error === 'object' && error !== null && 'status' in error && 'message' in error;
-
 /** The server's words when it gave any; axios's own ('Request failed with status code 409') are no reason. */
 export function reasonOf(error: unknown, fallback: string): string {
   if (!isApiError(error)) return fallback;
-  if (!error.message || /^Request failed with status code/.test(error.message)) return fallback;
-  return error.message;
+  return serverReasonOf(error) ?? fallback;
 }

@@ -6,7 +6,8 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useGetApprovalLoanQuery } from '../approvalApi';
 import { ApprovalForm } from '../approval/ApprovalForm';
 import { approvalPageTexts as t } from '../approval/approvalPageTexts';
-import { isApiError, mayOpenApprovals, reasonOf, seesManagerView } from '../approval/approvalViewer';
+import { mayOpenApprovals, reasonOf, seesManagerView } from '../approval/approvalViewer';
+import { isApiError } from '../../../lib/apiErrors';
 import { useApprovalViewer } from '../approval/useApprovalViewer';
 import '../approval/approval.scss';
 

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { IMaskInput } from 'react-imask';
 import { Link } from 'react-router-dom';
-import type { ApiError } from '../../../app/api';
+import { isApiError } from '../../../lib/apiErrors';
 import { FormField } from '../../../components/forms/FormField';
 import { cpfDigits, cpfMask, isValidCpf } from '../../../domain/cpf';
 import { cnhMask, loanRequestMessages } from '../../../domain/loanRequest';
@@ -27,9 +27,6 @@ export interface DriverStepProps {
   /** The driver lacks CPF or RG on record: 'Agente não encontrado'. */
   onDriverIncomplete: (missing: MissingDriverData) => void;
 }
-
-const isApiError = (error: unknown): error is ApiError =>
-  typeof error === 'object' && error !== null && 'status' in error && 'message' in error;
 
 /**
  * Step 1, who drives (spec loan-area sections 2, 4 and 5). 'Eu' fills the fields from the profile; 'Outro condutor'

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate } from 'react-router-dom';
-import type { ApiError } from '../../../app/api';
+import { isApiError, serverReasonOf } from '../../../lib/apiErrors';
 import { todayInBrazil } from '../../../domain/loanDates';
 import type { StoredUser } from '../../../lib/storage';
 import { useRequestLoanMutation } from '../loanApi';
@@ -22,13 +22,6 @@ import { PeriodStep } from './PeriodStep';
 import { requestTexts } from './requestTexts';
 import { StepIndicator } from './StepIndicator';
 import { SubmitResultDialog, type SubmitResult } from './SubmitResultDialog';
-
-const isApiError = (error: unknown): error is ApiError =>
-  typeof error === 'object' && error !== null && 'status' in error && 'message' in error;
-
-/** axios's own words for a refusal without a body are no reason to show a user. */
-const reasonOf = (error: ApiError) =>
-  /^Request failed with status code/.test(error.message) ? undefined : error.message || undefined;
 
 const draftOf = (user: StoredUser) => {
   const stored = draftStorage.read();
@@ -86,7 +79,7 @@ export function LoanRequestWizard({ user }: { user: StoredUser }) {
       // A refusal has an answer to show; no answer at all (network, a broken server) is the spec's alert, and the
       // draft stays for another try.
       if (isApiError(error) && error.status >= 400 && error.status < 500)
-        setResult({ sent: false, reason: reasonOf(error) });
+        setResult({ sent: false, reason: serverReasonOf(error) });
       else window.alert(requestTexts.networkError);
     }
   };

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { ApiError } from '../../../app/api';
+import { isApiError } from '../../../lib/apiErrors';
 import { FormField } from '../../../components/forms/FormField';
 import type { FieldProblem } from '../../../domain/formRules';
 import {
@@ -23,9 +23,6 @@ const emptyForm: Form = {
   emailConfirmation: '',
   isNewsletterAccepted: false,
 };
-
-const isApiError = (error: unknown): error is ApiError =>
-  typeof error === 'object' && error !== null && 'status' in error && 'message' in error;
 
 /**
  * The subscription form (spec sections 4 and 5): the eleven checks in order, the first failure alerted with its field

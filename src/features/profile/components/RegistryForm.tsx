@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { IMaskInput } from 'react-imask';
 import { useNavigate } from 'react-router-dom';
-import type { ApiError } from '../../../app/api';
+import { isApiError } from '../../../lib/apiErrors';
 import { useAppDispatch } from '../../../app/hooks';
 import { pathAfterSignIn, profileSaved } from '../../../app/signedInUser';
 import { FormField } from '../../../components/forms/FormField';
@@ -25,9 +25,6 @@ import { profileTexts, registryTimings } from '../profileTexts';
 import { PlaceFields } from './PlaceFields';
 
 type TextField = Exclude<ProfileField, 'country' | 'midiaType' | 'email'>;
-
-const isApiError = (error: unknown): error is ApiError =>
-  typeof error === 'object' && error !== null && 'status' in error && 'message' in error;
 
 /**
  * The profile form of /registry (spec sections 4 and 5). Rules run in the spec's order on submit; the first problem
