@@ -1,25 +1,35 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 
 /**
  * Keeps the notice from hiding what lies under it (WCAG 2.4.11): publishes its height as --cookie-notice-space,
  * which the page adds as room at its end and as scroll padding, so keyboard focus scrolls clear of it.
+ * Measured by a ResizeObserver, from a passive effect: reading the height in a layout effect made the browser lay
+ * out the whole first page in the middle of React's first render (then again for the new space), on every first
+ * visit, before anything could be painted.
  */
 function useReservedSpace() {
   const ref = useRef<HTMLElement>(null);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const notice = ref.current;
     const root = document.documentElement;
     if (!notice) return;
-    const reserve = () => {
+    let reserved = '';
+    const reserve = (height: number) => {
       // Its height plus the gap under it, twice: the same gap again above it.
       const gap = parseFloat(getComputedStyle(notice).bottom) || 0;
-      root.style.setProperty('--cookie-notice-space', `${Math.ceil(notice.offsetHeight + gap * 2)}px`);
+      const space = `${Math.ceil(height + gap * 2)}px`;
+      if (space === reserved) return;
+      reserved = space;
+      root.style.setProperty('--cookie-notice-space', space);
     };
-    reserve();
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(reserve);
-    observer?.observe(notice);
+    const observer =
+      typeof ResizeObserver === 'undefined'
+        ? undefined
+        : new ResizeObserver(([entry]) => reserve(entry?.borderBoxSize[0]?.blockSize ?? notice.offsetHeight));
+    if (observer) observer.observe(notice);
+    else reserve(notice.offsetHeight);
     return () => {
       observer?.disconnect();
       root.style.removeProperty('--cookie-notice-space');
