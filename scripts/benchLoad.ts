@@ -240,10 +240,10 @@ export async function loadBench(url: string, publicUrl: string, rss: () => numbe
 
   let failures = 0;
   let requests = 0;
-  const all: number[] = [];
+  let all: number[] = [];
   for (const result of results) {
     const sorted = [...result.times].sort((a, b) => a - b);
-    all.push(...result.times);
+    all = all.concat(result.times); // not push(...times): a long run's hundreds of thousands overflow the stack
     const other = [...result.statuses].filter(([status]) => status < 200 || status > 299);
     const non2xx = other.reduce((sum, [, count]) => sum + count, 0);
     failures += non2xx + result.errors + result.timeouts;
@@ -274,4 +274,7 @@ export async function loadBench(url: string, publicUrl: string, rss: () => numbe
       `end ${mb(samples.at(-1)!.rss)} MB; slope over the last 30 s ${growth.toFixed(3)} MB/s ` +
       `(goal: no steady growth, <= ${steadyGrowth} MB/s) ${growth <= steadyGrowth ? 'PASS' : 'MISS'}`,
   );
+  // The whole course, so a reader can tell a leak (a climb to the end) from caches filling up (a climb that levels).
+  const everyTen = samples.filter((sample, i) => i % 10 === 0 || i === samples.length - 1);
+  console.log(`  RSS every 10 s (MB): ${everyTen.map((sample) => mb(sample.rss)).join(' ')}`);
 }

@@ -37,7 +37,7 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (r
   const call = typeof request === 'string' ? { url: request } : request;
   try {
     const method = call.method ?? 'GET';
-    if (method === 'GET' && !call.onUploadProgress) return { data: await readFromApi(call, signal) };
+    if (method === 'GET') return { data: await readFromApi(call, signal) };
     const { apiClient } = await import('../lib/apiClient');
     const { url, params, body, headers, timeout, onUploadProgress, responseType } = call;
     const response = await apiClient.request({

@@ -24,7 +24,7 @@ export function readAddress({ url, params }: Pick<ApiRead, 'url' | 'params'>): s
   return address.href;
 }
 
-/** The answer's data; rejects with an ApiError (status 0 for a lost connection, a time-out or an unreadable body). */
+/** The answer's data; rejects with an ApiError: the refusal's status and words, or status 0 for no answer in time. */
 export async function readFromApi(read: ApiRead, signal?: AbortSignal): Promise<unknown> {
   const limit = read.timeout ?? apiTimeoutMs;
   const controller = new AbortController();
