@@ -275,6 +275,6 @@ export async function loadBench(url: string, publicUrl: string, rss: () => numbe
       `(goal: no steady growth, <= ${steadyGrowth} MB/s) ${growth <= steadyGrowth ? 'PASS' : 'MISS'}`,
   );
   // The whole course, so a reader can tell a leak (a climb to the end) from caches filling up (a climb that levels).
-  const everyTen = samples.filter((sample, i) => i % 10 === 0 || i === samples.length - 1);
+  const everyTen = samples.filter((_, i) => i % 10 === 0 || i === samples.length - 1);
   console.log(`  RSS every 10 s (MB): ${everyTen.map((sample) => mb(sample.rss)).join(' ')}`);
 }
