@@ -10,6 +10,9 @@ beforeEach(() => setViewportWidth(1024));
 window.scrollTo = () => {};
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The app loads axios with its first write (src/app/api.ts). Loaded here once per file, so a test's first write does
+// not wait for Vitest to transform axios inside the test's own time limits (a busy machine took over a second).
+beforeAll(() => import('../../src/lib/apiClient'));
 afterEach(() => {
   cleanup();
   server.resetHandlers();
