@@ -2,9 +2,8 @@
  * The route table (spec section 2). Every page renders inside the layout route; areas load lazily. Routes whose
  * screens are not built yet are left out on purpose: they fall to /home, as any unknown path does.
  */
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { PrintLayout } from './components/layout/PrintLayout';
 import { RequireUser } from './features/auth/components/RequireUser';
 import { paths } from './lib/paths';
 import { SiteLayout } from './SiteLayout';
@@ -37,6 +36,10 @@ const PickupPage = lazy(() => import('./features/loans/pages/PickupPage'));
 const ChecklistPage = lazy(() => import('./features/loans/pages/ChecklistPage'));
 const CancellationsPage = lazy(() => import('./features/loans/pages/CancellationsPage'));
 const EventsPage = lazy(() => import('./features/events/pages/EventsPage'));
+// Only the /pdf variants use it (the PDF service prints them): no other page's first load carries it.
+const PrintLayout = lazy(() =>
+  import('./components/layout/PrintLayout').then((module) => ({ default: module.PrintLayout })),
+);
 
 /** The logged-in area's pages (spec loan-area section 2): each sends a visitor with no user to /login. */
 const signedInRoutes = [
@@ -114,7 +117,13 @@ export function AppRoutes() {
         <Route path="*" element={<Navigate to={paths.home()} replace />} />
       </Route>
       {/* The /pdf variants, laid out for A4 without the site's frame (the PDF service prints them). */}
-      <Route element={<PrintLayout />}>
+      <Route
+        element={
+          <Suspense fallback={null}>
+            <PrintLayout />
+          </Suspense>
+        }
+      >
         <Route path="news/:newsId/pdf" element={<NewsPdfPage />} />
         <Route path="cars/version/:carId/:versionId/pdf" element={<VersionPage />} />
       </Route>
