@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router-dom';
 import type { Menu } from '../../domain/content';
@@ -7,7 +7,12 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageLoadError } from './PageLoadError';
 import { PageLoading } from './PageLoading';
-import { SideMenu } from './SideMenu';
+import { whenIdle } from '../../lib/whenIdle';
+
+// The side menu is drawn only once opened: it loads when the page is idle (or at the first press of the menu
+// button, if that comes sooner), not with every page's first load.
+const loadSideMenu = () => import('./SideMenu');
+const SideMenu = lazy(() => loadSideMenu().then((module) => ({ default: module.SideMenu })));
 
 export interface AppLayoutProps {
   /** The site menu, null until it arrives (or when it failed: the layout works without it). */
@@ -49,6 +54,8 @@ export function AppLayout({
     if (menuWasOpen.current && !menuOpen) menuButtonRef.current?.focus();
     menuWasOpen.current = menuOpen;
   }, [menuOpen]);
+
+  useEffect(() => whenIdle(() => void loadSideMenu()), []);
 
   // A new page starts at its top, as it would on a multi-page site.
   useEffect(() => {
@@ -94,7 +101,11 @@ export function AppLayout({
         </main>
         <Footer menu={menu} />
       </div>
-      {menuOpen && <SideMenu menu={menu} onClose={() => setMenuOpen(false)} />}
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <SideMenu menu={menu} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

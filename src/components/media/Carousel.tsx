@@ -15,6 +15,7 @@ import type Slider from 'react-slick';
 import type { Settings } from 'react-slick';
 import 'slick-carousel/slick/slick.css';
 import { timings } from '../../domain/limits';
+import { whenIdle } from '../../lib/whenIdle';
 import { CarouselPreview } from './CarouselPreview';
 import { canMove, slideAfter, type CarouselLayout } from './carouselView';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
@@ -45,16 +46,6 @@ const loadSlider = () =>
     return module;
   }));
 const CarouselSlider = lazy(loadSlider);
-
-/** Calls `task` once the browser has nothing more urgent to do (Safari has no requestIdleCallback). */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = window.setTimeout(task, 300);
-  return () => window.clearTimeout(timer);
-}
 
 /** Whether the keyboard focus is in `node`; where the browser can't tell it from a click's focus, any focus. */
 function holdsKeyboardFocus(node: HTMLElement): boolean {

@@ -65,7 +65,7 @@ describe('layout', () => {
 
     // The menu still opens, with its sections and the media center (which needs no content).
     await user.click(screen.getByRole('button', { name: 'Abrir menu' }));
-    await user.click(screen.getByRole('button', { name: 'Media Center' }));
+    await user.click(await screen.findByRole('button', { name: 'Media Center' }));
     expect(screen.getByRole('link', { name: 'Abrir Media Center' })).toHaveAttribute('href', '/media-center');
     consoleError.mockRestore();
   });

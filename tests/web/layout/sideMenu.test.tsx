@@ -19,7 +19,8 @@ async function openMenu() {
   const rendered = renderLayout();
   await menuLoaded();
   await rendered.user.click(screen.getByRole('button', { name: 'Abrir menu' }));
-  return { ...rendered, dialog: screen.getByRole('dialog', { name: 'Menu' }) };
+  // The menu's code loads when the page is idle or at the first press, so it may take a moment to appear.
+  return { ...rendered, dialog: await screen.findByRole('dialog', { name: 'Menu' }) };
 }
 
 // The pointer enters and leaves synchronously: user-event's async steps wait on timers that are fake here.

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { ContentGate, contentTitle } from '../../../components/content/ContentGate';
 import { usePreviewToken } from '../../../components/content/usePreviewToken';
-import { usePdfReady } from '../../../components/layout/PrintLayout';
+import { usePdfReady } from '../../../components/layout/pdfReady';
 import { usePrintMode } from '../../../components/layout/printMode';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { idParam } from '../carRoutes';
