@@ -20,6 +20,9 @@ async function signIn(page: Page, email: string, path: string) {
   await page.goto(path);
   await signInAtProvider(page, email);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
+  // The address changes as the navigation starts; the router draws the page in a transition once its code is here.
+  // Until then the sign-in's screen stays, and a menu opened on it would close as the page arrives.
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 }
 
 /** The open invitations' cards, in the upcoming tab. */
