@@ -8,8 +8,9 @@
  *   except the media CDN when one is set; an editor's `<img src="http://10.0.0.1/...">` in content would otherwise
  *   make the server fetch an internal address.
  * - Ready means `<html data-pdf-ready="true">` (the pages set `document.documentElement.dataset.pdfReady = 'true'`
- *   once their content has loaded); a page that never says so is printed when the network has been idle. Images are
- *   then made eager and awaited, so lazy ones below the fold are in the file too.
+ *   once their content has loaded); `"missing"` means the item does not exist (a 404, at once). A page that never
+ *   says either is printed when the network has been idle. Images are then made eager and awaited, so lazy ones
+ *   below the fold are in the file too.
  * - One render at a time per process, in arrival order; a request waits in the queue at most `queueWaitMs` and a
  *   render takes at most `renderTimeoutMs`. Chromium is started on the first render, reused, and closed when idle
  *   for a while and when the app closes.
@@ -22,6 +23,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Route } from 'playwright-core';
+import { pdfSignal } from '../../src/domain/pdfSignal';
 import { DomainError } from './domainError';
 import type { PageToPrint } from './pdfAddress';
 
@@ -198,11 +200,11 @@ export function createPdfService(options: PdfServiceOptions): PdfService {
       const readyTimeout = Math.min(readyWaitMs, readyBudget);
       const ready = await tab
         .waitForFunction(
-          (asked) =>
-            document.documentElement.dataset.pdfReady === 'true' ||
-            document.body?.dataset.pdfReady === 'true' ||
+          ({ asked, signals }) =>
+            signals.includes(document.documentElement.dataset.pdfReady ?? '') ||
+            signals.includes(document.body?.dataset.pdfReady ?? '') ||
             location.pathname.toLowerCase().replace(/\/+$/, '') !== asked,
-          askedPath,
+          { asked: askedPath, signals: Object.values(pdfSignal) as string[] },
           { timeout: readyTimeout, polling: 100 },
         )
         .then(
@@ -214,6 +216,10 @@ export function createPdfService(options: PdfServiceOptions): PdfService {
         throw new DomainError(504, pdfMessages.timeout);
       if (comparablePath(new URL(tab.url()).pathname) !== askedPath)
         throw new DomainError(404, pdfMessages.notFound);
+      const said = await tab.evaluate(
+        () => document.documentElement.dataset.pdfReady ?? document.body?.dataset.pdfReady,
+      );
+      if (said === pdfSignal.missing) throw new DomainError(404, pdfMessages.notFound);
       if (!ready)
         log?.warn(`PDF: ${page.pathAndQuery} never set data-pdf-ready; printing after network idle`);
       await tab.waitForLoadState('networkidle', { timeout: Math.min(10_000, remaining()) }).catch(() => {});

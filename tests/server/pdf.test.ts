@@ -205,6 +205,8 @@ async function webDirWithPrintablePage(): Promise<string> {
     `const path = location.pathname;
 if (path.includes('sumiu')) {
   history.replaceState(null, '', '/home'); // what the app does for an unknown id
+} else if (path.includes('apagada')) {
+  document.documentElement.dataset.pdfReady = 'missing'; // what a content page says of a 404 when printed
 } else if (!path.includes('lenta')) {
   fetch('/api/health')
     .then((response) => response.json())
@@ -283,6 +285,19 @@ describe('printing a page with the machine’s Chromium', () => {
       const response = await print(`${testPublicUrl}/news/999/sumiu`);
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe(pdfMessages.notFound);
+    },
+    30_000,
+  );
+
+  it.skipIf(!existsSync(chrome))(
+    `answers 404 at once when the page says its item is missing (needs Chromium at ${chrome})`,
+    async () => {
+      const startedAt = Date.now();
+      const response = await print(`${testPublicUrl}/news/998/apagada`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe(pdfMessages.notFound);
+      // Well before the 15 s the renderer gives a page that never says it is ready.
+      expect(Date.now() - startedAt).toBeLessThan(10_000);
     },
     30_000,
   );

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { ApiError } from '../../app/api';
 import { paths } from '../../lib/paths';
+import { usePdfMissing } from '../layout/pdfReady';
+import { usePrintMode } from '../layout/printMode';
 import './content.css';
 
 export const notFoundText = 'Conteúdo não encontrado.';
@@ -28,6 +30,8 @@ export function problemTitle(error: unknown): string {
  */
 export function ContentProblem({ error, onRetry }: ContentProblemProps) {
   const notFound = isNotFound(error);
+  // Printing a page whose item is gone: the PDF service answers 404 rather than a file of this message.
+  usePdfMissing(usePrintMode() && notFound);
   return (
     <div className="content-problem site-container">
       {notFound ? (

@@ -3,6 +3,7 @@
  * (PrintLayout.tsx), so a page that is also drawn on screen, such as a version, does not bring the frame along.
  */
 import { useEffect } from 'react';
+import { pdfSignal } from '../../domain/pdfSignal';
 
 /** How long the PDF waits for a picture that never arrives before it prints without it. */
 const imageWaitMs = 15000;
@@ -43,11 +44,23 @@ export function usePdfReady(ready: boolean) {
     let cancelled = false;
     const root = document.documentElement;
     void imagesSettled().then(() => {
-      if (!cancelled) root.dataset.pdfReady = 'true';
+      if (!cancelled) root.dataset.pdfReady = pdfSignal.ready;
     });
     return () => {
       cancelled = true;
       delete root.dataset.pdfReady;
     };
   }, [ready]);
+}
+
+/** Tells the PDF renderer, while `missing`, that the page's item does not exist: there is nothing to print. */
+export function usePdfMissing(missing: boolean) {
+  useEffect(() => {
+    if (!missing) return;
+    const root = document.documentElement;
+    root.dataset.pdfReady = pdfSignal.missing;
+    return () => {
+      delete root.dataset.pdfReady;
+    };
+  }, [missing]);
 }

@@ -133,6 +133,22 @@ describe('version page', { timeout: 20000 }, () => {
     await waitFor(() => expect(document.documentElement.dataset.pdfReady).toBe('true'));
   });
 
+  it('tells the renderer there is nothing to print when the version is gone, and only when printing', async () => {
+    server.use(failing('get', 'cars/json/car/:id/version/:versionId', 404));
+    const printed = renderCars('/cars/version/1/99/pdf');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Conteúdo não encontrado.' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.documentElement.dataset.pdfReady).toBe('missing'));
+    printed.unmount();
+    expect(document.documentElement.dataset.pdfReady).toBeUndefined();
+
+    renderCars('/cars/version/1/99');
+    await screen.findByRole('heading', { level: 1, name: 'Conteúdo não encontrado.' });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(document.documentElement.dataset.pdfReady).toBeUndefined();
+  });
+
   it('matches the /PDF variant regardless of case', async () => {
     renderCars('/cars/version/1/2/PDF');
     expect(await screen.findByText('http://localhost:3000/cars/version/1/2')).toBeInTheDocument();
