@@ -11,7 +11,7 @@ window.scrollTo = () => {};
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 // The app loads axios with its first write (src/app/api.ts). Loaded here once per file, so a test's first write does
-// not wait for Vitest to transform axios inside the test's own time limits (a busy machine took over a second).
+// not spend its own time limits waiting for Vitest to transform axios.
 beforeAll(() => import('../../src/lib/apiClient'));
 afterEach(() => {
   cleanup();
