@@ -7,8 +7,27 @@ import { untilSlidersLoaded } from '../utils';
 
 // Carousel.tsx remembers react-slick once loaded (later carousels start with it): each test imports it afresh,
 // so each sees a page where react-slick has not come yet.
-beforeEach(() => vi.resetModules());
+const sliderModule = '../../../src/components/media/CarouselSlider';
+beforeEach(() => {
+  vi.resetModules();
+  vi.doUnmock(sliderModule);
+});
 const freshCarousel = async () => (await import('../../../src/components/media/Carousel')).Carousel;
+
+/**
+ * Holds react-slick back until the test lets it come. userEvent aims a click at an element found beforehand: had
+ * react-slick arrived between the hover that loads it and the press, the press would land on the first view's
+ * detached arrow (a browser aims at whatever is under the pointer then). Answers the release.
+ */
+function holdSlider(): () => void {
+  let release!: () => void;
+  const allowed = new Promise<void>((resolve) => (release = resolve));
+  vi.doMock(sliderModule, async () => {
+    await allowed;
+    return vi.importActual(sliderModule);
+  });
+  return release;
+}
 
 const cards = (count: number) =>
   Array.from({ length: count }, (_, index) => (
@@ -40,6 +59,7 @@ describe('the carousel before and after react-slick', () => {
   });
 
   it('makes a move asked for on the first view, tells the page, and react-slick starts from there', async () => {
+    const releaseSlider = holdSlider();
     const Carousel = await freshCarousel();
     const beforeChange = vi.fn();
     const user = userEvent.setup();
@@ -51,6 +71,7 @@ describe('the carousel before and after react-slick', () => {
     await user.click(screen.getByRole('button', { name: 'Próximo' }));
     // jsdom can't tell a click's focus from the keyboard's: the swap waits for the focus to leave.
     await user.click(document.body);
+    releaseSlider();
     await untilSlidersLoaded();
     expect(beforeChange).toHaveBeenCalledTimes(1);
     expect(beforeChange).toHaveBeenCalledWith(0, 3);
@@ -133,6 +154,7 @@ describe('the carousel before and after react-slick', () => {
   });
 
   it('groups rows in one slide, and draws labelled dots that move it', async () => {
+    const releaseSlider = holdSlider();
     const Carousel = await freshCarousel();
     const user = userEvent.setup();
     const { container } = render(
@@ -145,6 +167,7 @@ describe('the carousel before and after react-slick', () => {
     expect(dots.map((dot) => dot.getAttribute('aria-label'))).toEqual(['Grupo 1', 'Grupo 2']);
     await user.click(screen.getByRole('button', { name: 'Grupo 2' }));
     await user.click(document.body);
+    releaseSlider();
     await untilSlidersLoaded();
     expect(container.querySelector('.slick-current')).toHaveAttribute('data-index', '1');
     expect(shownLinks(container)).toEqual(['Notícia 4', 'Notícia 5', 'Notícia 6']);
