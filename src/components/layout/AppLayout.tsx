@@ -5,8 +5,10 @@ import type { Menu } from '../../domain/content';
 import { CookieNotice } from './CookieNotice';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { LazyPart } from './LazyPart';
 import { PageLoadError } from './PageLoadError';
 import { PageLoading } from './PageLoading';
+import { PartLoadError } from './PartLoadError';
 import { whenIdle } from '../../lib/whenIdle';
 
 // The side menu is drawn only once opened: it loads when the page is idle (or at the first press of the menu
@@ -55,7 +57,8 @@ export function AppLayout({
     menuWasOpen.current = menuOpen;
   }, [menuOpen]);
 
-  useEffect(() => whenIdle(() => void loadSideMenu()), []);
+  // A failed load is told when the menu is opened (LazyPart), not here.
+  useEffect(() => whenIdle(() => void loadSideMenu().catch(() => {})), []);
 
   // A new page starts at its top, as it would on a multi-page site.
   useEffect(() => {
@@ -102,9 +105,9 @@ export function AppLayout({
         <Footer menu={menu} />
       </div>
       {menuOpen && (
-        <Suspense fallback={null}>
+        <LazyPart failed={<PartLoadError onClose={() => setMenuOpen(false)} />}>
           <SideMenu menu={menu} onClose={() => setMenuOpen(false)} />
-        </Suspense>
+        </LazyPart>
       )}
     </>
   );

@@ -12,9 +12,16 @@ export function PageLoadError() {
         Talvez uma nova versão do site tenha sido publicada enquanto você navegava, ou a conexão tenha caído.
         Recarregue a página para tentar de novo.
       </p>
-      <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-        Recarregar página
-      </button>
+      <ReloadPageButton />
     </div>
+  );
+}
+
+/** Reloading fetches the current version of the site, and every chunk afresh. */
+export function ReloadPageButton() {
+  return (
+    <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+      Recarregar página
+    </button>
   );
 }

@@ -73,7 +73,8 @@ function useSliderReady(root: RefObject<HTMLElement | null>): boolean {
       // A transition: React draws react-slick in slices between the page's other work, not in one long task.
       startTransition(() => setReady(true));
     };
-    const load = () => void loadSlider().then(swap);
+    // If react-slick cannot come (connection dropped, a new version published), the first view stays: it moves too.
+    const load = () => void loadSlider().then(swap, () => {});
     const press = () => {
       pressed = true;
       load();

@@ -1,4 +1,6 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, useCallback, useState } from 'react';
+import { LazyPart } from '../layout/LazyPart';
+import { PartLoadError } from '../layout/PartLoadError';
 import { downloadAcceptedStorage } from '../../lib/storage';
 import { startMediaDownload } from './mediaDownload';
 
@@ -7,7 +9,8 @@ const DownloadTermsDialog = lazy(loadDialog);
 
 /** Fetches the dialog's code ahead of need (a download menu opening), unless the terms were accepted already. */
 export function preloadDownloadTerms(): void {
-  if (downloadAcceptedStorage.read() !== 'accepted') void loadDialog();
+  // A failed load is told when the dialog is asked for (LazyPart), not here.
+  if (downloadAcceptedStorage.read() !== 'accepted') void loadDialog().catch(() => {});
 }
 
 /**
@@ -29,8 +32,9 @@ export function useDownloadTerms() {
     setPending(link);
   }, []);
 
+  const cancel = () => setPending(null);
   const dialog = asked ? (
-    <Suspense fallback={null}>
+    <LazyPart failed={pending !== null && <PartLoadError onClose={cancel} />}>
       <DownloadTermsDialog
         show={pending !== null}
         onConfirm={() => {
@@ -39,9 +43,9 @@ export function useDownloadTerms() {
           // Still within the click on 'Baixar': a new window is not a popup to the browser.
           if (pending) startMediaDownload(pending);
         }}
-        onCancel={() => setPending(null)}
+        onCancel={cancel}
       />
-    </Suspense>
+    </LazyPart>
   ) : null;
 
   return { requestDownload, dialog };

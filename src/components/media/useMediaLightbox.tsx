@@ -1,10 +1,13 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, useCallback, useMemo, useRef, useState } from 'react';
+import { LazyPart } from '../layout/LazyPart';
+import { PartLoadError } from '../layout/PartLoadError';
 import { isVideoItem, type Enlarger, type MediaItem } from './mediaItem';
 
 const loadLightbox = () => import('./MediaLightbox');
 const MediaLightbox = lazy(loadLightbox);
 
-const preload = () => void loadLightbox();
+// A failed load is told when the lightbox is opened (LazyPart), not here.
+const preload = () => void loadLightbox().catch(() => {});
 
 /**
  * `list`, or the previous one when it holds the same items: pages rebuild their lists on every render, and the
@@ -43,18 +46,19 @@ export function useMediaLightbox<T extends MediaItem>(items: readonly T[]) {
     [photos],
   );
 
+  const close = () => view && setView({ ...view, open: false });
   const lightbox = view ? (
-    <Suspense fallback={null}>
+    <LazyPart failed={view.open && <PartLoadError onClose={close} />}>
       <MediaLightbox
         key={view.opening}
         items={photos}
         index={view.index}
         open={view.open}
-        onClose={() => setView({ ...view, open: false })}
+        onClose={close}
         // The library returns focus to what had it before; a click doesn't focus a button in every browser.
         onClosed={() => openerRef.current?.focus()}
       />
-    </Suspense>
+    </LazyPart>
   ) : null;
 
   return { enlargerOf, lightbox };

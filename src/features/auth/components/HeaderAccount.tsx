@@ -3,9 +3,11 @@
  * user with a complete profile. On every page's first load, so it stays tiny: a link with a CSS-drawn icon; the
  * menu, its styles and the logout call load only once someone is signed in.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
+import { LazyPart } from '../../../components/layout/LazyPart';
+import { PartLoadError } from '../../../components/layout/PartLoadError';
 import { paths } from '../../../lib/paths';
 import { selectIsLoggedIn } from '../authSlice';
 import { rememberReturnPath } from '../returnPath';
@@ -17,13 +19,14 @@ const UserMenu = lazy(() => import('./UserMenu'));
 export function HeaderAccount() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const { pathname, search } = useLocation();
+  const [problemClosed, setProblemClosed] = useState(false);
   useUserDataOfOtherTabs();
 
   return loggedIn ? (
     // Nothing while the menu's code arrives: it is the leftmost of the right-aligned icons, no other one moves.
-    <Suspense fallback={null}>
+    <LazyPart failed={problemClosed ? null : <PartLoadError onClose={() => setProblemClosed(true)} />}>
       <UserMenu />
-    </Suspense>
+    </LazyPart>
   ) : (
     <Link
       to={paths.login()}

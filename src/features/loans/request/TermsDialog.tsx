@@ -1,5 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import Modal from 'react-bootstrap/Modal';
+import { LazyPart } from '../../../components/layout/LazyPart';
+import { PartLoadError } from '../../../components/layout/PartLoadError';
 import { requestTexts } from './requestTexts';
 
 // The policy's text loads only when someone opens it.
@@ -14,9 +16,10 @@ export function TermsDialog({ show, onClose }: { show: boolean; onClose: () => v
       </Modal.Header>
       {/* Focusable, so the long text can be scrolled from the keyboard. */}
       <Modal.Body className="loan-request__terms-body" tabIndex={0}>
-        <Suspense fallback={<p role="status">{requestTexts.loading}</p>}>
+        {/* The wizard keeps its draft (draftStorage), so the notice's reload loses nothing typed. */}
+        <LazyPart loading={<p role="status">{requestTexts.loading}</p>} failed={<PartLoadError />}>
           <PrivacyPolicyArticle />
-        </Suspense>
+        </LazyPart>
       </Modal.Body>
       <Modal.Footer>
         <button type="button" className="btn btn-primary" onClick={onClose}>
