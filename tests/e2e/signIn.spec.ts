@@ -96,7 +96,14 @@ test('a journalist with a complete profile goes straight through, and logging ou
     request.post('/api/users', { headers: { authorization }, data: {} });
   expect((await profileCall(token)).status()).toBe(400); // signed in: the empty profile is refused on its merits
 
+  // The page already shows /home, signed out, before it leaves for the provider's logout: wait for the new /home
+  // page that comes back from it, or the checks below would run on a page being replaced.
+  const backFromProvider = page.waitForResponse(
+    (response) => response.request().isNavigationRequest() && new URL(response.url()).pathname === '/home',
+  );
   await menu.getByRole('button', { name: 'Sair' }).click();
+  await backFromProvider;
+  await page.waitForLoadState();
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('link', { name: 'Entrar' })).toBeVisible();
   expect(await storedUser(page)).toBeNull();
