@@ -1,4 +1,4 @@
-import { ReloadPageButton } from './PageLoadError';
+import { ReloadPageButton, whyCodeFailedToLoad } from './PageLoadError';
 
 export interface PartLoadErrorProps {
   /** Takes the notice away (and gives up what was asked for); without it, only reloading does. */
@@ -13,10 +13,7 @@ export interface PartLoadErrorProps {
 export function PartLoadError({ onClose }: PartLoadErrorProps) {
   return (
     <div className="part-load-error" role="alert">
-      <p>
-        Não foi possível abrir esta parte do site. Talvez uma nova versão do site tenha sido publicada
-        enquanto você navegava, ou a conexão tenha caído. Recarregue a página para tentar de novo.
-      </p>
+      <p>Não foi possível abrir esta parte do site. {whyCodeFailedToLoad}</p>
       <div className="part-load-error__actions">
         {onClose && (
           <button type="button" className="btn btn-outline-primary" onClick={onClose}>
