@@ -19,14 +19,14 @@ import type { LoanAction, LoanActor } from '../src/domain/loanStatus';
 import type { Role } from '../src/domain/roles';
 import { openDatabase, type Database } from '../server/db/client';
 import { cars, fleetVehicles, loanCarOptions, loans, users } from '../server/db/schema';
-import { DomainError } from '../server/services/domainError';
-import { listApprovals } from '../server/services/loans/approvalService';
+import { DomainError } from '../server/shared/domainError';
+import { listApprovals } from '../server/loans/approvalService';
 import {
   applyTransition,
   isoPlusDays,
   requestLoan,
   type TransitionDetails,
-} from '../server/services/loans/loanService';
+} from '../server/loans/loanService';
 import { signInOverHttp } from './signInOverHttp';
 
 type Person = 'jornalista' | 'admin' | 'backoffice' | 'gerente1' | 'gerente2';

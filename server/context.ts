@@ -3,10 +3,10 @@
  * arguments: the database, the public answer cache, media addresses, the mailer and the clock.
  */
 import type { Db } from './db/client';
-import type { Clock } from './services/clock';
-import type { ContentCache } from './services/contentCache';
-import type { Mailer } from './services/mailer';
-import type { MediaUrlBuilder } from './services/mediaUrls';
+import type { Clock } from './shared/clock';
+import type { ContentCache } from './content/contentCache';
+import type { Mailer } from './mail/mailer';
+import type { MediaUrlBuilder } from './media/mediaUrls';
 
 export interface AppContext {
   db: Db;

@@ -13,7 +13,7 @@ import { DataDirInUseError } from './db/dataDirLock';
 import { loggerOptions } from './logging';
 import { seedNewsroom } from './seed/index';
 import { ensureSeedPrivateUploads } from './seed/write/loanAccounts';
-import { privateUploadsDir } from './services/loans/privateUploads';
+import { privateUploadsDir } from './uploads/privateUploads';
 
 function stopWith(error: unknown): never {
   if (

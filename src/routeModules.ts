@@ -1,7 +1,7 @@
 /**
  * Which page module each route of src/routes.tsx loads lazily, by the paths the router matches. Read by tools, not
  * by the app: `npm run size` measures each route's first load with it, and the server names a route's chunks in
- * its HTML (server/services/pageAssets.ts) so the browser fetches them with the entry script.
+ * its HTML (server/site/pageAssets.ts) so the browser fetches them with the entry script.
  */
 export interface RouteModule {
   /** The route's paths as src/routes.tsx writes them (under the layout route). */

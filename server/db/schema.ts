@@ -59,7 +59,7 @@ export const media = pgTable(
     sizeMed: text('size_med').notNull(),
     sizeFull: text('size_full').notNull(),
     /**
-     * Bytes of each rendition's file, measured once the file exists (server/services/mediaBytes.ts); null until
+     * Bytes of each rendition's file, measured once the file exists (server/media/mediaBytes.ts); null until
      * then. They add the file size to the labels and sum a cart's size without touching the disk.
      */
     bytesLow: integer('bytes_low'),
@@ -393,7 +393,7 @@ export const appliedSeeds = pgTable('applied_seeds', {
 
 /**
  * E-mails waiting to be delivered. A message is written here in the same transaction as what it tells about (a cart
- * request, a loan step), so it is sent if and only if that happened; the outbox sender (server/services/outbox.ts)
+ * request, a loan step), so it is sent if and only if that happened; the outbox sender (server/mail/outbox.ts)
  * delivers it, retrying with a growing delay, and marks it sent or, after the last attempt, failed.
  */
 export const mailOutbox = pgTable(
@@ -439,7 +439,7 @@ export const cartRequests = pgTable('cart_requests', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
-/** A PostgreSQL full-text document; only SQL reads and writes it (server/services/searchQuery.ts). */
+/** A PostgreSQL full-text document; only SQL reads and writes it (server/search/searchQuery.ts). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**

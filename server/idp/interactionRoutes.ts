@@ -8,7 +8,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Db } from '../db/client';
 import { routeLimits } from '../plugins/security';
-import { DomainError } from '../services/domainError';
+import { DomainError } from '../shared/domainError';
 import { authenticate } from './accounts';
 import { autoSubmitPath, autoSubmitScript, errorPage, pageTexts, signInPage } from './pages';
 

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
-import { keyFileOnce } from '../services/keyFiles';
+import { keyFileOnce } from '../shared/keyFiles';
 
 export interface IdpKeys {
   /** Private JWKS for oidc-provider's `jwks` setting. */

@@ -56,7 +56,7 @@ a{color:#0b4f8a}
 
 const emblem = `<svg viewBox="0 0 40 40" aria-hidden="true" focusable="false"><circle cx="20" cy="20" r="18.5" fill="none" stroke="currentColor" stroke-width="2"/><path d="M11 29 20 10l9 19" fill="none" stroke="currentColor" stroke-width="2.75" stroke-linecap="round" stroke-linejoin="round"/><path d="M13.5 23.5q6.5-4.5 13 0" fill="none" stroke="#f5a524" stroke-width="2.5" stroke-linecap="round"/></svg>`;
 
-/** The page around a card; the invitation links' pages (services/events/invitationPages.ts) use it too. */
+/** The page around a card; the invitation links' pages (server/events/invitationPages.ts) use it too. */
 export function layout(title: string, body: string, head = ''): string {
   return `<!DOCTYPE html>
 <html lang="pt-BR">

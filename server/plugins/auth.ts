@@ -10,7 +10,7 @@ import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { can, type Capability } from '../../src/domain/roles';
 import type { AppContext } from '../context';
 import { signInSessions, users } from '../db/schema';
-import { DomainError } from '../services/domainError';
+import { DomainError } from '../shared/domainError';
 import { statusMessages } from './errors';
 
 export interface SignedInUser {

@@ -5,8 +5,8 @@
  * draft), and marked `private, no-store` so no browser cache or proxy keeps it either.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ContentCache } from '../services/contentCache';
-import { publicAccess, type Access } from '../services/publication';
+import type { ContentCache } from '../content/contentCache';
+import { publicAccess, type Access } from '../content/publication';
 import { sendPublicRead } from './cachedAnswer';
 
 export async function sendContentRead(

@@ -8,7 +8,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import localize from 'ajv-i18n/localize/pt-BR';
 import { STATUS_CODES } from 'node:http';
-import { DomainError } from '../services/domainError';
+import { DomainError } from '../shared/domainError';
 import { constraintMessages, databaseErrorOf, isDatabaseUnavailable } from '../db/errors';
 
 export const messages = {

@@ -7,7 +7,7 @@ import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { DomainError } from '../services/domainError';
+import { DomainError } from '../shared/domainError';
 
 const analytics = [
   'https://*.google-analytics.com',

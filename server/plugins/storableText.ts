@@ -5,7 +5,7 @@
  * bodies alike, so every write route answers the same 400 instead of each one failing its own way.
  */
 import type { FastifyInstance } from 'fastify';
-import { DomainError } from '../services/domainError';
+import { DomainError } from '../shared/domainError';
 
 export const unstorableTextMessage =
   'O texto enviado tem caracteres inválidos (caractere nulo ou Unicode malformado). Corrija e envie de novo.';

@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appliedSeeds } from '../db/schema';
-import { recordMediaBytes } from '../services/mediaBytes';
+import { recordMediaBytes } from '../media/mediaBytes';
 import { ensureSeedMedia } from './media/ensureFiles';
 import { ensureSpecSheets } from './media/specSheets';
 import { seedUnits, type SeedContext, type SeedUnit } from './units';

@@ -20,7 +20,7 @@ import {
   signInSessions,
   users,
 } from '../../server/db/schema';
-import { inviteGuests } from '../../server/services/events/eventPlanning';
+import { inviteGuests } from '../../server/events/eventPlanning';
 import {
   addressOf,
   apiRoutesOf,

@@ -11,7 +11,7 @@ import type { AppContext } from '../../server/context';
 import { constraintMessages } from '../../server/db/errors';
 import { signInSessions, users } from '../../server/db/schema';
 import { requireCapability, requireSignIn } from '../../server/plugins/auth';
-import { DomainError } from '../../server/services/domainError';
+import { DomainError } from '../../server/shared/domainError';
 import { createSignInSession, createUser } from './builders';
 import { testDatabases } from './databases';
 import { startTestApp, testNow, type TestApp } from './testApp';

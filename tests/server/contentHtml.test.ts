@@ -4,8 +4,8 @@ import { seedCars } from '../../server/seed/content/cars/allCars';
 import { seedShortTexts } from '../../server/seed/content/shortTexts';
 import { seedSections } from '../../server/seed/content/sections/allSections';
 import { draftNews, draftVersion } from '../../server/seed/content/drafts';
-import { assertSafeHtml, findUnsafeHtml } from '../../server/services/contentHtml';
-import { DomainError } from '../../server/services/domainError';
+import { assertSafeHtml, findUnsafeHtml } from '../../server/content/contentHtml';
+import { DomainError } from '../../server/shared/domainError';
 
 const refusal = (html: string, field = 'description') => {
   try {

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../server/db/schema';
-import { enqueueMail } from '../../server/services/outbox';
+import { enqueueMail } from '../../server/mail/outbox';
 import { testDatabases } from './databases';
 import { startTestApp, testNow, type TestApp } from './testApp';
 

@@ -2,8 +2,8 @@
  * What the events tests share: events made through the events service on the test app's database, dated from
  * `testNow`, and the link key the app itself signs and checks with.
  */
-import { linkSigner, loadLinkSecret } from '../../server/services/linkSigning';
-import { createEvent, type EventFacts, type EventSite } from '../../server/services/events/eventPlanning';
+import { linkSigner, loadLinkSecret } from '../../server/shared/linkSigning';
+import { createEvent, type EventFacts, type EventSite } from '../../server/events/eventPlanning';
 import type { Db } from '../../server/db/client';
 import { testNow, testPublicUrl } from './testApp';
 

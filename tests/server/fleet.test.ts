@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loanRequestMessages } from '../../src/domain/loanRequest';
 import { loanCarOptions } from '../../server/db/schema';
 import { statusMessages } from '../../server/plugins/errors';
-import { driverLookupLimit } from '../../server/routes/drivers';
+import { driverLookupLimit } from '../../server/fleet/driverRoutes';
 import {
   createCar,
   createCarVersion,

@@ -11,7 +11,7 @@ import type { LoanStatus } from '../../src/domain/loanStatus';
 import { transitionMessages } from '../../src/domain/loanStatus';
 import { loanChecklists, loanTransitions, loans, mailOutbox } from '../../server/db/schema';
 import { statusMessages } from '../../server/plugins/errors';
-import { handoverMessages } from '../../server/services/loans/handoverService';
+import { handoverMessages } from '../../server/loans/handoverService';
 import {
   createFleetVehicle,
   createLoan,

@@ -9,7 +9,7 @@ import { buildApp } from '../../server/app';
 import { idpAccounts, oidcStore } from '../../server/db/schema';
 import { hashPassword } from '../../server/idp/passwords';
 import { deleteExpiredRows, postgresAdapter } from '../../server/idp/storeAdapter';
-import { fixedClock } from '../../server/services/clock';
+import { fixedClock } from '../../server/shared/clock';
 import { testDatabases } from './databases';
 import {
   authorizeUrl,

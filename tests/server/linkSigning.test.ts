@@ -2,7 +2,7 @@ import { mkdtemp, readFile, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { linkSigner, loadLinkSecret } from '../../server/services/linkSigning';
+import { linkSigner, loadLinkSecret } from '../../server/shared/linkSigning';
 
 /** The last of 43 characters holds 4 bits and 2 spare zero bits: the next character spells the same bytes. */
 const base64url = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';

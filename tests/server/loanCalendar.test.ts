@@ -3,8 +3,8 @@
  * escaped text, all-day dates with the exclusive end, a UID that stays the loan's own across versions.
  */
 import { describe, expect, it } from 'vitest';
-import { calendarContentType, escapeText, foldLine } from '../../server/services/calendar/icsText';
-import { loanCalendar, loanCalendarAttachment } from '../../server/services/loans/loanCalendar';
+import { calendarContentType, escapeText, foldLine } from '../../server/shared/icsText';
+import { loanCalendar, loanCalendarAttachment } from '../../server/loans/loanCalendar';
 
 const vehicle = {
   model: 'Aurora Tera',

@@ -10,7 +10,7 @@ import { loanDateMessages } from '../../src/domain/loanDates';
 import { loanRequestMessages, type LoanRequestFields } from '../../src/domain/loanRequest';
 import { loanTransitions, loans, mailOutbox, users } from '../../server/db/schema';
 import { statusMessages } from '../../server/plugins/errors';
-import { loanServiceMessages } from '../../server/services/loans/loanService';
+import { loanServiceMessages } from '../../server/loans/loanService';
 import {
   createLoanOption,
   createLoanUser,

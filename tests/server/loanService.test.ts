@@ -13,13 +13,13 @@ import {
 } from '../../src/domain/loanStatus';
 import type { Database } from '../../server/db/client';
 import { loanTransitions, loans, mailOutbox, users } from '../../server/db/schema';
-import { DomainError } from '../../server/services/domainError';
+import { DomainError } from '../../server/shared/domainError';
 import {
   applyTransition,
   loanServiceMessages,
   vehicleUnavailable,
   type TransitionDetails,
-} from '../../server/services/loans/loanService';
+} from '../../server/loans/loanService';
 import { createFleetVehicle, createLoan, createLoanOption, createLoanUser, createUser } from './builders';
 import { testDatabases } from './databases';
 import { testNow, testPublicUrl } from './testApp';

@@ -9,11 +9,11 @@ import { simpleParser } from 'mailparser';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../server/db/schema';
-import { fixedClock } from '../../server/services/clock';
-import { createMailer, type MailMessage } from '../../server/services/mailer';
-import { enqueueMail } from '../../server/services/outbox';
-import { deliverDueMail } from '../../server/services/outboxSender';
-import { loanCalendarAttachment } from '../../server/services/loans/loanCalendar';
+import { fixedClock } from '../../server/shared/clock';
+import { createMailer, type MailMessage } from '../../server/mail/mailer';
+import { enqueueMail } from '../../server/mail/outbox';
+import { deliverDueMail } from '../../server/mail/outboxSender';
+import { loanCalendarAttachment } from '../../server/loans/loanCalendar';
 import { testDatabases } from './databases';
 import { startTestApp, testNow, type TestApp } from './testApp';
 

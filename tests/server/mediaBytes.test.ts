@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GalleryPageResponse } from '../../src/domain/content';
 import { media } from '../../server/db/schema';
-import { recordMediaBytes } from '../../server/services/mediaBytes';
+import { recordMediaBytes } from '../../server/media/mediaBytes';
 import { createMedia } from './builders';
 import { testDatabases } from './databases';
 import { startTestApp, type TestApp } from './testApp';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdir, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { encodeSiblings, siblingsOf } from '../../server/services/imageSiblings';
+import { encodeSiblings, siblingsOf } from '../../server/media/imageSiblings';
 import { testDatabases } from './databases';
 import { startTestApp, type TestApp } from './testApp';
 

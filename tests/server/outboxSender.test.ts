@@ -12,9 +12,9 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../server/db/client';
 import { mailOutbox } from '../../server/db/schema';
-import type { Clock } from '../../server/services/clock';
-import { createMailer, type MailMessage, type Mailer } from '../../server/services/mailer';
-import { enqueueMail } from '../../server/services/outbox';
+import type { Clock } from '../../server/shared/clock';
+import { createMailer, type MailMessage, type Mailer } from '../../server/mail/mailer';
+import { enqueueMail } from '../../server/mail/outbox';
 import {
   deliverDueMail,
   maxAttempts,
@@ -22,7 +22,7 @@ import {
   resumeAfterOutage,
   retryDelaysMs,
   type TransportOutage,
-} from '../../server/services/outboxSender';
+} from '../../server/mail/outboxSender';
 import { testDatabases } from './databases';
 import { eventually, startTestApp } from './testApp';
 

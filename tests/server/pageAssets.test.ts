@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { pageAssetTags, type Manifest } from '../../server/services/pageAssets';
+import { pageAssetTags, type Manifest } from '../../server/site/pageAssets';
 import { routeModuleOf, uncoveredRoutes } from '../../src/routeModules';
 
 // The shape of Vite's manifest: an entry with its static imports, a page chunk sharing one of them, its own CSS.

@@ -15,7 +15,7 @@ import type {
   VersionResponse,
 } from '../../src/domain/content';
 import { news } from '../../server/db/schema';
-import { canSee } from '../../server/services/publication';
+import { canSee } from '../../server/content/publication';
 import { createBannerSlide, createCar, createCarVersion, createNews, createSectionPage } from './builders';
 import { testDatabases } from './databases';
 import { eventually, startTestApp, type TestApp } from './testApp';

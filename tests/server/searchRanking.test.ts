@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResponse } from '../../src/domain/searchSchemas';
-import { searchTermsOf } from '../../server/services/searchTerms';
+import { searchTermsOf } from '../../server/search/searchTerms';
 import { createNews } from './builders';
 import { testDatabases } from './databases';
 import { startTestApp, type TestApp } from './testApp';

@@ -22,7 +22,7 @@ import {
 } from '../../server/db/schema';
 import { applySeeds, seedUnits } from '../../server/seed/index';
 import { ensureSeedPrivateUploads, seedCnhPictures } from '../../server/seed/write/loanAccounts';
-import { privateUploadsDir } from '../../server/services/loans/privateUploads';
+import { privateUploadsDir } from '../../server/uploads/privateUploads';
 import { createSignInSession } from './builders';
 import { testDatabases } from './databases';
 import { signInThroughEmbeddedIdp } from './helpers/oidcFlow';

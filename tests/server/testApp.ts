@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppDeps, type AppSettings } from '../../server/app';
 import type { Database } from '../../server/db/client';
-import { fixedClock } from '../../server/services/clock';
+import { fixedClock } from '../../server/shared/clock';
 import { applySeeds } from '../../server/seed/index';
 import { createSignInSession, createUser } from './builders';
 import type { OpenOptions, TestDatabase } from './databases';

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loanRequestMessages } from '../../src/domain/loanRequest';
 import { privateUploads } from '../../server/db/schema';
 import { statusMessages } from '../../server/plugins/errors';
-import { uploadMessages } from '../../server/services/loans/privateUploads';
+import { uploadMessages } from '../../server/uploads/privateUploads';
 import { createLoan, createSignInSession, createUser } from './builders';
 import { testDatabases } from './databases';
 import { startTestApp, testNow, type TestApp } from './testApp';

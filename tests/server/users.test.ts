@@ -7,7 +7,7 @@ import { profileMessages } from '../../src/domain/profile';
 import type { ProfileBody } from '../../src/domain/userSchemas';
 import { newsletterSubscriptions, users } from '../../server/db/schema';
 import { statusMessages } from '../../server/plugins/errors';
-import { profileServiceMessages } from '../../server/services/profileService';
+import { profileServiceMessages } from '../../server/users/profileService';
 import { createSignInSession, createUser, profileBody } from './builders';
 import { testDatabases } from './databases';
 import { startTestApp, testNow, type TestApp } from './testApp';

@@ -3,7 +3,7 @@
  * file exists and this costs a few hundred `stat` calls. Files are written under a temporary name and renamed, so
  * a start interrupted half-way never leaves a truncated file that the next start would take as done.
  *
- * Beside each low JPEG rendition go its siblings (server/services/imageSiblings.ts): AVIF and WebP, and the 320 and
+ * Beside each low JPEG rendition go its siblings (server/media/imageSiblings.ts): AVIF and WebP, and the 320 and
  * 640 px thumbnails in the three formats: what the pages draw on phones and in cards. Those of the medium and full
  * renditions are left to the media route, which makes each the first time it is asked for (services/siblingMaker.ts):
  * made here they would cost about 35 s of CPU on every fresh start (AVIF of a 1795 px picture takes ~0.3 s, of a
@@ -16,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import type { SiblingName } from '../../../src/domain/imageFormats';
-import { encodeSiblings, siblingFileName, siblingsOf, writeAtomically } from '../../services/imageSiblings';
+import { encodeSiblings, siblingFileName, siblingsOf, writeAtomically } from '../../media/imageSiblings';
 import { renderPhoto, renderPortrait, renderThumbnail, type Rendered } from '../images/render';
 import { photoDimensions, portraitDimensions, seedMedia, type Rendition, type SeedMedia } from './catalogue';
 

@@ -2,7 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { carVersions, cars, media, news, newsAssociations, templateBlocks } from '../../db/schema';
-import { assertSafeHtml } from '../../services/contentHtml';
+import { assertSafeHtml } from '../../content/contentHtml';
 import { draftNews, draftVersion } from '../content/drafts';
 import { seedMedia } from '../media/catalogue';
 import { blockRows } from './pageColumns';

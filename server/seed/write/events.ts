@@ -12,9 +12,9 @@ import { todayInBrazil } from '../../../src/domain/loanDates';
 import type { EventAnswer } from '../../../src/domain/events';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { answerInvitation } from '../../services/events/eventService';
-import { createEvent, inviteGuests, updateEvent, type EventSite } from '../../services/events/eventPlanning';
-import { linkSigner, loadLinkSecret } from '../../services/linkSigning';
+import { answerInvitation } from '../../events/eventService';
+import { createEvent, inviteGuests, updateEvent, type EventSite } from '../../events/eventPlanning';
+import { linkSigner, loadLinkSecret } from '../../shared/linkSigning';
 
 type Person = 'jornalista' | 'bloqueado' | 'gerente1' | 'admin';
 

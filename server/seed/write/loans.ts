@@ -9,12 +9,7 @@ import { todayInBrazil } from '../../../src/domain/loanDates';
 import type { LoanAction, LoanActor } from '../../../src/domain/loanStatus';
 import type { Db } from '../../db/client';
 import { cars, fleetVehicles, users } from '../../db/schema';
-import {
-  applyTransition,
-  isoPlusDays,
-  requestLoan,
-  type TransitionDetails,
-} from '../../services/loans/loanService';
+import { applyTransition, isoPlusDays, requestLoan, type TransitionDetails } from '../../loans/loanService';
 import { seedLoanModels } from './fleet';
 
 type Person = 'jornalista' | 'bloqueado' | 'admin' | 'backoffice' | 'gerente1' | 'gerente2';

@@ -1,7 +1,7 @@
 /** News, their associations and template blocks. */
 import { news, newsAssociations, templateBlocks } from '../../db/schema';
 import type { Db } from '../../db/client';
-import { assertSafeHtml } from '../../services/contentHtml';
+import { assertSafeHtml } from '../../content/contentHtml';
 import { buildSeedNews } from '../content/news/allNews';
 import type { SeedAssociation } from '../content/news/types';
 import { seedSections } from '../content/sections/allSections';

@@ -3,7 +3,7 @@
  * through `assertSafeHtml`, as every content write does: a mistake in the content files fails the seed loudly.
  */
 import type { templateBlocks, TemplateOwner } from '../../db/schema';
-import { assertSafeHtml } from '../../services/contentHtml';
+import { assertSafeHtml } from '../../content/contentHtml';
 import type { SeedPage } from '../content/types';
 import type { Refs } from './refs';
 

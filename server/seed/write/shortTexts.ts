@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { templateBlocks } from '../../db/schema';
-import { assertSafeHtml } from '../../services/contentHtml';
+import { assertSafeHtml } from '../../content/contentHtml';
 import { seedShortTexts } from '../content/shortTexts';
 
 export async function writeShortTexts(db: Db): Promise<void> {

@@ -28,7 +28,7 @@ export function badInputApp(target: TestDatabase) {
 
 /** Every table's row count and a checksum of its rows, as one text: equal texts, equal databases. */
 export async function databaseState(db: Db): Promise<string> {
-  // Both drivers answer `{ rows }`; drizzle's type for a raw query is left open (services/searchQuery.ts does the same).
+  // Both drivers answer `{ rows }`; drizzle's type for a raw query is left open (server/search/searchQuery.ts does the same).
   const rowsOf = async <Row>(query: SQL) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
   const tables = await rowsOf<{ name: string }>(
     sql`select table_name as name from information_schema.tables

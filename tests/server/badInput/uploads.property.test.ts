@@ -13,7 +13,7 @@ import fc from 'fast-check';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loanRequestMessages } from '../../../src/domain/loanRequest';
-import { uploadMessages } from '../../../server/services/loans/privateUploads';
+import { uploadMessages } from '../../../server/uploads/privateUploads';
 import { createSignInSession, createUser } from '../builders';
 import { testDatabases } from '../databases';
 import { testNow } from '../testApp';

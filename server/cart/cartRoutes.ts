@@ -1,0 +1,118 @@
+/**
+ * The favorites cart download (spec section 7): `POST cartfiles/size` answers `{ size }`, the bytes of the cart's
+ * files; `POST cartfiles` stores the request and queues an e-mail with a signed link, answering `{ ok: true }`;
+ * `GET cartfiles/{id}/zip?expires&signature`, the e-mailed link, streams the files as one zip. See
+ * cartService.ts for which files a cart may name.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import path from 'node:path';
+import { Type } from 'typebox';
+import { CartRequestBody, CartRequestResponse, CartSizeResponse } from '../../src/domain/cartSchemas';
+import { ApiErrorBody } from '../../src/domain/contentSchemas';
+import type { ServerSettings } from '../config';
+import type { AppContext } from '../context';
+import { routeLimits } from '../plugins/security';
+import { mediaLinkPrefixes } from './cartFileLinks';
+import { cartReadme } from './cartReadme';
+import {
+  cartLinkSubject,
+  checkCartEmail,
+  findCartRequest,
+  resolveCart,
+  storeCartRequest,
+  type CartSetup,
+} from './cartService';
+import { prepareCartZip, streamCartZip } from './cartZip';
+import { DomainError } from '../shared/domainError';
+import { linkSigner, loadLinkSecret } from '../shared/linkSigning';
+import { ContentId } from '../content/readSchemas';
+
+export type CartRouteOptions = AppContext & {
+  settings: Pick<ServerSettings, 'publicUrl' | 'mediaBaseUrl' | 'dataDir' | 'linkSecret'>;
+};
+
+export const zipLinkMessages = {
+  expired: 'Este link expirou. Peça os arquivos de novo nos Favoritos.',
+  invalid: 'Link de download inválido. Use o link exatamente como chegou no e-mail.',
+  notFound: 'Pedido de download não encontrado. Peça os arquivos de novo nos Favoritos.',
+} as const;
+
+const errors = { 400: ApiErrorBody, 404: ApiErrorBody };
+
+const ZipQuery = Type.Object({
+  expires: Type.Integer({ minimum: 0, maximum: 99_999_999_999 }),
+  // Checked by comparing with the expected one, not by shape: any other value is a 403 that says the link is wrong.
+  signature: Type.String({ maxLength: 200 }),
+});
+
+export const cartFileRoutes: FastifyPluginAsyncTypebox<CartRouteOptions> = async (app, options) => {
+  const { db, clock, settings } = options;
+  const mediaRoot = path.resolve(settings.dataDir, 'media');
+  const setup: CartSetup = {
+    db,
+    mediaRoot,
+    linkPrefixes: mediaLinkPrefixes(settings.mediaBaseUrl, settings.publicUrl),
+  };
+  const signer = linkSigner(await loadLinkSecret(settings.dataDir, settings.linkSecret));
+  const publicUrl = settings.publicUrl.replace(/\/$/, '');
+  const termsUrl = `${publicUrl}/termos-legais/termoDownload`;
+
+  app.post(
+    '/cartfiles/size',
+    {
+      config: { rateLimit: routeLimits.write },
+      schema: { body: CartRequestBody, response: { 200: CartSizeResponse, ...errors } },
+    },
+    async (request) => {
+      // The e-mail is not needed for a size, and the cart page asks before the visitor has typed it.
+      const cart = await resolveCart(setup, request.body.cart);
+      return { size: cart.totalBytes };
+    },
+  );
+
+  app.post(
+    '/cartfiles',
+    {
+      config: { rateLimit: routeLimits.mailSending },
+      schema: { body: CartRequestBody, response: { 200: CartRequestResponse, ...errors } },
+    },
+    async (request) => {
+      const email = checkCartEmail(request.body.email);
+      const cart = await resolveCart(setup, request.body.cart);
+      await storeCartRequest({ db, clock, signer, publicUrl }, email, cart);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/cartfiles/:id/zip',
+    {
+      config: { rateLimit: routeLimits.zipDownload },
+      schema: { params: Type.Object({ id: ContentId }), querystring: ZipQuery },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { expires, signature } = request.query;
+      // The signature first: an edited id or expiry must not learn whether a request exists or when it ends.
+      if (!signer.verify(cartLinkSubject(id), expires, signature))
+        throw new DomainError(403, zipLinkMessages.invalid);
+      if (clock.now().getTime() >= expires * 1000) throw new DomainError(410, zipLinkMessages.expired);
+      const cart = await findCartRequest(db, id);
+      if (!cart) throw new DomainError(404, zipLinkMessages.notFound);
+      const now = clock.now();
+      const prepared = await prepareCartZip(mediaRoot, cart.items, (items) =>
+        cartReadme(items, cart.createdAt, termsUrl),
+      );
+      const zip = streamCartZip(prepared, now, (error) =>
+        request.log.error({ err: error, cartRequest: id }, 'cart zip failed while streaming'),
+      );
+      reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', 'attachment; filename="favoritos-sala-de-imprensa.zip"')
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff');
+      if (zip.size >= 0) reply.header('content-length', zip.size);
+      return reply.send(zip.stream);
+    },
+  );
+};

@@ -1,0 +1,143 @@
+/**
+ * The favorites cart download (spec sections 3, 5 and 7): `POST cartfiles/size` sums the cart's files, `POST
+ * cartfiles` stores the request and queues the e-mail with its signed link, and the link opens the zip
+ * (cartZip.ts). Every file is resolved to one of our stored files first; a cart naming anything else is refused
+ * whole, and nothing is stored for it.
+ */
+import { eq } from 'drizzle-orm';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { CartEntry } from '../../src/domain/cartSchemas';
+import { isEmailShape } from '../../src/domain/email';
+import type { Db } from '../db/client';
+import { cartRequests, type CartRequestItem } from '../db/schema';
+import { cartDownloadMail } from './cartMail';
+import {
+  findKnownFiles,
+  insideMediaRoot,
+  parseMediaLink,
+  storedFileKey,
+  type StoredFile,
+} from './cartFileLinks';
+import type { Clock } from '../shared/clock';
+import { DomainError } from '../shared/domainError';
+import type { LinkSigner } from '../shared/linkSigning';
+import { enqueueMail } from '../mail/outbox';
+
+/** How long an e-mailed link opens the zip. */
+export const cartLinkValidDays = 7;
+
+export const cartMessages = {
+  invalidEmail: 'Informe um e-mail válido.',
+  notAllowed: (link: string) =>
+    `Arquivo não permitido no carrinho: ${link.length > 120 ? `${link.slice(0, 117)}...` : link}`,
+  missing: (name: string) => `Arquivo não encontrado: ${name}. Atualize os Favoritos e tente de novo.`,
+} as const;
+
+export interface CartSetup {
+  db: Db;
+  mediaRoot: string;
+  /** The beginnings our media links have (cartFileLinks.ts, mediaLinkPrefixes). */
+  linkPrefixes: string[];
+}
+
+export interface ResolvedCart {
+  items: CartRequestItem[];
+  /** Each distinct file once, with its size. */
+  files: (StoredFile & { bytes: number })[];
+  totalBytes: number;
+}
+
+/**
+ * The cart's links as our stored files, with the size of each distinct file: recorded in the media row, or read from
+ * the disk where the row has none yet. The first link that is not ours refuses the whole cart (400).
+ */
+export async function resolveCart(setup: CartSetup, cart: CartEntry[]): Promise<ResolvedCart> {
+  const parsed = cart.map((entry) => ({
+    title: entry.title,
+    files: entry.files.map((link) => {
+      const file = parseMediaLink(link, setup.linkPrefixes);
+      if (!file || !insideMediaRoot(setup.mediaRoot, file))
+        throw new DomainError(400, cartMessages.notAllowed(link));
+      return { link, file };
+    }),
+  }));
+  const distinct = new Map<string, StoredFile>();
+  for (const entry of parsed) for (const { file } of entry.files) distinct.set(storedFileKey(file), file);
+  const known = await findKnownFiles(setup.db, [...distinct.values()]);
+  for (const entry of parsed)
+    for (const { link, file } of entry.files)
+      if (!known.has(storedFileKey(file))) throw new DomainError(400, cartMessages.notAllowed(link));
+
+  const files: ResolvedCart['files'] = [];
+  for (const file of known.values()) {
+    const bytes = file.bytes ?? (await sizeOnDisk(setup.mediaRoot, file));
+    files.push({ folder: file.folder, name: file.name, bytes });
+  }
+  return {
+    items: parsed.map((entry) => ({ title: entry.title, files: entry.files.map(({ file }) => file) })),
+    files,
+    totalBytes: files.reduce((sum, file) => sum + file.bytes, 0),
+  };
+}
+
+async function sizeOnDisk(mediaRoot: string, file: StoredFile): Promise<number> {
+  const info = await stat(path.join(mediaRoot, file.folder, file.name)).catch(() => null);
+  if (!info?.isFile()) throw new DomainError(404, cartMessages.missing(file.name));
+  return info.size;
+}
+
+export function checkCartEmail(email: string): string {
+  const trimmed = email.trim();
+  if (!isEmailShape(trimmed)) throw new DomainError(400, cartMessages.invalidEmail);
+  return trimmed;
+}
+
+/** The zip's address as e-mailed: absolute, with its expiry and signature. */
+export function cartZipLink(publicUrl: string, signer: LinkSigner, id: number, expiresAt: Date): string {
+  const expires = Math.floor(expiresAt.getTime() / 1000);
+  const signature = signer.sign(cartLinkSubject(id), expires);
+  return `${publicUrl.replace(/\/$/, '')}/api/cartfiles/${id}/zip?expires=${expires}&signature=${signature}`;
+}
+
+/** What a link's signature covers: the request it opens (and, alongside, its expiry). */
+export const cartLinkSubject = (id: number) => `cart-zip:${id}`;
+
+/**
+ * Stores the request and queues its e-mail in one transaction: the visitor gets the link if and only if the request
+ * it opens exists.
+ */
+export async function storeCartRequest(
+  deps: { db: Db; clock: Clock; signer: LinkSigner; publicUrl: string },
+  email: string,
+  cart: ResolvedCart,
+): Promise<number> {
+  const createdAt = deps.clock.now();
+  const expiresAt = new Date(createdAt.getTime() + cartLinkValidDays * 24 * 3600 * 1000);
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(cartRequests)
+      .values({ email, items: cart.items, totalBytes: cart.totalBytes, createdAt, expiresAt })
+      .returning({ id: cartRequests.id });
+    if (!row) throw new Error('The cart request was not stored');
+    const link = cartZipLink(deps.publicUrl, deps.signer, row.id, expiresAt);
+    await enqueueMail(
+      tx,
+      'cart-download',
+      cartDownloadMail({
+        to: email,
+        link,
+        fileCount: cart.files.length,
+        totalBytes: cart.totalBytes,
+        expiresAt,
+        termsUrl: `${deps.publicUrl.replace(/\/$/, '')}/termos-legais/termoDownload`,
+      }),
+    );
+    return row.id;
+  });
+}
+
+export async function findCartRequest(db: Db, id: number) {
+  const [row] = await db.select().from(cartRequests).where(eq(cartRequests.id, id));
+  return row ?? null;
+}

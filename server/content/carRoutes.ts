@@ -1,0 +1,76 @@
+/** `cars/json/?category=`, `cars/json/car/{id}`, `cars/json/car/{id}/version/{versionId}` (spec section 7). */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { CarCategory } from '../../src/domain/content';
+import { CarDetailResponse, CarListResponse, VersionResponse } from '../../src/domain/contentSchemas';
+import type { AppContext } from '../context';
+import { sendPublicRead } from '../plugins/cachedAnswer';
+import { sendContentRead } from '../plugins/contentRead';
+import { buildCarDetail, buildCarList, buildVersion } from './carsService';
+import { cacheKey } from './contentCache';
+import { ContentId, previewToken, readResponses, TokenQuery } from './readSchemas';
+
+export const carRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
+  const { cache, db, media } = ctx;
+
+  app.get(
+    '/cars/json/',
+    {
+      schema: {
+        // 3 models, 2 concepts, 1 classics. A list never shows drafts, so a token changes nothing here.
+        querystring: Type.Object({ category: Type.Integer({ minimum: 1, maximum: 3 }), token: previewToken }),
+        response: { 200: CarListResponse },
+      },
+    },
+    (request, reply) => {
+      const category = request.query.category as CarCategory;
+      return sendPublicRead(cache, request, reply, cacheKey('cars/list', { category }), () =>
+        buildCarList(db, media, category),
+      );
+    },
+  );
+
+  app.get(
+    '/cars/json/car/:id',
+    {
+      schema: {
+        params: Type.Object({ id: ContentId }),
+        querystring: TokenQuery,
+        response: readResponses(CarDetailResponse),
+      },
+    },
+    (request, reply) => {
+      const { id } = request.params;
+      return sendContentRead(
+        cache,
+        request,
+        reply,
+        cacheKey('cars/car', { id }),
+        request.query.token,
+        (access) => buildCarDetail(db, media, id, access),
+      );
+    },
+  );
+
+  app.get(
+    '/cars/json/car/:id/version/:versionId',
+    {
+      schema: {
+        params: Type.Object({ id: ContentId, versionId: ContentId }),
+        querystring: TokenQuery,
+        response: readResponses(VersionResponse),
+      },
+    },
+    (request, reply) => {
+      const { id, versionId } = request.params;
+      return sendContentRead(
+        cache,
+        request,
+        reply,
+        cacheKey('cars/version', { id, versionId }),
+        request.query.token,
+        (access) => buildVersion(db, media, id, versionId, access),
+      );
+    },
+  );
+};

@@ -1,0 +1,101 @@
+/**
+ * The editors' HTML (a page's description and side description, text blocks) is stored only when it is safe. The
+ * web app sanitises it with DOMPurify before rendering; the server refuses to store what DOMPurify would remove, so a
+ * stored page never depends on the last line of defence, and an editor learns at once why a text was not saved
+ * rather than seeing part of it vanish. An attacker who got HTML stored (a compromised editor account, a bad import)
+ * would otherwise run script in every journalist's signed-in session: `<script>`, `<img onerror=…>`,
+ * `<a href="javascript:…">`, an `<iframe>` of a look-alike sign-in form.
+ *
+ * The same DOMPurify, on jsdom's spec-compliant parser (the one browsers' parsing follows), with its default
+ * configuration; on top of it, `data:` URLs are refused in links and sources too (DOMPurify lets `<img src="data:…">`
+ * through, and a data: document in a link is a phishing page with our address on it).
+ */
+import { createRequire } from 'node:module';
+import createDOMPurify, { type DOMPurify } from 'dompurify';
+import { DomainError } from '../shared/domainError';
+
+/** Attributes whose value the browser loads or navigates to. */
+const urlAttributes = new Set(['href', 'src', 'xlink:href', 'action', 'formaction', 'poster', 'background']);
+/** Control characters and spaces browsers ignore inside a scheme ('java\tscript:'). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const ignoredInScheme = /[\u0000-\u0020\u007f-\u009f]/g;
+const forbiddenScheme = /^(javascript|vbscript|data):/i;
+
+type Offence =
+  | { kind: 'element'; name: string }
+  | { kind: 'event'; name: string }
+  | { kind: 'url'; name: string }
+  | { kind: 'attribute'; name: string };
+
+let purifier: { purify: DOMPurify; offences: Offence[] } | undefined;
+
+/**
+ * Made on first use: jsdom takes most of a second to load, and only writes of content need it (a restart that seeds
+ * nothing never pays for it). Loaded with `require` so the check stays synchronous for the writers.
+ */
+function getPurifier() {
+  if (purifier) return purifier;
+  // jsdom ships no types; this is the one constructor used.
+  const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+    JSDOM: new (html: string) => { window: unknown };
+  };
+  const purify = createDOMPurify(new JSDOM('').window as Parameters<typeof createDOMPurify>[0]);
+  const offences: Offence[] = [];
+  purify.addHook('uponSanitizeAttribute', (_node, data) => {
+    const name = data.attrName.toLowerCase();
+    if (name.startsWith('on')) offences.push({ kind: 'event', name });
+    else if (urlAttributes.has(name) && forbiddenScheme.test(data.attrValue.replace(ignoredInScheme, ''))) {
+      offences.push({ kind: 'url', name });
+      data.keepAttr = false;
+    }
+  });
+  purifier = { purify, offences };
+  return purifier;
+}
+
+const describe = (offence: Offence): string => {
+  switch (offence.kind) {
+    case 'element':
+      return offence.name === 'script' ? 'scripts' : `elementos <${offence.name}>`;
+    case 'event':
+      return `atributos de evento (${offence.name})`;
+    case 'url':
+      return `endereços javascript: ou data: (${offence.name})`;
+    case 'attribute':
+      return `o atributo ${offence.name}`;
+  }
+};
+
+/** The first thing that makes `html` unsafe, or undefined when DOMPurify leaves it whole. */
+export function findUnsafeHtml(html: string): Offence | undefined {
+  if (!html) return undefined;
+  const { purify, offences } = getPurifier();
+  offences.length = 0;
+  // FORCE_BODY: without it a leading <script> or <style> is parsed into <head> and dropped without a record.
+  purify.sanitize(html, { FORCE_BODY: true });
+  for (const removed of purify.removed) {
+    if ('element' in removed) {
+      const name = removed.element.nodeName.toLowerCase();
+      // Comments are harmless and DOMPurify drops them anyway (pasted text often carries a few); <remove> is the
+      // element FORCE_BODY puts in front of the text, and removes, itself.
+      if (name !== '#comment' && name !== 'remove') offences.push({ kind: 'element', name });
+    } else if (removed.attribute && !offences.some((offence) => offence.name === removed.attribute?.name)) {
+      offences.push({ kind: 'attribute', name: removed.attribute.name.toLowerCase() });
+    }
+  }
+  // The worst first: a script says more than the attribute DOMPurify dropped beside it.
+  const order = ['element', 'event', 'url', 'attribute'];
+  return [...offences].sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind))[0];
+}
+
+/**
+ * Throws a 400 DomainError naming the field when `html` holds anything DOMPurify would remove: script, iframe,
+ * object or embed elements, on* event attributes, javascript: or data: URLs, or any other element or attribute
+ * outside DOMPurify's default allowlist. Answers the HTML unchanged, for use inline in a write.
+ */
+export function assertSafeHtml(html: string, field: string): string {
+  const offence = findUnsafeHtml(html);
+  if (offence)
+    throw new DomainError(400, `O conteúdo não pode conter ${describe(offence)} (campo ${field}).`);
+  return html;
+}

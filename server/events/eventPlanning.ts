@@ -1,0 +1,189 @@
+/**
+ * The press office's side of events: making one, inviting guests, changing it. There is no screen for it yet (the
+ * seed and the tests call it); each invitation and each change mails the guests in the same transaction, with the
+ * event's calendar entry, whose UID stays the event's and whose SEQUENCE grows, so a change replaces the entry in the
+ * guest's calendar.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import { guestStatus } from '../../src/domain/events';
+import type { Db } from '../db/client';
+import { eventGuests, events, templateBlocks, users } from '../db/schema';
+import { assertSafeHtml } from '../content/contentHtml';
+import { DomainError } from '../shared/domainError';
+import type { LinkSigner } from '../shared/linkSigning';
+import { enqueueMail, type MailTopic } from '../mail/outbox';
+import { eventCalendarAttachment } from './eventCalendar';
+import { eventMail } from './eventMail';
+import { calendarFactsOf, type EventRow } from './eventShape';
+import { eventAreaUrl } from './eventText';
+import { invitationLinks } from './invitationLinks';
+
+/** Where the e-mails link to, and the key that signs their answer links. */
+export interface EventSite {
+  publicUrl: string;
+  signer: LinkSigner;
+}
+
+export interface EventFacts {
+  title: string;
+  /** Editor HTML, refused when unsafe (contentHtml.ts). */
+  description: string;
+  location: string;
+  startAt: Date;
+  endAt: Date;
+  /** Text blocks (type 1) below the description, as editor HTML, in order. */
+  textBlocks?: string[];
+}
+
+export const planningMessages = {
+  eventNotFound: 'Evento não encontrado.',
+  period: 'O fim do evento deve ser depois do início.',
+} as const;
+
+export async function createEvent(db: Db, facts: EventFacts): Promise<number> {
+  if (facts.endAt.getTime() <= facts.startAt.getTime()) throw new DomainError(400, planningMessages.period);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(events)
+      .values({
+        title: facts.title,
+        description: assertSafeHtml(facts.description, 'description'),
+        location: facts.location,
+        startAt: facts.startAt,
+        endAt: facts.endAt,
+      })
+      .returning({ id: events.id });
+    if (!row) throw new Error('The event was not stored');
+    const blocks = facts.textBlocks ?? [];
+    if (blocks.length)
+      await tx.insert(templateBlocks).values(
+        blocks.map((html, position) => ({
+          ownerType: 'event' as const,
+          ownerId: row.id,
+          position,
+          type: 1,
+          text: assertSafeHtml(html, 'text'),
+        })),
+      );
+    return row.id;
+  });
+}
+
+type Recipient = { guestId: number; email: string; name: string; status: number };
+
+/** One e-mail per guest: the event, the answer links while the guest has not answered, the calendar entry. */
+async function mailGuests(
+  db: Db,
+  topic: Extract<MailTopic, 'event-invitation' | 'event-updated'>,
+  event: EventRow,
+  recipients: Recipient[],
+  now: Date,
+  site: EventSite,
+) {
+  const attachment = eventCalendarAttachment(calendarFactsOf(event, site.publicUrl, now));
+  for (const recipient of recipients) {
+    // A link of an event that has begun would only open a page that refuses the answer.
+    const answerable = recipient.status === guestStatus.invited && event.startAt.getTime() > now.getTime();
+    const letter = eventMail(topic === 'event-invitation' ? 'invitation' : 'updated', {
+      to: recipient.email,
+      name: recipient.name,
+      title: event.title,
+      description: event.description,
+      location: event.location,
+      startAt: event.startAt,
+      endAt: event.endAt,
+      areaUrl: eventAreaUrl(site.publicUrl),
+      links: answerable ? invitationLinks(site, recipient.guestId, now, event.startAt) : null,
+    });
+    letter.attachments = [attachment];
+    await enqueueMail(db, topic, letter);
+  }
+}
+
+/**
+ * Invites `userIds` to the event (those invited already are left as they are) and mails each new guest their
+ * invitation. Answers the new guest rows' ids, in the order of `userIds`.
+ */
+export async function inviteGuests(
+  db: Db,
+  eventId: number,
+  userIds: number[],
+  now: Date,
+  site: EventSite,
+): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const [event] = await tx.select().from(events).where(eq(events.id, eventId));
+    if (!event) throw new DomainError(404, planningMessages.eventNotFound);
+    const wanted = [...new Set(userIds)];
+    if (!wanted.length) return [];
+    const inserted = await tx
+      .insert(eventGuests)
+      .values(wanted.map((userId) => ({ eventId, userId, invitedAt: now })))
+      .onConflictDoNothing({ target: [eventGuests.eventId, eventGuests.userId] })
+      .returning({ id: eventGuests.id, userId: eventGuests.userId });
+    const people = inserted.length
+      ? await tx
+          .select({ id: users.id, email: users.email, name: users.name })
+          .from(users)
+          .where(
+            inArray(
+              users.id,
+              inserted.map((row) => row.userId),
+            ),
+          )
+      : [];
+    const ordered = wanted.flatMap((userId) => {
+      const row = inserted.find((guest) => guest.userId === userId);
+      const person = people.find((p) => p.id === userId);
+      return row && person ? [{ guestId: row.id, email: person.email, name: person.name, status: 1 }] : [];
+    });
+    await mailGuests(tx as unknown as Db, 'event-invitation', event, ordered, now, site);
+    return ordered.map((recipient) => recipient.guestId);
+  });
+}
+
+export type EventChanges = Partial<Omit<EventFacts, 'textBlocks'>>;
+
+/**
+ * Changes the event and mails the guests still coming (invited or accepted) its new version: the same UID with a
+ * greater SEQUENCE, and fresh answer links for those who have not answered.
+ */
+export async function updateEvent(
+  db: Db,
+  eventId: number,
+  changes: EventChanges,
+  now: Date,
+  site: EventSite,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
+    if (!current) throw new DomainError(404, planningMessages.eventNotFound);
+    const startAt = changes.startAt ?? current.startAt;
+    const endAt = changes.endAt ?? current.endAt;
+    if (endAt.getTime() <= startAt.getTime()) throw new DomainError(400, planningMessages.period);
+    const [event] = await tx
+      .update(events)
+      .set({
+        ...changes,
+        ...(changes.description === undefined
+          ? {}
+          : { description: assertSafeHtml(changes.description, 'description') }),
+        calendarSequence: current.calendarSequence + 1,
+        updatedAt: now,
+      })
+      .where(eq(events.id, eventId))
+      .returning();
+    const guests = await tx
+      .select({ guestId: eventGuests.id, email: users.email, name: users.name, status: eventGuests.status })
+      .from(eventGuests)
+      .innerJoin(users, eq(users.id, eventGuests.userId))
+      .where(
+        and(
+          eq(eventGuests.eventId, eventId),
+          inArray(eventGuests.status, [guestStatus.invited, guestStatus.accepted]),
+        ),
+      )
+      .orderBy(eventGuests.id);
+    await mailGuests(tx as unknown as Db, 'event-updated', event!, guests, now, site);
+  });
+}

@@ -1,0 +1,182 @@
+/**
+ * The pages an invitation e-mail's signed links open (`/convite/{guestId}?resposta&expires&signature`), outside the
+ * API: they answer an invitation without signing in (DECISIONS.md, "Events"). `GET` only shows the invitation and
+ * its form — mail scanners and link previews open every link, and must never answer for the guest; `POST` (the
+ * form, checked against the same signature) answers. No cookie is set or read: the signature is the only
+ * credential, and a forged form from another site can't carry it.
+ */
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { checkEventAnswer, eventMessages, guestStatus, isGuestStatus } from '../../src/domain/events';
+import { eventGuests, events } from '../db/schema';
+import { routeLimits } from '../plugins/security';
+import { DomainError } from '../shared/domainError';
+import { answerInvitation } from './eventService';
+import { eventAreaUrl } from './eventText';
+import {
+  answerOfWord,
+  answerWords,
+  checkInvitationLink,
+  invitationPath,
+  type AnswerWord,
+} from './invitationLinks';
+import { answeredPage, invitationPage, linkProblemPage, invitationPageTexts } from './invitationPages';
+import { linkSigner, loadLinkSecret } from '../shared/linkSigning';
+import type { EventRouteOptions } from './eventRoutes';
+
+interface LinkRequest {
+  Params: { guestId: string };
+  Querystring: Record<string, string | undefined>;
+}
+
+function sendPage(reply: FastifyReply, status: number, html: string) {
+  return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+}
+
+/** A form field or query value as one string ('' when missing or repeated). */
+const single = (source: unknown, name: string): string => {
+  const value = (source as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' ? value : '';
+};
+
+/** The link's parts, or null when they are not shaped like ours (then it is simply an invalid link). */
+function linkParts(guestId: string, query: unknown) {
+  const expires = single(query, 'expires');
+  const signature = single(query, 'signature');
+  if (!/^\d{1,10}$/.test(guestId) || !/^\d{1,11}$/.test(expires) || !signature || signature.length > 200)
+    return null;
+  const id = Number(guestId);
+  return id >= 1 && id <= 2_147_483_647 ? { guestId: id, expires: Number(expires), signature } : null;
+}
+
+export const invitationLinkRoutes: FastifyPluginAsync<EventRouteOptions> = async (app, options) => {
+  const { db, clock, settings } = options;
+  const signer = linkSigner(await loadLinkSecret(settings.dataDir, settings.linkSecret));
+  const areaUrl = eventAreaUrl(settings.publicUrl);
+  const site = { publicUrl: settings.publicUrl };
+
+  // The answer form's body, parsed in this scope only (the API speaks JSON), as the sign-in pages do.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 32 * 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+  // A signature can't be guessed, but each try costs an HMAC and a page: a few dozen a minute per address.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () =>
+      new DomainError(429, 'Muitas tentativas. Aguarde um minuto e tente novamente.'),
+  });
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) request.log.error({ err: error }, 'invitation page failed');
+    const message =
+      status >= 500 || !(error instanceof DomainError)
+        ? 'Não foi possível abrir o convite agora. Tente novamente em instantes.'
+        : error.message;
+    return sendPage(reply, status >= 500 ? 500 : status, linkProblemPage(message, areaUrl));
+  });
+
+  /** The link's guest row and event after its signature and expiry are checked, or the page that says why not. */
+  async function openLink(reply: FastifyReply, params: LinkRequest['Params'], query: unknown) {
+    const parts = linkParts(params.guestId, query);
+    const check = parts
+      ? checkInvitationLink(signer, parts.guestId, parts.expires, parts.signature, clock.now())
+      : 'invalid';
+    if (!parts || check === 'invalid') {
+      await sendPage(reply, 403, linkProblemPage(eventMessages.linkInvalid, areaUrl));
+      return null;
+    }
+    if (check === 'expired') {
+      await sendPage(reply, 410, linkProblemPage(eventMessages.linkExpired, areaUrl));
+      return null;
+    }
+    const [found] = await db
+      .select({ event: events, guest: eventGuests })
+      .from(eventGuests)
+      .innerJoin(events, eq(events.id, eventGuests.eventId))
+      .where(eq(eventGuests.id, parts.guestId));
+    if (!found) {
+      await sendPage(reply, 404, linkProblemPage(eventMessages.notInvited, areaUrl));
+      return null;
+    }
+    const action = `${invitationPath(parts.guestId)}?expires=${parts.expires}&signature=${encodeURIComponent(parts.signature)}`;
+    return { ...found, parts, action };
+  }
+
+  const chosenOf = (query: unknown): AnswerWord =>
+    answerOfWord(single(query, 'resposta')) === 'reject' ? answerWords.reject : answerWords.accept;
+
+  app.get<LinkRequest>('/convite/:guestId', async (request, reply) => {
+    const opened = await openLink(reply, request.params, request.query);
+    if (!opened) return reply;
+    const { event, guest, action } = opened;
+    // The same rule as the answer, without an agenda: tells at once whether the form is worth offering.
+    const notice = checkEventAnswer(
+      {
+        status: isGuestStatus(guest.status) ? guest.status : guestStatus.refused,
+        startDate: event.startAt,
+        endDate: event.endAt,
+        description: '',
+      },
+      clock.now(),
+    );
+    return sendPage(
+      reply,
+      200,
+      invitationPage({
+        event,
+        guest,
+        action,
+        chosen: chosenOf(request.query),
+        areaUrl,
+        notice,
+        answerable: notice === null,
+      }),
+    );
+  });
+
+  app.post<LinkRequest>(
+    '/convite/:guestId',
+    { config: { rateLimit: routeLimits.write } },
+    async (request, reply) => {
+      const opened = await openLink(reply, request.params, request.query);
+      if (!opened) return reply;
+      const { event, guest, action, parts } = opened;
+      const word = single(request.body, 'resposta');
+      const answer = answerOfWord(word);
+      const agenda = single(request.body, 'pauta');
+      const again = (status: number, notice: string, answerable: boolean) =>
+        sendPage(
+          reply,
+          status,
+          invitationPage({
+            event,
+            guest,
+            action,
+            chosen: word === answerWords.reject ? answerWords.reject : answerWords.accept,
+            areaUrl,
+            notice,
+            answerable,
+            agenda,
+          }),
+        );
+      if (!answer) return again(400, invitationPageTexts.chooseAnswer, true);
+      try {
+        await answerInvitation(
+          db,
+          { target: { guestId: parts.guestId }, answer, description: agenda, via: 'email' },
+          clock.now(),
+          site,
+        );
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        // A text too long can be shortened and sent again; an answer given or an event over can't be answered.
+        return again(error.statusCode, error.message, error.statusCode === 400);
+      }
+      const [answered] = await db.select().from(eventGuests).where(eq(eventGuests.id, parts.guestId));
+      return sendPage(reply, 200, answeredPage(event, answered ?? guest, areaUrl));
+    },
+  );
+};

@@ -1,0 +1,125 @@
+/**
+ * The approval side of the loan area (DECISIONS.md "Calls whose paths the spec does not show"): the approvals list
+ * by pages, a loan's detail (the detail page's own read, with the profile and fleets the list leaves out), approve
+ * and reject, and the fleet's agenda and search for the detail page. Reviewers only (the backoffice view and the
+ * managers, src/domain/roles.ts), checked before anything is read or validated.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { preValidationAsyncHookHandler } from 'fastify';
+import { Type } from 'typebox';
+import { ApiErrorBody } from '../../src/domain/contentSchemas';
+import {
+  ApprovalBody,
+  ApprovalsQuery,
+  ApprovalsResponse,
+  FleetSearchResponse,
+  LoanMoveResponse,
+  WireLoan,
+} from '../../src/domain/loanSchemas';
+import { statusMessages } from '../plugins/errors';
+import { routeLimits } from '../plugins/security';
+import { DomainError } from '../shared/domainError';
+import { approvalDetail, decideLoan, listApprovals, mayReviewLoans } from './approvalService';
+import { fleetAgenda, searchFleet } from '../fleet/fleetAgenda';
+import { loanServiceMessages } from './loanService';
+import type { LoanAreaRouteOptions } from './loanAreaRoutes';
+
+const requireReviewer: preValidationAsyncHookHandler = async (request) => {
+  if (!request.user) throw new DomainError(401, statusMessages[401]);
+  if (!mayReviewLoans(request.user.role)) throw new DomainError(403, statusMessages[403]);
+};
+
+const errors = {
+  400: ApiErrorBody,
+  401: ApiErrorBody,
+  403: ApiErrorBody,
+  404: ApiErrorBody,
+  409: ApiErrorBody,
+};
+
+const AgendaQuery = {
+  startDate: Type.Optional(Type.String({ maxLength: 40 })),
+  endDate: Type.Optional(Type.String({ maxLength: 40 })),
+  loanId: Type.Optional(Type.Integer({ minimum: 1 })),
+};
+
+export const approvalRoutes: FastifyPluginAsyncTypebox<LoanAreaRouteOptions> = async (app, options) => {
+  const { db, clock, settings } = options;
+  const site = { publicUrl: settings.publicUrl };
+
+  // Personal data of agents: never kept by a shared cache.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.get(
+    '/lendingcontract/approvals',
+    {
+      preValidation: requireReviewer,
+      // page from 1 and limit up to 100 (20 by default); out of those bounds, or not integers, a 400. A page past
+      // the last answers an empty list with the total, so the app can go back to the last one.
+      schema: { querystring: ApprovalsQuery, response: { 200: ApprovalsResponse, ...errors } },
+    },
+    // The flag counts for the administrator only (roles.ts); anyone else's view is their role's.
+    async (request) => {
+      const { admin, page, limit } = request.query;
+      return listApprovals(db, request.user!, admin === '1', { page, limit });
+    },
+  );
+
+  app.get(
+    '/lendingcontract/:id',
+    {
+      preValidation: requireReviewer,
+      // A string, checked below: a path that is not a loan number is a loan that does not exist (404).
+      schema: {
+        params: Type.Object({ id: Type.String({ maxLength: 20 }) }),
+        response: { 200: WireLoan, ...errors },
+      },
+    },
+    async (request) => {
+      const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : 0;
+      if (id < 1) throw new DomainError(404, loanServiceMessages.loanNotFound);
+      return approvalDetail(db, request.user!, id);
+    },
+  );
+
+  for (const action of ['approve', 'reject'] as const) {
+    app.post(
+      `/lendingcontract/${action}`,
+      {
+        preValidation: requireReviewer,
+        config: { rateLimit: routeLimits.write },
+        schema: { body: ApprovalBody, response: { 200: LoanMoveResponse, ...errors } },
+      },
+      async (request) => ({
+        success: true as const,
+        loan: await decideLoan(db, action, request.body, request.user!, clock.now(), site),
+      }),
+    );
+  }
+
+  app.get(
+    '/car_frota/json/search',
+    {
+      preValidation: requireReviewer,
+      schema: {
+        querystring: Type.Object({ frota: Type.String({ maxLength: 200 }), ...AgendaQuery }),
+        response: { 200: FleetSearchResponse, ...errors },
+      },
+    },
+    async (request) => ({ frotas: await searchFleet(db, request.query) }),
+  );
+
+  app.get(
+    '/car_frota/json/agenda',
+    {
+      preValidation: requireReviewer,
+      schema: {
+        querystring: Type.Object(AgendaQuery),
+        response: { 200: FleetSearchResponse, ...errors },
+      },
+    },
+    async (request) => ({ frotas: await fleetAgenda(db, request.query) }),
+  );
+};

@@ -1,0 +1,119 @@
+/**
+ * Approving loans (spec loan-area section 2 "/aprovacao", "/aprovacao/{id}"; DECISIONS.md "The loan workflow"): the
+ * list each reviewer sees, a loan's detail, and the approve/reject decision, which checks the roles table and the
+ * status first (403, 409), then the approval's rules (400), and moves the loan with `applyTransition`.
+ */
+import { and, eq } from 'drizzle-orm';
+import { checkApproval, type ApprovalFields } from '../../src/domain/approval';
+import type { ApprovalBody, ApprovalsResponse, WireLoan } from '../../src/domain/loanSchemas';
+import { todayInBrazil } from '../../src/domain/loanDates';
+import { isLoanStatus, transitionOf, type LoanActor } from '../../src/domain/loanStatus';
+import { can, type Role } from '../../src/domain/roles';
+import type { Db } from '../db/client';
+import { loans, users } from '../db/schema';
+import { DomainError } from '../shared/domainError';
+import { approvalsPage, loansInView, managerStatuses } from './approvalList';
+import { applyTransitionThen, loanServiceMessages, type LoanSite } from './loanService';
+import { listWireLoans, wireLoanById } from './wireLoans';
+
+export interface Reviewer {
+  id: number;
+  role: Role;
+}
+
+/** Who may open the approvals list, a loan's detail and the fleet agenda: the backoffice view or a manager. */
+export const mayReviewLoans = (role: Role) =>
+  can(role, 'approveAsBackoffice') || can(role, 'approveAsManager');
+
+/** `GET lendingcontract/approvals?page&limit`: a page of the viewer's list (approvalList.ts). */
+export async function listApprovals(
+  db: Db,
+  viewer: Reviewer,
+  adminFlag: boolean,
+  paging: { page: number; limit: number },
+): Promise<ApprovalsResponse> {
+  const statuses = managerStatuses(viewer.role, adminFlag);
+  if (!statuses && !can(viewer.role, 'approveAsBackoffice')) throw new DomainError(403, forbidden);
+  return approvalsPage(db, viewer.role, statuses, paging);
+}
+
+const forbidden = 'Você não tem permissão para esta ação.';
+
+/**
+ * `GET lendingcontract/{id}`: the detail page's loan, with the requester's whole profile and the fleets of its two
+ * models. A reviewer reads only what their list holds: the backoffice view every loan, a manager the loans at their
+ * step with a vehicle (any of both steps for the administrator, whose backoffice view holds them all anyway). Any
+ * other loan is one that does not exist for them (404): a manager learns nothing of requests not yet theirs.
+ */
+export async function approvalDetail(db: Db, viewer: Reviewer, loanId: number): Promise<WireLoan> {
+  if (!mayReviewLoans(viewer.role)) throw new DomainError(403, forbidden);
+  const view = can(viewer.role, 'approveAsBackoffice') ? null : managerStatuses(viewer.role, false);
+  const where = and(eq(loans.id, loanId), loansInView(view));
+  const [loan] = await listWireLoans(db, viewer.role, where);
+  if (!loan) throw new DomainError(404, loanServiceMessages.loanNotFound);
+  return loan;
+}
+
+/**
+ * `POST lendingcontract/approve|reject`. A caller who may not act on this loan now learns only that (403 or 409),
+ * never the approval's rules; `applyTransition` checks the same again under the row's lock, so a step taken by
+ * someone else meanwhile still answers 409. The agent's address is never taken from the body: mail goes to the
+ * requester's stored e-mail.
+ */
+export async function decideLoan(
+  db: Db,
+  action: 'approve' | 'reject',
+  body: ApprovalBody,
+  reviewer: Reviewer,
+  now: Date,
+  site: LoanSite,
+): Promise<WireLoan> {
+  const [row] = await db
+    .select({ status: loans.status, requesterId: loans.requesterId, isAllowed: users.isAllowed })
+    .from(loans)
+    .innerJoin(users, eq(users.id, loans.requesterId))
+    .where(eq(loans.id, body.idloan));
+  if (!row || !isLoanStatus(row.status)) throw new DomainError(404, loanServiceMessages.loanNotFound);
+  const actor: LoanActor = { kind: 'user', userId: reviewer.id, role: reviewer.role };
+  const check = transitionOf(action, row.status, actor, row.requesterId);
+  if (!check.ok) throw new DomainError(check.reason === 'role' ? 403 : 409, check.message);
+
+  const fields: ApprovalFields = {
+    carId: body.carId,
+    clientTier: body.clientTier,
+    startDate: body.startDate,
+    endDate: body.endDate,
+    description: body.description,
+    justification: body.justification,
+  };
+  const problem = checkApproval(fields, todayInBrazil(now), {
+    agentBlocked: !row.isAllowed,
+    approving: action === 'approve',
+  });
+  if (problem) throw new DomainError(400, problem.message);
+
+  const details =
+    action === 'approve'
+      ? {
+          fleetVehicleId: body.carId,
+          clientTier: body.clientTier,
+          startDate: body.startDate,
+          endDate: body.endDate,
+          message: body.description,
+          ...(body.pauta === undefined ? {} : { description: body.pauta }),
+          ...(row.isAllowed ? {} : { justification: body.justification }),
+        }
+      : // A rejection changes nothing but the status: its message is recorded and mailed.
+        { message: body.description };
+  // The loan as it now stands is read in the step's own transaction (applyTransitionThen says why).
+  return applyTransitionThen(
+    db,
+    body.idloan,
+    action,
+    actor,
+    details,
+    now,
+    site,
+    async (tx) => (await wireLoanById(tx, body.idloan, reviewer.role))!,
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * The due sweep (DECISIONS.md "The loan workflow": 7 -> 8 once the end date has passed): every loan still lent
+ * ('Veículo emprestado') whose last day is before Brazil's today is marked due back ('markDue', by the system), with
+ * its log row and the e-mail to the agent, through the transitions table like any other move.
+ *
+ * Several API processes may run it at once: each loan is claimed `FOR UPDATE SKIP LOCKED` in its own transaction,
+ * so two sweeps never take the same loan, and one loan that fails (logged) does not hold back the others.
+ */
+import { and, asc, eq, lt, notInArray } from 'drizzle-orm';
+import { todayInBrazil } from '../../src/domain/loanDates';
+import type { Db } from '../db/client';
+import { loans } from '../db/schema';
+import type { Clock } from '../shared/clock';
+import { transitionIn, type LoanSite } from './loanService';
+
+export interface DueSweepLog {
+  error(details: object, message: string): void;
+  info(details: object, message: string): void;
+}
+
+export interface DueSweepDeps {
+  db: Db;
+  clock: Clock;
+  site: LoanSite;
+  log?: DueSweepLog;
+}
+
+/** Marks every overdue lent loan as due back; answers how many moved. */
+export async function sweepDueLoans(deps: DueSweepDeps): Promise<number> {
+  const now = deps.clock.now();
+  const today = todayInBrazil(now);
+  // Loans whose move failed this round are skipped for the rest of it, or the loop would take them again forever.
+  const failed: number[] = [];
+  let moved = 0;
+  for (;;) {
+    // Which loan this round's transaction claimed, if any: a failure after the claim is that loan's, before it the
+    // database's.
+    const claim: { id: number | null } = { id: null };
+    try {
+      await deps.db.transaction(async (tx) => {
+        const [due] = await tx
+          .select({ id: loans.id })
+          .from(loans)
+          .where(
+            and(
+              eq(loans.status, 7),
+              lt(loans.endDate, today),
+              failed.length ? notInArray(loans.id, failed) : undefined,
+            ),
+          )
+          .orderBy(asc(loans.endDate), asc(loans.id))
+          .limit(1)
+          .for('update', { skipLocked: true });
+        if (!due) return;
+        claim.id = due.id;
+        await transitionIn(tx, due.id, 'markDue', { kind: 'system' }, {}, now, deps.site);
+      });
+    } catch (error) {
+      if (claim.id === null) {
+        deps.log?.error({ err: error }, 'due sweep: round failed');
+        return moved;
+      }
+      failed.push(claim.id);
+      deps.log?.error(
+        { err: error, loanId: claim.id },
+        `due sweep: loan ${claim.id} could not be marked due`,
+      );
+      continue;
+    }
+    if (claim.id === null) return moved;
+    moved += 1;
+    deps.log?.info({ loanId: claim.id }, `loan ${claim.id} is past its end date: marked due back`);
+  }
+}
+
+export interface DueSweep {
+  /** Runs a sweep now and then every `intervalMs` (a minute by default). */
+  start(): void;
+  /** No new runs; resolves once the current one is over, so the database can be closed after it. */
+  stop(): Promise<void>;
+}
+
+export function createDueSweep(deps: DueSweepDeps & { intervalMs?: number }): DueSweep {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+
+  function run() {
+    if (stopped || running) return;
+    running = sweepDueLoans(deps)
+      .then(() => undefined)
+      .catch((error: unknown) => deps.log?.error({ err: error }, 'due sweep: round failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  }
+
+  return {
+    start() {
+      if (timer || stopped) return;
+      // unref: a pending round never keeps a finished process (or test worker) alive.
+      timer = setInterval(run, deps.intervalMs ?? 60_000).unref();
+      run();
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,34 @@
+/** `POST lendingcontract/request` (spec loan-area section 7): a press agent's or the administrator's request. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ApiErrorBody } from '../../src/domain/contentSchemas';
+import { LoanRequestBody, LoanRequestResponse } from '../../src/domain/loanSchemas';
+import { requireCapability } from '../plugins/auth';
+import { routeLimits } from '../plugins/security';
+import { requestLoan } from './loanService';
+import type { LoanAreaRouteOptions } from './loanAreaRoutes';
+
+export const loanRequestRoutes: FastifyPluginAsyncTypebox<LoanAreaRouteOptions> = async (app, options) => {
+  const { db, clock, settings } = options;
+
+  app.post(
+    '/lendingcontract/request',
+    {
+      preValidation: requireCapability('requestLoan'),
+      config: { rateLimit: routeLimits.write },
+      schema: {
+        body: LoanRequestBody,
+        response: {
+          200: LoanRequestResponse,
+          400: ApiErrorBody,
+          401: ApiErrorBody,
+          403: ApiErrorBody,
+          409: ApiErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return requestLoan(db, request.user!, request.body, clock.now(), { publicUrl: settings.publicUrl });
+    },
+  );
+};

@@ -1,0 +1,140 @@
+/**
+ * The gallery (spec section 7): `buckets/json/photos`, `buckets/json/videos`, `buckets/json` (albums) and
+ * `buckets/json/bucket/{id}`, each `?page&limit` (page from 1; 9 a page by default, the gallery's first load; at
+ * most 50); and `medias_api/download-file/{fileName}`, one of our media files as an attachment.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Type } from 'typebox';
+import {
+  AlbumDetailResponse,
+  AlbumPageResponse,
+  ApiErrorBody,
+  GalleryPageResponse,
+} from '../../src/domain/contentSchemas';
+import type { AppContext } from '../context';
+import { sendPublicRead } from '../plugins/cachedAnswer';
+import { routeLimits } from '../plugins/security';
+import { cacheKey } from '../content/contentCache';
+import { DomainError } from '../shared/domainError';
+import { buildAlbumDetail, buildAlbumPage, buildGalleryPage, findDownloadable } from './galleryService';
+import { ContentId } from '../content/readSchemas';
+
+const Paging = Type.Object({
+  page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
+  limit: Type.Integer({ minimum: 1, maximum: 50, default: 9 }),
+});
+
+const fileTypes: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.mp4': 'video/mp4',
+  '.mov': 'video/quicktime',
+  '.pdf': 'application/pdf',
+};
+
+/** A bare file name: no folder, no parent, nothing the file system would read as a path. */
+const isBareName = (name: string) =>
+  name.length > 0 &&
+  name.length <= 255 &&
+  name !== '.' &&
+  !name.includes('..') &&
+  !/[/\\\0]/.test(name) &&
+  !path.isAbsolute(name) &&
+  !path.win32.isAbsolute(name);
+
+/** `attachment` with the name as plain ASCII and, for accents, as RFC 5987 UTF-8. */
+export function attachmentHeader(name: string): string {
+  const ascii =
+    name
+      .normalize('NFD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\]/g, '_') || 'arquivo';
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+export const galleryRoutes: FastifyPluginAsyncTypebox<AppContext & { mediaDir: string }> = async (
+  app,
+  ctx,
+) => {
+  const { cache, db, media } = ctx;
+  const mediaRoot = path.resolve(ctx.mediaDir);
+
+  const galleryList = (kind: 'image' | 'video', name: 'photos' | 'videos') =>
+    app.get(
+      `/buckets/json/${name}`,
+      { schema: { querystring: Paging, response: { 200: GalleryPageResponse } } },
+      (request, reply) => {
+        const { page, limit } = request.query;
+        return sendPublicRead(cache, request, reply, cacheKey(`buckets/${name}`, { page, limit }), () =>
+          buildGalleryPage(db, media, kind, { page, limit }),
+        );
+      },
+    );
+  galleryList('image', 'photos');
+  galleryList('video', 'videos');
+
+  app.get(
+    '/buckets/json',
+    { schema: { querystring: Paging, response: { 200: AlbumPageResponse } } },
+    (request, reply) => {
+      const { page, limit } = request.query;
+      return sendPublicRead(cache, request, reply, cacheKey('buckets/albums', { page, limit }), () =>
+        buildAlbumPage(db, media, { page, limit }),
+      );
+    },
+  );
+
+  app.get(
+    '/buckets/json/bucket/:id',
+    {
+      schema: {
+        params: Type.Object({ id: ContentId }),
+        querystring: Paging,
+        response: { 200: AlbumDetailResponse, 404: ApiErrorBody },
+      },
+    },
+    (request, reply) => {
+      const { id } = request.params;
+      const { page, limit } = request.query;
+      return sendPublicRead(cache, request, reply, cacheKey('buckets/album', { id, page, limit }), () =>
+        buildAlbumDetail(db, media, id, { page, limit }),
+      );
+    },
+  );
+
+  app.get(
+    '/medias_api/download-file/:fileName',
+    {
+      config: { rateLimit: routeLimits.fileDownload },
+      schema: { params: Type.Object({ fileName: Type.String({ maxLength: 1000 }) }) },
+    },
+    async (request, reply) => {
+      const { fileName } = request.params;
+      if (!isBareName(fileName)) throw new DomainError(400, 'Nome de arquivo inválido.');
+      const found = await findDownloadable(db, fileName);
+      if (!found) throw new DomainError(404, 'Arquivo não encontrado.');
+      const filePath = path.resolve(mediaRoot, found.folder, found.file);
+      // The folder comes from a row, but a row is data: never read outside the media folder whatever it says.
+      if (!filePath.startsWith(mediaRoot + path.sep)) throw new DomainError(404, 'Arquivo não encontrado.');
+      const info = await stat(filePath).catch(() => null);
+      if (!info?.isFile()) throw new DomainError(404, 'Arquivo não encontrado.');
+      return reply
+        .header('content-disposition', attachmentHeader(found.file))
+        .header('content-length', info.size)
+        .header('cache-control', 'public, max-age=3600')
+        .header('x-content-type-options', 'nosniff')
+        .type(fileTypes[path.extname(found.file).toLowerCase()] ?? 'application/octet-stream')
+        .send(createReadStream(filePath));
+    },
+  );
+};

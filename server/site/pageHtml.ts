@@ -1,0 +1,300 @@
+/**
+ * The app's index.html, told about the page it opens: for a news item, a car, a version, a section page and home,
+ * the `<head>` carries the item's title, description, canonical address, Open Graph and Twitter card tags (what a
+ * shared link previews), schema.org NewsArticle data for news, and a preload of the page's largest picture with the
+ * same `srcset`/`sizes` the app will draw it with, so the browser fetches it before the JavaScript and the API call
+ * and then reuses it. Any other address, an unknown id or an unpublished item gets the file as built.
+ *
+ * Every value from the database is escaped for where it goes: an editor's title like `"><script>` stays text in
+ * an attribute, and `</script>` can't close the JSON-LD block (its `<` is written `\u003c`).
+ *
+ * Heads are built once per address and content generation (NOTIFY content_changed), least recently used out.
+ */
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { LRUCache } from 'lru-cache';
+import type { MediaVariants } from '../../src/domain/content';
+import { imageMimeTypes, pictureSrcSets } from '../../src/domain/imageFormats';
+import { mediaTypeOf } from '../../src/domain/media';
+import type { AppContext } from '../context';
+import { createOgImageMaker, ogImageSize, type OgImageMaker } from '../media/ogImage';
+import { pageAssetTags, readManifest, type Manifest } from './pageAssets';
+import { appPageOf, findPageMeta, type PageMeta } from './pageMeta';
+
+export const siteName = 'Aurora Imprensa';
+export const newsFeedPath = '/api/news/feed.xml';
+
+/** Text for an HTML attribute or element, and for XML. */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** JSON that can sit inside `<script>`: nothing in it can end the element or open a comment. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** Nominal widths of the renditions: the same numbers as src/components/media/srcSet.ts (a test holds them equal). */
+const renditionWidths = { mediaLow: 1024, mediaMed: 1795, media: 4096 } as const;
+
+/** The `srcset` the app's ResponsiveImage writes for a photo (src/components/media/srcSet.ts, `imageSrcSet`). */
+export function appSrcSet(image: MediaVariants): string {
+  return (Object.keys(renditionWidths) as (keyof MediaVariants)[])
+    .filter((key) => image[key])
+    .map((key) => `${image[key].replace(/ /g, '%20')} ${renditionWidths[key]}w`)
+    .join(', ');
+}
+
+/**
+ * `sizes` of the pictures preloaded, as the app draws them: the home banner across the whole window
+ * (src/features/home/imageSizes.ts, `bannerImageSizes`); a content page's lead image across its main column, which
+ * is narrower beside the vertical related-content list of news and versions (`mainSizes` of
+ * src/components/content/ContentPageView.tsx). A test holds these to the app's.
+ */
+export const bannerImageSizes = '100vw';
+export const leadImageSizes = {
+  full: '(min-width: 1200px) 1136px, 92vw',
+  withAside: '(min-width: 1200px) 776px, (min-width: 992px) calc(92vw - 23rem), 92vw',
+} as const;
+const leadSizesOf: Record<Exclude<PageMeta['kind'], 'home'>, string> = {
+  news: leadImageSizes.withAside,
+  version: leadImageSizes.withAside,
+  car: leadImageSizes.full,
+  section: leadImageSizes.full,
+};
+
+interface Template {
+  html: string;
+  title: string;
+  description: string;
+}
+
+const decodeText = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+function readTemplate(html: string): Template {
+  const title = /<title>([\s\S]*?)<\/title>/i.exec(html)?.[1]?.trim() ?? siteName;
+  const description =
+    /<meta\s[^>]*name=["']description["'][^>]*content=["']([^"']*)["']/i.exec(html)?.[1]?.trim() ?? '';
+  return { html, title: decodeText(title), description: decodeText(description.replace(/\s+/g, ' ')) };
+}
+
+/** The built page with `tags` in its head, in place of the generic title, description, sharing and canonical tags. */
+export function injectHead(template: string, tags: string[], { replace = true } = {}): string {
+  let html = template;
+  if (replace) {
+    html = html
+      .replace(/[ \t]*<title>[\s\S]*?<\/title>\s*\n?/i, '')
+      .replace(
+        /[ \t]*<meta\s[^>]*(?:name|property)=["'](?:description|og:[^"']*|twitter:[^"']*)["'][^>]*>[ \t]*\n?/gi,
+        '',
+      )
+      .replace(/[ \t]*<link\s[^>]*rel=["']canonical["'][^>]*>[ \t]*\n?/gi, '');
+  }
+  if (!/application\/rss\+xml/i.test(html)) tags = [...tags, feedLink];
+  const block = tags.map((tag) => `    ${tag}\n`).join('');
+  // Early in the head, after the charset and viewport: the preload is seen before the scripts and styles.
+  const anchor =
+    /<meta\s+name=["']viewport["'][^>]*>[ \t]*\n?/i.exec(html) ??
+    /<meta\s+charset=[^>]*>[ \t]*\n?/i.exec(html);
+  if (anchor) {
+    const at = anchor.index + anchor[0].length;
+    return `${html.slice(0, at)}${anchor[0].endsWith('\n') ? '' : '\n'}${block}${html.slice(at)}`;
+  }
+  return html.replace(/<\/head>/i, `${block}</head>`);
+}
+
+const feedLink = `<link rel="alternate" type="application/rss+xml" title="${siteName}: notícias" href="${newsFeedPath}" />`;
+
+const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+
+export interface PageHtmlOptions {
+  ctx: Pick<AppContext, 'db' | 'cache' | 'media'>;
+  publicUrl: string;
+  webDir: string;
+  mediaDir: string;
+  log?: { warn(message: string): void };
+  maxPages?: number;
+}
+
+export interface PageHtml {
+  /** The page's HTML, or null to send the built file as it is. */
+  render(url: string): Promise<string | null>;
+}
+
+export function createPageHtml(options: PageHtmlOptions): PageHtml {
+  const { ctx, publicUrl, webDir, log } = options;
+  const base = publicUrl.replace(/\/$/, '');
+  const absolute = (link: string) => new URL(link, `${base}/`).href;
+  const ogImages: OgImageMaker = createOgImageMaker(path.resolve(options.mediaDir), log);
+  const heads = new LRUCache<string, { generation: number; tags: Promise<string[] | null> }>({
+    max: options.maxPages ?? 2000,
+  });
+  const indexFile = path.join(webDir, 'index.html');
+  let template: { mtimeMs: number; value: Template; manifest: Manifest | null } | null = null;
+
+  async function currentTemplate(): Promise<{ value: Template; manifest: Manifest | null }> {
+    const { mtimeMs } = await stat(indexFile);
+    // A new build replaces the file while the server runs (npm run build): read it again, and its manifest.
+    if (template?.mtimeMs !== mtimeMs)
+      template = {
+        mtimeMs,
+        value: readTemplate(await readFile(indexFile, 'utf8')),
+        manifest: await readManifest(webDir),
+      };
+    return template;
+  }
+
+  async function imageTags(page: PageMeta, alt: string): Promise<{ tags: string[]; url: string | null }> {
+    if (!page.image) return { tags: [], url: null };
+    const made = await ogImages.make(page.image);
+    if (made) {
+      const url = absolute(ctx.media.file('og', made));
+      return {
+        url,
+        tags: [
+          meta('property', 'og:image', url),
+          meta('property', 'og:image:type', 'image/jpeg'),
+          meta('property', 'og:image:width', String(ogImageSize.width)),
+          meta('property', 'og:image:height', String(ogImageSize.height)),
+          meta('property', 'og:image:alt', alt),
+        ],
+      };
+    }
+    // The source file is not on this disk (a CDN holds it, say): the medium rendition, uncut, is still a picture.
+    const variants = ctx.media.variants(page.image);
+    const fallback = page.image.kind === 'video' ? variants.mediaLow : variants.mediaMed;
+    if (mediaTypeOf(fallback) !== 'image') return { tags: [], url: null };
+    const url = absolute(fallback);
+    return { url, tags: [meta('property', 'og:image', url), meta('property', 'og:image:alt', alt)] };
+  }
+
+  /** The first picture the page draws, fetched at once with the `srcset` and `sizes` it is drawn with. */
+  function preloadTag(page: PageMeta): string | null {
+    if (!page.image) return null;
+    const variants = ctx.media.variants(page.image);
+    const video = page.image.kind === 'video' || mediaTypeOf(variants.mediaMed) === 'video';
+    if (video) {
+      // Home's banner shows a video's poster (its low rendition) first; a content page's looping video, nothing.
+      if (page.kind !== 'home' || !variants.mediaLow) return null;
+      return `<link rel="preload" as="image" href="${escapeHtml(variants.mediaLow)}" fetchpriority="high" />`;
+    }
+    const sizes = page.kind === 'home' ? bannerImageSizes : leadSizesOf[page.kind];
+    // A JPEG photo is drawn as a <picture> whose first choice is AVIF (every current browser has it): the preload
+    // must name that file, or the browser downloads the picture twice. `type` makes a browser without AVIF skip it.
+    const sets = pictureSrcSets(variants);
+    if (sets)
+      return `<link rel="preload" as="image" type="${imageMimeTypes.avif}" imagesrcset="${escapeHtml(sets.avif)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`;
+    return `<link rel="preload" as="image" imagesrcset="${escapeHtml(appSrcSet(variants))}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`;
+  }
+
+  async function buildTags(page: PageMeta, defaults: Template): Promise<string[]> {
+    const title = page.title ?? defaults.title;
+    const description = page.description ?? defaults.description;
+    const canonical = absolute(page.canonicalPath);
+    const image = await imageTags(page, page.title ?? page.image?.title ?? title);
+    const tags = [
+      `<title>${escapeHtml(page.title ? `${page.title} | ${siteName}` : title)}</title>`,
+      meta('name', 'description', description),
+      `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+      meta('property', 'og:type', page.type),
+      meta('property', 'og:site_name', siteName),
+      meta('property', 'og:locale', 'pt_BR'),
+      meta('property', 'og:title', title),
+      meta('property', 'og:description', description),
+      meta('property', 'og:url', canonical),
+      ...image.tags,
+      meta('name', 'twitter:card', image.url ? 'summary_large_image' : 'summary'),
+      meta('name', 'twitter:title', title),
+      meta('name', 'twitter:description', description),
+      ...(image.url ? [meta('name', 'twitter:image', image.url)] : []),
+    ];
+    if (page.published) {
+      const published = `${page.published}T00:00:00-03:00`;
+      tags.push(meta('property', 'article:published_time', published));
+      tags.push(
+        `<script type="application/ld+json">${jsonForScript({
+          '@context': 'https://schema.org',
+          '@type': 'NewsArticle',
+          headline: title.length > 110 ? `${title.slice(0, 109)}…` : title,
+          description,
+          datePublished: published,
+          ...(image.url ? { image: [image.url] } : {}),
+          mainEntityOfPage: canonical,
+          url: canonical,
+          author: { '@type': 'Organization', name: siteName, url: `${base}/` },
+          publisher: {
+            '@type': 'Organization',
+            name: siteName,
+            url: `${base}/`,
+            logo: { '@type': 'ImageObject', url: absolute('/logo.svg') },
+          },
+        })}</script>`,
+      );
+    }
+    const preload = preloadTag(page);
+    if (preload) tags.unshift(preload);
+    return tags;
+  }
+
+  function tagsFor(pathname: string, defaults: Template): Promise<string[] | null> {
+    const page = appPageOf(pathname);
+    if (!page) return Promise.resolve(null);
+    if (page.kind === 'print') return Promise.resolve(null);
+    const key = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+    const generation = ctx.cache.generation;
+    const cached = heads.get(key);
+    if (cached && cached.generation === generation) return cached.tags;
+    const tags = findPageMeta(ctx.db, page).then((found) => (found ? buildTags(found, defaults) : null));
+    heads.set(key, { generation, tags });
+    // A failed build (the database away) is not kept: the next visit tries again.
+    tags.catch(() => {
+      if (heads.get(key)?.tags === tags) heads.delete(key);
+    });
+    return tags;
+  }
+
+  return {
+    async render(url) {
+      const pathname = url.split(/[?#]/, 1)[0] ?? '/';
+      try {
+        const { value: built, manifest } = await currentTemplate();
+        // Print variants are copies of their page for paper: kept out of search results, otherwise as built.
+        if (appPageOf(pathname)?.kind === 'print')
+          return injectHead(built.html, [meta('name', 'robots', 'noindex')], { replace: false });
+        const tags = await tagsFor(pathname, built);
+        const assets = pageAssetTags(manifest, pathname, '/api/');
+        if (!tags && assets.length === 0) return null;
+        const html = tags ? injectHead(built.html, tags) : built.html;
+        // Last in the head: the entry script and its stylesheet, named by the build above, keep their lead.
+        return html.replace(/<\/head>/i, `${assets.map((tag) => `    ${tag}\n`).join('')}  </head>`);
+      } catch (error) {
+        // The page works without its head: the app reads its content through the API.
+        log?.warn(`page head of ${pathname} not built: ${(error as Error).message}`);
+        return null;
+      }
+    },
+  };
+}
+
+/** A strong ETag of a page's HTML. */
+export function etagOf(html: string): string {
+  return `"${createHash('sha1').update(html).digest('base64url')}"`;
+}

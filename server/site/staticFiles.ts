@@ -1,0 +1,112 @@
+/**
+ * Media files and the built web app. Media names never change once written, but an editor may replace a file, so
+ * they are cached for a week and revalidated by ETag; the app's hashed assets are immutable; index.html is always
+ * revalidated so a new release is picked up at once.
+ */
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { notFound, sendError, statusMessages } from '../plugins/errors';
+import type { AllowedMethods } from '../plugins/methodNotAllowed';
+import { etagOf, type PageHtml } from './pageHtml';
+import { createSiblingMaker } from '../media/siblingMaker';
+
+const week = 7 * 24 * 3600;
+
+/**
+ * The media folder under `/media/`. A JPEG's AVIF, WebP or thumbnail sibling that is not on disk is made from the
+ * JPEG before it is served (server/media/siblingMaker.ts): the app offers them for every JPEG photo. They are served
+ * like the JPEGs (a week, ETag); their types come from @fastify/static's table (image/avif, image/webp).
+ */
+export async function registerMedia(app: FastifyInstance, mediaDir: string) {
+  await mkdir(mediaDir, { recursive: true });
+  await app.register(async (media) => {
+    const siblings = createSiblingMaker(mediaDir, app.log);
+    media.addHook('onRequest', async (request) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return;
+      const pathname = request.url.split('?')[0] ?? '';
+      if (!/\.(avif|webp)$|-(320|640)\.jpg$/i.test(pathname)) return;
+      let relative: string;
+      try {
+        relative = decodeURIComponent(pathname.slice('/media/'.length));
+      } catch {
+        return; // a malformed address: @fastify/static answers it
+      }
+      await siblings.ensure(relative);
+    });
+    await registerMediaFiles(media, mediaDir);
+  });
+}
+
+async function registerMediaFiles(app: FastifyInstance, mediaDir: string) {
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    maxAge: week * 1000,
+    // @fastify/static refuses paths that leave `root` (`..`, encoded or not) and never lists folders.
+    list: false,
+    // Press photos and videos are public and meant to be embedded: a partner site may show them (helmet's default
+    // same-origin policy would block that).
+    setHeaders: (reply) => reply.header('cross-origin-resource-policy', 'cross-origin'),
+  });
+}
+
+/** 405 with `Allow` when the address exists for other methods, else a JSON 404. */
+export function answerUnrouted(reply: FastifyReply, url: string, method: string, allowed: AllowedMethods) {
+  const methods = allowed(url);
+  if (methods.length && !methods.includes(method)) {
+    reply.header('allow', methods.join(', '));
+    return sendError(reply, 405, statusMessages[405]);
+  }
+  return notFound(reply, url);
+}
+
+/**
+ * `pageHtml` may answer an app route with the page's own HTML (pageHtml.ts: title, sharing tags, preload
+ * of its main picture); when it answers null, index.html is sent as built.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDir: string,
+  allowed: AllowedMethods,
+  pageHtml?: PageHtml,
+) {
+  const indexFile = path.join(webDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn(`no built web app in ${webDir}: serving the API only (run \`npm run build\`)`);
+    app.setNotFoundHandler((request, reply) => answerUnrouted(reply, request.url, request.method, allowed));
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: webDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    // Answered by routes of their own (crawlerRoutes.ts); a build that still has a copy must not clash with them.
+    globIgnore: ['robots.txt', 'sitemap.xml'],
+    setHeaders: (reply, filePath) => {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, no-cache');
+    },
+  });
+  // Any other address is a route of the single-page app (which sends unknown ones to /home); API and media
+  // addresses that match nothing stay JSON 404s.
+  app.setNotFoundHandler(async (request, reply) => {
+    const isAsset =
+      /^\/(api|media|oidc|assets)\//.test(request.url) || path.extname(request.url.split('?')[0] ?? '');
+    if (!['GET', 'HEAD'].includes(request.method) || isAsset)
+      return answerUnrouted(reply, request.url, request.method, allowed);
+    reply.header('cache-control', 'public, no-cache');
+    const html = await pageHtml?.render(request.url);
+    if (!html) return reply.sendFile('index.html', webDir);
+    const etag = etagOf(html);
+    reply.header('etag', etag).type('text/html; charset=utf-8');
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.send(html);
+  });
+}

@@ -1,0 +1,124 @@
+/**
+ * Private uploads (a CNH picture, checklist photos): personal data, so they live under `DATA_DIR/private/uploads`,
+ * never under the public media folder that the static file server exposes, and are read back only through
+ * `GET medias/private/{name}`, which asks `mayReadPrivateUpload` first. The type is sniffed from the bytes
+ * (file-type), never taken from the name or the part's declared type: an HTML or SVG file renamed `.jpg` would
+ * otherwise be stored and served as a picture.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { loanRequestMessages, uploadImageTypes } from '../../src/domain/loanRequest';
+import { can } from '../../src/domain/roles';
+import type { Db } from '../db/client';
+import { loans, privateUploads } from '../db/schema';
+import { DomainError } from '../shared/domainError';
+
+export const privateUploadsDir = (dataDir: string) => path.resolve(dataDir, 'private', 'uploads');
+
+/** Larger pictures are refused before anything decodes them: a few KB of PNG can claim 20000 x 20000 pixels. */
+export const maxUploadPixelsPerSide = 8000;
+
+export const uploadMessages = {
+  tooManyPixels: `A imagem pode ter no máximo ${maxUploadPixelsPerSide} x ${maxUploadPixelsPerSide} pixels.`,
+  noFile: 'Envie o arquivo da imagem.',
+  malformed: 'O envio do arquivo chegou incompleto ou malformado. Envie a imagem de novo.',
+} as const;
+
+const extensionOf: Record<(typeof uploadImageTypes)[number], string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};
+
+/** Names we hand out: 32 hex characters and the sniffed extension. Anything else names no upload of ours. */
+export const privateUploadName = /^[0-9a-f]{32}\.(jpg|png|webp|gif)$/;
+
+export interface StoredUpload {
+  name: string;
+  size: number;
+  contentType: string;
+}
+
+/** Checks what the bytes are and how big they claim to be, stores them under a random name, records the owner. */
+export async function storePrivateImage(
+  db: Db,
+  dataDir: string,
+  ownerId: number,
+  bytes: Buffer,
+  purpose: 'cnh' | 'checklist',
+  now: Date,
+): Promise<StoredUpload> {
+  const sniffed = await fileTypeFromBuffer(bytes);
+  const contentType = sniffed?.mime as (typeof uploadImageTypes)[number] | undefined;
+  if (!contentType || !uploadImageTypes.includes(contentType))
+    throw new DomainError(400, loanRequestMessages.uploadNotImage);
+  // The header alone (no decoding) says how big the picture claims to be; sharp refuses past its pixel limit, set
+  // to ours, before decoding anything. A damaged header is not an image.
+  const limit = maxUploadPixelsPerSide * maxUploadPixelsPerSide;
+  const metadata = await sharp(bytes, { limitInputPixels: limit })
+    .metadata()
+    .catch((error: Error) => {
+      if (/pixel limit/i.test(error.message)) throw new DomainError(400, uploadMessages.tooManyPixels);
+      return null;
+    });
+  if (!metadata?.width || !metadata.height) throw new DomainError(400, loanRequestMessages.uploadNotImage);
+  if (metadata.width > maxUploadPixelsPerSide || metadata.height > maxUploadPixelsPerSide)
+    throw new DomainError(400, uploadMessages.tooManyPixels);
+
+  const name = `${randomBytes(16).toString('hex')}.${extensionOf[contentType]}`;
+  const folder = privateUploadsDir(dataDir);
+  await mkdir(folder, { recursive: true });
+  const target = path.join(folder, name);
+  // Written under a temporary name and renamed: a crash never leaves half a file under a recorded name.
+  const temporary = `${target}.partial`;
+  await writeFile(temporary, bytes, { mode: 0o600 });
+  await rename(temporary, target);
+  try {
+    await db
+      .insert(privateUploads)
+      .values({ name, ownerId, contentType, size: bytes.length, purpose, createdAt: now });
+  } catch (error) {
+    await unlink(target).catch(() => undefined);
+    throw error;
+  }
+  return { name, size: bytes.length, contentType };
+}
+
+/** Staff who handle loans see the licence pictures of the loans they handle. */
+const isLoanStaff = (role: number) =>
+  can(role, 'approveAsBackoffice') ||
+  can(role, 'approveAsManager', { adminFlag: true }) ||
+  can(role, 'pickup') ||
+  can(role, 'checklist');
+
+/**
+ * The upload's row when `reader` may see it: its owner, loan staff, or the requester or driver of a loan that
+ * names it. Null otherwise, whether or not it exists: the route answers 404 either way, so nobody can probe names.
+ */
+export async function readablePrivateUpload(
+  db: Db,
+  reader: { id: number; role: number },
+  name: string,
+): Promise<typeof privateUploads.$inferSelect | null> {
+  if (!privateUploadName.test(name)) return null;
+  const [row] = await db.select().from(privateUploads).where(eq(privateUploads.name, name));
+  if (!row) return null;
+  if (row.ownerId === reader.id || isLoanStaff(reader.role)) return row;
+  // The person a loan names as driver may see the licence picture attached for them. The requester sees only what
+  // they uploaded (above): a request may attach another driver's registered picture, found by CPF, and knowing a
+  // CPF must not open a stranger's document.
+  const [loan] = await db
+    .select({ id: loans.id })
+    .from(loans)
+    .where(and(eq(loans.cnhPicture, name), eq(loans.driverUserId, reader.id)))
+    .limit(1);
+  return loan ? row : null;
+}
+
+export const privateUploadPath = (dataDir: string, name: string) =>
+  path.join(privateUploadsDir(dataDir), name);
