@@ -10,7 +10,16 @@ import { explainDatabaseOpenFailure } from './dataDirCheck';
 import { lockDataDir } from './dataDirLock';
 import * as schema from './schema';
 
+/**
+ * The database as every query sees it, whichever driver is underneath: PGlite's and node-postgres' drizzle types
+ * differ only in the shape of a raw result, which no service reads, so each driver's database is cast to this once,
+ * below.
+ */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The transaction `db.transaction` hands its callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What a query runs on: the database itself, or a transaction the caller already opened. */
+export type DbOrTx = Db | Tx;
 
 export interface Database {
   db: Db;

@@ -32,12 +32,6 @@ export function databaseErrorOf(error: unknown): DatabaseError | undefined {
   return undefined;
 }
 
-/**
- * Messages for violations of named constraints, so a clash says what clashed ('Veículo indisponível no período').
- * Features add theirs next to the migration that creates the constraint.
- */
-export const constraintMessages = new Map<string, string>();
-
 /** The database is down, unreachable, restarting, or too slow to answer: worth a 503 and a retry, not a 500. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const database = databaseErrorOf(error);

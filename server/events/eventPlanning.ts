@@ -6,7 +6,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { guestStatus } from '../../src/domain/events';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { eventGuests, events, templateBlocks, users } from '../db/schema';
 import { assertSafeHtml } from '../content/contentHtml';
 import { DomainError } from '../shared/domainError';
@@ -73,7 +73,7 @@ type Recipient = { guestId: number; email: string; name: string; status: number 
 
 /** One e-mail per guest: the event, the answer links while the guest has not answered, the calendar entry. */
 async function mailGuests(
-  db: Db,
+  db: DbOrTx,
   topic: Extract<MailTopic, 'event-invitation' | 'event-updated'>,
   event: EventRow,
   recipients: Recipient[],
@@ -137,7 +137,7 @@ export async function inviteGuests(
       const person = people.find((p) => p.id === userId);
       return row && person ? [{ guestId: row.id, email: person.email, name: person.name, status: 1 }] : [];
     });
-    await mailGuests(tx as unknown as Db, 'event-invitation', event, ordered, now, site);
+    await mailGuests(tx, 'event-invitation', event, ordered, now, site);
     return ordered.map((recipient) => recipient.guestId);
   });
 }
@@ -184,6 +184,6 @@ export async function updateEvent(
         ),
       )
       .orderBy(eventGuests.id);
-    await mailGuests(tx as unknown as Db, 'event-updated', event!, guests, now, site);
+    await mailGuests(tx, 'event-updated', event!, guests, now, site);
   });
 }

@@ -14,7 +14,7 @@ import {
   isGuestStatus,
   type EventAnswer,
 } from '../../src/domain/events';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { eventGuests, events, users } from '../db/schema';
 import { templateBlocksOf } from '../content/contentPage';
 import { DomainError } from '../shared/domainError';
@@ -25,7 +25,6 @@ import { eventMail } from './eventMail';
 import { byAgendaOrder, calendarFactsOf, wireEvent, type EventRow, type GuestRow } from './eventShape';
 import { eventAreaUrl } from './eventText';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Where the e-mails link to. */
 export interface EventMailSite {
@@ -154,7 +153,7 @@ export async function answerInvitation(
     });
     // Accepting puts the event in the guest's calendar; a refusal leaves nothing to add.
     if (accepted) letter.attachments = [eventCalendarAttachment(calendarFactsOf(event, site.publicUrl, now))];
-    await enqueueMail(tx as unknown as Db, 'event-answered', letter);
+    await enqueueMail(tx, 'event-answered', letter);
     return { guestId: guest.id, eventId: event.id, userId: guest.userId, status };
   });
 }

@@ -18,8 +18,9 @@ import {
   type LoanActor,
   type LoanStatus,
 } from '../../src/domain/loanStatus';
-import type { Db } from '../db/client';
-import { constraintMessages, databaseErrorOf } from '../db/errors';
+import type { Db, Tx } from '../db/client';
+import { doubleBookingConstraint } from '../db/constraints';
+import { databaseErrorOf } from '../db/errors';
 import {
   carVersions,
   cars,
@@ -36,10 +37,7 @@ import { loanCalendarAttachment } from './loanCalendar';
 import { loanMail, type LoanMailKind, type LoanMailVehicle } from './loanMail';
 import { loanNumber } from './loanShape';
 
-/** The exclusion constraint of migration 0015: two loans holding one vehicle over overlapping periods. */
-export const doubleBookingConstraint = 'loans_no_double_booking';
 export const vehicleUnavailable = approvalMessages.vehicleBusy;
-constraintMessages.set(doubleBookingConstraint, vehicleUnavailable);
 
 /** Refusals the domain's messages don't cover (they concern what only the server knows). */
 export const loanServiceMessages = {
@@ -70,7 +68,6 @@ const areaUrl = (site: LoanSite) => `${site.publicUrl.replace(/\/$/, '')}/home-c
 /** The RG is typed with or without dots and dash: compared on its letters and digits. */
 const rgKey = (rg: string) => rg.replace(/[^0-9a-z]/gi, '').toUpperCase();
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** `POST lendingcontract/request`: a new loan in status 1, its first log row and the requester's e-mail. */
 export async function requestLoan(
@@ -152,7 +149,7 @@ export async function requestLoan(
         .where(eq(users.id, me.id));
     }
     await enqueueMail(
-      tx as unknown as Db,
+      tx,
       'loan-requested',
       loanMail('requested', {
         to: me.email,
@@ -355,7 +352,7 @@ export async function transitionIn(
     };
     letter.attachments = [loanCalendarAttachment({ ...facts, vehicle, publicUrl: site.publicUrl, now })];
   }
-  await enqueueMail(tx as unknown as Db, mail.topic, letter);
+  await enqueueMail(tx, mail.topic, letter);
   return { id: loanId, from, to: check.to };
 }
 

@@ -10,7 +10,7 @@ import { formatCpf } from '../../src/domain/cpf';
 import type { FleetVehicle, WireLoan } from '../../src/domain/loanSchemas';
 import { isLoanStatus, statusLabelFor } from '../../src/domain/loanStatus';
 import type { Role } from '../../src/domain/roles';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { carVersions, cars, fleetVehicles, loans, users } from '../db/schema';
 import { loanNumber, wireFleetVehicle } from './loanShape';
 
@@ -123,7 +123,7 @@ export async function listWireLoans(
 }
 
 /** One loan as `viewerRole` sees it, or null. */
-export async function wireLoanById(db: Db, id: number, viewerRole: Role): Promise<WireLoan | null> {
+export async function wireLoanById(db: DbOrTx, id: number, viewerRole: Role): Promise<WireLoan | null> {
   const [loan] = await listWireLoans(db, viewerRole, eq(loans.id, id));
   return loan ?? null;
 }

@@ -4,7 +4,7 @@
  * what happened; a rolled-back change never sends one.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { DbOrTx } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { MailMessage } from './mailer';
 
@@ -34,7 +34,7 @@ export const mailQueuedChannel = 'mail_queued';
  * never looks before the row is visible and a rolled-back change wakes nobody; and it reaches the sender of
  * whichever API process is running, not only this one. Callers have nothing else to do.
  */
-export async function enqueueMail(db: Db, topic: MailTopic, message: MailMessage): Promise<number> {
+export async function enqueueMail(db: DbOrTx, topic: MailTopic, message: MailMessage): Promise<number> {
   const [row] = await db
     .insert(mailOutbox)
     .values({

@@ -5,7 +5,7 @@
 import { checkNewsletterSubscription, newsletterTermsVersion } from '../../src/domain/newsletter';
 import type { NewsletterBody } from '../../src/domain/userSchemas';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { DbOrTx } from '../db/client';
 import { newsletterSubscriptions } from '../db/schema';
 import { DomainError } from '../shared/domainError';
 
@@ -31,7 +31,7 @@ const listedAddress = (email: string) => email.trim().toLowerCase();
  * into the form.
  */
 export async function subscribe(
-  db: Pick<Db, 'insert'>,
+  db: DbOrTx,
   subscriber: Subscriber,
   consentedAt: Date,
 ): Promise<void> {
@@ -51,6 +51,6 @@ export async function subscribe(
  * Takes `email` off the list: a signed-in user who unticks the profile's box withdraws the consent (LGPD art. 8,
  * § 5: as easily as it was given), so nothing is sent to that address any more.
  */
-export async function unsubscribe(db: Pick<Db, 'delete'>, email: string): Promise<void> {
+export async function unsubscribe(db: DbOrTx, email: string): Promise<void> {
   await db.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, listedAddress(email)));
 }

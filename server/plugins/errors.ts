@@ -9,7 +9,8 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import localize from 'ajv-i18n/localize/pt-BR';
 import { STATUS_CODES } from 'node:http';
 import { DomainError } from '../shared/domainError';
-import { constraintMessages, databaseErrorOf, isDatabaseUnavailable } from '../db/errors';
+import { constraintMessages } from '../db/constraints';
+import { databaseErrorOf, isDatabaseUnavailable } from '../db/errors';
 
 export const messages = {
   internal: 'Erro interno do servidor. Tente novamente em instantes.',
@@ -92,7 +93,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     const database = databaseErrorOf(error);
     if (database?.code === '23505' || database?.code === '23P01') {
       const message =
-        (database.constraint && constraintMessages.get(database.constraint)) ??
+        (database.constraint && constraintMessages[database.constraint]) ??
         (database.code === '23505' ? messages.uniqueViolation : messages.exclusionViolation);
       return sendError(reply, 409, message);
     }

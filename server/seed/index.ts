@@ -34,7 +34,7 @@ export async function applySeeds(
         .from(appliedSeeds)
         .where(eq(appliedSeeds.name, unit.name));
       if (done.length) return false;
-      await unit.apply(tx as unknown as Db, context);
+      await unit.apply(tx, context);
       await tx.insert(appliedSeeds).values({ name: unit.name });
       return true;
     });

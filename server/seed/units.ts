@@ -5,7 +5,7 @@
  * events) must go through the services, never straight into tables, so what they leave is a state the workflow can
  * reach. Only append to this list; never rename a unit.
  */
-import type { Db } from '../db/client';
+import type { DbOrTx } from '../db/client';
 import { writeAccounts } from './write/accounts';
 import { writeCars } from './write/cars';
 import { writeDrafts } from './write/drafts';
@@ -34,7 +34,7 @@ export interface SeedContext {
 
 export interface SeedUnit {
   name: string;
-  apply(db: Db, context: SeedContext): Promise<void>;
+  apply(db: DbOrTx, context: SeedContext): Promise<void>;
 }
 
 /** Cars, sections, two years of news, contacts, the gallery, banner slides and social feeds (rows only). */

@@ -5,7 +5,7 @@
  */
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { signInSessions, users } from '../db/schema';
 import { hashToken } from '../plugins/auth';
 import type { Clock } from '../shared/clock';
@@ -74,7 +74,6 @@ export async function signIn(
   });
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * The user the provider vouches for: by its subject; else the newsroom's user with that e-mail who has never signed

@@ -8,7 +8,6 @@ import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../server/context';
-import { constraintMessages } from '../../server/db/errors';
 import { signInSessions, users } from '../../server/db/schema';
 import { requireCapability, requireSignIn } from '../../server/plugins/auth';
 import { DomainError } from '../../server/shared/domainError';
@@ -51,6 +50,16 @@ const probeRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db }) =
       return { ok: true };
     },
   );
+  app.post(
+    '/probe/fleet',
+    { schema: { body: Type.Object({ room: Type.Integer(), from: Type.String(), to: Type.String() }) } },
+    async ({ body }) => {
+      await db.execute(
+        sql`insert into probe.fleet (room, during) values (${body.room}, tstzrange(${body.from}::timestamptz, ${body.to}::timestamptz))`,
+      );
+      return { ok: true };
+    },
+  );
   app.get(
     '/probe/approvals',
     { preValidation: requireCapability('approveAsBackoffice') },
@@ -83,6 +92,11 @@ describe.each(testDatabases)('API patterns on $name', (target) => {
     await t.database.db.execute(
       sql`create table probe_bookings (room int, during tstzrange,
           constraint probe_bookings_no_overlap exclude using gist (room with =, during with &&))`,
+    );
+    await t.database.db.execute(sql`create schema probe`);
+    await t.database.db.execute(
+      sql`create table probe.fleet (room int, during tstzrange,
+          constraint loans_no_double_booking exclude using gist (room with =, during with &&))`,
     );
   });
   afterAll(async () => {
@@ -117,18 +131,22 @@ describe.each(testDatabases)('API patterns on $name', (target) => {
     });
   });
 
-  it('turns a unique violation (23505) into a 409, with the constraint’s own message when it has one', async () => {
+  it('turns a unique violation (23505) into a 409', async () => {
     const add = () => t.app.inject({ method: 'POST', url: '/api/probe/tags', payload: { name: 'imprensa' } });
     expect((await add()).statusCode).toBe(200);
     const twice = await add();
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toMatchObject({ message: 'Este registro já existe.' });
-    constraintMessages.set('probe_tags_name', 'Essa etiqueta já existe.');
-    try {
-      expect((await add()).json()).toMatchObject({ statusCode: 409, message: 'Essa etiqueta já existe.' });
-    } finally {
-      constraintMessages.delete('probe_tags_name');
-    }
+  });
+
+  it('answers a violation of a constraint in the messages table with that constraint’s own words', async () => {
+    // The name of the loans' exclusion constraint, on a table of another schema (names are unique per schema).
+    const book = (from: string, to: string) =>
+      t.app.inject({ method: 'POST', url: '/api/probe/fleet', payload: { room: 7, from, to } });
+    expect((await book('2026-12-01', '2026-12-05')).statusCode).toBe(200);
+    const overlapping = await book('2026-12-03', '2026-12-04');
+    expect(overlapping.statusCode).toBe(409);
+    expect(overlapping.json()).toMatchObject({ message: 'Veículo indisponível no período' });
   });
 
   it('turns an exclusion violation (23P01) into a 409', async () => {
