@@ -8,17 +8,38 @@ import { readdirSync } from 'node:fs';
 // Every feature folder: none may import another.
 const features = readdirSync(new URL('./src/features', import.meta.url));
 
-// The typed hooks of src/app/hooks.ts, never the raw ones.
+/**
+ * The web app's layers, each importing only those below it: domain (rules shared with the server) -> lib (settings,
+ * the API, storage, browser helpers) -> state (the store and the client state several areas share) -> components
+ * (shared UI) -> features (one folder per area, none importing another) -> app (router, layout, providers).
+ */
+const webLayers = [
+  {
+    target: './src/domain',
+    from: ['./src/lib', './src/state', './src/components', './src/features', './src/app'],
+  },
+  { target: './src/lib', from: ['./src/state', './src/components', './src/features', './src/app'] },
+  { target: './src/state', from: ['./src/components', './src/features', './src/app'] },
+  { target: './src/components', from: ['./src/features', './src/app'] },
+  { target: './src/features', from: './src/app' },
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+  })),
+];
+
+// The typed hooks of src/state/hooks.ts, never the raw ones.
 const rawReduxHooks = {
   name: 'react-redux',
   importNames: ['useDispatch', 'useSelector'],
   message: 'Use useAppDispatch / useAppSelector.',
 };
-// Server data is read through RTK Query: the axios client is the base query's alone (src/app/api.ts).
+// Server data is read through RTK Query: the axios client is the base query's alone (src/lib/api/api.ts).
 const apiClientOutsideApi = {
-  group: ['**/lib/apiClient', '**/lib/apiClient.ts'],
+  group: ['**/apiClient', '**/apiClient.ts', './apiClient'],
   message:
-    'Read through an RTK Query endpoint injected into src/app/api.ts; only its base query uses the client.',
+    'Read through an RTK Query endpoint injected into src/lib/api/api.ts; only its base query uses the client.',
 };
 const restrictedImports = ({ paths = [rawReduxHooks], patterns = [apiClientOutsideApi] } = {}) => [
   'error',
@@ -51,51 +72,29 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': restrictedImports(),
-      // Imports run one way: domain, lib, components -> features -> routes. Features don't import each other.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './src/domain',
-              from: ['./src/lib', './src/components', './src/features', './src/app'],
-            },
-            { target: './src/lib', from: ['./src/components', './src/features'] },
-            { target: './src/components', from: ['./src/features'] },
-            ...features.map((feature) => ({
-              target: `./src/features/${feature}`,
-              from: './src/features',
-              except: [`./${feature}`],
-            })),
-          ],
-        },
-      ],
+      // Imports run one way: domain -> lib -> state -> components -> features -> app. Features don't import each other.
+      'import-x/no-restricted-paths': ['error', { zones: webLayers }],
       'import-x/no-cycle': 'error',
     },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
   },
-  { files: ['src/app/hooks.ts'], rules: { 'no-restricted-imports': restrictedImports({ paths: [] }) } },
-  { files: ['src/app/api.ts'], rules: { 'no-restricted-imports': restrictedImports({ patterns: [] }) } },
+  { files: ['src/state/hooks.ts'], rules: { 'no-restricted-imports': restrictedImports({ paths: [] }) } },
+  { files: ['src/lib/api/api.ts'], rules: { 'no-restricted-imports': restrictedImports({ patterns: [] }) } },
   {
     files: ['tests/web/**/*.{ts,tsx}'],
     ignores: ['tests/web/apiClient.test.ts'],
     rules: { 'no-restricted-imports': restrictedImports({ paths: [] }) },
   },
   {
-    // The server must not reach into the web app except its shared rules.
+    // The server shares only the web app's rules (src/domain); nothing else of src/ may reach it.
     files: ['server/**/*.ts'],
+    plugins: { 'import-x': importX },
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-restricted-paths': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['**/src/!(domain)/**', '**/src/!(domain)'],
-              message: 'The server shares only src/domain.',
-            },
-          ],
-        },
+        { zones: [{ target: './server', from: './src', except: ['./domain'] }] },
       ],
     },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
   },
 );

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { checkSettings, environments, parseEnvFile, type Mode } from './src/app/settingsRules.ts';
+import { checkSettings, environments, parseEnvFile, type Mode } from './src/lib/settingsRules.ts';
 
 /**
  * Modes are the four environments. Vite's own env loading is switched off (`envDir: false`) because it reads

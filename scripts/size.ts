@@ -1,5 +1,5 @@
 /**
- * `npm run size`: the gzip bytes of JavaScript (and CSS) a browser must load before each route of src/routes.tsx
+ * `npm run size`: the gzip bytes of JavaScript (and CSS) a browser must load before each route of src/app/routes.tsx
  * shows its page: the entry chunk and its static imports, plus the route's lazily loaded page chunk and its static
  * imports (read from Vite's manifest of the build in dist/). A signed-in route also loads the header's user menu,
  * which the header imports lazily as soon as someone is signed in. Later loads (the lightbox, the terms dialog,
@@ -41,7 +41,7 @@ const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 if (!entry) throw new Error('dist/.vite/manifest.json has no entry chunk');
 const uncovered = uncoveredRoutes(readFileSync(path.join(root, 'src', 'routes.tsx'), 'utf8'));
 if (uncovered.length)
-  throw new Error(`src/routeModules.ts does not cover src/routes.tsx:\n- ${uncovered.join('\n- ')}`);
+  throw new Error(`src/routeModules.ts does not cover src/app/routes.tsx:\n- ${uncovered.join('\n- ')}`);
 const routes = routeModules;
 
 /** The files a chunk brings with it: its own, its CSS, and those of its static imports, recursively. */

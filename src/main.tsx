@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/index.scss';
-import { App } from './App';
+import { App } from './app/App';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

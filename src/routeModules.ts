@@ -1,10 +1,10 @@
 /**
- * Which page module each route of src/routes.tsx loads lazily, by the paths the router matches. Read by tools, not
+ * Which page module each route of src/app/routes.tsx loads lazily, by the paths the router matches. Read by tools, not
  * by the app: `npm run size` measures each route's first load with it, and the server names a route's chunks in
  * its HTML (server/site/pageAssets.ts) so the browser fetches them with the entry script.
  */
 export interface RouteModule {
-  /** The route's paths as src/routes.tsx writes them (under the layout route). */
+  /** The route's paths as src/app/routes.tsx writes them (under the layout route). */
   paths: string[];
   /** The page module, from the project root. */
   page: string;
@@ -12,7 +12,7 @@ export interface RouteModule {
 }
 
 const pages = 'src/features';
-/** Every route of src/routes.tsx (uncoveredRoutes checks the table against that file). */
+/** Every route of src/app/routes.tsx (uncoveredRoutes checks the table against that file). */
 export const routeModules: RouteModule[] = [
   { paths: ['/home', '/'], page: `${pages}/home/pages/HomePage.tsx` },
   { paths: ['/news'], page: `${pages}/news/pages/NewsListPage.tsx` },
@@ -58,7 +58,7 @@ export const routeModules: RouteModule[] = [
 ];
 
 /**
- * What the routes file (src/routes.tsx, read as text) has that the table lacks: every lazily imported page and every
+ * What the routes file (src/app/routes.tsx, read as text) has that the table lacks: every lazily imported page and every
  * path literal must be in it.
  * (The section roots are written in an array there; their level-1 and level-2 paths are checked through them.)
  */

@@ -25,7 +25,6 @@ import { eventMail } from './eventMail';
 import { byAgendaOrder, calendarFactsOf, wireEvent, type EventRow, type GuestRow } from './eventShape';
 import { eventAreaUrl } from './eventText';
 
-
 /** Where the e-mails link to. */
 export interface EventMailSite {
   publicUrl: string;

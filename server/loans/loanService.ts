@@ -68,7 +68,6 @@ const areaUrl = (site: LoanSite) => `${site.publicUrl.replace(/\/$/, '')}/home-c
 /** The RG is typed with or without dots and dash: compared on its letters and digits. */
 const rgKey = (rg: string) => rg.replace(/[^0-9a-z]/gi, '').toUpperCase();
 
-
 /** `POST lendingcontract/request`: a new loan in status 1, its first log row and the requester's e-mail. */
 export async function requestLoan(
   db: Db,

@@ -30,11 +30,7 @@ const listedAddress = (email: string) => email.trim().toLowerCase();
  * subscription, no error, and its first name and consent are not overwritten, since anyone can type anyone's address
  * into the form.
  */
-export async function subscribe(
-  db: DbOrTx,
-  subscriber: Subscriber,
-  consentedAt: Date,
-): Promise<void> {
+export async function subscribe(db: DbOrTx, subscriber: Subscriber, consentedAt: Date): Promise<void> {
   await db
     .insert(newsletterSubscriptions)
     .values({

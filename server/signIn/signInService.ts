@@ -74,7 +74,6 @@ export async function signIn(
   });
 }
 
-
 /**
  * The user the provider vouches for: by its subject; else the newsroom's user with that e-mail who has never signed
  * in (seeded or created by the newsroom), who gets the subject from now on; else a new press user (role 10).

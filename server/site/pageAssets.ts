@@ -4,7 +4,7 @@
  * of the build), its stylesheets, and the API reads it makes on opening (src/domain/pageReads.ts). Without these
  * the browser learns of each only once the one before has run: entry, then page chunk, then data, then pictures.
  *
- * A route's page module comes from src/routeModules.ts (held equal to src/routes.tsx). No manifest (the app served by
+ * A route's page module comes from src/routeModules.ts (held equal to src/app/routes.tsx). No manifest (the app served by
  * Vite's dev server), no module tags. Signed-in pages' reads carry the session's token, so only public reads are
  * named.
  */

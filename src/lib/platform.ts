@@ -2,7 +2,7 @@
  * The build flavour (spec section 1: WEB or mobile, from the settings) and what the device can do. The mobile
  * flavour is the app wrapped for phones: it signs in through a separate window and hands downloads to the app.
  */
-import { config } from '../app/config';
+import { config } from './config';
 
 export const flavour = config.flavour;
 export const isMobileFlavour = flavour === 'mobile';

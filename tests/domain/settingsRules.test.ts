@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { checkSettings, parseEnvFile, settingKeys } from '../../src/app/settingsRules';
+import { checkSettings, parseEnvFile, settingKeys } from '../../src/lib/settingsRules';
 
 const read = (mode: string) =>
   parseEnvFile(readFileSync(new URL(`../../.env.${mode}`, import.meta.url), 'utf8'));

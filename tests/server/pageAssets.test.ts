@@ -74,8 +74,8 @@ describe('the assets a page names in its HTML', () => {
     expect(routeModuleOf('/news/12/outra')).toBeNull();
   });
 
-  it('covers every page and path of src/routes.tsx', () => {
-    expect(uncoveredRoutes(readFileSync('src/routes.tsx', 'utf8'))).toEqual([]);
+  it('covers every page and path of src/app/routes.tsx', () => {
+    expect(uncoveredRoutes(readFileSync('src/app/routes.tsx', 'utf8'))).toEqual([]);
     expect(uncoveredRoutes("const P = lazy(() => import('./features/x/pages/NewPage'));")).toEqual([
       'page src/features/x/pages/NewPage.tsx has no row',
     ]);

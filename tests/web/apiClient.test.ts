@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from './msw/server';
-import { apiBaseQuery } from '../../src/app/api';
-import { apiClient } from '../../src/lib/apiClient';
-import { problemOf, toApiError } from '../../src/lib/apiErrors';
-import { readAddress } from '../../src/lib/apiRead';
+import { apiBaseQuery } from '../../src/lib/api/api';
+import { apiClient } from '../../src/lib/api/apiClient';
+import { problemOf, toApiError } from '../../src/lib/api/apiErrors';
+import { readAddress } from '../../src/lib/api/apiRead';
 import { userDataStorage } from '../../src/lib/storage';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 

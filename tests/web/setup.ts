@@ -10,9 +10,9 @@ beforeEach(() => setViewportWidth(1024));
 window.scrollTo = () => {};
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-// The app loads axios with its first write (src/app/api.ts). Loaded here once per file, so a test's first write does
+// The app loads axios with its first write (src/lib/api/api.ts). Loaded here once per file, so a test's first write does
 // not spend its own time limits waiting for Vitest to transform axios.
-beforeAll(() => import('../../src/lib/apiClient'));
+beforeAll(() => import('../../src/lib/api/apiClient'));
 afterEach(() => {
   cleanup();
   server.resetHandlers();

@@ -3,7 +3,7 @@ import { render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { makeStore, type RootState } from '../../src/app/store';
+import { makeStore, type RootState } from '../../src/state/store';
 
 /** Renders with the real store and router, as the app does; `route` is the address the page opens at. */
 export function renderWithProviders(

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { ApiError } from '../../app/api';
+import type { ApiError } from '../../lib/api/api';
 import { paths } from '../../lib/paths';
 import { usePdfMissing } from '../layout/pdfReady';
 import { usePrintMode } from '../layout/printMode';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { config } from '../../app/config';
-import { useRenderPdfMutation } from '../../app/pdfApi';
-import type { ApiError } from '../../app/api';
+import { config } from '../../lib/config';
+import { useRenderPdfMutation } from '../../lib/api/pdfApi';
+import type { ApiError } from '../../lib/api/api';
 import { favoriteOfAttachment } from '../../domain/favorites';
 import { pdfFileName, pdfVariantPath, publicPageUrl } from '../../domain/sharing';
 import { usePrintMode } from '../layout/printMode';

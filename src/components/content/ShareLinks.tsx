@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { config } from '../../app/config';
+import { config } from '../../lib/config';
 import { publicPageUrl, shareLinks, type ShareNetwork } from '../../domain/sharing';
 import './content.css';
 

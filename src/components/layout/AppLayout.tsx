@@ -29,7 +29,7 @@ export interface AppLayoutProps {
 /**
  * Every page's frame: skip link, cookie notice, header, side menu, the page in `<main id="conteudo">` and footer.
  * A page that fails to load or to draw shows a message in its place; the frame around it keeps working.
- * Presentational: src/SiteLayout.tsx connects it to the store.
+ * Presentational: src/app/SiteLayout.tsx connects it to the store.
  */
 export function AppLayout({
   menu,

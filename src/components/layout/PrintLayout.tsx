@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router-dom';
-import { config } from '../../app/config';
+import { config } from '../../lib/config';
 import { pageOfPdfVariant, publicPageUrl } from '../../domain/sharing';
 import { AuroraEmblem } from './AuroraLogo';
 import { PageLoadError } from './PageLoadError';

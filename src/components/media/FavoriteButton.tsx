@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useAppDispatch } from '../../app/hooks';
-import { addToFavorites } from '../../app/mediaFavorites';
+import { useAppDispatch } from '../../state/hooks';
+import { addToFavorites } from '../../state/favorites/favoritesSlice';
 import { favoritesMaxItems, favoritesPopoverMs, type FavoriteItem } from '../../domain/favorites';
 import { HeartIcon } from './actionIcons';
 import './mediaActions.css';

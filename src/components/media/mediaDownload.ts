@@ -4,7 +4,7 @@
  * `medias_api/download-file/{fileName}`, which answers them as an attachment. The mobile flavour hands the address
  * to the app around it, whose web view would otherwise drop the download.
  */
-import { config } from '../../app/config';
+import { config } from '../../lib/config';
 import { mediaFileName, mediaTypeOf } from '../../domain/media';
 import { trackEvent } from '../../lib/analytics';
 import { isMobileFlavour } from '../../lib/platform';

@@ -1,8 +1,8 @@
 /**
  * The newsroom's sign-in calls (spec section 7, DECISIONS.md "Sign-in"): `GET login` trades the provider's id token
- * for a session token and the user; `POST logout` revokes the session. Mutations, never cached: each is one event.
+ * for a session token and the user (`POST logout` is signing out's: src/state/auth/signOut.ts). Mutations, never cached: each is one event.
  */
-import { api } from '../../app/api';
+import { api } from '../../lib/api/api';
 import type { EventListResponse } from '../../domain/eventSchemas';
 import type { LoginResponse } from '../../domain/userSchemas';
 
@@ -22,9 +22,6 @@ export const authApi = api.injectEndpoints({
      */
     listEventsAtSignIn: build.mutation<EventListResponse, { token: string }>({
       query: ({ token }) => ({ url: 'events', method: 'GET', headers: { authorization: token } }),
-    }),
-    logOut: build.mutation<unknown, void>({
-      query: () => ({ url: 'logout', method: 'POST' }),
     }),
   }),
 });

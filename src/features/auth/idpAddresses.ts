@@ -2,7 +2,7 @@
  * The identity provider's addresses as the app calls them (spec section 4, DECISIONS.md "Sign-in"), from the
  * settings of the environment. Only public values: the app is a public client, it has no secret to send.
  */
-import { config } from '../../app/config';
+import { config } from '../../lib/config';
 import type { SignInAttempt } from '../../lib/storage';
 
 /** Where the browser goes to sign in: a public client's authorization code request with PKCE (S256). */

@@ -4,9 +4,9 @@
  * to that attempt, trades it for an id token and the id token for the newsroom's session (`GET login`). The page
  * only shows 'Entrando...' and goes where these answer.
  */
-import { config } from '../../app/config';
-import { createAppAsyncThunk } from '../../app/createAppAsyncThunk';
-import type { AppDispatch } from '../../app/store';
+import { config } from '../../lib/config';
+import { createAppAsyncThunk } from '../../state/createAppAsyncThunk';
+import type { AppDispatch } from '../../state/store';
 import { isProfileComplete } from '../../domain/profile';
 import {
   hasRedirectStorage,
@@ -14,13 +14,13 @@ import {
   vwidUrlStorage,
   type SignInAttempt,
 } from '../../lib/storage';
-import { pathAfterSignIn } from './afterSignIn';
+import { pathAfterSignIn } from '../../state/auth/afterSignIn';
 import { authApi } from './authApi';
-import { hasEventsChanged, signedIn, signedOut } from './authSlice';
+import { hasEventsChanged, signedIn, signedOut } from '../../state/auth/authSlice';
 import { deviceId } from './deviceId';
 import { idTokenClaims } from './idTokenPayload';
 import { authorizeAddress, logoutAddress } from './idpAddresses';
-import { pageExit } from './pageExit';
+import { pageExit } from '../../lib/pageExit';
 import { codeChallengeS256, randomToken } from './pkce';
 import { signInWindowFlag } from './signInWindow';
 import { exchangeCode } from './tokenExchange';

@@ -4,7 +4,7 @@
  * not the app's API calls: those add the newsroom's session token, which must never reach the provider; and the
  * page the provider sends the user back to (/login) then needs no HTTP library to finish the sign-in.
  */
-import { config } from '../../app/config';
+import { config } from '../../lib/config';
 
 interface TokenAnswer {
   id_token?: unknown;

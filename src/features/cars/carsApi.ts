@@ -1,7 +1,7 @@
 /** The car reads (spec section 7): a category's list, a car with its versions, a version. */
-import { api } from '../../app/api';
-import { contentAnswer, type ContentAnswer } from '../../app/contentAnswer';
-import { listsOf } from '../../app/responseShape';
+import { api } from '../../lib/api/api';
+import { contentAnswer, type ContentAnswer } from '../../lib/api/contentAnswer';
+import { listsOf } from '../../lib/api/responseShape';
 import type { CarCategory, CarListResponse, CarPage, VersionPage } from '../../domain/content';
 import { pageReads } from '../../domain/pageReads';
 

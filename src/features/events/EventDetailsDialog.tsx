@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { useAppSelector } from '../../app/hooks';
-import { selectUser } from '../../app/signedInUser';
+import { useAppSelector } from '../../state/hooks';
+import { selectUser } from '../../state/auth/authSlice';
 import { ContentBlocks } from '../../components/content/ContentBlocks';
 import { SafeHtml } from '../../components/content/SafeHtml';
 import type { WireEvent } from '../../domain/eventSchemas';

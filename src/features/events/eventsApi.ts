@@ -2,7 +2,7 @@
  * The calls of the events area (spec loan-area sections 2 "Events" and 7; shapes in src/domain/eventSchemas.ts). An
  * answer invalidates the list (tag 'EventList'): the list reloads with the new status, as the spec asks.
  */
-import { api } from '../../app/api';
+import { api } from '../../lib/api/api';
 import type {
   EventAnswerBody,
   EventAnswerResponse,

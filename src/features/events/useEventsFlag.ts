@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { hasEventsChanged, selectHasEvents } from '../../app/signedInUser';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { hasEventsChanged, selectHasEvents } from '../../state/auth/authSlice';
 
 /**
  * Keeps `user-has-event` as the loaded list says: an invitation that arrived after sign-in shows Eventos in the

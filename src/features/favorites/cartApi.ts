@@ -3,7 +3,7 @@
  * visitor sees what is coming before asking; `POST cartfiles` stores the request and e-mails the link to the zip.
  * Both bodies are the `CartRequestBody` the server declares on its routes.
  */
-import { api } from '../../app/api';
+import { api } from '../../lib/api/api';
 import type { CartRequestBody, CartSizeResponse } from '../../domain/cartSchemas';
 
 // Mutations, not cached reads: both are POSTs carrying the visitor's e-mail, asked once per confirmation.

@@ -2,8 +2,8 @@
  * The gallery reads (spec section 7): the latest photos, videos and albums, and one album's media, each paged 9 at a
  * time from page 1 as RTK Query infinite queries: 'Ver mais' fetches the next page and the section appends it.
  */
-import { api } from '../../app/api';
-import { listOf } from '../../app/responseShape';
+import { api } from '../../lib/api/api';
+import { listOf } from '../../lib/api/responseShape';
 import { galleryPageSize, pageReads } from '../../domain/pageReads';
 import type {
   Album,

@@ -1,6 +1,6 @@
 /** The home page's reads: its payload (banner, news, gallery, cars) and the social feeds. */
-import { api } from '../../app/api';
-import { listOf, listsOf } from '../../app/responseShape';
+import { api } from '../../lib/api/api';
+import { listOf, listsOf } from '../../lib/api/responseShape';
 import type { HomeResponse, SocialFeedItem } from '../../domain/content';
 import { pageReads } from '../../domain/pageReads';
 

@@ -1,11 +1,11 @@
-import type { LegalPageSlug } from './legalPages';
-import { cookiesText } from './texts/cookies';
-import { downloadTermsText } from './texts/downloadTerms';
-import { imprintText } from './texts/imprint';
-import { newsletterTermsText } from './texts/newsletterTerms';
-import { policiesText } from './texts/policies';
-import { privacyPolicyText } from './texts/privacyPolicy';
-import type { LegalText } from './texts/types';
+import type { LegalPageSlug } from '../../domain/legalPages';
+import { cookiesText } from '../../components/legal/texts/cookies';
+import { downloadTermsText } from '../../components/legal/texts/downloadTerms';
+import { imprintText } from '../../components/legal/texts/imprint';
+import { newsletterTermsText } from '../../components/legal/texts/newsletterTerms';
+import { policiesText } from '../../components/legal/texts/policies';
+import { privacyPolicyText } from '../../components/legal/texts/privacyPolicy';
+import type { LegalText } from '../../components/legal/texts/types';
 
 /** Every legal text by its page, in the order the index lists them. */
 export const legalTexts: Record<LegalPageSlug, LegalText> = {

@@ -5,7 +5,7 @@
  * lands back on it. It leaves the loan alone: the detail page reads it afresh on every visit anyway, and refetching
  * it while the page leaves would ask a manager for a loan that has just left their step (a 404).
  */
-import { api } from '../../app/api';
+import { api } from '../../lib/api/api';
 import { approvalsPaging } from '../../domain/approvalsPaging';
 import type {
   ApprovalBody,

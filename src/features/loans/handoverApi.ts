@@ -4,7 +4,7 @@
  * from the pickup list to the checklist list and out of the cancellable one, a checklist or a cancel likewise.
  */
 import type { Static } from 'typebox';
-import { api } from '../../app/api';
+import { api } from '../../lib/api/api';
 import type {
   CancelBody,
   CheckoutBody,

@@ -3,8 +3,8 @@
  * checklist's photos: the request with its 7 s limit and progress, the browser's own check of a file before a byte
  * is sent, and the words for a failed upload.
  */
-import type { ApiRequest } from '../../app/api';
-import { problemOf } from '../../lib/apiErrors';
+import type { ApiRequest } from '../../lib/api/api';
+import { problemOf } from '../../lib/api/apiErrors';
 import { loanRequestLimits, loanRequestMessages, uploadImageTypes } from '../../domain/loanRequest';
 
 export interface ImageUpload {

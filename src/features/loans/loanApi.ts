@@ -2,7 +2,7 @@
  * The calls of the loan request wizard (spec loan-area section 7, DECISIONS.md "Calls whose paths the spec does not
  * show"): the models offered for loans, a driver by CPF, the CNH picture's upload and the request itself.
  */
-import { api } from '../../app/api';
+import { api } from '../../lib/api/api';
 import { cpfDigits } from '../../domain/cpf';
 import type {
   CarsFrotaResponse,

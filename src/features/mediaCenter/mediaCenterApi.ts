@@ -3,8 +3,8 @@
  * gallery items). The home feature reads the same call for its own page; features don't share endpoints, so this one
  * keeps only what the media center shows.
  */
-import { api } from '../../app/api';
-import { listsOf } from '../../app/responseShape';
+import { api } from '../../lib/api/api';
+import { listsOf } from '../../lib/api/responseShape';
 import type { GalleryItem, NewsItem } from '../../domain/content';
 
 export interface MediaCenterContent {

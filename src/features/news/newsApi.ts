@@ -1,6 +1,6 @@
 /** The news reads: the list, paged and filtered (`news/json`, `news/json/filter`), and one news item. */
-import { api } from '../../app/api';
-import { listOf } from '../../app/responseShape';
+import { api } from '../../lib/api/api';
+import { listOf } from '../../lib/api/responseShape';
 import type { NewsDetailResponse, NewsItem, NewsPageResponse } from '../../domain/content';
 import { pageReads } from '../../domain/pageReads';
 import type { NewsFilter } from './newsFilters';

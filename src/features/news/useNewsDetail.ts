@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import type { ApiError } from '../../app/api';
+import type { ApiError } from '../../lib/api/api';
 import { useGetNewsDetailQuery } from './newsApi';
 
 /** An id a news item can have; anything else in the address is not a news item. */

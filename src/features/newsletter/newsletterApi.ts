@@ -1,5 +1,5 @@
 /** `POST newsletter/add` (spec section 7): a visitor's subscription, with the consent to the newsletter terms. */
-import { api } from '../../app/api';
+import { api } from '../../lib/api/api';
 import type { NewsletterSubscription } from '../../domain/newsletter';
 
 export const newsletterApi = api.injectEndpoints({

@@ -3,8 +3,8 @@
  * (`quickSearch=true`) and the full results for /SearchPage (`quickSearch=false`). Each query text is its own cache
  * entry, so an answer that comes back late lands under its own text and never replaces the one being shown.
  */
-import { api } from '../../app/api';
-import { listOf } from '../../app/responseShape';
+import { api } from '../../lib/api/api';
+import { listOf } from '../../lib/api/responseShape';
 import { searchCategories, type SearchCategory } from '../../domain/search';
 import type { SearchResponse, SearchResult } from '../../domain/searchSchemas';
 

@@ -1,6 +1,6 @@
 /** The company, technology and e-mobility reads, one endpoint for the three trees and their three levels. */
-import { api } from '../../app/api';
-import { contentAnswer, type ContentAnswer } from '../../app/contentAnswer';
+import { api } from '../../lib/api/api';
+import { contentAnswer, type ContentAnswer } from '../../lib/api/contentAnswer';
 import type { SectionPage } from '../../domain/content';
 import type { SectionKind } from '../../domain/sections';
 import { sectionConfig, type SectionLevel } from './sectionConfig';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { api } from '../../../src/app/api';
-import { makeStore } from '../../../src/app/store';
+import { api } from '../../../src/lib/api/api';
+import { makeStore } from '../../../src/state/store';
 import { userDataStorage } from '../../../src/lib/storage';
 import { server } from '../msw/server';
 

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { SiteLayout } from '../../../src/SiteLayout';
+import { SiteLayout } from '../../../src/app/SiteLayout';
 import HomePage from '../../../src/features/home/pages/HomePage';
 import { server } from '../msw/server';
 import { renderWithProviders } from '../utils';

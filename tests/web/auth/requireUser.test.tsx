@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { signedOut } from '../../../src/features/auth/authSlice';
+import { signedOut } from '../../../src/state/auth/authSlice';
 import { RequireUser } from '../../../src/features/auth/components/RequireUser';
 import { userDataStorage } from '../../../src/lib/storage';
 import { currentAddress, LocationProbe } from '../layout/renderLayout';

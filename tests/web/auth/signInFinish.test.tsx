@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { config } from '../../../src/app/config';
+import { config } from '../../../src/lib/config';
 import { signInAttemptStorage, userDataStorage, vwidUrlStorage } from '../../../src/lib/storage';
 import { currentAddress } from '../layout/renderLayout';
 import {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { config } from '../../../src/app/config';
+import { config } from '../../../src/lib/config';
 import { signInAttemptStorage, type SignInAttempt } from '../../../src/lib/storage';
 import { currentAddress } from '../layout/renderLayout';
 import { renderLogin, watchPageExit } from './signInFixtures';

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { AppRoutes } from '../../../src/routes';
+import { AppRoutes } from '../../../src/app/routes';
 import { displayTitle } from '../../../src/domain/format';
 import { stubMediaPlayback } from '../home/mediaStubs';
 import { currentAddress, LocationProbe } from '../layout/renderLayout';

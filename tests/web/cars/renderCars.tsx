@@ -6,7 +6,7 @@ import VersionPage from '../../../src/features/cars/pages/VersionPage';
 import { LocationProbe } from '../layout/renderLayout';
 import { renderWithProviders } from '../utils';
 
-/** The car pages at their routes of src/routes.tsx (without the site's layout, whose own tests cover it), at `route`. */
+/** The car pages at their routes of src/app/routes.tsx (without the site's layout, whose own tests cover it), at `route`. */
 export function renderCars(route: string) {
   return renderWithProviders(
     <>

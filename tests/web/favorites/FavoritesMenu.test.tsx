@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { favoritesPopoverMs } from '../../../src/domain/favorites';
 import { FavoritesMenu } from '../../../src/features/favorites/components/FavoritesMenu';
-import { addToFavorites } from '../../../src/features/favorites/favoritesSlice';
+import { addToFavorites } from '../../../src/state/favorites/favoritesSlice';
 import { renderWithProviders } from '../utils';
 import { favorite, favorites, favoritesState } from './favoriteBuilders';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { AppRoutes } from '../../../src/routes';
+import { AppRoutes } from '../../../src/app/routes';
 import { renderWithProviders } from '../utils';
 import { favorites, favoritesState } from './favoriteBuilders';
 

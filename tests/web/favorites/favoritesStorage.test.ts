@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '../../../src/app/store';
+import { makeStore } from '../../../src/state/store';
 import {
   addToFavorites,
   clearFavorites,
   removeFromFavorites,
   selectFavorites,
   selectFavoritesCount,
-} from '../../../src/features/favorites/favoritesSlice';
+} from '../../../src/state/favorites/favoritesSlice';
 import { favorite } from './favoriteBuilders';
 
 const stored = () => JSON.parse(localStorage.getItem('favorites') ?? 'null') as unknown;

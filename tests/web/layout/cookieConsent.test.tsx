@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { config } from '../../../src/app/config';
+import { config } from '../../../src/lib/config';
 import { currentAddress, menuLoaded, renderLayout } from './renderLayout';
 
 // react-ga4 is a third-party library that talks to Google: a stand-in records what the app asks of it, and whether

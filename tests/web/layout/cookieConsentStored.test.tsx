@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { config } from '../../../src/app/config';
+import { config } from '../../../src/lib/config';
 import { menuLoaded, renderLayout } from './renderLayout';
 
 // A file of its own: analytics starts once per page load, and this file is a load where consent was already given.

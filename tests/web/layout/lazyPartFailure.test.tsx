@@ -17,7 +17,7 @@ vi.mock('../../../src/components/layout/SideMenu', stale('SideMenu'));
 vi.mock('../../../src/features/auth/components/UserMenu', stale('UserMenu'));
 vi.mock('../../../src/components/media/MediaLightbox', stale('MediaLightbox'));
 vi.mock('../../../src/components/media/DownloadTermsDialog', stale('DownloadTermsDialog'));
-vi.mock('../../../src/app/privacyPolicyArticle', stale('privacyPolicyArticle'));
+vi.mock('../../../src/components/legal/PrivacyPolicyArticle', stale('privacyPolicyArticle'));
 
 // React reports each caught error: the test asserts what the visitor sees instead.
 beforeEach(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));

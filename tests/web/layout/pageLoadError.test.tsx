@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { SiteLayout } from '../../../src/SiteLayout';
+import { SiteLayout } from '../../../src/app/SiteLayout';
 import { renderWithProviders } from '../utils';
 import { currentAddress, LocationProbe, menuLoaded } from './renderLayout';
 

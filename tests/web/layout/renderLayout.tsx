@@ -1,7 +1,7 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { screen } from '@testing-library/react';
-import { SiteLayout } from '../../../src/SiteLayout';
-import type { RootState } from '../../../src/app/store';
+import { SiteLayout } from '../../../src/app/SiteLayout';
+import type { RootState } from '../../../src/state/store';
 import { renderWithProviders } from '../utils';
 
 /** Shows the address the router is at, as a person would read it in the address bar. */

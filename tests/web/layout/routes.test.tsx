@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
-import { AppRoutes } from '../../../src/routes';
+import { AppRoutes } from '../../../src/app/routes';
 import { renderWithProviders } from '../utils';
 import { server } from '../msw/server';
 import { currentAddress, LocationProbe, renderLayout } from './renderLayout';

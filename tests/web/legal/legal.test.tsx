@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { AppRoutes } from '../../../src/routes';
+import { AppRoutes } from '../../../src/app/routes';
 import { currentAddress, LocationProbe } from '../layout/renderLayout';
 import { renderWithProviders } from '../utils';
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { AppRoutes } from '../../../src/routes';
+import { AppRoutes } from '../../../src/app/routes';
 import { renderWithProviders } from '../utils';
 
 // The pages load lazily through the route table: loaded once here, so that wait stays out of the tests' time.

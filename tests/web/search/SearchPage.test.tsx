@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import SearchPage from '../../../src/features/search/pages/SearchPage';
-import { AppRoutes } from '../../../src/routes';
+import { AppRoutes } from '../../../src/app/routes';
 import { currentAddress, LocationProbe } from '../layout/renderLayout';
 import { server } from '../msw/server';
 import { renderWithProviders } from '../utils';

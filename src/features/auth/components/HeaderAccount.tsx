@@ -5,12 +5,12 @@
  */
 import { lazy, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../state/hooks';
 import { LazyPart } from '../../../components/layout/LazyPart';
 import { PartLoadError } from '../../../components/layout/PartLoadError';
 import { paths } from '../../../lib/paths';
-import { selectIsLoggedIn } from '../authSlice';
-import { rememberReturnPath } from '../returnPath';
+import { selectIsLoggedIn } from '../../../state/auth/authSlice';
+import { rememberReturnPath } from '../../../state/auth/returnPath';
 import { useUserDataOfOtherTabs } from '../useUserDataOfOtherTabs';
 import '../headerAccount.css';
 

@@ -7,10 +7,10 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../state/hooks';
 import { paths } from '../../../lib/paths';
-import { selectUserData } from '../authSlice';
-import { rememberReturnPath } from '../returnPath';
+import { selectUserData } from '../../../state/auth/authSlice';
+import { rememberReturnPath } from '../../../state/auth/returnPath';
 
 export function RequireUser({ children }: { children: ReactNode }) {
   const userData = useAppSelector(selectUserData);

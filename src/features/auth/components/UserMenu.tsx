@@ -6,10 +6,10 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { paths } from '../../../lib/paths';
-import { selectHasEvents, selectUser } from '../authSlice';
-import { signOut } from '../signOut';
+import { selectHasEvents, selectUser } from '../../../state/auth/authSlice';
+import { signOut } from '../../../state/auth/signOut';
 import { firstName } from '../userNames';
 import '../userMenu.css';
 

@@ -5,7 +5,7 @@
 import { isFulfilled } from '@reduxjs/toolkit';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../state/hooks';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { finishSignIn, startSignIn } from '../signInFlow';
 import '../login.css';

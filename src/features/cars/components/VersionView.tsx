@@ -1,7 +1,7 @@
 import { ContentPageView } from '../../../components/content/ContentPageView';
 import { PdfRow } from '../../../components/content/PdfRow';
 import { RelatedCarousel, relatedGallery, relatedNews } from '../../../components/content/RelatedCarousel';
-import type { ContentAnswer } from '../../../app/contentAnswer';
+import type { ContentAnswer } from '../../../lib/api/contentAnswer';
 import type { VersionPage } from '../../../domain/content';
 import { paths } from '../../../lib/paths';
 

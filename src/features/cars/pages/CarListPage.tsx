@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { requestStatusOf } from '../../../app/requestStatus';
+import { requestStatusOf } from '../../../lib/api/requestStatus';
 import { ChildLinkList } from '../../../components/content/ChildLinkList';
 import { isNotFound, notFoundText } from '../../../components/content/ContentProblem';
 import { RelatedLists } from '../../../components/content/RelatedCarousel';

@@ -1,5 +1,5 @@
-import { requestStatusOf } from '../../../app/requestStatus';
-import { useGetContactsQuery } from '../../../app/siteApi';
+import { requestStatusOf } from '../../../lib/api/requestStatus';
+import { useGetContactsQuery } from '../../../lib/api/siteApi';
 import { ContactGroups } from '../../../components/contacts/ContactGroups';
 import { Breadcrumb } from '../../../components/layout/Breadcrumb';
 import { paths } from '../../../lib/paths';

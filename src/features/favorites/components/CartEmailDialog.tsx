@@ -1,13 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { isApiError } from '../../../lib/apiErrors';
-import { useAppDispatch } from '../../../app/hooks';
+import { isApiError } from '../../../lib/api/apiErrors';
+import { useAppDispatch } from '../../../state/hooks';
 import type { CartRequestBody } from '../../../domain/cartSchemas';
 import { emailMaxLength, isEmailShape } from '../../../domain/email';
 import { cartOfFavorites, type FavoriteItem } from '../../../domain/favorites';
 import { formatFileSize } from '../../../domain/format';
 import { useGetCartSizeMutation, useRequestCartFilesMutation } from '../cartApi';
-import { clearFavorites } from '../favoritesSlice';
+import { clearFavorites } from '../../../state/favorites/favoritesSlice';
 import { favoritesTexts, fileCount } from '../favoritesTexts';
 
 export interface CartEmailDialogProps {

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { favoritesPopoverMs, type FavoriteItem } from '../../../domain/favorites';
-import { followFavoritesOfOtherTabs } from '../favoritesPersistence';
-import { removeFromFavorites, selectFavorites } from '../favoritesSlice';
+import { followFavoritesOfOtherTabs } from '../../../state/favorites/favoritesPersistence';
+import { removeFromFavorites, selectFavorites } from '../../../state/favorites/favoritesSlice';
 import { favoritesButtonLabel } from '../favoritesTexts';
 import { FavoritesPreview } from './FavoritesPreview';
 import { HeartIcon } from './HeartIcon';

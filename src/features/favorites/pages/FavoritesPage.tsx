@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { Breadcrumb } from '../../../components/layout/Breadcrumb';
 import type { FavoriteItem } from '../../../domain/favorites';
 import { paths } from '../../../lib/paths';
@@ -8,7 +8,11 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { CartEmailDialog } from '../components/CartEmailDialog';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { FavoritesList } from '../components/FavoritesList';
-import { clearFavorites, removeFromFavorites, selectFavorites } from '../favoritesSlice';
+import {
+  clearFavorites,
+  removeFromFavorites,
+  selectFavorites,
+} from '../../../state/favorites/favoritesSlice';
 import { favoritesTexts, fileCount, itemCount } from '../favoritesTexts';
 import '../favorites.scss';
 

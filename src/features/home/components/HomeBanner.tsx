@@ -8,7 +8,7 @@ import type { BannerSlide } from '../../../domain/content';
 import { displayTitle } from '../../../domain/format';
 import { timings } from '../../../domain/limits';
 import { bannerTarget } from '../../../lib/paths';
-import type { RequestStatus } from '../../../app/requestStatus';
+import type { RequestStatus } from '../../../lib/api/requestStatus';
 import { bannerSlidesNear, isVideo } from '../homeRules';
 import { bannerImageSizes } from '../imageSizes';
 

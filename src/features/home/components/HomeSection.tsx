@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RequestStatus } from '../../../app/requestStatus';
+import type { RequestStatus } from '../../../lib/api/requestStatus';
 
 interface HomeSectionProps {
   id: string;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { requestStatusOf, type RequestStatus } from '../../../app/requestStatus';
-import { useGetContactsQuery } from '../../../app/siteApi';
+import { requestStatusOf, type RequestStatus } from '../../../lib/api/requestStatus';
+import { useGetContactsQuery } from '../../../lib/api/siteApi';
 import { homeLimits } from '../../../domain/limits';
 import { paths } from '../../../lib/paths';
 import { ContactGroups } from '../../../components/contacts/ContactGroups';
@@ -13,7 +13,7 @@ import { HomePanels, type HomePanel } from '../components/HomePanels';
 import { NewsList } from '../components/NewsList';
 import { SocialFeeds } from '../components/SocialFeeds';
 import { WelcomeBlock } from '../components/WelcomeBlock';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../state/hooks';
 import { useGetHomeQuery, useGetTweetsQuery, useGetYoutubeFeedQuery } from '../homeApi';
 import { homeItemCounts } from '../homeRules';
 import { useIsDesktop } from '../../../lib/useMediaQuery';

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 import { downloadAcceptedStorage } from '../../../lib/storage';
-import type { LegalIndexState } from '../legalPages';
+import type { LegalIndexState } from '../legalIndexState';
 
 /**
  * The acceptance at the end of the download terms (spec sections 4 and 5): 'Aceitar' is enabled only once the box is

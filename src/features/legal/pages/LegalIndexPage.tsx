@@ -2,9 +2,10 @@ import { Link, useLocation } from 'react-router-dom';
 import { Breadcrumb } from '../../../components/layout/Breadcrumb';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { legalPageSlugs, type LegalIndexState } from '../legalPages';
+import { legalPageSlugs } from '../../../domain/legalPages';
+import type { LegalIndexState } from '../legalIndexState';
 import { legalTexts } from '../legalTexts';
-import '../legal.scss';
+import '../../../components/legal/legal.scss';
 
 /** /termos-legais: every legal page, with a line on what it covers. */
 export default function LegalIndexPage() {

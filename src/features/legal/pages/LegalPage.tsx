@@ -3,11 +3,11 @@ import { Breadcrumb } from '../../../components/layout/Breadcrumb';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { DownloadAcceptance } from '../components/DownloadAcceptance';
-import { LegalArticle } from '../components/LegalArticle';
-import { legalPageFromPath } from '../legalPages';
+import { LegalArticle } from '../../../components/legal/LegalArticle';
+import { legalPageFromPath } from '../../../domain/legalPages';
 import { legalTexts } from '../legalTexts';
-import type { LegalText } from '../texts/types';
-import '../legal.scss';
+import type { LegalText } from '../../../components/legal/texts/types';
+import '../../../components/legal/legal.scss';
 
 /**
  * /termos-legais/{page}, the page named in any case (/termos-legais/cookies is the cookie policy, shown at its

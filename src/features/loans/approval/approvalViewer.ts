@@ -2,7 +2,7 @@
  * Who is looking at the approval screens, and what they may do to a loan: the app asks the same transitions table
  * the server applies (`transitionOf`), never a list of roles of its own.
  */
-import { isApiError, serverReasonOf } from '../../../lib/apiErrors';
+import { isApiError, serverReasonOf } from '../../../lib/api/apiErrors';
 import { isLoanStatus, transitionOf, type LoanActor } from '../../../domain/loanStatus';
 import { can } from '../../../domain/roles';
 

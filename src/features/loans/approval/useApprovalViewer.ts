@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { useAppSelector } from '../../../app/hooks';
-import { selectUser } from '../../../app/signedInUser';
+import { useAppSelector } from '../../../state/hooks';
+import { selectUser } from '../../../state/auth/authSlice';
 import type { ApprovalViewer } from './approvalViewer';
 
 /** The signed-in user as the approval screens see them, with `?admin=1` read from the address. */

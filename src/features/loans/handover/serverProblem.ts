@@ -1,4 +1,4 @@
-import { problemOf } from '../../../lib/apiErrors';
+import { problemOf } from '../../../lib/api/apiErrors';
 import { handoverTexts } from './handoverTexts';
 
 /**

@@ -3,8 +3,8 @@
  * browser goes to the provider's logout). `leaving` keeps the card busy meanwhile, so a second click sends nothing.
  */
 import { useState } from 'react';
-import { useAppDispatch } from '../../../app/hooks';
-import { signOut } from '../../../app/signedInUser';
+import { useAppDispatch } from '../../../state/hooks';
+import { signOut } from '../../../state/auth/signOut';
 
 export function useLogout() {
   const dispatch = useAppDispatch();

@@ -7,7 +7,7 @@ import { useGetApprovalLoanQuery } from '../approvalApi';
 import { ApprovalForm } from '../approval/ApprovalForm';
 import { approvalPageTexts as t } from '../approval/approvalPageTexts';
 import { mayOpenApprovals, reasonOf, seesManagerView } from '../approval/approvalViewer';
-import { isApiError } from '../../../lib/apiErrors';
+import { isApiError } from '../../../lib/api/apiErrors';
 import { useApprovalViewer } from '../approval/useApprovalViewer';
 import '../approval/approval.scss';
 

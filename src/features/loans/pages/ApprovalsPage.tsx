@@ -9,7 +9,7 @@ import { useGetApprovalsQuery } from '../approvalApi';
 import { approvalPageTexts as t } from '../approval/approvalPageTexts';
 import { ApprovalsPager } from '../approval/ApprovalsPager';
 import { mayOpenApprovals, seesManagerView } from '../approval/approvalViewer';
-import { isApiError } from '../../../lib/apiErrors';
+import { isApiError } from '../../../lib/api/apiErrors';
 import { BackofficeTable } from '../approval/BackofficeTable';
 import { ManagerCards } from '../approval/ManagerCards';
 import { useApprovalViewer } from '../approval/useApprovalViewer';

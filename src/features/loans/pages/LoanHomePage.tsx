@@ -14,8 +14,8 @@ import {
   ManagerApprovalIcon,
 } from '../../../components/areaCards/areaCardIcons';
 import { AreaMenuPage } from '../../../components/areaCards/AreaMenuPage';
-import { useAppSelector } from '../../../app/hooks';
-import { selectUser } from '../../../app/signedInUser';
+import { useAppSelector } from '../../../state/hooks';
+import { selectUser } from '../../../state/auth/authSlice';
 import { paths } from '../../../lib/paths';
 import { loanHomeLinks, loanHomeTexts, type LoanHomeCardId } from '../home/loanHomeCards';
 import { useLogout } from '../home/useLogout';

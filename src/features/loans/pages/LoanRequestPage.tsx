@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useAppSelector } from '../../../app/hooks';
-import { selectUser } from '../../../app/signedInUser';
+import { useAppSelector } from '../../../state/hooks';
+import { selectUser } from '../../../state/auth/authSlice';
 import { Breadcrumb } from '../../../components/layout/Breadcrumb';
 import { loanRequestLimits } from '../../../domain/loanRequest';
 import { paths } from '../../../lib/paths';

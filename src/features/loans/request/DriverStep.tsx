@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { IMaskInput } from 'react-imask';
 import { Link } from 'react-router-dom';
-import { isApiError } from '../../../lib/apiErrors';
+import { isApiError } from '../../../lib/api/apiErrors';
 import { FormField } from '../../../components/forms/FormField';
 import { cpfDigits, cpfMask, isValidCpf } from '../../../domain/cpf';
 import { cnhMask, loanRequestMessages } from '../../../domain/loanRequest';

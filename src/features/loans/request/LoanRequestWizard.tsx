@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate } from 'react-router-dom';
-import { isApiError, serverReasonOf } from '../../../lib/apiErrors';
+import { isApiError, serverReasonOf } from '../../../lib/api/apiErrors';
 import { todayInBrazil } from '../../../domain/loanDates';
 import type { StoredUser } from '../../../lib/storage';
 import { useRequestLoanMutation } from '../loanApi';

@@ -5,7 +5,7 @@ import { PartLoadError } from '../../../components/layout/PartLoadError';
 import { requestTexts } from './requestTexts';
 
 // The policy's text loads only when someone opens it.
-const PrivacyPolicyArticle = lazy(() => import('../../../app/privacyPolicyArticle'));
+const PrivacyPolicyArticle = lazy(() => import('../../../components/legal/PrivacyPolicyArticle'));
 
 /** 'Visualizar' (spec loan-area section 2): the terms, the site's privacy policy, in a large dialog. */
 export function TermsDialog({ show, onClose }: { show: boolean; onClose: () => void }) {

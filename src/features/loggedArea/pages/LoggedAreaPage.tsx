@@ -2,8 +2,8 @@
  * /area-logada, 'Área Logada' (spec loan-area section 2): the signed-in user's doors: the profile, the loan area,
  * and the events when the `user-has-event` flag says there are some.
  */
-import { useAppSelector } from '../../../app/hooks';
-import { selectHasEvents } from '../../../app/signedInUser';
+import { useAppSelector } from '../../../state/hooks';
+import { selectHasEvents } from '../../../state/auth/authSlice';
 import type { AreaCard } from '../../../components/areaCards/AreaCards';
 import { CalendarIcon, CarIcon, ProfileIcon } from '../../../components/areaCards/areaCardIcons';
 import { AreaMenuPage } from '../../../components/areaCards/AreaMenuPage';

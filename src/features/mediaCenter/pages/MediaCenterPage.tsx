@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { requestStatusOf, type RequestStatus } from '../../../app/requestStatus';
-import { useGetContactsQuery } from '../../../app/siteApi';
+import { requestStatusOf, type RequestStatus } from '../../../lib/api/requestStatus';
+import { useGetContactsQuery } from '../../../lib/api/siteApi';
 import { ContactGroups } from '../../../components/contacts/ContactGroups';
 import { ResponsiveImage } from '../../../components/media/ResponsiveImage';
 import { NewsCardGrid } from '../../../components/news/NewsCard';

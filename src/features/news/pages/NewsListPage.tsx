@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { useGetMenuQuery } from '../../../app/siteApi';
+import { useGetMenuQuery } from '../../../lib/api/siteApi';
 import { Breadcrumb } from '../../../components/layout/Breadcrumb';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';

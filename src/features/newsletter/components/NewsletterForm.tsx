@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { isApiError } from '../../../lib/apiErrors';
+import { isApiError } from '../../../lib/api/apiErrors';
 import { FormField } from '../../../components/forms/FormField';
 import type { FieldProblem } from '../../../domain/formRules';
 import {

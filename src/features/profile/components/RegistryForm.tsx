@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { IMaskInput } from 'react-imask';
 import { useNavigate } from 'react-router-dom';
-import { isApiError } from '../../../lib/apiErrors';
-import { useAppDispatch } from '../../../app/hooks';
-import { pathAfterSignIn, profileSaved } from '../../../app/signedInUser';
+import { isApiError } from '../../../lib/api/apiErrors';
+import { useAppDispatch } from '../../../state/hooks';
+import { pathAfterSignIn } from '../../../state/auth/afterSignIn';
+import { profileSaved } from '../../../state/auth/authSlice';
 import { FormField } from '../../../components/forms/FormField';
 import { brazilPlaceCheck } from '../../../domain/brazilPlaces';
 import { cpfMask } from '../../../domain/cpf';

@@ -1,5 +1,5 @@
-import { useAppSelector } from '../../../app/hooks';
-import { selectUser } from '../../../app/signedInUser';
+import { useAppSelector } from '../../../state/hooks';
+import { selectUser } from '../../../state/auth/authSlice';
 import { Breadcrumb } from '../../../components/layout/Breadcrumb';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { RegistryForm } from '../components/RegistryForm';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { useGetMenuQuery } from '../../../app/siteApi';
+import { useGetMenuQuery } from '../../../lib/api/siteApi';
 import { ChildLinkList } from '../../../components/content/ChildLinkList';
 import { ContentGate, contentTitle } from '../../../components/content/ContentGate';
 import { ContentPageView } from '../../../components/content/ContentPageView';

@@ -5,7 +5,7 @@
  */
 import { createSlice } from '@reduxjs/toolkit';
 import { acceptCookiesStorage } from '../../lib/storage';
-import type { AppDispatch, RootState } from '../../app/store';
+import type { AppDispatch, RootState } from '../store';
 
 export type CookieConsent = 'unknown' | 'accepted' | 'refused';
 

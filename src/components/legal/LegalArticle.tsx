@@ -1,9 +1,9 @@
-import type { LegalText } from '../texts/types';
-import '../legal.scss';
+import type { LegalText } from './texts/types';
+import './legal.scss';
 
 /**
  * A legal text as an article: its title and date, introduction and sections. The legal pages show it under their
- * breadcrumb; the loan wizard shows the privacy policy in a dialog (src/app/privacyPolicyArticle.tsx), where the
+ * breadcrumb; the loan wizard shows the privacy policy in a dialog (src/components/legal/PrivacyPolicyArticle.tsx), where the
  * dialog's own title names it, so `showTitle` leaves the heading out there.
  */
 export function LegalArticle({ text, showTitle = true }: { text: LegalText; showTitle?: boolean }) {

@@ -19,8 +19,3 @@ export function legalPageFromPath(segment: string | undefined): LegalPageSlug | 
   const wanted = segment.toLowerCase();
   return legalPageSlugs.find((slug) => slug.toLowerCase() === wanted) ?? null;
 }
-
-/** What the download terms page leaves in the navigation state when the visitor has just accepted them. */
-export interface LegalIndexState {
-  downloadTermsAccepted?: boolean;
-}

@@ -1,6 +1,6 @@
 /**
  * Reads (GET) through the browser's fetch: every page's first requests go this way, so the first load carries no
- * HTTP library (axios, for writes and uploads, loads with the first write: src/lib/apiClient.ts). fetch is also
+ * HTTP library (axios, for writes and uploads, loads with the first write: src/lib/api/apiClient.ts). fetch is also
  * what the page's `<link rel="preload" as="fetch">` is made for, so a read takes the answer the HTML asked for.
  * Same headers, token, time limit and error shape as the writes.
  */

@@ -3,7 +3,7 @@
  * so two open tabs never overwrite each other's list with a stale one.
  */
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
-import type { AppDispatch, RootState } from '../../app/store';
+import type { AppDispatch, RootState } from '../store';
 import { favoritesStorage } from '../../lib/storage';
 import { favoriteRemoved, favoritesCleared, favoritesReplaced } from './favoritesSlice';
 

@@ -1,10 +1,15 @@
+/**
+ * The one Redux store. Its slices are the client state more than one area reads (the signed-in user, the cookie
+ * consent, the favorites list), kept in this layer so the shared components and every feature can use them without
+ * importing one another; server data lives in RTK Query's cache (src/lib/api/api.ts).
+ */
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { authPersistence } from '../features/auth/authPersistence';
-import { authReducer } from '../features/auth/authSlice';
-import { consentReducer } from '../features/consent/consentSlice';
-import { favoritesPersistence } from '../features/favorites/favoritesPersistence';
-import { favoritesReducer } from '../features/favorites/favoritesSlice';
-import { api } from './api';
+import { authPersistence } from './auth/authPersistence';
+import { authReducer } from './auth/authSlice';
+import { consentReducer } from './consent/consentSlice';
+import { favoritesPersistence } from './favorites/favoritesPersistence';
+import { favoritesReducer } from './favorites/favoritesSlice';
+import { api } from '../lib/api/api';
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,

@@ -3,8 +3,8 @@
  * contacts page). They belong to the layout, not to an area, so any page uses them without a feature importing
  * another.
  */
-import type { ContactsResponse, Menu } from '../domain/content';
-import { pageReads } from '../domain/pageReads';
+import type { ContactsResponse, Menu } from '../../domain/content';
+import { pageReads } from '../../domain/pageReads';
 import { api } from './api';
 import { listOf, listsOf } from './responseShape';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { makeStore } from './app/store';
+import { makeStore } from '../state/store';
 import { AppRoutes } from './routes';
 
 export function App() {

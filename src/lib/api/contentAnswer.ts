@@ -3,7 +3,7 @@
  * gallery lists shown with it. Guarded like responseShape.ts: an answer of an unexpected shape gives `page: null`
  * (the page says it could not load) and empty lists, never a crash deep inside a component.
  */
-import type { GalleryItem, NewsItem } from '../domain/content';
+import type { GalleryItem, NewsItem } from '../../domain/content';
 import { listOf } from './responseShape';
 
 export interface ContentAnswer<P> {

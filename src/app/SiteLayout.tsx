@@ -1,19 +1,19 @@
 /**
  * The layout route of every page, connected: it reads the site menu (`menu/json/`, fetched once and cached by RTK
  * Query), reads the cookie consent, and sends analytics page views once consent is given. It lives beside
- * routes.tsx because components may not import features.
+ * the router because components may not import features.
  */
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { config } from './app/config';
-import { useAppDispatch, useAppSelector } from './app/hooks';
-import { useGetMenuQuery } from './app/siteApi';
-import { AppLayout } from './components/layout/AppLayout';
-import { HeaderAccount } from './features/auth/components/HeaderAccount';
-import { acceptCookies, refuseCookies, selectCookieConsent } from './features/consent/consentSlice';
-import { FavoritesMenu } from './features/favorites/components/FavoritesMenu';
-import { HeaderSearch } from './features/search/components/HeaderSearch';
-import { startAnalytics, trackPageView } from './lib/analytics';
+import { config } from '../lib/config';
+import { useAppDispatch, useAppSelector } from '../state/hooks';
+import { useGetMenuQuery } from '../lib/api/siteApi';
+import { AppLayout } from '../components/layout/AppLayout';
+import { HeaderAccount } from '../features/auth/components/HeaderAccount';
+import { acceptCookies, refuseCookies, selectCookieConsent } from '../state/consent/consentSlice';
+import { FavoritesMenu } from '../features/favorites/components/FavoritesMenu';
+import { HeaderSearch } from '../features/search/components/HeaderSearch';
+import { startAnalytics, trackPageView } from '../lib/analytics';
 
 export function SiteLayout() {
   const dispatch = useAppDispatch();

@@ -2,8 +2,8 @@
  * What every API call carries, whichever way it goes (reads through fetch, writes through axios): the settings'
  * base address, the default time limit, and the signed-in user's token as `authorization`.
  */
-import { config } from '../app/config';
-import { readUserData } from './storage';
+import { config } from '../config';
+import { readUserData } from '../storage';
 
 /** A call abandoned after this long answers status 0, like a lost connection. */
 export const apiTimeoutMs = 20000;

@@ -4,41 +4,41 @@
  */
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { RequireUser } from './features/auth/components/RequireUser';
-import { paths } from './lib/paths';
+import { RequireUser } from '../features/auth/components/RequireUser';
+import { paths } from '../lib/paths';
 import { SiteLayout } from './SiteLayout';
 
-const HomePage = lazy(() => import('./features/home/pages/HomePage'));
-const ContactsPage = lazy(() => import('./features/contacts/pages/ContactsPage'));
-const NewsListPage = lazy(() => import('./features/news/pages/NewsListPage'));
-const NewsDetailPage = lazy(() => import('./features/news/pages/NewsDetailPage'));
-const NewsPdfPage = lazy(() => import('./features/news/pages/NewsPdfPage'));
-const MediaCenterPage = lazy(() => import('./features/mediaCenter/pages/MediaCenterPage'));
-const LegalIndexPage = lazy(() => import('./features/legal/pages/LegalIndexPage'));
-const LegalPage = lazy(() => import('./features/legal/pages/LegalPage'));
-const CarListPage = lazy(() => import('./features/cars/pages/CarListPage'));
-const CarPage = lazy(() => import('./features/cars/pages/CarPage'));
-const VersionPage = lazy(() => import('./features/cars/pages/VersionPage'));
-const SectionPage = lazy(() => import('./features/sections/pages/SectionPage'));
-const GalleryPage = lazy(() => import('./features/gallery/pages/GalleryPage'));
-const AlbumPage = lazy(() => import('./features/gallery/pages/AlbumPage'));
-const FavoritesPage = lazy(() => import('./features/favorites/pages/FavoritesPage'));
-const SearchPage = lazy(() => import('./features/search/pages/SearchPage'));
-const LoginPage = lazy(() => import('./features/auth/pages/LoginPage'));
-const RegistryPage = lazy(() => import('./features/profile/pages/RegistryPage'));
-const NewsletterPage = lazy(() => import('./features/newsletter/pages/NewsletterPage'));
-const LoggedAreaPage = lazy(() => import('./features/loggedArea/pages/LoggedAreaPage'));
-const LoanHomePage = lazy(() => import('./features/loans/pages/LoanHomePage'));
-const LoanRequestPage = lazy(() => import('./features/loans/pages/LoanRequestPage'));
-const ApprovalsPage = lazy(() => import('./features/loans/pages/ApprovalsPage'));
-const ApprovalDetailPage = lazy(() => import('./features/loans/pages/ApprovalDetailPage'));
-const PickupPage = lazy(() => import('./features/loans/pages/PickupPage'));
-const ChecklistPage = lazy(() => import('./features/loans/pages/ChecklistPage'));
-const CancellationsPage = lazy(() => import('./features/loans/pages/CancellationsPage'));
-const EventsPage = lazy(() => import('./features/events/pages/EventsPage'));
+const HomePage = lazy(() => import('../features/home/pages/HomePage'));
+const ContactsPage = lazy(() => import('../features/contacts/pages/ContactsPage'));
+const NewsListPage = lazy(() => import('../features/news/pages/NewsListPage'));
+const NewsDetailPage = lazy(() => import('../features/news/pages/NewsDetailPage'));
+const NewsPdfPage = lazy(() => import('../features/news/pages/NewsPdfPage'));
+const MediaCenterPage = lazy(() => import('../features/mediaCenter/pages/MediaCenterPage'));
+const LegalIndexPage = lazy(() => import('../features/legal/pages/LegalIndexPage'));
+const LegalPage = lazy(() => import('../features/legal/pages/LegalPage'));
+const CarListPage = lazy(() => import('../features/cars/pages/CarListPage'));
+const CarPage = lazy(() => import('../features/cars/pages/CarPage'));
+const VersionPage = lazy(() => import('../features/cars/pages/VersionPage'));
+const SectionPage = lazy(() => import('../features/sections/pages/SectionPage'));
+const GalleryPage = lazy(() => import('../features/gallery/pages/GalleryPage'));
+const AlbumPage = lazy(() => import('../features/gallery/pages/AlbumPage'));
+const FavoritesPage = lazy(() => import('../features/favorites/pages/FavoritesPage'));
+const SearchPage = lazy(() => import('../features/search/pages/SearchPage'));
+const LoginPage = lazy(() => import('../features/auth/pages/LoginPage'));
+const RegistryPage = lazy(() => import('../features/profile/pages/RegistryPage'));
+const NewsletterPage = lazy(() => import('../features/newsletter/pages/NewsletterPage'));
+const LoggedAreaPage = lazy(() => import('../features/loggedArea/pages/LoggedAreaPage'));
+const LoanHomePage = lazy(() => import('../features/loans/pages/LoanHomePage'));
+const LoanRequestPage = lazy(() => import('../features/loans/pages/LoanRequestPage'));
+const ApprovalsPage = lazy(() => import('../features/loans/pages/ApprovalsPage'));
+const ApprovalDetailPage = lazy(() => import('../features/loans/pages/ApprovalDetailPage'));
+const PickupPage = lazy(() => import('../features/loans/pages/PickupPage'));
+const ChecklistPage = lazy(() => import('../features/loans/pages/ChecklistPage'));
+const CancellationsPage = lazy(() => import('../features/loans/pages/CancellationsPage'));
+const EventsPage = lazy(() => import('../features/events/pages/EventsPage'));
 // Only the /pdf variants use it (the PDF service prints them): no other page's first load carries it.
 const PrintLayout = lazy(() =>
-  import('./components/layout/PrintLayout').then((module) => ({ default: module.PrintLayout })),
+  import('../components/layout/PrintLayout').then((module) => ({ default: module.PrintLayout })),
 );
 
 /** The logged-in area's pages (spec loan-area section 2): each sends a visitor with no user to /login. */

@@ -4,7 +4,7 @@
  * (first place, 'Ja adicionado', removal) are those of src/domain/favorites.ts.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AppDispatch, RootState } from '../../app/store';
+import type { AppDispatch, RootState } from '../store';
 import {
   addFavorite,
   removeFavorite,

@@ -2,11 +2,11 @@
  * The one RTK Query api of the app. Every read of server data is an endpoint injected into it, per area
  * (`features/<area>/<area>Api.ts`; site-wide reads in `siteApi.ts`), so caching by argument, request status and
  * de-duplication come from RTK Query and are never written by hand. Every call keeps the base address, JSON
- * headers, the stored token and the one error shape (src/lib/apiRequest.ts, apiErrors.ts).
+ * headers, the stored token and the one error shape (src/lib/api/apiRequest.ts, apiErrors.ts).
  */
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import { toApiError, type ApiError } from '../lib/apiErrors';
-import { readFromApi } from '../lib/apiRead';
+import { toApiError, type ApiError } from './apiErrors';
+import { readFromApi } from './apiRead';
 
 export type { ApiError };
 
@@ -38,7 +38,7 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (r
   try {
     const method = call.method ?? 'GET';
     if (method === 'GET') return { data: await readFromApi(call, signal) };
-    const { apiClient } = await import('../lib/apiClient');
+    const { apiClient } = await import('./apiClient');
     const { url, params, body, headers, timeout, onUploadProgress, responseType } = call;
     const response = await apiClient.request({
       url,

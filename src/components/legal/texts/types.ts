@@ -1,5 +1,5 @@
 /** A legal text, kept as data so its wording can change without touching the page that shows it. */
-import type { LegalPageSlug } from '../legalPages';
+import type { LegalPageSlug } from '../../../domain/legalPages';
 
 export interface LegalSection {
   heading: string;
