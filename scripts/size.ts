@@ -1,11 +1,11 @@
 /**
- * `npm run size`: the gzip bytes of JavaScript (and CSS) a browser must load before each route of src/app/routes.tsx
- * shows its page: the entry chunk and its static imports, plus the route's lazily loaded page chunk and its static
+ * `npm run size`: the gzip bytes of JavaScript (and CSS) a browser must load before each route of the route table
+ * (src/domain/routes.ts) shows its page: the entry chunk and its static imports, plus the route's lazily loaded page chunk and its static
  * imports (read from Vite's manifest of the build in dist/). A signed-in route also loads the header's user menu,
  * which the header imports lazily as soon as someone is signed in. Later loads (the lightbox, the terms dialog,
  * analytics after consent, react-slick once the page is idle: Carousel.tsx) are not first load and are left out.
  *
- * Budgets (issue 13): at most 130 KB gzip of JS on every route's first load, and 35 KB of CSS. The script fails
+ * Budgets: at most 130 KB gzip of JS on every route's first load, and 35 KB of CSS. The script fails
  * (exit 1) when a route is over, prints by how much, and lists what /home's first load is made of, chunk by chunk
  * and module by module (scripts/sizeModules.ts), so the next person knows what holds it back.
  *
@@ -14,7 +14,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { routeModules, uncoveredRoutes } from '../src/routeModules';
+import { appRoutes, pageFileOf, patternsOf } from '../src/domain/routes';
 import { modulesOf } from './sizeModules';
 
 interface ManifestChunk {
@@ -39,10 +39,13 @@ const userMenu = 'src/features/auth/components/UserMenu.tsx';
 
 const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 if (!entry) throw new Error('dist/.vite/manifest.json has no entry chunk');
-const uncovered = uncoveredRoutes(readFileSync(path.join(root, 'src', 'routes.tsx'), 'utf8'));
-if (uncovered.length)
-  throw new Error(`src/routeModules.ts does not cover src/app/routes.tsx:\n- ${uncovered.join('\n- ')}`);
-const routes = routeModules;
+
+/** The table's routes by page module: the routes that open one page load the same code. */
+const pages = [...new Set(appRoutes.map(pageFileOf))];
+const routes = pages.map((page) => {
+  const sharing = appRoutes.filter((route) => pageFileOf(route) === page);
+  return { page, paths: sharing.flatMap(patternsOf), signedIn: sharing.some((route) => route.signedIn) };
+});
 
 /** The files a chunk brings with it: its own, its CSS, and those of its static imports, recursively. */
 function firstLoadFiles(keys: string[]): Set<string> {

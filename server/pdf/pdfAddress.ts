@@ -7,6 +7,7 @@
  * token in the query, `/media/...`) to make the server fetch or print something it should not.
  */
 import { DomainError } from '../shared/domainError';
+import { matchAppRoute } from '../site/appRoutes';
 
 export const pdfAddressMessages = {
   invalid: 'Endereço inválido para o PDF: informe o endereço de uma página deste site.',
@@ -20,9 +21,6 @@ export interface PageToPrint {
   /** What identifies the page for reuse: the path in lower case (routes match regardless of case) and the query. */
   key: string;
 }
-
-/** Paths of the server that are not pages of the app, in lower case, decoded. */
-const notPages = /^\/(api|media|oidc|assets)(\/|$)/;
 
 /**
  * `raw` is an absolute http(s) address of one of `ownOrigins` (the public address, and the one the request came
@@ -52,10 +50,10 @@ export function pageToPrint(raw: string, ownOrigins: readonly string[]): PageToP
   } catch {
     throw new DomainError(400, pdfAddressMessages.invalid);
   }
-  // The router decodes before matching, so '/%61pi/...' is '/api/...'; encoded dots or slashes would climb out.
-  const lower = decoded.toLowerCase();
+  // Only a route of the app's table is a page. The router decodes before matching, so '/%61pi/...' is '/api/...';
+  // encoded dots or slashes would climb out.
   if (
-    notPages.test(lower) ||
+    !matchAppRoute(decoded) ||
     /[\\\p{Cc}]/u.test(decoded) ||
     decoded.includes('//') ||
     /(^|\/)\.\.?(\/|$)/.test(decoded)

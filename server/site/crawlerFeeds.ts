@@ -6,47 +6,31 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { legalPageSlugs } from '../../src/domain/legalPages';
 import { mediaTypeOf } from '../../src/domain/media';
+import { appRoutes, paths, patternsOf } from '../../src/domain/routes';
 import type { AppContext } from '../context';
 import { albums, carVersions, cars, media, news, sectionPages } from '../db/schema';
-import { sectionRoots, textOfHtml } from './pageMeta';
+import { textOfHtml } from './pageMeta';
 import { escapeHtml, newsFeedPath, siteName } from './pageHtml';
 
-/** Pages of the app that exist whatever the content (spec section 2), as `paths` of src/lib/paths.ts builds them. */
+/**
+ * Pages of the app that exist whatever the content (spec section 2): the table's routes open to search engines that
+ * take no id, and each legal page. Pages of an item (a news item, a car...) are listed from the database below.
+ */
 const fixedPages = [
-  '/home',
-  '/cars/models',
-  '/cars/concepts',
-  '/cars/classics',
-  '/news',
-  '/media-center',
-  '/media-gallery',
-  '/contacts',
-  '/newsletter',
-  '/termos-legais',
-  '/termos-legais/imprint',
-  '/termos-legais/privacypolicy',
-  '/termos-legais/termoNews',
-  '/termos-legais/termoDownload',
-  '/termos-legais/Cookies',
-  '/termos-legais/Policies',
+  ...appRoutes.filter((route) => route.inSitemap).map((route) => route.href() as string),
+  ...legalPageSlugs.map((slug) => paths.legal.page.href(slug)),
 ];
 
-/** Places only a signed-in person has any use for (spec section 2 and the loan document). */
-const privatePages = [
-  '/login',
-  '/registry',
-  '/carrinho',
-  '/area-logada',
-  '/eventos',
-  '/lista-comodato',
-  '/home-comodato',
-  '/solicita-comodato',
-  '/aprovacao',
-  '/checklist',
-  '/retirar',
-  '/comodato-lista',
-];
+/**
+ * Places only a signed-in person has any use for (spec section 2 and the loan document), by every address. A
+ * Disallow line covers every address that starts with it, so `/aprovacao` covers `/aprovacao/:loanId`.
+ */
+const privatePages = appRoutes
+  .filter((route) => !route.indexed && route.layout === 'site')
+  .flatMap((route) => patternsOf(route))
+  .filter((pattern) => !pattern.includes(':'));
 
 export const newsFeedSize = 20;
 
@@ -99,17 +83,18 @@ export async function buildSitemap(ctx: Pick<AppContext, 'db'>, publicUrl: strin
   ]);
   const entries: { path: string; lastmod?: string }[] = [
     ...fixedPages.map((page) => ({ path: page })),
-    ...carRows.map((car) => ({ path: `/cars/car/${car.id}` })),
-    ...versionRows.map((version) => ({ path: `/cars/version/${version.carId}/${version.id}` })),
+    ...carRows.map((car) => ({ path: paths.cars.detail.href(car.id) })),
+    ...versionRows.map((version) => ({ path: paths.cars.version.href(version.carId, version.id) })),
     ...pageRows
       .filter((page) => page.parentId === null || page.parentPublished === true)
       .map((page) => {
-        const root = sectionRoots[page.kind];
-        if (page.parentId !== null) return { path: `${root}/${page.parentId}/${page.id}` };
-        return { path: page.id === 1 ? root : `${root}/${page.id}` };
+        const tree = paths.sections[page.kind];
+        return {
+          path: page.parentId !== null ? tree.subpage.href(page.parentId, page.id) : tree.page.href(page.id),
+        };
       }),
-    ...newsRows.map((item) => ({ path: `/news/${item.id}`, lastmod: item.newsDate })),
-    ...albumRows.map((album) => ({ path: `/media-gallery/album/${album.id}` })),
+    ...newsRows.map((item) => ({ path: paths.news.detail.href(item.id), lastmod: item.newsDate })),
+    ...albumRows.map((album) => ({ path: paths.gallery.album.href(album.id) })),
   ];
   const urls = entries.map(
     (entry) =>

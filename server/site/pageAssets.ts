@@ -4,14 +4,15 @@
  * of the build), its stylesheets, and the API reads it makes on opening (src/domain/pageReads.ts). Without these
  * the browser learns of each only once the one before has run: entry, then page chunk, then data, then pictures.
  *
- * A route's page module comes from src/routeModules.ts (held equal to src/app/routes.tsx). No manifest (the app served by
+ * A route's page module comes from the route table (src/domain/routes.ts). No manifest (the app served by
  * Vite's dev server), no module tags. Signed-in pages' reads carry the session's token, so only public reads are
  * named.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pageReads } from '../../src/domain/pageReads';
-import { routeModuleOf } from '../../src/routeModules';
+import { pageFileOf, paths, type AppRoute } from '../../src/domain/routes';
+import { matchAppRoute } from './appRoutes';
 import { appPageOf, type AppPage } from './pageMeta';
 
 type DescribedPage = Exclude<AppPage, { kind: 'print' }>;
@@ -33,14 +34,13 @@ function readsOf(page: DescribedPage): string[] {
   }
 }
 
-/** The public pages that read on opening without a described page's ids: by their module. */
-const readsOfRoute: Record<string, string[]> = {
-  'src/features/gallery/pages/GalleryPage.tsx': [
-    pageReads.galleryMedia('photos', 1),
-    pageReads.galleryMedia('videos', 1),
-    pageReads.albums(1),
+/** The public pages that read on opening without a described page's ids. */
+const readsOfRoute = new Map<AppRoute, string[]>([
+  [
+    paths.gallery.home,
+    [pageReads.galleryMedia('photos', 1), pageReads.galleryMedia('videos', 1), pageReads.albums(1)],
   ],
-};
+]);
 
 interface ManifestChunk {
   file: string;
@@ -72,18 +72,18 @@ function closure(manifest: Manifest, key: string, into = new Set<string>()): Set
  * page ('/api/'): an address must be exactly the one the app asks for, or the browser fetches it twice.
  */
 export function pageAssetTags(manifest: Manifest | null, pathname: string, apiBase: string): string[] {
-  const route = routeModuleOf(pathname);
+  const route = matchAppRoute(pathname)?.route;
   const page = appPageOf(pathname);
   // Not a route (the app sends it home), or a print variant, which draws no site frame.
   if (!route || page?.kind === 'print') return [];
   const tags: string[] = [];
-  const reads = [pageReads.menu, ...(page ? readsOf(page) : []), ...(readsOfRoute[route.page] ?? [])];
+  const reads = [pageReads.menu, ...(page ? readsOf(page) : []), ...(readsOfRoute.get(route) ?? [])];
   for (const read of reads)
     tags.push(`<link rel="preload" as="fetch" href="${apiBase}${read}" crossorigin="anonymous" />`);
   if (!manifest) return tags;
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const loaded = entryKey ? closure(manifest, entryKey) : new Set<string>();
-  const pageKey = route.page;
+  const pageKey = pageFileOf(route);
   if (!manifest[pageKey]) return tags;
   const chunks = [...closure(manifest, pageKey)].filter((key) => !loaded.has(key));
   for (const key of chunks) tags.push(`<link rel="modulepreload" href="/${manifest[key]!.file}" />`);

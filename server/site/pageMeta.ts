@@ -7,17 +7,12 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { paths } from '../../src/domain/routes';
 import { sectionKinds, type SectionKind } from '../../src/domain/sections';
 import type { Db } from '../db/client';
 import { bannerSlides, carVersions, cars, media, news, sectionPages } from '../db/schema';
 import type { MediaFiles } from '../media/mediaUrls';
-
-/** The app's route root of each section tree (src/lib/paths.ts). */
-export const sectionRoots: Record<SectionKind, string> = {
-  company: '/company',
-  technology: '/technology',
-  emobility: '/mobilidade-eletrica',
-};
+import { matchAppRoute } from './appRoutes';
 
 export type AppPage =
   | { kind: 'home' }
@@ -30,40 +25,42 @@ export type AppPage =
 
 const maxId = 2_147_483_647; // an integer column: a longer number is no item (and would make the query fail)
 const idOf = (text: string | undefined) => {
-  const value = Number(text);
+  const value = /^\d+$/.test(text ?? '') ? Number(text) : NaN;
   return Number.isInteger(value) && value >= 1 && value <= maxId ? value : null;
 };
 
 /** The page an address shows, or null when it is none of those described here. Case and a final '/' don't count. */
 export function appPageOf(pathname: string): AppPage | null {
-  const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
-  if (path === '/' || path === '/home') return { kind: 'home' };
-  if (/^\/(news\/\d+|cars\/version\/\d+\/\d+)\/pdf$/.test(path)) return { kind: 'print' };
-  let match = /^\/news\/(\d+)$/.exec(path);
-  if (match) {
-    const id = idOf(match[1]);
+  const matched = matchAppRoute(pathname);
+  if (!matched) return null;
+  const { route, params } = matched;
+  if (route.layout === 'print') return { kind: 'print' };
+  if (route === paths.home) return { kind: 'home' };
+  if (route === paths.news.detail) {
+    const id = idOf(params.newsId);
     return id ? { kind: 'news', id } : null;
   }
-  match = /^\/cars\/car\/(\d+)$/.exec(path);
-  if (match) {
-    const id = idOf(match[1]);
+  if (route === paths.cars.detail) {
+    const id = idOf(params.carId);
     return id ? { kind: 'car', id } : null;
   }
-  match = /^\/cars\/version\/(\d+)\/(\d+)$/.exec(path);
-  if (match) {
-    const carId = idOf(match[1]);
-    const id = idOf(match[2]);
+  if (route === paths.cars.version) {
+    const carId = idOf(params.carId);
+    const id = idOf(params.versionId);
     return carId && id ? { kind: 'version', carId, id } : null;
   }
   for (const section of sectionKinds) {
-    match = new RegExp(`^${sectionRoots[section]}(?:/(\\d+)(?:/(\\d+))?)?$`).exec(path);
-    if (!match) continue;
-    if (match[1] === undefined) return { kind: 'section', section, parentId: null, id: 1 };
-    const first = idOf(match[1]);
-    if (!first) return null;
-    if (match[2] === undefined) return { kind: 'section', section, parentId: null, id: first };
-    const second = idOf(match[2]);
-    return second ? { kind: 'section', section, parentId: first, id: second } : null;
+    const tree = paths.sections[section];
+    if (route === tree.root) return { kind: 'section', section, parentId: null, id: 1 };
+    if (route === tree.page) {
+      const id = idOf(params.id);
+      return id ? { kind: 'section', section, parentId: null, id } : null;
+    }
+    if (route === tree.subpage) {
+      const parentId = idOf(params.id);
+      const id = idOf(params.subId);
+      return parentId && id ? { kind: 'section', section, parentId, id } : null;
+    }
   }
   return null;
 }
@@ -157,7 +154,12 @@ export async function findPageMeta(db: Db, page: AppPage): Promise<PageMeta | nu
         .innerJoin(media, eq(media.id, bannerSlides.mediaId))
         .orderBy(asc(bannerSlides.position), asc(bannerSlides.id))
         .limit(1);
-      return { kind: 'home', canonicalPath: '/home', type: 'website', image: first ? lead(first) : null };
+      return {
+        kind: 'home',
+        canonicalPath: paths.home.href(),
+        type: 'website',
+        image: first ? lead(first) : null,
+      };
     }
     case 'news': {
       const [row] = await db
@@ -174,7 +176,7 @@ export async function findPageMeta(db: Db, page: AppPage): Promise<PageMeta | nu
       if (!row) return null;
       return {
         kind: 'news',
-        canonicalPath: `/news/${page.id}`,
+        canonicalPath: paths.news.detail.href(page.id),
         title: row.title,
         description: describe(row.subtitle, row.description),
         type: 'article',
@@ -191,7 +193,7 @@ export async function findPageMeta(db: Db, page: AppPage): Promise<PageMeta | nu
       if (!row) return null;
       return {
         kind: 'car',
-        canonicalPath: `/cars/car/${page.id}`,
+        canonicalPath: paths.cars.detail.href(page.id),
         title: row.title,
         description: describe(row.subtitle, row.description),
         type: 'website',
@@ -221,7 +223,7 @@ export async function findPageMeta(db: Db, page: AppPage): Promise<PageMeta | nu
       if (!row) return null;
       return {
         kind: 'version',
-        canonicalPath: `/cars/version/${page.carId}/${page.id}`,
+        canonicalPath: paths.cars.version.href(page.carId, page.id),
         title: row.title.toLowerCase().includes(row.carTitle.toLowerCase())
           ? row.title
           : `${row.carTitle} ${row.title}`,
@@ -253,15 +255,11 @@ export async function findPageMeta(db: Db, page: AppPage): Promise<PageMeta | nu
         );
       // The address must say where the page is: a level-2 page under its own parent, a level-1 page alone.
       if (!row || row.parentId !== page.parentId || row.parentPublished === false) return null;
-      const root = sectionRoots[page.section];
+      const tree = paths.sections[page.section];
       return {
         kind: 'section',
         canonicalPath:
-          page.parentId !== null
-            ? `${root}/${page.parentId}/${page.id}`
-            : page.id === 1
-              ? root
-              : `${root}/${page.id}`,
+          page.parentId !== null ? tree.subpage.href(page.parentId, page.id) : tree.page.href(page.id),
         title: row.title,
         description: describe(row.subtitle, row.description),
         type: 'website',

@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
+import { RouterProvider } from 'react-router-dom';
 import { makeStore } from '../state/store';
-import { AppRoutes } from './routes';
+import type { createAppRouter } from './router';
 
-export function App() {
+export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   const [store] = useState(() => makeStore());
   return (
     <Provider store={store}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </Provider>
   );
 }

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { matchAppRoute } from '../../server/site/appRoutes';
 import { pageAssetTags, type Manifest } from '../../server/site/pageAssets';
-import { routeModuleOf, uncoveredRoutes } from '../../src/routeModules';
+import { pageFileOf } from '../../src/domain/routes';
 
 // The shape of Vite's manifest: an entry with its static imports, a page chunk sharing one of them, its own CSS.
 const manifest: Manifest = {
@@ -67,17 +67,14 @@ describe('the assets a page names in its HTML', () => {
   });
 
   it('matches addresses to routes as the router does', () => {
-    expect(routeModuleOf('/news/12')?.page).toBe('src/features/news/pages/NewsDetailPage.tsx');
-    expect(routeModuleOf('/news/12/pdf')?.page).toBe('src/features/news/pages/NewsPdfPage.tsx');
-    expect(routeModuleOf('/Company/2/3/')?.page).toBe('src/features/sections/pages/SectionPage.tsx');
-    expect(routeModuleOf('/aprovacao/5')?.page).toBe('src/features/loans/pages/ApprovalDetailPage.tsx');
-    expect(routeModuleOf('/news/12/outra')).toBeNull();
-  });
-
-  it('covers every page and path of src/app/routes.tsx', () => {
-    expect(uncoveredRoutes(readFileSync('src/app/routes.tsx', 'utf8'))).toEqual([]);
-    expect(uncoveredRoutes("const P = lazy(() => import('./features/x/pages/NewPage'));")).toEqual([
-      'page src/features/x/pages/NewPage.tsx has no row',
-    ]);
+    const pageOf = (pathname: string) => {
+      const matched = matchAppRoute(pathname);
+      return matched ? pageFileOf(matched.route) : null;
+    };
+    expect(pageOf('/news/12')).toBe('src/features/news/pages/NewsDetailPage.tsx');
+    expect(pageOf('/news/12/pdf')).toBe('src/features/news/pages/NewsPdfPage.tsx');
+    expect(pageOf('/Company/2/3/')).toBe('src/features/sections/pages/SectionPage.tsx');
+    expect(pageOf('/aprovacao/5')).toBe('src/features/loans/pages/ApprovalDetailPage.tsx');
+    expect(pageOf('/news/12/outra')).toBeNull();
   });
 });

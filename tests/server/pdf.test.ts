@@ -81,6 +81,8 @@ describe('which pages may be printed', () => {
     '/news//1',
     '/news/%5C..%5Capi',
     '/news/%00/pdf',
+    '/nao-existe',
+    '/news/1/outra',
   ];
   it.each(notPages)('refuses a path that is not a page of the app: %s', (url) => {
     expect(() => pageToPrint(url, own)).toThrow(pdfAddressMessages.notAPage);
@@ -202,7 +204,7 @@ async function webDirWithPrintablePage(): Promise<string> {
   // The content security policy allows no inline script: the page's script is a file, as in the real build.
   await writeFile(
     path.join(webDir, 'assets', 'page.js'),
-    `const path = location.pathname;
+    `const path = location.pathname + location.search;
 if (path.includes('sumiu')) {
   history.replaceState(null, '', '/home'); // what the app does for an unknown id
 } else if (path.includes('apagada')) {
@@ -282,7 +284,7 @@ describe('printing a page with the machine’s Chromium', () => {
   it.skipIf(!existsSync(chrome))(
     `answers 404 when the app leaves the page (an unknown or unpublished item) (needs Chromium at ${chrome})`,
     async () => {
-      const response = await print(`${testPublicUrl}/news/999/sumiu`);
+      const response = await print(`${testPublicUrl}/news/999/pdf?caso=sumiu`);
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe(pdfMessages.notFound);
     },
@@ -293,7 +295,7 @@ describe('printing a page with the machine’s Chromium', () => {
     `answers 404 at once when the page says its item is missing (needs Chromium at ${chrome})`,
     async () => {
       const startedAt = Date.now();
-      const response = await print(`${testPublicUrl}/news/998/apagada`);
+      const response = await print(`${testPublicUrl}/news/998/pdf?caso=apagada`);
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe(pdfMessages.notFound);
       // Well before the 15 s the renderer gives a page that never says it is ready.
@@ -314,7 +316,8 @@ describe('printing a page with the machine’s Chromium', () => {
         maxQueued: 1,
       });
       try {
-        const slow = (n: number) => service.print(pageToPrint(`/lenta/${n}`, own), 0, serverAddress);
+        const slow = (n: number) =>
+          service.print(pageToPrint(`/news/${n}/pdf?caso=lenta`, own), 0, serverAddress);
         const results = await Promise.allSettled([slow(1), slow(2), slow(3)]);
         const statuses = results.map((result) =>
           result.status === 'rejected' ? (result.reason as { statusCode: number }).statusCode : 200,

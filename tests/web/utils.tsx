@@ -1,8 +1,9 @@
 import type { ReactElement } from 'react';
-import { render, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
+import { appRouteObjects } from '../../src/app/router';
 import { makeStore, type RootState } from '../../src/state/store';
 
 /** Renders with the real store and router, as the app does; `route` is the address the page opens at. */
@@ -19,6 +20,43 @@ export function renderWithProviders(
   );
   return { ...result, store, user };
 }
+
+/**
+ * The whole app at `route`, as the browser runs it: the router made from the route table (each page loading its
+ * module when its route opens), the real store, the site's layout; and the address, for `currentAddress()`.
+ */
+export function renderApp(route: string, { preloadedState }: { preloadedState?: Partial<RootState> } = {}) {
+  const store = makeStore(preloadedState);
+  const user = userEvent.setup();
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <Outlet />
+            <LocationProbe />
+          </>
+        ),
+        children: appRouteObjects(),
+      },
+    ],
+    { initialEntries: [route] },
+  );
+  const result = render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { ...result, store, user, router };
+}
+
+/** Shows the address the router is at, as a person would read it in the address bar. */
+export function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="Endereço atual">{`${pathname}${search}`}</output>;
+}
+
+export const currentAddress = () => screen.getByRole('status', { name: 'Endereço atual' }).textContent;
 
 /** Sets the viewport width seen by matchMedia and innerWidth (desktop is 992 px and up). */
 export function setViewportWidth(width: number) {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ApiError } from '../../lib/api/api';
-import { paths } from '../../lib/paths';
+import { paths } from '../../domain/routes';
 import { usePdfMissing } from '../layout/pdfReady';
 import { usePrintMode } from '../layout/printMode';
 import './content.css';
@@ -38,7 +38,7 @@ export function ContentProblem({ error, onRetry }: ContentProblemProps) {
         <>
           <h1 className="content-problem__title">{notFoundText}</h1>
           <p>O endereço pode estar errado, ou o conteúdo não está mais publicado.</p>
-          <Link className="btn btn-primary" to={paths.home()}>
+          <Link className="btn btn-primary" to={paths.home.href()}>
             Voltar para a página inicial
           </Link>
         </>
@@ -50,7 +50,7 @@ export function ContentProblem({ error, onRetry }: ContentProblemProps) {
             <button type="button" className="btn btn-primary" onClick={onRetry}>
               Tentar novamente
             </button>
-            <Link className="btn btn-outline-primary" to={paths.home()}>
+            <Link className="btn btn-outline-primary" to={paths.home.href()}>
               Ir para a página inicial
             </Link>
           </div>

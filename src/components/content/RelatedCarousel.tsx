@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { GalleryItem, MediaVariants, NewsItem } from '../../domain/content';
 import { displayTitle, formatDate } from '../../domain/format';
 import { mediaTypeOf } from '../../domain/media';
-import { paths } from '../../lib/paths';
+import { paths } from '../../domain/routes';
 import { Carousel } from '../media/Carousel';
 import { ResponsiveImage } from '../media/ResponsiveImage';
 import { relatedCarouselSettings, settingsAt, type RelatedOrientation } from './relatedCarouselSettings';
@@ -27,7 +27,7 @@ export function relatedNews(news: NewsItem[]): RelatedItem[] {
     key: `news-${item.id}`,
     kind: 'news',
     title: item.title,
-    href: paths.news.detail(item.id),
+    href: paths.news.detail.href(item.id),
     image: item,
     date: item.news_date,
   }));

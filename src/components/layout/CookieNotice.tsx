@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../lib/paths';
+import { paths } from '../../domain/routes';
 
 /**
  * Keeps the notice from hiding what lies under it (WCAG 2.4.11): publishes its height as --cookie-notice-space,
@@ -53,7 +53,7 @@ export function CookieNotice({ onAccept, onRefuse }: { onAccept: () => void; onR
         <p>
           Usamos cookies e tecnologias semelhantes para o funcionamento do site e, com o seu consentimento,
           para medir a audiência (Google Analytics), conforme a Lei Geral de Proteção de Dados (LGPD). Saiba
-          mais na nossa <Link to={paths.legal.page('Cookies')}>Política de Cookies</Link>.
+          mais na nossa <Link to={paths.legal.page.href('Cookies')}>Política de Cookies</Link>.
         </p>
       </div>
       <div className="cookie-notice__actions">

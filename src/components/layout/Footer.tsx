@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import type { Menu } from '../../domain/content';
-import { paths } from '../../lib/paths';
+import { paths } from '../../domain/routes';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, YouTubeIcon } from './icons';
 import { siteSections } from './siteNavigation';
 
@@ -17,10 +17,10 @@ const socialNetworks: { name: string; href: string; icon: ReactElement }[] = [
 ];
 
 const legalLinks = [
-  { label: 'Termos Legais', to: paths.legal.index() },
-  { label: 'Termos de Uso', to: paths.legal.page('imprint') },
-  { label: 'Política de Privacidade', to: paths.legal.page('privacypolicy') },
-  { label: 'Política de Cookies', to: paths.legal.page('Cookies') },
+  { label: 'Termos Legais', to: paths.legal.index.href() },
+  { label: 'Termos de Uso', to: paths.legal.page.href('imprint') },
+  { label: 'Política de Privacidade', to: paths.legal.page.href('privacypolicy') },
+  { label: 'Política de Cookies', to: paths.legal.page.href('Cookies') },
 ];
 
 /** Columns for cars, company, technology, e-mobility and media center, the social networks, and the legal links. */
@@ -42,7 +42,7 @@ export function Footer({ menu }: { menu: Menu | null }) {
                 ))}
                 {section.key === 'mediaCenter' && (
                   <li>
-                    <Link to={paths.newsletter()}>Newsletter</Link>
+                    <Link to={paths.newsletter.href()}>Newsletter</Link>
                   </li>
                 )}
               </ul>

@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../lib/paths';
+import { paths } from '../../domain/routes';
 import { AuroraLogo } from './AuroraLogo';
 
 export interface HeaderProps {
@@ -38,7 +38,7 @@ export function Header({ menuOpen, onOpenMenu, menuButtonRef, actions }: HeaderP
             Menu
           </span>
         </button>
-        <Link to={paths.home()} className="brand" aria-label="Aurora Imprensa, página inicial">
+        <Link to={paths.home.href()} className="brand" aria-label="Aurora Imprensa, página inicial">
           <AuroraLogo />
         </Link>
         <div className="site-header__actions">{actions}</div>

@@ -6,7 +6,7 @@
 import type { Menu, MenuItem } from '../../domain/content';
 import { displayTitle } from '../../domain/format';
 import { sectionLabels, type SectionKind } from '../../domain/sections';
-import { paths } from '../../lib/paths';
+import { paths } from '../../domain/routes';
 
 export type NavSectionKey = 'cars' | SectionKind | 'mediaCenter';
 
@@ -31,15 +31,15 @@ export interface NavSection {
 const pageSection = (kind: SectionKind, items: MenuItem[]): NavSection => ({
   key: kind,
   title: sectionLabels[kind],
-  to: paths.section.root(kind),
+  to: paths.sections[kind].root.href(),
   entries: items.map((item) => ({
     id: String(item.id),
     title: displayTitle(item.title),
-    to: paths.section.page(kind, item.id),
+    to: paths.sections[kind].page.href(item.id),
     children: (item.listsub ?? []).map((sub) => ({
       id: String(sub.id),
       title: displayTitle(sub.title),
-      to: paths.section.subpage(kind, item.id, sub.id),
+      to: paths.sections[kind].subpage.href(item.id, sub.id),
     })),
   })),
 });
@@ -50,15 +50,15 @@ export function siteSections(menu: Menu | null): NavSection[] {
     {
       key: 'cars',
       title: 'Carros',
-      to: paths.cars.list(),
+      to: paths.cars.list[3].href(),
       entries: (menu?.cars ?? []).map((car) => ({
         id: String(car.id),
         title: displayTitle(car.title),
-        to: paths.cars.detail(car.id),
+        to: paths.cars.detail.href(car.id),
         children: (car.listsub ?? []).map((version) => ({
           id: String(version.id),
           title: displayTitle(version.title),
-          to: paths.cars.version(car.id, version.id),
+          to: paths.cars.version.href(car.id, version.id),
         })),
       })),
     },
@@ -68,11 +68,11 @@ export function siteSections(menu: Menu | null): NavSection[] {
     {
       key: 'mediaCenter',
       title: 'Media Center',
-      to: paths.mediaCenter(),
+      to: paths.mediaCenter.href(),
       entries: [
-        { id: 'news', title: 'News', to: paths.news.list(), children: [] },
-        { id: 'gallery', title: 'Galeria', to: paths.gallery.home(), children: [] },
-        { id: 'contacts', title: 'Contatos', to: paths.contacts(), children: [] },
+        { id: 'news', title: 'News', to: paths.news.list.href(), children: [] },
+        { id: 'gallery', title: 'Galeria', to: paths.gallery.home.href(), children: [] },
+        { id: 'contacts', title: 'Contatos', to: paths.contacts.href(), children: [] },
       ],
     },
   ];
@@ -80,6 +80,6 @@ export function siteSections(menu: Menu | null): NavSection[] {
 
 /** The plain links after the sections in the side menu. */
 export const menuLinks: NavLink[] = [
-  { id: 'newsletter', title: 'Newsletter', to: paths.newsletter() },
-  { id: 'legal', title: 'Termos Legais', to: paths.legal.index() },
+  { id: 'newsletter', title: 'Newsletter', to: paths.newsletter.href() },
+  { id: 'legal', title: 'Termos Legais', to: paths.legal.index.href() },
 ];

@@ -1,7 +1,7 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { Link } from 'react-router-dom';
-import { paths } from '../../lib/paths';
+import { paths } from '../../domain/routes';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import './downloadTerms.scss';
 
@@ -56,7 +56,7 @@ export default function DownloadTermsDialog({ show, onConfirm, onCancel }: Downl
         <Modal.Body>
           <p>
             As fotos e os vídeos da sala de imprensa são para uso informativo, não comercial. Leia os{' '}
-            <Link to={paths.legal.page('termoDownload')} target="_blank" rel="noopener">
+            <Link to={paths.legal.page.href('termoDownload')} target="_blank" rel="noopener">
               Termos de Uso para Download
               <span className="visually-hidden"> (abre em nova janela)</span>
             </Link>

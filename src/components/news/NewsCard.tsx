@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { NewsItem } from '../../domain/content';
 import { displayTitle, formatDate } from '../../domain/format';
-import { paths } from '../../lib/paths';
+import { paths } from '../../domain/routes';
 import { ResponsiveImage } from '../media/ResponsiveImage';
 import './newsCard.css';
 
@@ -34,7 +34,7 @@ export function NewsCard({ item, headingLevel = 2, sizes = newsCardImageSizes }:
           {formatDate(item.news_date)}
         </time>
         <Title className="news-card__title text-clamp">
-          <Link to={paths.news.detail(item.id)} className="news-card__link">
+          <Link to={paths.news.detail.href(item.id)} className="news-card__link">
             {displayTitle(item.title)}
           </Link>
         </Title>

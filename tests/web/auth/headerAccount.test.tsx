@@ -2,9 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { userDataStorage, vwidUrlStorage } from '../../../src/lib/storage';
-import { currentAddress, renderLayout } from '../layout/renderLayout';
+import { renderLayout } from '../layout/renderLayout';
 import { server } from '../msw/server';
 import { completeUser, incompleteUser, watchPageExit } from './signInFixtures';
+import { currentAddress } from '../utils';
 
 afterEach(() => vi.restoreAllMocks());
 

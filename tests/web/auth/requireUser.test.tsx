@@ -4,8 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { signedOut } from '../../../src/state/auth/authSlice';
 import { RequireUser } from '../../../src/features/auth/components/RequireUser';
 import { userDataStorage } from '../../../src/lib/storage';
-import { currentAddress, LocationProbe } from '../layout/renderLayout';
-import { renderWithProviders } from '../utils';
+import { currentAddress, LocationProbe, renderWithProviders } from '../utils';
 import { incompleteUser } from './signInFixtures';
 
 function renderGuarded(route: string) {

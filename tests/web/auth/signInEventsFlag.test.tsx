@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { userDataStorage } from '../../../src/lib/storage';
-import { currentAddress } from '../layout/renderLayout';
 import { wireEvent } from '../events/eventFixtures';
 import { fakeIdToken, renderLogin, signInNetwork, storeAttempt, watchPageExit } from './signInFixtures';
+import { currentAddress } from '../utils';
 
 const idToken = fakeIdToken({ email: 'jornalista@imprensa.test', nonce: 'nonce-abc' });
 

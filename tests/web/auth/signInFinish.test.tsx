@@ -3,7 +3,6 @@ import { waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { config } from '../../../src/lib/config';
 import { signInAttemptStorage, userDataStorage, vwidUrlStorage } from '../../../src/lib/storage';
-import { currentAddress } from '../layout/renderLayout';
 import {
   completeUser,
   fakeIdToken,
@@ -13,6 +12,7 @@ import {
   storeAttempt,
   watchPageExit,
 } from './signInFixtures';
+import { currentAddress } from '../utils';
 
 const providerLogout = (idToken?: string) =>
   'http://localhost:3000/oidc/session/end?' +

@@ -12,9 +12,8 @@ import type { WireUser } from '../../../src/domain/userSchemas';
 import LoginPage from '../../../src/features/auth/pages/LoginPage';
 import { pageExit } from '../../../src/lib/pageExit';
 import { signInAttemptStorage, type SignInAttempt } from '../../../src/lib/storage';
-import { LocationProbe } from '../layout/renderLayout';
 import { server } from '../msw/server';
-import { renderWithProviders } from '../utils';
+import { LocationProbe, renderWithProviders } from '../utils';
 
 export const completeUser: WireUser = {
   id: 7,

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { config } from '../../../src/lib/config';
 import { signInAttemptStorage, type SignInAttempt } from '../../../src/lib/storage';
-import { currentAddress } from '../layout/renderLayout';
 import { renderLogin, watchPageExit } from './signInFixtures';
+import { currentAddress } from '../utils';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -3,11 +3,11 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { carsFixture } from '../../fixtures/content';
 import { carListFixture } from '../../fixtures/pages';
-import { currentAddress } from '../layout/renderLayout';
 import { failing, usePageHandlers } from '../msw/pageHandlers';
 import { server } from '../msw/server';
 import '../content/patience';
 import { renderCars } from './renderCars';
+import { currentAddress } from '../utils';
 
 beforeEach(() => usePageHandlers());
 afterEach(() => vi.restoreAllMocks());

@@ -1,12 +1,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { AppRoutes } from '../../../src/app/routes';
 import { displayTitle } from '../../../src/domain/format';
 import { stubMediaPlayback } from '../home/mediaStubs';
-import { currentAddress, LocationProbe } from '../layout/renderLayout';
 import { usePageHandlers } from '../msw/pageHandlers';
 import '../content/patience';
-import { renderWithProviders } from '../utils';
+import { currentAddress, renderApp } from '../utils';
 
 // The routes load their pages lazily: load them once up front, so a busy machine's first transform of a page
 // doesn't outlast a test's wait.
@@ -26,15 +24,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   delete document.documentElement.dataset.pdfReady;
 });
-
-const renderApp = (route: string) =>
-  renderWithProviders(
-    <>
-      <AppRoutes />
-      <LocationProbe />
-    </>,
-    { route },
-  );
 
 describe('the app routes of cars and section pages', { timeout: 20000 }, () => {
   it.each([

@@ -3,8 +3,7 @@ import { PrintLayout } from '../../../src/components/layout/PrintLayout';
 import CarListPage from '../../../src/features/cars/pages/CarListPage';
 import CarPage from '../../../src/features/cars/pages/CarPage';
 import VersionPage from '../../../src/features/cars/pages/VersionPage';
-import { LocationProbe } from '../layout/renderLayout';
-import { renderWithProviders } from '../utils';
+import { LocationProbe, renderWithProviders } from '../utils';
 
 /** The car pages at their routes of src/app/routes.tsx (without the site's layout, whose own tests cover it), at `route`. */
 export function renderCars(route: string) {

@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { AppRoutes } from '../../../src/app/routes';
-import { renderWithProviders } from '../utils';
+import { renderApp } from '../utils';
 import { favorites, favoritesState } from './favoriteBuilders';
 
 describe('favorites in the site', () => {
   it('has the icon in the header and the cart page at /carrinho', async () => {
-    const { user } = renderWithProviders(<AppRoutes />, {
-      route: '/carrinho',
-      preloadedState: favoritesState(favorites(2)),
-    });
+    const { user } = renderApp('/carrinho', { preloadedState: favoritesState(favorites(2)) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Favoritos' })).toBeInTheDocument();
 
     const header = screen.getByRole('banner');

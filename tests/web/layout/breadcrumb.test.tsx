@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { Breadcrumb } from '../../../src/components/layout/Breadcrumb';
 import { displayTitle } from '../../../src/domain/format';
-import { paths } from '../../../src/lib/paths';
+import { paths } from '../../../src/domain/routes';
 import { renderWithProviders } from '../utils';
 
 describe('Breadcrumb', () => {
@@ -10,9 +10,9 @@ describe('Breadcrumb', () => {
     renderWithProviders(
       <Breadcrumb
         items={[
-          { label: 'Home', to: paths.home() },
-          { label: 'Carros', to: paths.cars.list() },
-          { label: 'Aurora T-Cross', to: paths.cars.detail(1) },
+          { label: 'Home', to: paths.home.href() },
+          { label: 'Carros', to: paths.cars.list[3].href() },
+          { label: 'Aurora T-Cross', to: paths.cars.detail.href(1) },
           { label: 'T-Cross Highline 1.4 TSI' },
         ]}
       />,

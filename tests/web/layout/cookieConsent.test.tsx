@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { config } from '../../../src/lib/config';
-import { currentAddress, menuLoaded, renderLayout } from './renderLayout';
+import { menuLoaded, renderLayout } from './renderLayout';
+import { currentAddress } from '../utils';
 
 // react-ga4 is a third-party library that talks to Google: a stand-in records what the app asks of it, and whether
 // it was loaded at all (the factory runs on the first import only).

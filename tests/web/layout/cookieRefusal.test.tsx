@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { currentAddress, menuLoaded, renderLayout } from './renderLayout';
+import { menuLoaded, renderLayout } from './renderLayout';
+import { currentAddress } from '../utils';
 
 // A file of its own: it checks that react-ga4 is never even loaded (the factory runs on the first import only).
 const ga = vi.hoisted(() => ({ loaded: false, initialize: vi.fn(), send: vi.fn(), event: vi.fn() }));

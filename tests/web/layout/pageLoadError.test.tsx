@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { SiteLayout } from '../../../src/app/SiteLayout';
-import { renderWithProviders } from '../utils';
-import { currentAddress, LocationProbe, menuLoaded } from './renderLayout';
+import { currentAddress, LocationProbe, renderWithProviders } from '../utils';
+import { menuLoaded } from './renderLayout';
 
 // What a browser does when a tab opened before a deploy asks for a chunk that no longer exists.
 const StalePage = lazy(() =>

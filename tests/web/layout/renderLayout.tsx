@@ -1,16 +1,8 @@
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { screen } from '@testing-library/react';
 import { SiteLayout } from '../../../src/app/SiteLayout';
 import type { RootState } from '../../../src/state/store';
-import { renderWithProviders } from '../utils';
-
-/** Shows the address the router is at, as a person would read it in the address bar. */
-export function LocationProbe() {
-  const { pathname, search } = useLocation();
-  return <output aria-label="Endereço atual">{`${pathname}${search}`}</output>;
-}
-
-export const currentAddress = () => screen.getByRole('status', { name: 'Endereço atual' }).textContent;
+import { LocationProbe, renderWithProviders } from '../utils';
 
 /**
  * The connected layout route with two stand-in pages (the real ones are other areas' tests): /home, and any other

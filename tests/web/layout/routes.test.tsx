@@ -1,35 +1,22 @@
 import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
-import { AppRoutes } from '../../../src/app/routes';
-import { renderWithProviders } from '../utils';
+import { currentAddress, renderApp } from '../utils';
 import { server } from '../msw/server';
-import { currentAddress, LocationProbe, renderLayout } from './renderLayout';
+import { renderLayout } from './renderLayout';
 
 describe('routes', () => {
   it.each(['/nao-existe', '/cars/trucks', '/termos-legais/imprint/extra'])(
     'sends %s, which has no screen, to /home',
     async (route) => {
-      renderWithProviders(
-        <>
-          <AppRoutes />
-          <LocationProbe />
-        </>,
-        { route },
-      );
+      renderApp(route);
       await waitFor(() => expect(currentAddress()).toBe('/home'));
       expect(screen.getByRole('main')).toBeInTheDocument();
     },
   );
 
   it('keeps / as the home page', async () => {
-    renderWithProviders(
-      <>
-        <AppRoutes />
-        <LocationProbe />
-      </>,
-      { route: '/' },
-    );
+    renderApp('/');
     expect(await screen.findByRole('banner')).toBeInTheDocument();
     expect(currentAddress()).toBe('/');
   });

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { displayTitle } from '../../../src/domain/format';
-import { setViewportWidth } from '../utils';
-import { currentAddress, menuLoaded, renderLayout } from './renderLayout';
+import { currentAddress, setViewportWidth } from '../utils';
+import { menuLoaded, renderLayout } from './renderLayout';
 
 const tCross = displayTitle('Aurora T-Cross'); // shown with non-breaking hyphens
 

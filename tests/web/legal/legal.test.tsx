@@ -1,18 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { AppRoutes } from '../../../src/app/routes';
-import { currentAddress, LocationProbe } from '../layout/renderLayout';
-import { renderWithProviders } from '../utils';
+import { currentAddress, renderApp } from '../utils';
 
-function renderAt(route: string) {
-  return renderWithProviders(
-    <>
-      <AppRoutes />
-      <LocationProbe />
-    </>,
-    { route },
-  );
-}
+const renderAt = (route: string) => renderApp(route);
 
 const pageHeading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
 

@@ -3,8 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import LoggedAreaPage from '../../../src/features/loggedArea/pages/LoggedAreaPage';
 import { userDataStorage } from '../../../src/lib/storage';
-import { currentAddress, LocationProbe } from '../layout/renderLayout';
-import { renderWithProviders } from '../utils';
+import { currentAddress, LocationProbe, renderWithProviders } from '../utils';
 
 function renderLoggedArea({ hasEvents }: { hasEvents?: 'true' | 'false' } = {}) {
   userDataStorage.write({

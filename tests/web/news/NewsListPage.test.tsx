@@ -3,9 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import NewsListPage from '../../../src/features/news/pages/NewsListPage';
 import { newsListFixture } from '../../fixtures/news';
-import { currentAddress, LocationProbe } from '../layout/renderLayout';
 import { server } from '../msw/server';
-import { renderWithProviders } from '../utils';
+import { currentAddress, LocationProbe, renderWithProviders } from '../utils';
 
 /** The news calls the page made, as 'path?query'. */
 let newsCalls: string[] = [];

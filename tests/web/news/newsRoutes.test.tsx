@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { AppRoutes } from '../../../src/app/routes';
-import { renderWithProviders } from '../utils';
+import { renderApp } from '../utils';
 
 // The pages load lazily through the route table: loaded once here, so that wait stays out of the tests' time.
 beforeAll(async () => {
@@ -13,13 +12,13 @@ const title = 'Aurora T\u2011Cross 2027 chega às concessionárias';
 
 describe('news routes', () => {
   it('shows a news item inside the site frame', async () => {
-    renderWithProviders(<AppRoutes />, { route: '/news/500' });
+    renderApp('/news/500');
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Abrir menu' })).toBeInTheDocument();
   });
 
   it("shows the PDF variant (the spec's /PDF too) without the site's header and footer", async () => {
-    renderWithProviders(<AppRoutes />, { route: '/news/500/PDF' });
+    renderApp('/news/500/PDF');
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Abrir menu' })).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();

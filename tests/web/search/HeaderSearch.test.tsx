@@ -2,9 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { HeaderSearch } from '../../../src/features/search/components/HeaderSearch';
-import { currentAddress, LocationProbe } from '../layout/renderLayout';
 import { server } from '../msw/server';
-import { renderWithProviders, setViewportWidth } from '../utils';
+import { currentAddress, LocationProbe, renderWithProviders, setViewportWidth } from '../utils';
 import { hit, searchAnswer } from './searchFixtures';
 import { recordSearchLookups } from './searchLookups';
 

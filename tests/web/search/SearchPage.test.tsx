@@ -3,10 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import SearchPage from '../../../src/features/search/pages/SearchPage';
-import { AppRoutes } from '../../../src/app/routes';
-import { currentAddress, LocationProbe } from '../layout/renderLayout';
 import { server } from '../msw/server';
-import { renderWithProviders } from '../utils';
+import { currentAddress, LocationProbe, renderApp, renderWithProviders } from '../utils';
 import { nivusCatalogue, searchAnswer } from './searchFixtures';
 import { recordSearchLookups } from './searchLookups';
 
@@ -158,7 +156,7 @@ describe('search results page', () => {
   );
 
   it('is a route of the app, loaded on demand', async () => {
-    renderWithProviders(<AppRoutes />, { route: '/SearchPage?search=highline' });
+    renderApp('/SearchPage?search=highline');
     expect(await screen.findByRole('link', { name: 'Nivus Highline' })).toHaveAttribute(
       'href',
       '/cars/version/12/31',

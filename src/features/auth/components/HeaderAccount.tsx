@@ -8,7 +8,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../../state/hooks';
 import { LazyPart } from '../../../components/layout/LazyPart';
 import { PartLoadError } from '../../../components/layout/PartLoadError';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../domain/routes';
 import { selectIsLoggedIn } from '../../../state/auth/authSlice';
 import { rememberReturnPath } from '../../../state/auth/returnPath';
 import { useUserDataOfOtherTabs } from '../useUserDataOfOtherTabs';
@@ -29,7 +29,7 @@ export function HeaderAccount() {
     </LazyPart>
   ) : (
     <Link
-      to={paths.login()}
+      to={paths.login.href()}
       className="site-header__icon-button"
       aria-label="Entrar"
       // Signing in from a page comes back to it.

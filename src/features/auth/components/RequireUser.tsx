@@ -8,7 +8,7 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../../state/hooks';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../domain/routes';
 import { selectUserData } from '../../../state/auth/authSlice';
 import { rememberReturnPath } from '../../../state/auth/returnPath';
 
@@ -17,9 +17,9 @@ export function RequireUser({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   const [openedSignedIn] = useState(userData !== null);
   if (userData) return children;
-  if (openedSignedIn) return <Navigate to={paths.home()} replace />;
+  if (openedSignedIn) return <Navigate to={paths.home.href()} replace />;
   // Written while rendering, before Navigate's effect leaves: the same value each time, so StrictMode's second
   // render changes nothing.
   rememberReturnPath(pathname + search);
-  return <Navigate to={paths.login()} replace />;
+  return <Navigate to={paths.login.href()} replace />;
 }

@@ -7,7 +7,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../domain/routes';
 import { selectHasEvents, selectUser } from '../../../state/auth/authSlice';
 import { signOut } from '../../../state/auth/signOut';
 import { firstName } from '../userNames';
@@ -80,18 +80,18 @@ export default function UserMenu() {
           {name && <p className="user-menu__greeting">Olá, {name}</p>}
           <ul className="user-menu__list">
             <li>
-              <Link className="user-menu__item" to={paths.registry()}>
+              <Link className="user-menu__item" to={paths.registry.href()}>
                 Perfil
               </Link>
             </li>
             <li>
-              <Link className="user-menu__item" to={paths.loanHome()}>
+              <Link className="user-menu__item" to={paths.loanHome.href()}>
                 Solicitação de Veículo
               </Link>
             </li>
             {hasEvents && (
               <li>
-                <Link className="user-menu__item" to={paths.events()}>
+                <Link className="user-menu__item" to={paths.events.href()}>
                   Eventos
                 </Link>
               </li>

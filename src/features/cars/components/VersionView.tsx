@@ -3,7 +3,7 @@ import { PdfRow } from '../../../components/content/PdfRow';
 import { RelatedCarousel, relatedGallery, relatedNews } from '../../../components/content/RelatedCarousel';
 import type { ContentAnswer } from '../../../lib/api/contentAnswer';
 import type { VersionPage } from '../../../domain/content';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../domain/routes';
 
 /**
  * A version (spec section 2): breadcrumb Carros › car › version, title, looping media, subtitle, description, the
@@ -17,15 +17,15 @@ export function VersionView({
   version: VersionPage;
   answer: ContentAnswer<VersionPage>;
 }) {
-  const path = paths.cars.version(version.car_id, version.id);
+  const path = paths.cars.version.href(version.car_id, version.id);
   const related = [...relatedNews(answer.news), ...relatedGallery(answer.gallery)];
   return (
     <ContentPageView
       page={version}
       breadcrumb={[
-        { label: 'Home', to: paths.home() },
-        { label: 'Carros', to: paths.cars.list() },
-        { label: version.carTitle, to: paths.cars.detail(version.car_id) },
+        { label: 'Home', to: paths.home.href() },
+        { label: 'Carros', to: paths.cars.list[3].href() },
+        { label: version.carTitle, to: paths.cars.detail.href(version.car_id) },
         { label: version.title },
       ]}
       sharePath={path}

@@ -5,7 +5,7 @@ import { isNotFound, notFoundText } from '../../../components/content/ContentPro
 import { RelatedLists } from '../../../components/content/RelatedCarousel';
 import { Breadcrumb } from '../../../components/layout/Breadcrumb';
 import { PageLoading } from '../../../components/layout/PageLoading';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../domain/routes';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import type { CarCategory } from '../../../domain/content';
 import { carCategories, carCategory } from '../carRoutes';
@@ -27,8 +27,8 @@ export default function CarListPage({ category }: { category: CarCategory }) {
       <div className="site-container">
         <Breadcrumb
           items={[
-            { label: 'Home', to: paths.home() },
-            { label: 'Carros', to: paths.cars.list() },
+            { label: 'Home', to: paths.home.href() },
+            { label: 'Carros', to: paths.cars.list[3].href() },
             { label: current.label },
           ]}
         />
@@ -38,7 +38,7 @@ export default function CarListPage({ category }: { category: CarCategory }) {
             {carCategories.map((entry) => (
               <li key={entry.category}>
                 <Link
-                  to={paths.cars.list(entry.category)}
+                  to={paths.cars.list[entry.category].href()}
                   className="car-tabs__link"
                   aria-current={entry.category === current.category ? 'page' : undefined}
                 >
@@ -64,7 +64,7 @@ export default function CarListPage({ category }: { category: CarCategory }) {
             title={current.label}
             hideTitle
             items={cars}
-            linkTo={(car) => paths.cars.detail(car.id)}
+            linkTo={(car) => paths.cars.detail.href(car.id)}
           />
         )}
       </div>

@@ -4,7 +4,7 @@ import { ContentGate, contentTitle } from '../../../components/content/ContentGa
 import { ContentPageView } from '../../../components/content/ContentPageView';
 import { RelatedLists } from '../../../components/content/RelatedCarousel';
 import { usePreviewToken } from '../../../components/content/usePreviewToken';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../domain/routes';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { categoryLabel, idParam } from '../carRoutes';
 import { useGetCarQuery } from '../carsApi';
@@ -24,18 +24,18 @@ export default function CarPage() {
         <ContentPageView
           page={car}
           breadcrumb={[
-            { label: 'Home', to: paths.home() },
-            { label: 'Carros', to: paths.cars.list() },
-            { label: categoryLabel(car.categoryCar), to: paths.cars.list(car.categoryCar) },
+            { label: 'Home', to: paths.home.href() },
+            { label: 'Carros', to: paths.cars.list[3].href() },
+            { label: categoryLabel(car.categoryCar), to: paths.cars.list[car.categoryCar].href() },
             { label: car.title },
           ]}
-          sharePath={paths.cars.detail(car.id)}
+          sharePath={paths.cars.detail.href(car.id)}
           after={<RelatedLists news={answer.news} gallery={answer.gallery} />}
         >
           <ChildLinkList
             title="Versões"
             items={car.versions}
-            linkTo={(version) => paths.cars.version(car.id, version.id)}
+            linkTo={(version) => paths.cars.version.href(car.id, version.id)}
           />
         </ContentPageView>
       )}

@@ -2,7 +2,7 @@ import { requestStatusOf } from '../../../lib/api/requestStatus';
 import { useGetContactsQuery } from '../../../lib/api/siteApi';
 import { ContactGroups } from '../../../components/contacts/ContactGroups';
 import { Breadcrumb } from '../../../components/layout/Breadcrumb';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../domain/routes';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import '../contacts.scss';
 
@@ -15,7 +15,7 @@ export default function ContactsPage() {
 
   return (
     <div className="contacts-page site-container">
-      <Breadcrumb items={[{ label: 'Media Center', to: paths.mediaCenter() }, { label: 'Contatos' }]} />
+      <Breadcrumb items={[{ label: 'Media Center', to: paths.mediaCenter.href() }, { label: 'Contatos' }]} />
       <h1 className="contacts-page__title">Contatos</h1>
       <p className="contacts-page__lead">
         Fale com a assessoria de imprensa da Aurora Veículos do Brasil: pedidos de entrevista, informações

@@ -3,7 +3,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { Breadcrumb } from '../../../components/layout/Breadcrumb';
 import type { WireEvent } from '../../../domain/eventSchemas';
 import { eventTexts } from '../../../domain/events';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../domain/routes';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { EventDetailsDialog } from '../EventDetailsDialog';
 import { EventsTabs } from '../EventsTabs';
@@ -54,7 +54,10 @@ export default function EventsPage() {
   return (
     <div className="events-page site-container">
       <Breadcrumb
-        items={[{ label: eventTexts.breadcrumbArea, to: paths.loggedArea() }, { label: eventTexts.title }]}
+        items={[
+          { label: eventTexts.breadcrumbArea, to: paths.loggedArea.href() },
+          { label: eventTexts.title },
+        ]}
       />
       <h1 className="events-page__title">{eventTexts.title}</h1>
       {content}

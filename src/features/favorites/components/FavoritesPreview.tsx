@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { CloseIcon } from '../../../components/layout/icons';
 import { favoritesPreviewLimit, type FavoriteItem } from '../../../domain/favorites';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../domain/routes';
 import { favoritesTexts, itemCount } from '../favoritesTexts';
 import { FavoriteThumb } from './FavoriteThumb';
 
@@ -51,7 +51,11 @@ export function FavoritesPreview({ id, items, onRemove, onNavigate, panelRef }: 
         </ul>
       )}
       {more > 0 && <p className="favorites-preview__more">+ {itemCount(more)}</p>}
-      <Link to={paths.favorites()} className="btn btn-primary favorites-preview__cta" onClick={onNavigate}>
+      <Link
+        to={paths.favorites.href()}
+        className="btn btn-primary favorites-preview__cta"
+        onClick={onNavigate}
+      >
         Ver favoritos
       </Link>
     </section>

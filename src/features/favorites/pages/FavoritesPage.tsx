@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { Breadcrumb } from '../../../components/layout/Breadcrumb';
 import type { FavoriteItem } from '../../../domain/favorites';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../domain/routes';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { CartEmailDialog } from '../components/CartEmailDialog';
 import { ConfirmDialog } from '../components/ConfirmDialog';
@@ -60,7 +60,7 @@ export default function FavoritesPage() {
   };
 
   // The first page of a visit has nowhere to go back to: home instead of leaving the site.
-  const goBack = () => (location.key === 'default' ? navigate(paths.home()) : navigate(-1));
+  const goBack = () => (location.key === 'default' ? navigate(paths.home.href()) : navigate(-1));
 
   const files = items.reduce((total, item) => total + item.contentToDownload.length, 0);
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { ResponsiveImage } from '../../../components/media/ResponsiveImage';
 import type { Album } from '../../../domain/content';
 import { displayTitle } from '../../../domain/format';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../domain/routes';
 import { galleryCardSizes } from '../gallerySizes';
 
 function amountLabel(amount: number): string {
@@ -15,7 +15,7 @@ export function AlbumCard({ album }: { album: Album }) {
   return (
     <li className="gallery-grid__item">
       <article className="gallery-album">
-        <Link className="gallery-album__link" to={paths.gallery.album(album.id)}>
+        <Link className="gallery-album__link" to={paths.gallery.album.href(album.id)}>
           {hasCover ? (
             <ResponsiveImage className="gallery-card__media" image={album} alt="" sizes={galleryCardSizes} />
           ) : (

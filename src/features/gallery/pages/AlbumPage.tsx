@@ -3,7 +3,7 @@ import { ContentProblem, problemTitle } from '../../../components/content/Conten
 import { Breadcrumb } from '../../../components/layout/Breadcrumb';
 import { PageLoading } from '../../../components/layout/PageLoading';
 import { displayTitle } from '../../../domain/format';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../domain/routes';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { GalleryMediaGrid } from '../components/GalleryMediaCard';
 import { PagedList, pagedRead } from '../components/PagedList';
@@ -34,8 +34,8 @@ function AlbumView({ albumId }: { albumId: number }) {
     <div className="gallery-page site-container">
       <Breadcrumb
         items={[
-          { label: 'Media Center', to: paths.mediaCenter() },
-          { label: 'Galeria', to: paths.gallery.home() },
+          { label: 'Media Center', to: paths.mediaCenter.href() },
+          { label: 'Galeria', to: paths.gallery.home.href() },
           { label: displayTitle(album.title) },
         ]}
       />

@@ -1,5 +1,5 @@
 import { Breadcrumb } from '../../../components/layout/Breadcrumb';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../domain/routes';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { AlbumGrid } from '../components/AlbumCard';
 import { GalleryMediaGrid } from '../components/GalleryMediaCard';
@@ -78,7 +78,7 @@ export default function GalleryPage() {
   useDocumentTitle('Galeria');
   return (
     <div className="gallery-page site-container">
-      <Breadcrumb items={[{ label: 'Media Center', to: paths.mediaCenter() }, { label: 'Galeria' }]} />
+      <Breadcrumb items={[{ label: 'Media Center', to: paths.mediaCenter.href() }, { label: 'Galeria' }]} />
       <h1 className="gallery-page__title">Galeria</h1>
       <MediaSection kind="photos" />
       <MediaSection kind="videos" />

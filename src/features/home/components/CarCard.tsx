@@ -1,14 +1,14 @@
 import { Link } from 'react-router-dom';
 import type { CarSummary } from '../../../domain/content';
 import { displayTitle } from '../../../domain/format';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../domain/routes';
 import { Thumbnail } from '../../../components/media/Thumbnail';
 import { carImageSizes } from '../imageSizes';
 
 /** A car's thumbnail and name, opening the car. */
 export function CarCard({ car }: { car: CarSummary }) {
   return (
-    <Link to={paths.cars.detail(car.id)} className="home-car__link">
+    <Link to={paths.cars.detail.href(car.id)} className="home-car__link">
       {/* The title beside it names the link; an alt repeating it would be read twice. */}
       <Thumbnail
         className="home-car__image"

@@ -7,7 +7,7 @@ import { usePrefersReducedMotion } from '../../../components/media/usePrefersRed
 import type { BannerSlide } from '../../../domain/content';
 import { displayTitle } from '../../../domain/format';
 import { timings } from '../../../domain/limits';
-import { bannerTarget } from '../../../lib/paths';
+import { bannerTarget } from '../bannerTarget';
 import type { RequestStatus } from '../../../lib/api/requestStatus';
 import { bannerSlidesNear, isVideo } from '../homeRules';
 import { bannerImageSizes } from '../imageSizes';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { ResponsiveImage } from '../../../components/media/ResponsiveImage';
 import type { NewsItem } from '../../../domain/content';
 import { displayTitle, formatDate } from '../../../domain/format';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../domain/routes';
 import { newsImageSizes } from '../imageSizes';
 
 /**
@@ -26,7 +26,7 @@ export function NewsList({ news }: { news: NewsItem[] }) {
               {formatDate(item.news_date)}
             </time>
             <h3 className="home-card__title text-clamp">
-              <Link to={paths.news.detail(item.id)} className="home-card__link">
+              <Link to={paths.news.detail.href(item.id)} className="home-card__link">
                 {displayTitle(item.title)}
               </Link>
             </h3>

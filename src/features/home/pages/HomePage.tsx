@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { requestStatusOf, type RequestStatus } from '../../../lib/api/requestStatus';
 import { useGetContactsQuery } from '../../../lib/api/siteApi';
 import { homeLimits } from '../../../domain/limits';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../domain/routes';
 import { ContactGroups } from '../../../components/contacts/ContactGroups';
 import { BlockState, HomeSection } from '../components/HomeSection';
 import { CarsGrid } from '../components/CarsGrid';
@@ -70,7 +70,7 @@ export default function HomePage() {
       title: 'Notícias',
       status: homeStatus,
       action: (
-        <Link to={paths.news.list()} className="home-section__action">
+        <Link to={paths.news.list.href()} className="home-section__action">
           Ver mais<span className="visually-hidden"> notícias</span>
         </Link>
       ),
@@ -86,7 +86,7 @@ export default function HomePage() {
       title: 'Últimas fotos e vídeos',
       status: homeStatus,
       action: (
-        <Link to={paths.gallery.home()} className="home-section__action">
+        <Link to={paths.gallery.home.href()} className="home-section__action">
           Ver galeria
         </Link>
       ),

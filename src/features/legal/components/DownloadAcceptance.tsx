@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../domain/routes';
 import { downloadAcceptedStorage } from '../../../lib/storage';
 import type { LegalIndexState } from '../legalIndexState';
 
@@ -20,7 +20,7 @@ export function DownloadAcceptance() {
     if (!agreed) return;
     downloadAcceptedStorage.write('accepted');
     const state: LegalIndexState = { downloadTermsAccepted: true };
-    navigate(paths.legal.index(), { state });
+    navigate(paths.legal.index.href(), { state });
   };
 
   return (

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { Breadcrumb } from '../../../components/layout/Breadcrumb';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../domain/routes';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { legalPageSlugs } from '../../../domain/legalPages';
 import type { LegalIndexState } from '../legalIndexState';
@@ -32,7 +32,7 @@ export default function LegalIndexPage() {
           return (
             <li key={slug} className="legal-index__item">
               <h2 className="legal-index__title">
-                <Link to={paths.legal.page(slug)} className="legal-index__link">
+                <Link to={paths.legal.page.href(slug)} className="legal-index__link">
                   {text.title}
                 </Link>
               </h2>

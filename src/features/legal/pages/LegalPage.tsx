@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { Breadcrumb } from '../../../components/layout/Breadcrumb';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../domain/routes';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { DownloadAcceptance } from '../components/DownloadAcceptance';
 import { LegalArticle } from '../../../components/legal/LegalArticle';
@@ -16,8 +16,8 @@ import '../../../components/legal/legal.scss';
 export default function LegalPage() {
   const { page } = useParams();
   const slug = legalPageFromPath(page);
-  if (!slug) return <Navigate to={paths.legal.index()} replace />;
-  if (page !== slug) return <Navigate to={paths.legal.page(slug)} replace />;
+  if (!slug) return <Navigate to={paths.legal.index.href()} replace />;
+  if (page !== slug) return <Navigate to={paths.legal.page.href(slug)} replace />;
   return <LegalDocument text={legalTexts[slug]} />;
 }
 
@@ -25,7 +25,7 @@ function LegalDocument({ text }: { text: LegalText }) {
   useDocumentTitle(text.title);
   return (
     <div className="legal-page site-container">
-      <Breadcrumb items={[{ label: 'Termos Legais', to: paths.legal.index() }, { label: text.title }]} />
+      <Breadcrumb items={[{ label: 'Termos Legais', to: paths.legal.index.href() }, { label: text.title }]} />
       <LegalArticle text={text} />
       {text.slug === 'termoDownload' && <DownloadAcceptance />}
     </div>

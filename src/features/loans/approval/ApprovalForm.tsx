@@ -4,7 +4,7 @@ import { FormField } from '../../../components/forms/FormField';
 import { approvalLimits, approvalTexts, clientTiers } from '../../../domain/approval';
 import { todayInBrazil } from '../../../domain/loanDates';
 import type { WireLoan } from '../../../domain/loanSchemas';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../domain/routes';
 import { useApproveLoanMutation, useRejectLoanMutation } from '../approvalApi';
 import { AgentCards } from './AgentCards';
 import { approvalBodyOf, changeDraft, initialDraft, problemOf, type ApprovalDraft } from './approvalDraft';
@@ -54,7 +54,7 @@ export function ApprovalForm({ loan, viewer }: { loan: WireLoan; viewer: Approva
     const body = approvalBodyOf(loan, draft);
     try {
       await (pending === 'approve' ? approve(body) : reject(body)).unwrap();
-      navigate(paths.loans.approvals({ admin: viewer.adminFlag }));
+      navigate(paths.loans.approvals.href({ admin: viewer.adminFlag }));
     } catch (error) {
       setPending(null);
       showProblem(reasonOf(error, t.failed));

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { isoToShownDate } from '../../../domain/loanDates';
 import type { ApprovalListItem } from '../../../domain/loanSchemas';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../domain/routes';
 import { approvalPageTexts } from './approvalPageTexts';
 
 const t = approvalPageTexts;
@@ -35,7 +35,7 @@ export function BackofficeTable({ loans, admin }: { loans: ApprovalListItem[]; a
         </thead>
         <tbody>
           {loans.map((loan) => {
-            const to = paths.loans.approval(loan.id, { admin });
+            const to = paths.loans.approval.href(loan.id, { admin });
             const tier = tierOf(loan);
             return (
               <tr

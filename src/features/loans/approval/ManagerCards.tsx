@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { approvalTexts } from '../../../domain/approval';
 import { isoToShownDate } from '../../../domain/loanDates';
 import type { ApprovalListItem } from '../../../domain/loanSchemas';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../domain/routes';
 import { useApproveLoanMutation, useRejectLoanMutation } from '../approvalApi';
 import { approvalPageTexts } from './approvalPageTexts';
 import { mayDecide, reasonOf, type ApprovalViewer } from './approvalViewer';
@@ -118,7 +118,7 @@ export function ManagerCards({ loans, viewer }: { loans: ApprovalListItem[]; vie
                 </button>
                 <Link
                   className="approval-card__details"
-                  to={paths.loans.approval(loan.id, { admin: viewer.adminFlag })}
+                  to={paths.loans.approval.href(loan.id, { admin: viewer.adminFlag })}
                   aria-label={`${t.seeDetails} ${loan.number}`}
                 >
                   {t.seeDetails}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Breadcrumb } from '../../../components/layout/Breadcrumb';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../domain/routes';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { handoverTexts } from './handoverTexts';
 import './handover.scss';
@@ -12,8 +12,8 @@ export function HandoverPage({ title, children }: { title: string; children: Rea
     <div className="handover-page site-container">
       <Breadcrumb
         items={[
-          { label: handoverTexts.loggedArea, to: paths.loggedArea() },
-          { label: handoverTexts.loanHome, to: paths.loanHome() },
+          { label: handoverTexts.loggedArea, to: paths.loggedArea.href() },
+          { label: handoverTexts.loanHome, to: paths.loanHome.href() },
           { label: title },
         ]}
       />

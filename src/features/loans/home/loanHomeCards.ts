@@ -4,7 +4,7 @@
  * server's answers together.
  */
 import { can, type Role } from '../../../domain/roles';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../domain/routes';
 
 export const loanHomeTexts = {
   title: 'Empréstimo de Veículos',
@@ -30,21 +30,27 @@ export interface LoanHomeLink {
 export function loanHomeLinks(role: Role): LoanHomeLink[] {
   const t = loanHomeTexts;
   const links: LoanHomeLink[] = [];
-  if (can(role, 'requestLoan')) links.push({ id: 'request', title: t.request, to: paths.loans.request() });
+  if (can(role, 'requestLoan'))
+    links.push({ id: 'request', title: t.request, to: paths.loans.request.href() });
   // Managers (2 and 3) see their view by right; everyone else with a Backoffice view sees that one.
   const managerView = can(role, 'approveAsManager');
   if (managerView || can(role, 'approveAsBackoffice'))
     links.push({
       id: 'approval',
       title: managerView ? t.managerApproval : t.backofficeApproval,
-      to: paths.loans.approvals(),
+      to: paths.loans.approvals.href(),
     });
   // The administrator's extra card: the manager view that only the admin flag opens.
   if (!managerView && can(role, 'approveAsManager', { adminFlag: true }))
-    links.push({ id: 'adminApproval', title: t.managerApproval, to: paths.loans.approvals({ admin: true }) });
-  if (can(role, 'pickup')) links.push({ id: 'pickup', title: t.pickup, to: paths.loans.pickup() });
+    links.push({
+      id: 'adminApproval',
+      title: t.managerApproval,
+      to: paths.loans.approvals.href({ admin: true }),
+    });
+  if (can(role, 'pickup')) links.push({ id: 'pickup', title: t.pickup, to: paths.loans.pickup.href() });
   if (can(role, 'checklist'))
-    links.push({ id: 'checklist', title: t.checklist, to: paths.loans.checklist() });
-  if (can(role, 'cancelCard')) links.push({ id: 'cancel', title: t.cancel, to: paths.loans.cancellations() });
+    links.push({ id: 'checklist', title: t.checklist, to: paths.loans.checklist.href() });
+  if (can(role, 'cancelCard'))
+    links.push({ id: 'cancel', title: t.cancel, to: paths.loans.cancellations.href() });
   return links;
 }

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { approvalTexts } from '../../../domain/approval';
 import { Breadcrumb } from '../../../components/layout/Breadcrumb';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../domain/routes';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useGetApprovalLoanQuery } from '../approvalApi';
 import { ApprovalForm } from '../approval/ApprovalForm';
@@ -46,8 +46,8 @@ export default function ApprovalDetailPage() {
     <div className="approval-page site-container">
       <Breadcrumb
         items={[
-          { label: t.loanHome, to: paths.loanHome() },
-          { label: listTitle, to: paths.loans.approvals({ admin: viewer?.adminFlag ?? false }) },
+          { label: t.loanHome, to: paths.loanHome.href() },
+          { label: listTitle, to: paths.loans.approvals.href({ admin: viewer?.adminFlag ?? false }) },
           { label: loan?.number ?? '…' },
         ]}
       />

@@ -3,7 +3,7 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { approvalTexts } from '../../../domain/approval';
 import { approvalsPaging } from '../../../domain/approvalsPaging';
 import { Breadcrumb } from '../../../components/layout/Breadcrumb';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../domain/routes';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useGetApprovalsQuery } from '../approvalApi';
 import { approvalPageTexts as t } from '../approval/approvalPageTexts';
@@ -86,7 +86,7 @@ export default function ApprovalsPage() {
 
   return (
     <div className="approval-page site-container">
-      <Breadcrumb items={[{ label: t.loanHome, to: paths.loanHome() }, { label: title }]} />
+      <Breadcrumb items={[{ label: t.loanHome, to: paths.loanHome.href() }, { label: title }]} />
       <h1 ref={titleRef} className="approval-page__title">
         {title}
       </h1>

@@ -16,7 +16,7 @@ import {
 import { AreaMenuPage } from '../../../components/areaCards/AreaMenuPage';
 import { useAppSelector } from '../../../state/hooks';
 import { selectUser } from '../../../state/auth/authSlice';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../domain/routes';
 import { loanHomeLinks, loanHomeTexts, type LoanHomeCardId } from '../home/loanHomeCards';
 import { useLogout } from '../home/useLogout';
 
@@ -48,7 +48,7 @@ export default function LoanHomePage() {
   return (
     <AreaMenuPage
       title={loanHomeTexts.title}
-      trail={[{ label: 'Área Logada', to: paths.loggedArea() }]}
+      trail={[{ label: 'Área Logada', to: paths.loggedArea.href() }]}
       cards={cards}
     />
   );

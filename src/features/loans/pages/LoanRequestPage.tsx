@@ -3,7 +3,7 @@ import { useAppSelector } from '../../../state/hooks';
 import { selectUser } from '../../../state/auth/authSlice';
 import { Breadcrumb } from '../../../components/layout/Breadcrumb';
 import { loanRequestLimits } from '../../../domain/loanRequest';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../domain/routes';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { LoanRequestWizard } from '../request/LoanRequestWizard';
 import { requestTexts } from '../request/requestTexts';
@@ -26,7 +26,7 @@ export default function LoanRequestPage() {
   return (
     <div className="loan-request-page site-container">
       <Breadcrumb
-        items={[{ label: requestTexts.loanHome, to: paths.loanHome() }, { label: requestTexts.title }]}
+        items={[{ label: requestTexts.loanHome, to: paths.loanHome.href() }, { label: requestTexts.title }]}
       />
       <h1 className="loan-request-page__title">{requestTexts.title}</h1>
       {/* Keyed by the user, so another account signing in (another tab) never sees the first one's draft. */}

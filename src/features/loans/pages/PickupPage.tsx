@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isoToShownDate, todayInBrazil } from '../../../domain/loanDates';
 import type { WireLoan } from '../../../domain/loanSchemas';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../domain/routes';
 import { useCheckoutLoanMutation, useGetPickupListQuery } from '../handoverApi';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { HandoverPage } from '../handover/HandoverPage';
@@ -81,7 +81,7 @@ export default function PickupPage() {
         show={done}
         title={t.pickedUpTitle}
         text={t.pickedUp}
-        onClose={() => void navigate(paths.loanHome())}
+        onClose={() => void navigate(paths.loanHome.href())}
       />
     </HandoverPage>
   );

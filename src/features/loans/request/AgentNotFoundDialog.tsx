@@ -1,7 +1,7 @@
 import Modal from 'react-bootstrap/Modal';
 import { Link } from 'react-router-dom';
 import { loanRequestMessages } from '../../../domain/loanRequest';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../domain/routes';
 import type { MissingDriverData } from './loanRequestDraft';
 import { requestTexts } from './requestTexts';
 
@@ -31,7 +31,7 @@ export function AgentNotFoundDialog({
           {lines.map((line) => (
             <li key={line}>
               {line}{' '}
-              <Link to={paths.registry()} aria-label={`${m.seeDetails}: ${line}`}>
+              <Link to={paths.registry.href()} aria-label={`${m.seeDetails}: ${line}`}>
                 {m.seeDetails}
               </Link>
             </li>

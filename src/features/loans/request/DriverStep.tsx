@@ -6,7 +6,7 @@ import { FormField } from '../../../components/forms/FormField';
 import { cpfDigits, cpfMask, isValidCpf } from '../../../domain/cpf';
 import { cnhMask, loanRequestMessages } from '../../../domain/loanRequest';
 import type { StoredUser } from '../../../lib/storage';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../domain/routes';
 import { useLazyGetDriverByCpfQuery } from '../loanApi';
 import { CnhPictureField } from './CnhPictureField';
 import {
@@ -169,7 +169,7 @@ export function DriverStep({ idPrefix, draft, user, onChange, onDriverIncomplete
         </>
       )}
       <p className="loan-request__profile-link">
-        <Link to={paths.registry()}>{requestTexts.updateProfile}</Link>
+        <Link to={paths.registry.href()}>{requestTexts.updateProfile}</Link>
       </p>
     </div>
   );

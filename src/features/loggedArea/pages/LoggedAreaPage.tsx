@@ -7,16 +7,16 @@ import { selectHasEvents } from '../../../state/auth/authSlice';
 import type { AreaCard } from '../../../components/areaCards/AreaCards';
 import { CalendarIcon, CarIcon, ProfileIcon } from '../../../components/areaCards/areaCardIcons';
 import { AreaMenuPage } from '../../../components/areaCards/AreaMenuPage';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../domain/routes';
 
 const loggedAreaTitle = 'Área Logada';
 
 export default function LoggedAreaPage() {
   const hasEvents = useAppSelector(selectHasEvents);
   const cards: AreaCard[] = [
-    { id: 'profile', title: 'Perfil', to: paths.registry(), Icon: ProfileIcon },
-    { id: 'loans', title: 'Solicitação de Veículo', to: paths.loanHome(), Icon: CarIcon },
+    { id: 'profile', title: 'Perfil', to: paths.registry.href(), Icon: ProfileIcon },
+    { id: 'loans', title: 'Solicitação de Veículo', to: paths.loanHome.href(), Icon: CarIcon },
   ];
-  if (hasEvents) cards.push({ id: 'events', title: 'Eventos', to: paths.events(), Icon: CalendarIcon });
+  if (hasEvents) cards.push({ id: 'events', title: 'Eventos', to: paths.events.href(), Icon: CalendarIcon });
   return <AreaMenuPage title={loggedAreaTitle} cards={cards} />;
 }

@@ -8,7 +8,7 @@ import { NewsCardGrid } from '../../../components/news/NewsCard';
 import type { GalleryItem } from '../../../domain/content';
 import { displayTitle } from '../../../domain/format';
 import { mediaTypeOf } from '../../../domain/media';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../domain/routes';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useGetMediaCenterQuery } from '../mediaCenterApi';
 import '../mediaCenter.scss';
@@ -100,7 +100,7 @@ export default function MediaCenterPage() {
       </p>
       <MediaCenterSection
         title="News"
-        more={{ to: paths.news.list(), label: 'Ver todas as notícias' }}
+        more={{ to: paths.news.list.href(), label: 'Ver todas as notícias' }}
         status={contentStatus}
         isEmpty={news.length === 0}
         emptyText="Nenhuma notícia publicada ainda."
@@ -110,7 +110,7 @@ export default function MediaCenterPage() {
       </MediaCenterSection>
       <MediaCenterSection
         title="Últimas fotos"
-        more={{ to: paths.gallery.home(), label: 'Ver galeria' }}
+        more={{ to: paths.gallery.home.href(), label: 'Ver galeria' }}
         status={contentStatus}
         isEmpty={photos.length === 0}
         emptyText="Nenhuma foto publicada ainda."
@@ -120,7 +120,7 @@ export default function MediaCenterPage() {
       </MediaCenterSection>
       <MediaCenterSection
         title="Contatos"
-        more={{ to: paths.contacts(), label: 'Ver todos os contatos' }}
+        more={{ to: paths.contacts.href(), label: 'Ver todos os contatos' }}
         status={contactsStatus}
         isEmpty={contacts.length === 0}
         emptyText="Nenhum contato disponível no momento."

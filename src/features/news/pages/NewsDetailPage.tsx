@@ -3,7 +3,7 @@ import { ContentProblem, problemTitle } from '../../../components/content/Conten
 import { PdfRow } from '../../../components/content/PdfRow';
 import { RelatedCarousel, relatedGallery, relatedNews } from '../../../components/content/RelatedCarousel';
 import { PageLoading } from '../../../components/layout/PageLoading';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../domain/routes';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { NewsDate } from '../components/NewsDate';
 import { useNewsDetail } from '../useNewsDetail';
@@ -20,13 +20,13 @@ export default function NewsDetailPage() {
   if (!detail) return <PageLoading />;
 
   const { news, related, gallery } = detail;
-  const path = paths.news.detail(id);
+  const path = paths.news.detail.href(id);
   return (
     <ContentPageView
       page={news}
       breadcrumb={[
-        { label: 'Media Center', to: paths.mediaCenter() },
-        { label: 'News', to: paths.news.list() },
+        { label: 'Media Center', to: paths.mediaCenter.href() },
+        { label: 'News', to: paths.news.list.href() },
         { label: news.title },
       ]}
       sharePath={path}

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { useGetMenuQuery } from '../../../lib/api/siteApi';
 import { Breadcrumb } from '../../../components/layout/Breadcrumb';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../domain/routes';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { NewsFilters } from '../components/NewsFilters';
 import { NewsResults } from '../components/NewsResults';
@@ -19,7 +19,7 @@ export default function NewsListPage() {
 
   return (
     <div className="news-list site-container">
-      <Breadcrumb items={[{ label: 'Media Center', to: paths.mediaCenter() }, { label: 'News' }]} />
+      <Breadcrumb items={[{ label: 'Media Center', to: paths.mediaCenter.href() }, { label: 'News' }]} />
       <h1 className="news-list__title">News</h1>
       <p className="news-list__lead">
         Comunicados, lançamentos e novidades da Aurora Veículos do Brasil para a imprensa.

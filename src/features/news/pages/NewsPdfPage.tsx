@@ -2,7 +2,7 @@ import { ContentPageView } from '../../../components/content/ContentPageView';
 import { ContentProblem } from '../../../components/content/ContentProblem';
 import { PageLoading } from '../../../components/layout/PageLoading';
 import { usePdfReady } from '../../../components/layout/pdfReady';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../domain/routes';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { NewsDate } from '../components/NewsDate';
 import { useNewsDetail } from '../useNewsDetail';
@@ -18,7 +18,7 @@ export default function NewsPdfPage() {
   return (
     <ContentPageView
       page={detail.news}
-      breadcrumb={[{ label: 'News', to: paths.news.list() }, { label: detail.news.title }]}
+      breadcrumb={[{ label: 'News', to: paths.news.list.href() }, { label: detail.news.title }]}
       meta={<NewsDate date={detail.news.news_date} />}
     />
   );

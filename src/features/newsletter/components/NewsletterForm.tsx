@@ -10,7 +10,7 @@ import {
   type NewsletterField,
   type NewsletterForm as Form,
 } from '../../../domain/newsletter';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../domain/routes';
 import { useSubscribeToNewsletterMutation } from '../newsletterApi';
 import { newsletterTexts } from '../newsletterTexts';
 
@@ -121,7 +121,7 @@ export function NewsletterForm() {
         />
         <label className="form-check-label" htmlFor={termsId}>
           {newsletterTexts.termsBefore}
-          <Link to={paths.legal.page('termoNews')}>{newsletterTexts.termsLink}</Link>
+          <Link to={paths.legal.page.href('termoNews')}>{newsletterTexts.termsLink}</Link>
         </label>
         {termsProblem && (
           <div id={`${termsId}-problem`} className="invalid-feedback">

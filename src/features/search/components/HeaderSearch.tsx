@@ -11,7 +11,7 @@ import {
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CloseIcon } from '../../../components/layout/icons';
 import { searchLimits, searchQueryOf, searchTexts } from '../../../domain/search';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../domain/routes';
 import { useGetSearchSuggestionsQuery } from '../searchApi';
 import { searchResultPath } from '../searchLinks';
 import { searchLabels, suggestionsCount, suggestionsDebounceMs } from '../searchTexts';
@@ -115,7 +115,7 @@ export function HeaderSearch() {
     closeList();
     const valid = searchQueryOf(text);
     // Spec section 5: the header sends a query that is too short to /, as it does a missing one.
-    navigate(valid ? paths.search(valid) : '/');
+    navigate(valid ? paths.search.href(valid) : '/');
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -8,7 +8,7 @@ import { usePreviewToken } from '../../../components/content/usePreviewToken';
 import type { BreadcrumbItem } from '../../../components/layout/Breadcrumb';
 import type { ChildLink, SectionPage as SectionPageData } from '../../../domain/content';
 import type { SectionKind } from '../../../domain/sections';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../domain/routes';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { sectionConfig, type SectionLevel } from '../sectionConfig';
 import { useGetSectionPageQuery } from '../sectionsApi';
@@ -32,22 +32,22 @@ function levelOf(id: string | undefined, subId: string | undefined): SectionLeve
 
 function breadcrumbOf(kind: SectionKind, at: SectionLevel, page: SectionPageData): BreadcrumbItem[] {
   const { label } = sectionConfig[kind];
-  const home = { label: 'Home', to: paths.home() };
+  const home = { label: 'Home', to: paths.home.href() };
   if (at.level === 0) return [home, { label }];
-  const trail: BreadcrumbItem[] = [home, { label, to: paths.section.root(kind) }];
+  const trail: BreadcrumbItem[] = [home, { label, to: paths.sections[kind].root.href() }];
   if (at.level === 2) {
     trail.push({
       label: page.parentTitle ?? 'Voltar',
-      to: paths.section.page(kind, page.parent_id ?? at.id),
+      to: paths.sections[kind].page.href(page.parent_id ?? at.id),
     });
   }
   return [...trail, { label: page.title }];
 }
 
 function pathOf(kind: SectionKind, at: SectionLevel): string {
-  if (at.level === 0) return paths.section.root(kind);
-  if (at.level === 1) return paths.section.page(kind, at.id);
-  return paths.section.subpage(kind, at.id, at.subId);
+  if (at.level === 0) return paths.sections[kind].root.href();
+  if (at.level === 1) return paths.sections[kind].page.href(at.id);
+  return paths.sections[kind].subpage.href(at.id, at.subId);
 }
 
 /**
@@ -74,12 +74,16 @@ export function SectionPage({ kind }: { kind: SectionKind }) {
           const items = (menu?.[sectionConfig[kind].menuKey] ?? [])
             .filter((item) => item.id !== page.id)
             .map((item) => ({ id: item.id, title: item.title, mediaThumb: '' }));
-          children = { title: 'Nesta seção', items, linkTo: (item) => paths.section.page(kind, item.id) };
+          children = {
+            title: 'Nesta seção',
+            items,
+            linkTo: (item) => paths.sections[kind].page.href(item.id),
+          };
         } else if (level.level === 1) {
           children = {
             title: `Mais sobre ${page.title}`,
             items: page.listsub,
-            linkTo: (item) => paths.section.subpage(kind, page.id, item.id),
+            linkTo: (item) => paths.sections[kind].subpage.href(page.id, item.id),
           };
         }
         return (

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { currentAddress } from '../../layout/renderLayout';
 import {
   agent,
   isoDay,
@@ -11,6 +10,7 @@ import {
   useApprovalHandlers,
   withVehicle,
 } from './approvalFixtures';
+import { currentAddress } from '../../utils';
 
 beforeEach(() => {
   // jsdom has no object URLs.

@@ -12,9 +12,8 @@ import type {
 import { statusLabelFor, type LoanStatus } from '../../../../src/domain/loanStatus';
 import ApprovalDetailPage from '../../../../src/features/loans/pages/ApprovalDetailPage';
 import ApprovalsPage from '../../../../src/features/loans/pages/ApprovalsPage';
-import { LocationProbe } from '../../layout/renderLayout';
 import { server } from '../../msw/server';
-import { renderWithProviders } from '../../utils';
+import { LocationProbe, renderWithProviders } from '../../utils';
 
 /** Brazil's today plus `days`, ISO. */
 export const isoDay = (days: number) =>

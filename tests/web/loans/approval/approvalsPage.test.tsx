@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { isoToShownDate } from '../../../../src/domain/loanDates';
-import { currentAddress } from '../../layout/renderLayout';
 import { server } from '../../msw/server';
-import { setViewportWidth } from '../../utils';
+import { currentAddress, setViewportWidth } from '../../utils';
 import { isoDay, loanOf, renderApprovals, useApprovalHandlers, withVehicle } from './approvalFixtures';
 
 const findCards = async () =>

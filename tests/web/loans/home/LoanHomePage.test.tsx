@@ -7,9 +7,8 @@ import { RequireUser } from '../../../../src/features/auth/components/RequireUse
 import { pageExit } from '../../../../src/lib/pageExit';
 import LoanHomePage from '../../../../src/features/loans/pages/LoanHomePage';
 import { userDataStorage, vwidUrlStorage } from '../../../../src/lib/storage';
-import { currentAddress, LocationProbe } from '../../layout/renderLayout';
 import { server } from '../../msw/server';
-import { renderWithProviders } from '../../utils';
+import { currentAddress, LocationProbe, renderWithProviders } from '../../utils';
 
 afterEach(() => vi.restoreAllMocks());
 
