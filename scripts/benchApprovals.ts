@@ -235,10 +235,10 @@ async function seedBenchLoans(database: Database, publicUrl: string) {
     const at = (daysAgo: number, hour: number) =>
       new Date(Math.min(now.getTime() - 60_000, now.getTime() - daysAgo * day + hour * 3_600_000));
     const requester = index % 3 === 2 ? person('admin') : journalist;
-    const { id } = await requestLoan(
+    const { id } = await requestLoan({
       db,
       requester,
-      {
+      body: {
         isOwner: requester.id === journalist.id,
         cpf: journalist.cpf,
         rg: journalist.rg,
@@ -250,9 +250,9 @@ async function seedBenchLoans(database: Database, publicUrl: string) {
         description: `${needs[index % needs.length]} (bancada ${index + 1}).`,
         cnhPicture: journalist.cnhPicture,
       },
-      at(requestedDaysAgo, 0),
+      now: at(requestedDaysAgo, 0),
       site,
-    );
+    });
     const endDaysAgo = -Math.round((Date.parse(end) - Date.parse(today)) / day);
     for (const [stepIndex, step] of steps.entries()) {
       const daysAgo =
@@ -274,15 +274,15 @@ async function seedBenchLoans(database: Database, publicUrl: string) {
       const by =
         step.by === 'requester' ? (requester.id === journalist.id ? 'jornalista' : 'admin') : step.by;
       try {
-        await applyTransition(
+        await applyTransition({
           db,
-          id,
-          step.action,
-          actor(by),
+          loanId: id,
+          action: step.action,
+          actor: actor(by),
           details,
-          at(Math.max(0, daysAgo), 1 + stepIndex),
+          now: at(Math.max(0, daysAgo), 1 + stepIndex),
           site,
-        );
+        });
       } catch (error) {
         // The server's due sweep (a minute apart) may mark a late loan between its checkout and this step.
         const swept = step.action === 'markDue' && error instanceof DomainError && error.statusCode === 409;
@@ -383,7 +383,12 @@ export async function approvalsBench(url: string, databaseUrl: string, publicUrl
       const viewer = { id: session.user.id, role: session.user.role as Role };
       const ids: number[] = [];
       for (let page = 1; ids.length < total; page += 1) {
-        const { list: rows } = await listApprovals(database.db, viewer, false, { page, limit: 100 });
+        const { list: rows } = await listApprovals({
+          db: database.db,
+          viewer,
+          adminFlag: false,
+          paging: { page, limit: 100 },
+        });
         if (rows.length === 0) break;
         ids.push(...rows.map((row) => row.id));
       }
@@ -408,8 +413,9 @@ export async function approvalsBench(url: string, databaseUrl: string, publicUrl
         return (performance.now() - started) / times;
       };
       const paging = { page: 1, limit: approvalsPaging.defaultLimit };
-      const answerOf = await listApprovals(database.db, viewer, false, paging);
-      const serviceMs = await timed(() => listApprovals(database.db, viewer, false, paging));
+      const firstPageRead = { db: database.db, viewer, adminFlag: false, paging };
+      const answerOf = await listApprovals(firstPageRead);
+      const serviceMs = await timed(() => listApprovals(firstPageRead));
       const stringifyMs = await timed(() => JSON.stringify(answerOf));
       console.log(
         `  the list's first page alone: the service (queries and shaping) ${serviceMs.toFixed(1)} ms, ` +

@@ -24,9 +24,13 @@ export const carRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx)
     },
     (request, reply) => {
       const category = request.query.category as CarCategory;
-      return sendPublicRead(cache, request, reply, cacheKey('cars/list', { category }), () =>
-        buildCarList(db, media, category),
-      );
+      return sendPublicRead({
+        cache,
+        request,
+        reply,
+        key: cacheKey('cars/list', { category }),
+        build: () => buildCarList(db, media, category),
+      });
     },
   );
 
@@ -41,14 +45,14 @@ export const carRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx)
     },
     (request, reply) => {
       const { id } = request.params;
-      return sendContentRead(
+      return sendContentRead({
         cache,
         request,
         reply,
-        cacheKey('cars/car', { id }),
-        request.query.token,
-        (access) => buildCarDetail(db, media, id, access),
-      );
+        key: cacheKey('cars/car', { id }),
+        token: request.query.token,
+        build: (access) => buildCarDetail({ db, urls: media, id, access }),
+      });
     },
   );
 
@@ -63,14 +67,14 @@ export const carRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx)
     },
     (request, reply) => {
       const { id, versionId } = request.params;
-      return sendContentRead(
+      return sendContentRead({
         cache,
         request,
         reply,
-        cacheKey('cars/version', { id, versionId }),
-        request.query.token,
-        (access) => buildVersion(db, media, id, versionId, access),
-      );
+        key: cacheKey('cars/version', { id, versionId }),
+        token: request.query.token,
+        build: (access) => buildVersion({ db, urls: media, carId: id, versionId, access }),
+      });
     },
   );
 };

@@ -15,10 +15,17 @@ import type {
 } from '../../src/domain/content';
 import type { Db } from '../db/client';
 import { carVersions, cars, media } from '../db/schema';
-import { mediaByIds, loadContentPage, pageGallery, storedFileUrl, type MediaRow } from './contentPage';
+import {
+  mediaByIds,
+  loadContentPage,
+  pageGallery,
+  storedFileUrl,
+  type MediaRow,
+  type PageRead,
+} from './contentPage';
 import type { MediaUrlBuilder } from '../media/mediaUrls';
 import { relatedNews } from '../news/newsService';
-import { canSee, contentNotFound, type Access } from './publication';
+import { canSee, contentNotFound } from './publication';
 
 const isPublished = eq(cars.published, true);
 
@@ -56,12 +63,12 @@ export async function buildCarList(
 }
 
 /** `GET cars/json/car/{id}`: the page, its published versions, its news and photos. */
-export async function buildCarDetail(
-  db: Db,
-  urls: MediaUrlBuilder,
-  id: number,
-  access: Access,
-): Promise<CarDetailResponse> {
+export async function buildCarDetail({
+  db,
+  urls,
+  id,
+  access,
+}: PageRead & { id: number }): Promise<CarDetailResponse> {
   const [car] = await db.select().from(cars).where(eq(cars.id, id));
   if (!car || !canSee(access, [car])) throw contentNotFound();
   const [loaded, versions, newsList] = await Promise.all([
@@ -87,13 +94,13 @@ async function versionLinks(db: Db, urls: MediaUrlBuilder, carId: number): Promi
 }
 
 /** `GET cars/json/car/{id}/version/{versionId}`: the version must be one of that car's, else 404. */
-export async function buildVersion(
-  db: Db,
-  urls: MediaUrlBuilder,
-  carId: number,
-  versionId: number,
-  access: Access,
-): Promise<VersionResponse> {
+export async function buildVersion({
+  db,
+  urls,
+  carId,
+  versionId,
+  access,
+}: PageRead & { carId: number; versionId: number }): Promise<VersionResponse> {
   const [found] = await db
     .select({ version: carVersions, car: cars })
     .from(carVersions)

@@ -12,8 +12,17 @@ import type { Db } from '../db/client';
 import { media, templateBlocks, type TemplateOwner } from '../db/schema';
 import { galleryItem } from '../media/galleryService';
 import type { MediaUrlBuilder } from '../media/mediaUrls';
+import type { Access } from './publication';
 
 export const galleryLimit = 9;
+
+/** What a read of one page (a car, a version, a section page, a news item) is given. */
+export interface PageRead {
+  db: Db;
+  urls: MediaUrlBuilder;
+  /** The preview token it was asked with: a draft is shown only to whoever holds it (publication.ts). */
+  access: Access;
+}
 
 export type MediaRow = typeof media.$inferSelect;
 

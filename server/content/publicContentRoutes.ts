@@ -15,19 +15,19 @@ export const publicContentRoutes: FastifyPluginAsyncTypebox<AppContext> = async 
   const { cache, db, media } = ctx;
 
   app.get('/home/json/', { schema: { response: { 200: HomeResponse } } }, (request, reply) =>
-    sendPublicRead(cache, request, reply, 'home', () => buildHome(db, media)),
+    sendPublicRead({ cache, request, reply, key: 'home', build: () => buildHome(db, media) }),
   );
   // Not in the spec's list: the layout of every page needs the menu, and home/json/ is many times its size.
   app.get('/menu/json/', { schema: { response: { 200: Menu } } }, (request, reply) =>
-    sendPublicRead(cache, request, reply, 'menu', () => buildMenu(db)),
+    sendPublicRead({ cache, request, reply, key: 'menu', build: () => buildMenu(db) }),
   );
   app.get('/contacts/json/', { schema: { response: { 200: ContactsResponse } } }, (request, reply) =>
-    sendPublicRead(cache, request, reply, 'contacts', () => buildContacts(db, media)),
+    sendPublicRead({ cache, request, reply, key: 'contacts', build: () => buildContacts(db, media) }),
   );
   app.get('/rssfeed/youtube', { schema: { response: { 200: SocialFeedResponse } } }, (request, reply) =>
-    sendPublicRead(cache, request, reply, 'youtube', () => buildFeed(db, 'youtube')),
+    sendPublicRead({ cache, request, reply, key: 'youtube', build: () => buildFeed(db, 'youtube') }),
   );
   app.get('/rssfeed/twitter', { schema: { response: { 200: SocialFeedResponse } } }, (request, reply) =>
-    sendPublicRead(cache, request, reply, 'twitter', () => buildFeed(db, 'twitter')),
+    sendPublicRead({ cache, request, reply, key: 'twitter', build: () => buildFeed(db, 'twitter') }),
   );
 };

@@ -87,14 +87,15 @@ export const sectionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
       `${root}/`,
       { schema: { querystring: TokenQuery, response: readResponses(schemas.root) } },
       (request, reply) =>
-        sendContentRead(
+        sendContentRead({
           cache,
           request,
           reply,
-          cacheKey(`${kind}/root`),
-          request.query.token,
-          async (access) => wireAnswer(keys.root, await buildSectionRoot(db, media, kind, access), true),
-        ),
+          key: cacheKey(`${kind}/root`),
+          token: request.query.token,
+          build: async (access) =>
+            wireAnswer(keys.root, await buildSectionRoot({ db, urls: media, kind, access }), true),
+        }),
     );
 
     app.get(
@@ -108,14 +109,15 @@ export const sectionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
       },
       (request, reply) => {
         const { id } = request.params;
-        return sendContentRead(
+        return sendContentRead({
           cache,
           request,
           reply,
-          cacheKey(`${kind}/page`, { id }),
-          request.query.token,
-          async (access) => wireAnswer(keys.page, await buildSectionPage(db, media, kind, id, access)),
-        );
+          key: cacheKey(`${kind}/page`, { id }),
+          token: request.query.token,
+          build: async (access) =>
+            wireAnswer(keys.page, await buildSectionPage({ db, urls: media, kind, id, access })),
+        });
       },
     );
 
@@ -130,15 +132,18 @@ export const sectionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
       },
       (request, reply) => {
         const { id, subId } = request.params;
-        return sendContentRead(
+        return sendContentRead({
           cache,
           request,
           reply,
-          cacheKey(`${kind}/subpage`, { id, subId }),
-          request.query.token,
-          async (access) =>
-            wireAnswer(keys.subpage, await buildSectionSubpage(db, media, kind, id, subId, access)),
-        );
+          key: cacheKey(`${kind}/subpage`, { id, subId }),
+          token: request.query.token,
+          build: async (access) =>
+            wireAnswer(
+              keys.subpage,
+              await buildSectionSubpage({ db, urls: media, kind, parentId: id, id: subId, access }),
+            ),
+        });
       },
     );
   }

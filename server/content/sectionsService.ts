@@ -11,10 +11,10 @@ import type { ChildLink, GalleryItem, NewsItem, SectionPage } from '../../src/do
 import { sectionNewsTextEnum, type SectionKind } from '../../src/domain/sections';
 import type { Db } from '../db/client';
 import { media, sectionPages } from '../db/schema';
-import { loadContentPage, pageGallery } from './contentPage';
+import { loadContentPage, pageGallery, type PageRead } from './contentPage';
 import type { MediaUrlBuilder } from '../media/mediaUrls';
 import { relatedNews, type NewsTarget } from '../news/newsService';
-import { canSee, contentNotFound, type Access } from './publication';
+import { canSee, contentNotFound } from './publication';
 
 export const sectionRootId = 1;
 
@@ -25,6 +25,11 @@ export interface SectionAnswer {
 }
 
 type SectionRow = typeof sectionPages.$inferSelect;
+
+/** A read of a page of one of the three trees. */
+export interface SectionRead extends PageRead {
+  kind: SectionKind;
+}
 
 async function pagesOf(db: Db, kind: SectionKind, ids: number[]): Promise<Map<number, SectionRow>> {
   const rows = await db
@@ -51,14 +56,21 @@ async function childLinks(
   return rows.map((row) => ({ id: row.id, title: row.title, mediaThumb: urls.variants(row.media).mediaLow }));
 }
 
-async function answer(
-  db: Db,
-  urls: MediaUrlBuilder,
-  kind: SectionKind,
-  row: SectionRow,
-  parent: SectionRow | undefined,
-  news: { target: NewsTarget; itemFirst?: NewsTarget },
-): Promise<SectionAnswer> {
+async function answer({
+  db,
+  urls,
+  kind,
+  row,
+  parent,
+  news,
+}: {
+  db: Db;
+  urls: MediaUrlBuilder;
+  kind: SectionKind;
+  row: SectionRow;
+  parent: SectionRow | undefined;
+  news: { target: NewsTarget; itemFirst?: NewsTarget };
+}): Promise<SectionAnswer> {
   const [loaded, listsub, newsList] = await Promise.all([
     loadContentPage(db, urls, kind, row),
     parent ? Promise.resolve([]) : childLinks(db, urls, kind, row.id),
@@ -72,44 +84,57 @@ async function answer(
 }
 
 /** `sessions/json/`, `technology/json/`, `mobilidade-eletrica/json/`: the root page, id 1. */
-export async function buildSectionRoot(db: Db, urls: MediaUrlBuilder, kind: SectionKind, access: Access) {
+export async function buildSectionRoot({ db, urls, kind, access }: SectionRead) {
   const root = (await pagesOf(db, kind, [sectionRootId])).get(sectionRootId);
   if (!root || !canSee(access, [root])) throw contentNotFound();
-  return answer(db, urls, kind, root, undefined, { target: { textEnum: sectionNewsTextEnum[kind] } });
+  return answer({
+    db,
+    urls,
+    kind,
+    row: root,
+    parent: undefined,
+    news: { target: { textEnum: sectionNewsTextEnum[kind] } },
+  });
 }
 
 /** A level-1 page (no parent), with its published level-2 pages as `listsub`. */
-export async function buildSectionPage(
-  db: Db,
-  urls: MediaUrlBuilder,
-  kind: SectionKind,
-  id: number,
-  access: Access,
-) {
+export async function buildSectionPage({ db, urls, kind, id, access }: SectionRead & { id: number }) {
   const page = (await pagesOf(db, kind, [id])).get(id);
   if (!page || page.parentId !== null || !canSee(access, [page])) throw contentNotFound();
-  return answer(db, urls, kind, page, undefined, {
-    target: { textEnum: sectionNewsTextEnum[kind], associationId: id },
+  return answer({
+    db,
+    urls,
+    kind,
+    row: page,
+    parent: undefined,
+    news: { target: { textEnum: sectionNewsTextEnum[kind], associationId: id } },
   });
 }
 
 /** A level-2 page; `parentId` must be its parent. */
-export async function buildSectionSubpage(
-  db: Db,
-  urls: MediaUrlBuilder,
-  kind: SectionKind,
-  parentId: number,
-  id: number,
-  access: Access,
-) {
+export async function buildSectionSubpage({
+  db,
+  urls,
+  kind,
+  parentId,
+  id,
+  access,
+}: SectionRead & { parentId: number; id: number }) {
   const pages = await pagesOf(db, kind, [parentId, id]);
   const parent = pages.get(parentId);
   const page = pages.get(id);
   const inPlace = parent?.parentId === null && page?.parentId === parentId;
   if (!parent || !page || !inPlace || !canSee(access, [parent, page])) throw contentNotFound();
   const textEnum = sectionNewsTextEnum[kind];
-  return answer(db, urls, kind, page, parent, {
-    target: { textEnum, associationId: parentId },
-    itemFirst: { textEnum, associationId: parentId, itemId: id },
+  return answer({
+    db,
+    urls,
+    kind,
+    row: page,
+    parent,
+    news: {
+      target: { textEnum, associationId: parentId },
+      itemFirst: { textEnum, associationId: parentId, itemId: id },
+    },
   });
 }

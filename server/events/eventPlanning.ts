@@ -72,14 +72,21 @@ export async function createEvent(db: Db, facts: EventFacts): Promise<number> {
 type Recipient = { guestId: number; email: string; name: string; status: number };
 
 /** One e-mail per guest: the event, the answer links while the guest has not answered, the calendar entry. */
-async function mailGuests(
-  db: DbOrTx,
-  topic: Extract<MailTopic, 'event-invitation' | 'event-updated'>,
-  event: EventRow,
-  recipients: Recipient[],
-  now: Date,
-  site: EventSite,
-) {
+async function mailGuests({
+  db,
+  topic,
+  event,
+  recipients,
+  now,
+  site,
+}: {
+  db: DbOrTx;
+  topic: Extract<MailTopic, 'event-invitation' | 'event-updated'>;
+  event: EventRow;
+  recipients: Recipient[];
+  now: Date;
+  site: EventSite;
+}) {
   const attachment = eventCalendarAttachment(calendarFactsOf(event, site.publicUrl, now));
   for (const recipient of recipients) {
     // A link of an event that has begun would only open a page that refuses the answer.
@@ -100,17 +107,25 @@ async function mailGuests(
   }
 }
 
+/** What each change to an event is given: which event, when, and where the e-mails link to. */
+export interface EventPlanningStep {
+  db: Db;
+  eventId: number;
+  now: Date;
+  site: EventSite;
+}
+
 /**
  * Invites `userIds` to the event (those invited already are left as they are) and mails each new guest their
  * invitation. Answers the new guest rows' ids, in the order of `userIds`.
  */
-export async function inviteGuests(
-  db: Db,
-  eventId: number,
-  userIds: number[],
-  now: Date,
-  site: EventSite,
-): Promise<number[]> {
+export async function inviteGuests({
+  db,
+  eventId,
+  userIds,
+  now,
+  site,
+}: EventPlanningStep & { userIds: number[] }): Promise<number[]> {
   return db.transaction(async (tx) => {
     const [event] = await tx.select().from(events).where(eq(events.id, eventId));
     if (!event) throw new DomainError(404, planningMessages.eventNotFound);
@@ -137,7 +152,7 @@ export async function inviteGuests(
       const person = people.find((p) => p.id === userId);
       return row && person ? [{ guestId: row.id, email: person.email, name: person.name, status: 1 }] : [];
     });
-    await mailGuests(tx, 'event-invitation', event, ordered, now, site);
+    await mailGuests({ db: tx, topic: 'event-invitation', event, recipients: ordered, now, site });
     return ordered.map((recipient) => recipient.guestId);
   });
 }
@@ -148,13 +163,13 @@ export type EventChanges = Partial<Omit<EventFacts, 'textBlocks'>>;
  * Changes the event and mails the guests still coming (invited or accepted) its new version: the same UID with a
  * greater SEQUENCE, and fresh answer links for those who have not answered.
  */
-export async function updateEvent(
-  db: Db,
-  eventId: number,
-  changes: EventChanges,
-  now: Date,
-  site: EventSite,
-): Promise<void> {
+export async function updateEvent({
+  db,
+  eventId,
+  changes,
+  now,
+  site,
+}: EventPlanningStep & { changes: EventChanges }): Promise<void> {
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
     if (!current) throw new DomainError(404, planningMessages.eventNotFound);
@@ -184,6 +199,6 @@ export async function updateEvent(
         ),
       )
       .orderBy(eventGuests.id);
-    await mailGuests(tx, 'event-updated', event!, guests, now, site);
+    await mailGuests({ db: tx, topic: 'event-updated', event: event!, recipients: guests, now, site });
   });
 }

@@ -49,7 +49,9 @@ export const eventRoutes: FastifyPluginAsyncTypebox<EventRouteOptions> = async (
   app.get(
     '/events',
     { preValidation: requireSignIn, schema: { response: { 200: EventListResponse, 401: ApiErrorBody } } },
-    async (request) => ({ list: await listEventsFor(db, media, request.user!.id, clock.now()) }),
+    async (request) => ({
+      list: await listEventsFor({ db, urls: media, userId: request.user!.id, now: clock.now() }),
+    }),
   );
 
   app.get(
@@ -59,7 +61,13 @@ export const eventRoutes: FastifyPluginAsyncTypebox<EventRouteOptions> = async (
       schema: { params: EventParams, response: { 200: EventResponse, ...readErrors } },
     },
     async (request) => ({
-      event: await eventFor(db, media, request.user!.id, request.params.id, clock.now()),
+      event: await eventFor({
+        db,
+        urls: media,
+        userId: request.user!.id,
+        eventId: request.params.id,
+        now: clock.now(),
+      }),
     }),
   );
 
@@ -76,13 +84,13 @@ export const eventRoutes: FastifyPluginAsyncTypebox<EventRouteOptions> = async (
         // The body names the user (the spec's call does), but only the caller's own invitation may be answered.
         if (userId !== request.user!.id) throw new DomainError(403, eventMessages.notYours);
         const now = clock.now();
-        await answerInvitation(
+        await answerInvitation({
           db,
-          { target: { eventId, userId }, answer, description, via: 'site' },
+          request: { target: { eventId, userId }, answer, description, via: 'site' },
           now,
           site,
-        );
-        return { success: true, event: await eventFor(db, media, userId, eventId, now) };
+        });
+        return { success: true, event: await eventFor({ db, urls: media, userId, eventId, now }) };
       },
     );
   answerRoute('accept');

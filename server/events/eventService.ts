@@ -30,13 +30,16 @@ export interface EventMailSite {
   publicUrl: string;
 }
 
+/** What a guest's reads are given: whose invitations, and the moment that says which events are over. */
+export interface GuestRead {
+  db: Db;
+  urls: MediaUrlBuilder;
+  userId: number;
+  now: Date;
+}
+
 /** `GET events`: the caller's invitations, upcoming soonest first, then past ones newest first. */
-export async function listEventsFor(
-  db: Db,
-  urls: MediaUrlBuilder,
-  userId: number,
-  now: Date,
-): Promise<WireEvent[]> {
+export async function listEventsFor({ db, urls, userId, now }: GuestRead): Promise<WireEvent[]> {
   const rows = await db
     .select({ event: events, guest: eventGuests })
     .from(eventGuests)
@@ -69,13 +72,13 @@ export async function invitationOf(
 }
 
 /** `GET events/{id}`: 404 for an event the caller is not invited to. */
-export async function eventFor(
-  db: Db,
-  urls: MediaUrlBuilder,
-  userId: number,
-  eventId: number,
-  now: Date,
-): Promise<WireEvent> {
+export async function eventFor({
+  db,
+  urls,
+  userId,
+  eventId,
+  now,
+}: GuestRead & { eventId: number }): Promise<WireEvent> {
   const found = await invitationOf(db, userId, eventId);
   if (!found) throw new DomainError(404, eventMessages.notInvited);
   const blocks = await templateBlocksOf(db, urls, 'event', [eventId]);
@@ -109,12 +112,17 @@ const refusalStatus = (message: string): 400 | 409 => (message === eventMessages
  * row is locked first (`FOR UPDATE`): two answers at once (two tabs, the site and a link) are serialised, and the
  * second finds the first's answer and gets the locked text (409).
  */
-export async function answerInvitation(
-  db: Db,
-  request: AnswerRequest,
-  now: Date,
-  site: EventMailSite,
-): Promise<AnswerResult> {
+export async function answerInvitation({
+  db,
+  request,
+  now,
+  site,
+}: {
+  db: Db;
+  request: AnswerRequest;
+  now: Date;
+  site: EventMailSite;
+}): Promise<AnswerResult> {
   return db.transaction(async (tx) => {
     const guest = await lockGuest(tx, request.target);
     if (!guest || !isGuestStatus(guest.status)) throw new DomainError(404, eventMessages.notInvited);

@@ -81,9 +81,7 @@ export const invitationLinkRoutes: FastifyPluginAsync<EventRouteOptions> = async
   /** The link's guest row and event after its signature and expiry are checked, or the page that says why not. */
   async function openLink(reply: FastifyReply, params: LinkRequest['Params'], query: unknown) {
     const parts = linkParts(params.guestId, query);
-    const check = parts
-      ? checkInvitationLink(signer, parts.guestId, parts.expires, parts.signature, clock.now())
-      : 'invalid';
+    const check = parts ? checkInvitationLink({ signer, ...parts, now: clock.now() }) : 'invalid';
     if (!parts || check === 'invalid') {
       await sendPage(reply, 403, linkProblemPage(eventMessages.linkInvalid, areaUrl));
       return null;
@@ -164,12 +162,12 @@ export const invitationLinkRoutes: FastifyPluginAsync<EventRouteOptions> = async
         );
       if (!answer) return again(400, invitationPageTexts.chooseAnswer, true);
       try {
-        await answerInvitation(
+        await answerInvitation({
           db,
-          { target: { guestId: parts.guestId }, answer, description: agenda, via: 'email' },
-          clock.now(),
+          request: { target: { guestId: parts.guestId }, answer, description: agenda, via: 'email' },
+          now: clock.now(),
           site,
-        );
+        });
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
         // A text too long can be shortened and sent again; an answer given or an event over can't be answered.

@@ -52,13 +52,20 @@ export function invitationLinks(
 export type LinkCheck = 'valid' | 'invalid' | 'expired';
 
 /** The signature first: an edited id or expiry must not learn whether the link would have expired. */
-export function checkInvitationLink(
-  signer: LinkSigner,
-  guestId: number,
-  expires: number,
-  signature: string,
-  now: Date,
-): LinkCheck {
+export function checkInvitationLink({
+  signer,
+  guestId,
+  expires,
+  signature,
+  now,
+}: {
+  signer: LinkSigner;
+  guestId: number;
+  /** Unix seconds, as the link carries it. */
+  expires: number;
+  signature: string;
+  now: Date;
+}): LinkCheck {
   if (!signer.verify(invitationLinkSubject(guestId), expires, signature)) return 'invalid';
   return now.getTime() >= expires * 1000 ? 'expired' : 'valid';
 }

@@ -63,7 +63,7 @@ export const approvalRoutes: FastifyPluginAsyncTypebox<LoanAreaRouteOptions> = a
     // The flag counts for the administrator only (roles.ts); anyone else's view is their role's.
     async (request) => {
       const { admin, page, limit } = request.query;
-      return listApprovals(db, request.user!, admin === '1', { page, limit });
+      return listApprovals({ db, viewer: request.user!, adminFlag: admin === '1', paging: { page, limit } });
     },
   );
 
@@ -94,7 +94,14 @@ export const approvalRoutes: FastifyPluginAsyncTypebox<LoanAreaRouteOptions> = a
       },
       async (request) => ({
         success: true as const,
-        loan: await decideLoan(db, action, request.body, request.user!, clock.now(), site),
+        loan: await decideLoan({
+          db,
+          action,
+          body: request.body,
+          reviewer: request.user!,
+          now: clock.now(),
+          site,
+        }),
       }),
     );
   }

@@ -26,12 +26,17 @@ export const mayReviewLoans = (role: Role) =>
   can(role, 'approveAsBackoffice') || can(role, 'approveAsManager');
 
 /** `GET lendingcontract/approvals?page&limit`: a page of the viewer's list (approvalList.ts). */
-export async function listApprovals(
-  db: Db,
-  viewer: Reviewer,
-  adminFlag: boolean,
-  paging: { page: number; limit: number },
-): Promise<ApprovalsResponse> {
+export async function listApprovals({
+  db,
+  viewer,
+  adminFlag,
+  paging,
+}: {
+  db: Db;
+  viewer: Reviewer;
+  adminFlag: boolean;
+  paging: { page: number; limit: number };
+}): Promise<ApprovalsResponse> {
   const statuses = managerStatuses(viewer.role, adminFlag);
   if (!statuses && !can(viewer.role, 'approveAsBackoffice')) throw new DomainError(403, forbidden);
   return approvalsPage(db, viewer.role, statuses, paging);
@@ -60,14 +65,21 @@ export async function approvalDetail(db: Db, viewer: Reviewer, loanId: number): 
  * someone else meanwhile still answers 409. The agent's address is never taken from the body: mail goes to the
  * requester's stored e-mail.
  */
-export async function decideLoan(
-  db: Db,
-  action: 'approve' | 'reject',
-  body: ApprovalBody,
-  reviewer: Reviewer,
-  now: Date,
-  site: LoanSite,
-): Promise<WireLoan> {
+export async function decideLoan({
+  db,
+  action,
+  body,
+  reviewer,
+  now,
+  site,
+}: {
+  db: Db;
+  action: 'approve' | 'reject';
+  body: ApprovalBody;
+  reviewer: Reviewer;
+  now: Date;
+  site: LoanSite;
+}): Promise<WireLoan> {
   const [row] = await db
     .select({ status: loans.status, requesterId: loans.requesterId, isAllowed: users.isAllowed })
     .from(loans)
@@ -106,14 +118,14 @@ export async function decideLoan(
       : // A rejection changes nothing but the status: its message is recorded and mailed.
         { message: body.description };
   // The loan as it now stands is read in the step's own transaction (applyTransitionThen says why).
-  return applyTransitionThen(
+  return applyTransitionThen({
     db,
-    body.idloan,
+    loanId: body.idloan,
     action,
     actor,
     details,
     now,
     site,
-    async (tx) => (await wireLoanById(tx, body.idloan, reviewer.role))!,
-  );
+    answer: async (tx) => (await wireLoanById(tx, body.idloan, reviewer.role))!,
+  });
 }

@@ -53,7 +53,15 @@ export async function sweepDueLoans(deps: DueSweepDeps): Promise<number> {
           .for('update', { skipLocked: true });
         if (!due) return;
         claim.id = due.id;
-        await transitionIn(tx, due.id, 'markDue', { kind: 'system' }, {}, now, deps.site);
+        await transitionIn({
+          tx,
+          loanId: due.id,
+          action: 'markDue',
+          actor: { kind: 'system' },
+          details: {},
+          now,
+          site: deps.site,
+        });
       });
     } catch (error) {
       if (claim.id === null) {

@@ -53,7 +53,8 @@ export const loanHandoverRoutes: FastifyPluginAsyncTypebox<LoanAreaRouteOptions>
       config: { rateLimit: routeLimits.write },
       schema: { body: CheckoutBody, response: { 200: LoanMoveResponse, ...moveErrors } },
     },
-    async (request) => checkout(db, request.user!, request.body.idLoan, clock.now(), site),
+    async (request) =>
+      checkout({ db, viewer: request.user!, loanId: request.body.idLoan, now: clock.now(), site }),
   );
 
   app.get(
@@ -72,7 +73,8 @@ export const loanHandoverRoutes: FastifyPluginAsyncTypebox<LoanAreaRouteOptions>
       config: { rateLimit: routeLimits.write },
       schema: { body: ChecklistBody, response: { 200: LoanMoveResponse, ...moveErrors } },
     },
-    async (request) => createChecklist(db, request.user!, request.body, clock.now(), site),
+    async (request) =>
+      createChecklist({ db, viewer: request.user!, body: request.body, now: clock.now(), site }),
   );
 
   app.get(
@@ -91,6 +93,7 @@ export const loanHandoverRoutes: FastifyPluginAsyncTypebox<LoanAreaRouteOptions>
       config: { rateLimit: routeLimits.write },
       schema: { body: CancelBody, response: { 200: LoanMoveResponse, ...moveErrors } },
     },
-    async (request) => cancelLoan(db, request.user!, request.body.id, clock.now(), site),
+    async (request) =>
+      cancelLoan({ db, viewer: request.user!, loanId: request.body.id, now: clock.now(), site }),
   );
 };

@@ -27,6 +27,14 @@ export interface Staff {
   role: number;
 }
 
+/** What pickup, the checklist and a cancellation are each given: who acts, when, and where the e-mails link to. */
+export interface HandoverStep {
+  db: Db;
+  viewer: Staff;
+  now: Date;
+  site: LoanSite;
+}
+
 export const handoverMessages = {
   photoUnknown: 'Foto não encontrada. Envie a foto novamente.',
   deliveryAlreadyRecorded: 'O checklist de entrega desta solicitação já foi registrado.',
@@ -47,9 +55,13 @@ export async function listPickup(db: Db, viewer: Staff): Promise<WireLoan[]> {
 }
 
 /** `POST lendingcontract/checkout`: the agent takes the car (4 -> 7). */
-export async function checkout(db: Db, viewer: Staff, loanId: number, now: Date, site: LoanSite) {
+export async function checkout({ db, viewer, loanId, now, site }: HandoverStep & { loanId: number }) {
   const actor = { kind: 'user' as const, userId: viewer.id, role: viewer.role };
-  return moved(db, viewer, await applyTransition(db, loanId, 'checkout', actor, {}, now, site));
+  return moved(
+    db,
+    viewer,
+    await applyTransition({ db, loanId, action: 'checkout', actor, details: {}, now, site }),
+  );
 }
 
 /** Loans awaiting a checklist: approved without a delivery checklist yet, lent, or due back. */
@@ -77,7 +89,13 @@ const fieldsOf = (body: ChecklistBody): ChecklistFields => ({
  * return checklist ('Devolução', the loan goes to 9). The checklist row and the move share one transaction: a loan
  * never closes without its checklist, nor keeps a checklist of a move that failed.
  */
-export async function createChecklist(db: Db, viewer: Staff, body: ChecklistBody, now: Date, site: LoanSite) {
+export async function createChecklist({
+  db,
+  viewer,
+  body,
+  now,
+  site,
+}: HandoverStep & { body: ChecklistBody }) {
   const fields = fieldsOf(body);
   const problem = checkChecklist(fields, todayInBrazil(now));
   if (problem) throw new DomainError(400, problem.message);
@@ -106,7 +124,7 @@ export async function createChecklist(db: Db, viewer: Staff, body: ChecklistBody
       throw new DomainError(409, handoverMessages.deliveryAlreadyRecorded);
     // Any other status is refused by the transitions table (409), as a return checklist would be.
     const action = kind === 'Entrega' ? 'deliveryChecklist' : 'returnChecklist';
-    const step = await transitionIn(tx, body.loanId, action, actor, {}, now, site);
+    const step = await transitionIn({ tx, loanId: body.loanId, action, actor, details: {}, now, site });
     await tx.insert(loanChecklists).values({
       loanId: body.loanId,
       kind: kind ?? 'Devolução',
@@ -137,7 +155,11 @@ export async function listCancellable(db: Db, viewer: Staff): Promise<WireLoan[]
 }
 
 /** `POST lendingcontract/cancel`: 1–4 -> 10 Cancelado; one's own, or any for staff. */
-export async function cancelLoan(db: Db, viewer: Staff, loanId: number, now: Date, site: LoanSite) {
+export async function cancelLoan({ db, viewer, loanId, now, site }: HandoverStep & { loanId: number }) {
   const actor = { kind: 'user' as const, userId: viewer.id, role: viewer.role };
-  return moved(db, viewer, await applyTransition(db, loanId, 'cancel', actor, {}, now, site));
+  return moved(
+    db,
+    viewer,
+    await applyTransition({ db, loanId, action: 'cancel', actor, details: {}, now, site }),
+  );
 }

@@ -28,7 +28,13 @@ export const loanRequestRoutes: FastifyPluginAsyncTypebox<LoanAreaRouteOptions> 
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return requestLoan(db, request.user!, request.body, clock.now(), { publicUrl: settings.publicUrl });
+      return requestLoan({
+        db,
+        requester: request.user!,
+        body: request.body,
+        now: clock.now(),
+        site: { publicUrl: settings.publicUrl },
+      });
     },
   );
 };

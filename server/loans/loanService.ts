@@ -69,13 +69,19 @@ const areaUrl = (site: LoanSite) => `${site.publicUrl.replace(/\/$/, '')}/home-c
 const rgKey = (rg: string) => rg.replace(/[^0-9a-z]/gi, '').toUpperCase();
 
 /** `POST lendingcontract/request`: a new loan in status 1, its first log row and the requester's e-mail. */
-export async function requestLoan(
-  db: Db,
-  requester: Requester,
-  body: LoanRequestFields,
-  now: Date,
-  site: LoanSite,
-): Promise<{ success: true; id: number }> {
+export async function requestLoan({
+  db,
+  requester,
+  body,
+  now,
+  site,
+}: {
+  db: Db;
+  requester: Requester;
+  body: LoanRequestFields;
+  now: Date;
+  site: LoanSite;
+}): Promise<{ success: true; id: number }> {
   const problem = checkLoanRequest(body, todayInBrazil(now));
   if (problem) throw new DomainError(400, problem.message);
 
@@ -223,6 +229,16 @@ const mailOf: Record<LoanAction, (to: LoanStatus) => { kind: LoanMailKind; topic
   cancel: () => ({ kind: 'cancelled', topic: 'loan-cancelled' }),
 };
 
+/** A move of a loan, the same whichever way it is made (in its own transaction or inside the caller's). */
+export interface TransitionStep {
+  loanId: number;
+  action: LoanAction;
+  actor: LoanActor;
+  details: TransitionDetails;
+  now: Date;
+  site: LoanSite;
+}
+
 export interface TransitionResult {
   id: number;
   from: LoanStatus;
@@ -234,16 +250,11 @@ export interface TransitionResult {
  * serialised, and the second sees the status the first left (409). A vehicle already held over an overlapping
  * period fails on the exclusion constraint, answered 409 'Veículo indisponível no período'.
  */
-export async function applyTransition(
-  db: Db,
-  loanId: number,
-  action: LoanAction,
-  actor: LoanActor,
-  details: TransitionDetails,
-  now: Date,
-  site: LoanSite,
-): Promise<TransitionResult> {
-  return applyTransitionThen(db, loanId, action, actor, details, now, site, async (_tx, result) => result);
+export async function applyTransition({
+  db,
+  ...step
+}: TransitionStep & { db: Db }): Promise<TransitionResult> {
+  return applyTransitionThen({ db, ...step, answer: async (_tx, result) => result });
 }
 
 /**
@@ -251,20 +262,16 @@ export async function applyTransition(
  * commits, so a database lost just after the commit can't turn a step that was taken into a 503 (and the retry into
  * a 403): the faults bench saw that happen to an approval.
  */
-export async function applyTransitionThen<T>(
-  db: Db,
-  loanId: number,
-  action: LoanAction,
-  actor: LoanActor,
-  details: TransitionDetails,
-  now: Date,
-  site: LoanSite,
-  answer: (tx: Tx, result: TransitionResult) => Promise<T>,
-): Promise<T> {
+export async function applyTransitionThen<T>({
+  db,
+  answer,
+  ...step
+}: TransitionStep & {
+  db: Db;
+  answer: (tx: Tx, result: TransitionResult) => Promise<T>;
+}): Promise<T> {
   try {
-    return await db.transaction(async (tx) =>
-      answer(tx, await transitionIn(tx, loanId, action, actor, details, now, site)),
-    );
+    return await db.transaction(async (tx) => answer(tx, await transitionIn({ tx, ...step })));
   } catch (error) {
     if (databaseErrorOf(error)?.constraint === doubleBookingConstraint)
       throw new DomainError(409, vehicleUnavailable);
@@ -276,15 +283,15 @@ export async function applyTransitionThen<T>(
  * `applyTransition` inside the caller's transaction, for a step that writes more in the same transaction (the
  * checklist row) or claims its loans itself (the due sweep). The caller maps the double-booking error if it can occur.
  */
-export async function transitionIn(
-  tx: Tx,
-  loanId: number,
-  action: LoanAction,
-  actor: LoanActor,
-  details: TransitionDetails,
-  now: Date,
-  site: LoanSite,
-): Promise<TransitionResult> {
+export async function transitionIn({
+  tx,
+  loanId,
+  action,
+  actor,
+  details,
+  now,
+  site,
+}: TransitionStep & { tx: Tx }): Promise<TransitionResult> {
   const [loan] = await tx.select().from(loans).where(eq(loans.id, loanId)).for('update');
   if (!loan || !isLoanStatus(loan.status)) throw new DomainError(404, loanServiceMessages.loanNotFound);
   const from = loan.status;
@@ -299,7 +306,7 @@ export async function transitionIn(
     throw new DomainError(400, loanServiceMessages.messageTooLong);
 
   if (action === 'approve' || action === 'reject') {
-    Object.assign(changes, await decisionChanges(tx, loan, action, details, now));
+    Object.assign(changes, await decisionChanges({ tx, loan, action, details, now }));
     if (message) changes.agentMessage = message;
     // The tier is the agent's (spec section 3, user.tier): the next request starts from it.
     if (action === 'approve' && changes.clientTier)
@@ -356,13 +363,19 @@ export async function transitionIn(
 }
 
 /** What an approval or a rejection may set: the vehicle (required to approve), the tier, the dates, the text. */
-async function decisionChanges(
-  tx: Tx,
-  loan: typeof loans.$inferSelect,
-  action: 'approve' | 'reject',
-  details: TransitionDetails,
-  now: Date,
-): Promise<Partial<typeof loans.$inferInsert>> {
+async function decisionChanges({
+  tx,
+  loan,
+  action,
+  details,
+  now,
+}: {
+  tx: Tx;
+  loan: typeof loans.$inferSelect;
+  action: 'approve' | 'reject';
+  details: TransitionDetails;
+  now: Date;
+}): Promise<Partial<typeof loans.$inferInsert>> {
   const changes: Partial<typeof loans.$inferInsert> = {};
   if (details.fleetVehicleId !== undefined && details.fleetVehicleId !== null) {
     const [vehicle] = await tx

@@ -75,9 +75,13 @@ export const galleryRoutes: FastifyPluginAsyncTypebox<AppContext & { mediaDir: s
       { schema: { querystring: Paging, response: { 200: GalleryPageResponse } } },
       (request, reply) => {
         const { page, limit } = request.query;
-        return sendPublicRead(cache, request, reply, cacheKey(`buckets/${name}`, { page, limit }), () =>
-          buildGalleryPage(db, media, kind, { page, limit }),
-        );
+        return sendPublicRead({
+          cache,
+          request,
+          reply,
+          key: cacheKey(`buckets/${name}`, { page, limit }),
+          build: () => buildGalleryPage(db, media, kind, { page, limit }),
+        });
       },
     );
   galleryList('image', 'photos');
@@ -88,9 +92,13 @@ export const galleryRoutes: FastifyPluginAsyncTypebox<AppContext & { mediaDir: s
     { schema: { querystring: Paging, response: { 200: AlbumPageResponse } } },
     (request, reply) => {
       const { page, limit } = request.query;
-      return sendPublicRead(cache, request, reply, cacheKey('buckets/albums', { page, limit }), () =>
-        buildAlbumPage(db, media, { page, limit }),
-      );
+      return sendPublicRead({
+        cache,
+        request,
+        reply,
+        key: cacheKey('buckets/albums', { page, limit }),
+        build: () => buildAlbumPage(db, media, { page, limit }),
+      });
     },
   );
 
@@ -106,9 +114,13 @@ export const galleryRoutes: FastifyPluginAsyncTypebox<AppContext & { mediaDir: s
     (request, reply) => {
       const { id } = request.params;
       const { page, limit } = request.query;
-      return sendPublicRead(cache, request, reply, cacheKey('buckets/album', { id, page, limit }), () =>
-        buildAlbumDetail(db, media, id, { page, limit }),
-      );
+      return sendPublicRead({
+        cache,
+        request,
+        reply,
+        key: cacheKey('buckets/album', { id, page, limit }),
+        build: () => buildAlbumDetail(db, media, id, { page, limit }),
+      });
     },
   );
 

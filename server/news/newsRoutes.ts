@@ -30,9 +30,13 @@ export const newsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx
     { schema: { querystring: Type.Object(paging), response: { 200: NewsPageResponse } } },
     (request, reply) => {
       const { page, limit } = request.query;
-      return sendPublicRead(cache, request, reply, cacheKey('news/page', { page, limit }), () =>
-        buildNewsPage(db, media, cache, { page, limit }),
-      );
+      return sendPublicRead({
+        cache,
+        request,
+        reply,
+        key: cacheKey('news/page', { page, limit }),
+        build: () => buildNewsPage(db, media, cache, { page, limit }),
+      });
     },
   );
 
@@ -57,19 +61,24 @@ export const newsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx
           'Parâmetro inválido na consulta: association_item_id exige association_id.',
         );
       const key = cacheKey('news/filter', { page, limit, textEnum, association_id, association_item_id });
-      return sendPublicRead(cache, request, reply, key, () =>
-        buildNewsFilter(
-          db,
-          media,
-          cache,
-          { page, limit },
-          {
-            textEnum,
-            ...(association_id !== undefined ? { associationId: association_id } : {}),
-            ...(association_item_id !== undefined ? { itemId: association_item_id } : {}),
-          },
-        ),
-      );
+      return sendPublicRead({
+        cache,
+        request,
+        reply,
+        key,
+        build: () =>
+          buildNewsFilter({
+            db,
+            urls: media,
+            cache,
+            paging: { page, limit },
+            target: {
+              textEnum,
+              ...(association_id !== undefined ? { associationId: association_id } : {}),
+              ...(association_item_id !== undefined ? { itemId: association_item_id } : {}),
+            },
+          }),
+      });
     },
   );
 
@@ -84,14 +93,14 @@ export const newsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx
     },
     (request, reply) => {
       const { id } = request.params;
-      return sendContentRead(
+      return sendContentRead({
         cache,
         request,
         reply,
-        cacheKey('news/detail', { id }),
-        request.query.token,
-        (access) => buildNewsDetail(db, media, id, access),
-      );
+        key: cacheKey('news/detail', { id }),
+        token: request.query.token,
+        build: (access) => buildNewsDetail({ db, urls: media, id, access }),
+      });
     },
   );
 };

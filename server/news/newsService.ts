@@ -29,10 +29,16 @@ import type { Db } from '../db/client';
 import { preparedFor } from '../db/prepared';
 import { cacheKey, type ContentCache } from '../content/contentCache';
 import { albumMedia, media, news, newsAssociations } from '../db/schema';
-import { loadContentPage, mediaByIds, pageGallery, type MediaRow } from '../content/contentPage';
+import {
+  loadContentPage,
+  mediaByIds,
+  pageGallery,
+  type MediaRow,
+  type PageRead,
+} from '../content/contentPage';
 import type { MediaUrlBuilder } from '../media/mediaUrls';
 import { newsItemOf, type NewsAssociationRow } from './newsShape';
-import { canSee, contentNotFound, type Access } from '../content/publication';
+import { canSee, contentNotFound } from '../content/publication';
 
 /** The related-content list of a page shows 7 news (spec section 9, the vertical carousel). */
 export const relatedNewsLimit = 7;
@@ -227,13 +233,19 @@ async function countNews(db: Db, cache: ContentCache, where: SQL | undefined, ke
   return JSON.parse(answer.json.toString()) as number;
 }
 
-async function newsPage(
-  db: Db,
-  urls: MediaUrlBuilder,
-  cache: ContentCache,
-  list: { where: SQL | undefined; countKey: string; target?: NewsTarget },
-  { page, limit }: { page: number; limit: number },
-): Promise<NewsPageResponse> {
+async function newsPage({
+  db,
+  urls,
+  cache,
+  list,
+  paging: { page, limit },
+}: {
+  db: Db;
+  urls: MediaUrlBuilder;
+  cache: ContentCache;
+  list: { where: SQL | undefined; countKey: string; target?: NewsTarget };
+  paging: { page: number; limit: number };
+}): Promise<NewsPageResponse> {
   const offset = (page - 1) * limit;
   const [total, items] = await Promise.all([
     countNews(db, cache, list.where, list.countKey),
@@ -253,17 +265,23 @@ export function buildNewsPage(
   cache: ContentCache,
   paging: { page: number; limit: number },
 ) {
-  return newsPage(db, urls, cache, { where: undefined, countKey: cacheKey('news/count') }, paging);
+  return newsPage({ db, urls, cache, list: { where: undefined, countKey: cacheKey('news/count') }, paging });
 }
 
 /** `GET news/json/filter?…&textEnum[&association_id][&association_item_id]`. */
-export function buildNewsFilter(
-  db: Db,
-  urls: MediaUrlBuilder,
-  cache: ContentCache,
-  paging: { page: number; limit: number },
-  target: NewsTarget,
-) {
+export function buildNewsFilter({
+  db,
+  urls,
+  cache,
+  paging,
+  target,
+}: {
+  db: Db;
+  urls: MediaUrlBuilder;
+  cache: ContentCache;
+  paging: { page: number; limit: number };
+  target: NewsTarget;
+}) {
   const countKey = cacheKey('news/count', {
     textEnum: target.textEnum,
     associationId: Array.isArray(target.associationId)
@@ -271,7 +289,7 @@ export function buildNewsFilter(
       : target.associationId,
     itemId: target.itemId === null ? 'null' : target.itemId,
   });
-  return newsPage(db, urls, cache, { where: aboutTarget(target), countKey, target }, paging);
+  return newsPage({ db, urls, cache, list: { where: aboutTarget(target), countKey, target }, paging });
 }
 
 /**
@@ -295,12 +313,12 @@ export function relatedNews(
  * and page or car), then the latest news to fill the list, 7 in all, never the item itself. `gallery`: its photo,
  * its media blocks and its album's photos, then the latest of the gallery (contentPage.ts).
  */
-export async function buildNewsDetail(
-  db: Db,
-  urls: MediaUrlBuilder,
-  id: number,
-  access: Access,
-): Promise<NewsDetailResponse> {
+export async function buildNewsDetail({
+  db,
+  urls,
+  id,
+  access,
+}: PageRead & { id: number }): Promise<NewsDetailResponse> {
   const [row] = await db.select().from(news).where(eq(news.id, id));
   if (!row || !canSee(access, [row])) throw contentNotFound();
 

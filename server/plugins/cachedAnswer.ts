@@ -16,16 +16,24 @@ export function sendCachedAnswer(request: FastifyRequest, reply: FastifyReply, a
   return reply.send(answer.json);
 }
 
+/** A read that may be answered from the content cache, and the key its answer is kept under. */
+export interface CachedRead {
+  cache: ContentCache;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  key: string;
+}
+
 /**
  * Answers a public read from the content cache, building it on a miss. `key` must say everything the answer depends
  * on (`cacheKey('news/page', { page, limit })`): the same key means the same bytes for every visitor.
  */
-export async function sendPublicRead(
-  cache: ContentCache,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  key: string,
-  build: () => Promise<unknown>,
-) {
+export async function sendPublicRead({
+  cache,
+  request,
+  reply,
+  key,
+  build,
+}: CachedRead & { build: () => Promise<unknown> }) {
   return sendCachedAnswer(request, reply, await cache.get(key, build));
 }

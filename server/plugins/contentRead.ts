@@ -4,20 +4,18 @@
  * built for this request alone, never stored in the shared cache (the next visitor without the token would get the
  * draft), and marked `private, no-store` so no browser cache or proxy keeps it either.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ContentCache } from '../content/contentCache';
 import { publicAccess, type Access } from '../content/publication';
-import { sendPublicRead } from './cachedAnswer';
+import { sendPublicRead, type CachedRead } from './cachedAnswer';
 
-export async function sendContentRead(
-  cache: ContentCache,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  key: string,
-  token: string | undefined,
-  build: (access: Access) => Promise<unknown>,
-) {
-  if (!token) return sendPublicRead(cache, request, reply, key, () => build(publicAccess));
+export async function sendContentRead({
+  cache,
+  request,
+  reply,
+  key,
+  token,
+  build,
+}: CachedRead & { token: string | undefined; build: (access: Access) => Promise<unknown> }) {
+  if (!token) return sendPublicRead({ cache, request, reply, key, build: () => build(publicAccess) });
   const answer = await build({ token });
   return reply.header('cache-control', 'private, no-store').send(answer);
 }

@@ -28,7 +28,13 @@ export const searchRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, c
       const quick = request.query.quickSearch === 'true';
       // The answer depends only on the words without case or accents: 'Tarumã' and 'taruma' share one entry.
       const key = cacheKey('search', { words: searchTermsOf(query).folded, quick });
-      return sendPublicRead(cache, request, reply, key, () => searchSite(db, media, query, { quick }));
+      return sendPublicRead({
+        cache,
+        request,
+        reply,
+        key,
+        build: () => searchSite(db, media, query, { quick }),
+      });
     },
   );
 };

@@ -45,14 +45,21 @@ export interface StoredUpload {
 }
 
 /** Checks what the bytes are and how big they claim to be, stores them under a random name, records the owner. */
-export async function storePrivateImage(
-  db: Db,
-  dataDir: string,
-  ownerId: number,
-  bytes: Buffer,
-  purpose: 'cnh' | 'checklist',
-  now: Date,
-): Promise<StoredUpload> {
+export async function storePrivateImage({
+  db,
+  dataDir,
+  ownerId,
+  bytes,
+  purpose,
+  now,
+}: {
+  db: Db;
+  dataDir: string;
+  ownerId: number;
+  bytes: Buffer;
+  purpose: 'cnh' | 'checklist';
+  now: Date;
+}): Promise<StoredUpload> {
   const sniffed = await fileTypeFromBuffer(bytes);
   const contentType = sniffed?.mime as (typeof uploadImageTypes)[number] | undefined;
   if (!contentType || !uploadImageTypes.includes(contentType))

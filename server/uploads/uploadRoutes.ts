@@ -75,14 +75,14 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<LoanAreaRouteOptions> = asy
         // a whole form, cut short or forged, and the client's to send again; it was a 500 before.
         throw new DomainError(400, uploadMessages.malformed);
       }
-      const stored = await storePrivateImage(
+      const stored = await storePrivateImage({
         db,
-        settings.dataDir,
-        request.user!.id,
+        dataDir: settings.dataDir,
+        ownerId: request.user!.id,
         bytes,
-        'cnh',
-        clock.now(),
-      );
+        purpose: 'cnh',
+        now: clock.now(),
+      });
       reply.header('cache-control', 'no-store');
       return { size: stored.size, bucket: 'private', media: stored.name };
     },

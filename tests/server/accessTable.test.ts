@@ -130,7 +130,13 @@ describe.each(testDatabases)('the access table on $name', (target) => {
       clientTier: 2,
     });
     const eventId = await makeEvent(db(), 48);
-    await inviteGuests(db(), eventId, [agent.id], testNow, await eventSiteOf(t.dataDir));
+    await inviteGuests({
+      db: db(),
+      eventId,
+      userIds: [agent.id],
+      now: testNow,
+      site: await eventSiteOf(t.dataDir),
+    });
     rows = {
       pendingLoanId: pending.id,
       approvedLoanId: approved.id,

@@ -91,9 +91,9 @@ describe.each(testDatabases)('event e-mails on $name', (target) => {
   it('invites with both signed links, the period in Brazil’s time, the area link and the .ics', async () => {
     const guest = await createUser(db(), { name: 'Joana Lima' });
     const eventId = await makeEvent(db(), 72, 3, { title: 'Coletiva de imprensa' });
-    const [guestId] = await inviteGuests(db(), eventId, [guest.id], testNow, site);
+    const [guestId] = await inviteGuests({ db: db(), eventId, userIds: [guest.id], now: testNow, site });
     // Inviting again leaves the invitation as it is and mails nobody.
-    expect(await inviteGuests(db(), eventId, [guest.id], testNow, site)).toEqual([]);
+    expect(await inviteGuests({ db: db(), eventId, userIds: [guest.id], now: testNow, site })).toEqual([]);
     const [mail, ...more] = await mailsTo(guest.email, 'event-invitation');
     expect(more).toEqual([]);
     expect(mail!.subject).toBe('Convite: Coletiva de imprensa');
@@ -119,7 +119,7 @@ describe.each(testDatabases)('event e-mails on $name', (target) => {
   it('escapes what people wrote in the HTML part', async () => {
     const guest = await createUser(db(), { name: '<b>Zé</b>' });
     const eventId = await makeEvent(db(), 72, 3, { title: 'Carros & <Motos>' });
-    await inviteGuests(db(), eventId, [guest.id], testNow, site);
+    await inviteGuests({ db: db(), eventId, userIds: [guest.id], now: testNow, site });
     const [mail] = await mailsTo(guest.email, 'event-invitation');
     expect(mail!.html).toContain('Carros &amp; &lt;Motos&gt;');
     expect(mail!.html).toContain('Olá, &lt;b&gt;Zé&lt;/b&gt;,');
@@ -132,20 +132,38 @@ describe.each(testDatabases)('event e-mails on $name', (target) => {
       await createUser(db()),
     ];
     const eventId = await makeEvent(db(), 96);
-    await inviteGuests(db(), eventId, [waiting.id, coming.id, refusing.id], testNow, site);
+    await inviteGuests({
+      db: db(),
+      eventId,
+      userIds: [waiting.id, coming.id, refusing.id],
+      now: testNow,
+      site,
+    });
     for (const [user, answer] of [
       [coming, 'accept'],
       [refusing, 'reject'],
     ] as const)
-      await answerInvitation(
-        db(),
-        { target: { eventId, userId: user.id }, answer, via: 'site' },
-        testNow,
+      await answerInvitation({
+        db: db(),
+        request: { target: { eventId, userId: user.id }, answer, via: 'site' },
+        now: testNow,
         site,
-      );
+      });
 
-    await updateEvent(db(), eventId, { startAt: hoursFromNow(100), endAt: hoursFromNow(103) }, testNow, site);
-    await updateEvent(db(), eventId, { location: 'Hotel Unique, São Paulo' }, testNow, site);
+    await updateEvent({
+      db: db(),
+      eventId,
+      changes: { startAt: hoursFromNow(100), endAt: hoursFromNow(103) },
+      now: testNow,
+      site,
+    });
+    await updateEvent({
+      db: db(),
+      eventId,
+      changes: { location: 'Hotel Unique, São Paulo' },
+      now: testNow,
+      site,
+    });
 
     const invitation = (await mailsTo(waiting.email, 'event-invitation'))[0]!;
     const updates = await mailsTo(waiting.email, 'event-updated');

@@ -55,7 +55,7 @@ describe.each(testDatabases)('events API on $name', (target) => {
   const invited = async (startsIn = 48, lasts = 3, role = 10) => {
     const user = await createUser(db(), { role });
     const eventId = await makeEvent(db(), startsIn, lasts);
-    await inviteGuests(db(), eventId, [user.id], testNow, site);
+    await inviteGuests({ db: db(), eventId, userIds: [user.id], now: testNow, site });
     return { user, eventId };
   };
   const answer = (user: User, kind: 'accept' | 'reject', payload: object) =>
@@ -78,8 +78,14 @@ describe.each(testDatabases)('events API on $name', (target) => {
       const notHers = await makeEvent(db(), 48);
       await createTemplateBlock(db(), { type: 'event', id: later }, { text: '<p>Programação</p>' });
       for (const id of [later, sooner, longAgo, recent])
-        await inviteGuests(db(), id, [ana.id, bruno.id], new Date(testNow.getTime() - 400 * 3600e3), site);
-      await inviteGuests(db(), notHers, [bruno.id], testNow, site);
+        await inviteGuests({
+          db: db(),
+          eventId: id,
+          userIds: [ana.id, bruno.id],
+          now: new Date(testNow.getTime() - 400 * 3600e3),
+          site,
+        });
+      await inviteGuests({ db: db(), eventId: notHers, userIds: [bruno.id], now: testNow, site });
 
       const response = await as(ana, { method: 'GET', url: '/api/events' });
       expect(response.statusCode).toBe(200);

@@ -62,7 +62,7 @@ describe.each(testDatabases)('invitation link pages on $name', (target) => {
   const invitation = async (startsIn = 48) => {
     const user = await createUser(db(), { name: 'Rita Prado' });
     const eventId = await makeEvent(db(), startsIn, 3, { title: 'Test drive na Serra' });
-    const [guestId] = await inviteGuests(db(), eventId, [user.id], testNow, site);
+    const [guestId] = await inviteGuests({ db: db(), eventId, userIds: [user.id], now: testNow, site });
     const [mail] = await db().select().from(mailOutbox).where(eq(mailOutbox.recipient, user.email));
     const links = [...mail!.text.matchAll(/http:\/\/newsroom\.test\/convite\/\S+/g)].map((m) => m[0]);
     return { user, eventId, guestId: guestId!, accept: links[0]!, refuse: links[1]! };

@@ -48,7 +48,7 @@ describe.each(testDatabases)('applyTransition on $name', (target) => {
     return { loan, requester, vehicle };
   };
   const move = (loanId: number, action: LoanAction, actor: LoanActor, details: TransitionDetails = {}) =>
-    applyTransition(db(), loanId, action, actor, details, testNow, site);
+    applyTransition({ db: db(), loanId, action, actor, details, now: testNow, site });
   const refusal = async (promise: Promise<unknown>) => {
     const error = await promise.then(
       () => null,

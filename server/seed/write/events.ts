@@ -225,29 +225,35 @@ export async function writeEvents(db: Db, now: Date, dataDir?: string): Promise<
       endAt: brazilAt(now, seed.day, seed.to),
       textBlocks: seed.textBlocks ?? [],
     });
-    await inviteGuests(db, id, seed.guests.map(idOf), ago(seed.invitedDaysAgo), site);
+    await inviteGuests({
+      db,
+      eventId: id,
+      userIds: seed.guests.map(idOf),
+      now: ago(seed.invitedDaysAgo),
+      site,
+    });
     for (const answer of seed.answers ?? [])
-      await answerInvitation(
+      await answerInvitation({
         db,
-        {
+        request: {
           target: { eventId: id, userId: idOf(answer.who) },
           answer: answer.answer,
           description: answer.description,
           via: answer.via,
         },
-        ago(answer.daysAgo),
+        now: ago(answer.daysAgo),
         site,
-      );
+      });
     if (seed.movedTo)
-      await updateEvent(
+      await updateEvent({
         db,
-        id,
-        {
+        eventId: id,
+        changes: {
           startAt: brazilAt(now, seed.day, seed.movedTo.from),
           endAt: brazilAt(now, seed.day, seed.movedTo.to),
         },
-        ago(seed.movedTo.daysAgo),
+        now: ago(seed.movedTo.daysAgo),
         site,
-      );
+      });
   }
 }

@@ -296,10 +296,10 @@ export async function writeLoans(db: Db, now: Date): Promise<void> {
     const requester = person(loan.by);
     // The administrator has no driving licence on file: the journalist drives, found by her CPF.
     const driver = loan.by === 'admin' ? journalist : requester;
-    const { id } = await requestLoan(
+    const { id } = await requestLoan({
       db,
       requester,
-      {
+      body: {
         isOwner: driver.id === requester.id,
         cpf: driver.cpf,
         rg: driver.rg,
@@ -311,20 +311,23 @@ export async function writeLoans(db: Db, now: Date): Promise<void> {
         description: loan.description,
         cnhPicture: driver.cnhPicture,
       },
-      new Date(now.getTime() - loan.requestedDaysAgo * day),
+      now: new Date(now.getTime() - loan.requestedDaysAgo * day),
       site,
-    );
+    });
     for (const [index, step] of loan.steps.entries()) {
       const assign = index === 0 && step.action === 'approve';
-      await applyTransition(
+      await applyTransition({
         db,
-        id,
-        step.action,
-        actor(step.by),
-        { ...step.details, ...(assign ? { fleetVehicleId: vehicleFor(modelId(loan.options[0])) } : {}) },
-        new Date(now.getTime() - step.daysAgo * day),
+        loanId: id,
+        action: step.action,
+        actor: actor(step.by),
+        details: {
+          ...step.details,
+          ...(assign ? { fleetVehicleId: vehicleFor(modelId(loan.options[0])) } : {}),
+        },
+        now: new Date(now.getTime() - step.daysAgo * day),
         site,
-      );
+      });
     }
   }
 }

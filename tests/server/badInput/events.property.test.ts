@@ -73,18 +73,36 @@ describe.each(testDatabases)('bad input to invitation answers on $name', (target
     const over = await makeEvent(db(), -30);
     const begun = await makeEvent(db(), -1);
     const answered = await makeEvent(db(), 48);
-    await inviteGuests(db(), upcoming, [me.id, stranger.id], testNow, site);
-    const [guestId, strangerGuest] = await inviteGuests(db(), linked, [me.id, stranger.id], testNow, site);
-    await inviteGuests(db(), notMine, [stranger.id], testNow, site);
-    const [overGuest] = await inviteGuests(db(), over, [me.id], testNow, site);
-    const [begunGuest] = await inviteGuests(db(), begun, [me.id], testNow, site);
-    const [answeredGuest] = await inviteGuests(db(), answered, [me.id], testNow, site);
-    await answerInvitation(
-      db(),
-      { target: { guestId: answeredGuest! }, answer: 'accept', via: 'site' },
-      testNow,
+    await inviteGuests({ db: db(), eventId: upcoming, userIds: [me.id, stranger.id], now: testNow, site });
+    const [guestId, strangerGuest] = await inviteGuests({
+      db: db(),
+      eventId: linked,
+      userIds: [me.id, stranger.id],
+      now: testNow,
       site,
-    );
+    });
+    await inviteGuests({ db: db(), eventId: notMine, userIds: [stranger.id], now: testNow, site });
+    const [overGuest] = await inviteGuests({ db: db(), eventId: over, userIds: [me.id], now: testNow, site });
+    const [begunGuest] = await inviteGuests({
+      db: db(),
+      eventId: begun,
+      userIds: [me.id],
+      now: testNow,
+      site,
+    });
+    const [answeredGuest] = await inviteGuests({
+      db: db(),
+      eventId: answered,
+      userIds: [me.id],
+      now: testNow,
+      site,
+    });
+    await answerInvitation({
+      db: db(),
+      request: { target: { guestId: answeredGuest! }, answer: 'accept', via: 'site' },
+      now: testNow,
+      site,
+    });
 
     answer = { eventId: upcoming, userId: me.id, description: 'Levarei um fotógrafo.' };
     answerRules = {
