@@ -4,7 +4,6 @@ import { server } from './msw/server';
 import { apiBaseQuery } from '../../src/lib/api/api';
 import { apiClient } from '../../src/lib/api/apiClient';
 import { problemOf, toApiError } from '../../src/lib/api/apiErrors';
-import { readAddress } from '../../src/lib/api/apiRead';
 import { userDataStorage } from '../../src/lib/storage';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 
@@ -35,13 +34,24 @@ describe('the API calls', () => {
     expect(seen[1]?.get('authorization')).toBe('sessao-123');
   });
 
-  it('puts a read’s defined params in its address, as axios did', () => {
-    expect(
-      readAddress({ url: 'elastic/elastic/findBy', params: { search: 'T-Cross 2027', quickSearch: 'true' } }),
-    ).toBe(`${window.location.origin}/api/elastic/elastic/findBy?search=T-Cross+2027&quickSearch=true`);
-    expect(readAddress({ url: 'cars/json/car/3', params: { token: undefined } })).toBe(
-      `${window.location.origin}/api/cars/json/car/3`,
+  it('puts a read’s defined params in its address, as axios did', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/elastic/elastic/findBy', ({ request }) => {
+        asked.push(request.url);
+        return HttpResponse.json({});
+      }),
+      http.get('*/api/cars/json/car/3', ({ request }) => {
+        asked.push(request.url);
+        return HttpResponse.json({});
+      }),
     );
+    await call({ url: 'elastic/elastic/findBy', params: { search: 'T-Cross 2027', quickSearch: 'true' } });
+    await call({ url: 'cars/json/car/3', params: { token: undefined } });
+    expect(asked[0]).toBe(
+      `${window.location.origin}/api/elastic/elastic/findBy?search=T-Cross+2027&quickSearch=true`,
+    );
+    expect(asked[1]).toBe(`${window.location.origin}/api/cars/json/car/3`);
   });
 
   it('turns a refused read into one error shape with the API message', async () => {

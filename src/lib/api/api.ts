@@ -33,16 +33,21 @@ export type ApiRequest =
  * the page carries on (spec section 8); a request abandoned by RTK Query (its signal aborted) is not a failure worth
  * a line.
  */
-export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (request, { signal, type }) => {
+export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (request, api) => {
+  const { signal, type } = api;
   const call = typeof request === 'string' ? { url: request } : request;
+  if ((call.method ?? 'GET') === 'GET') {
+    const read = await readFromApi(call, api);
+    if ('data' in read) return read;
+    if (type === 'query' && !signal.aborted) console.error('Error', read.cause);
+    return { error: read.error };
+  }
   try {
-    const method = call.method ?? 'GET';
-    if (method === 'GET') return { data: await readFromApi(call, signal) };
     const { apiClient } = await import('./apiClient');
     const { url, params, body, headers, timeout, onUploadProgress, responseType } = call;
     const response = await apiClient.request({
       url,
-      method,
+      method: call.method,
       params,
       data: body,
       headers,

@@ -7,36 +7,26 @@
 export interface ApiError {
   /** HTTP status, or 0 when no answer came (network, timeout). */
   status: number;
+  /** The server's own words for a refusal (its answer's `message`); empty when it gave none or never answered. */
   message: string;
 }
 
 export const isApiError = (error: unknown): error is ApiError =>
   typeof error === 'object' && error !== null && 'status' in error && 'message' in error;
 
-/**
- * The words of a call that got no usable answer. They are axios's own, and reads say the same: callers tell a
- * refusal without the server's words by them (`serverReasonOf`), never show them.
- */
-export const clientWords = {
-  refused: (status: number) => `Request failed with status code ${status}`,
-  network: 'Network Error',
-  timeout: (ms: number) => `timeout of ${ms}ms exceeded`,
-};
-
-/** The server's own words for a refusal, or undefined when it gave none (an answer without a body's `message`). */
+/** The server's own words for a refusal, or undefined when it gave none. */
 export function serverReasonOf(error: ApiError): string | undefined {
-  return error.message && !/^Request failed with status code/.test(error.message) ? error.message : undefined;
+  return error.message || undefined;
 }
 
 /** The error shape of an answer that was not 2xx: the body's `message` when it has one. */
 export function refusalOf(status: number, body: unknown): ApiError {
   const message = (body as { message?: unknown } | null | undefined)?.message;
-  return { status, message: typeof message === 'string' ? message : clientWords.refused(status) };
+  return { status, message: typeof message === 'string' ? message : '' };
 }
 
 interface AxiosLikeError {
   isAxiosError: true;
-  message: string;
   response?: { status: number; data: unknown };
 }
 
@@ -47,12 +37,12 @@ interface AxiosLikeError {
 export function toApiError(error: unknown): ApiError {
   // First: an axios error has a `status` and a `message` too, but its message is axios's, not the server's.
   if (typeof error === 'object' && error !== null && (error as AxiosLikeError).isAxiosError === true) {
-    const { response, message } = error as AxiosLikeError;
-    return response ? refusalOf(response.status, response.data) : { status: 0, message };
+    const { response } = error as AxiosLikeError;
+    return response ? refusalOf(response.status, response.data) : { status: 0, message: '' };
   }
   if (isApiError(error) && typeof error.status === 'number' && typeof error.message === 'string')
     return { status: error.status, message: error.message };
-  return { status: 0, message: error instanceof Error ? error.message : String(error) };
+  return { status: 0, message: '' };
 }
 
 /**

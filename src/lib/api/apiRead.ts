@@ -1,10 +1,12 @@
 /**
- * Reads (GET) through the browser's fetch: every page's first requests go this way, so the first load carries no
- * HTTP library (axios, for writes and uploads, loads with the first write: src/lib/api/apiClient.ts). fetch is also
- * what the page's `<link rel="preload" as="fetch">` is made for, so a read takes the answer the HTML asked for.
- * Same headers, token, time limit and error shape as the writes.
+ * Reads (GET) through RTK Query's own `fetchBaseQuery`, on the browser's fetch: every page's first requests go this
+ * way, so the first load carries no HTTP library (axios, for writes and uploads, loads with the first write:
+ * apiClient.ts). fetch is also what the page's `<link rel="preload" as="fetch">` is made for, so a read takes the
+ * answer the HTML asked for. Same base address, token, time limit and error shape as the writes.
  */
-import { clientWords, isApiError, refusalOf, type ApiError } from './apiErrors';
+import { fetchBaseQuery, type FetchBaseQueryError, type FetchArgs } from '@reduxjs/toolkit/query';
+import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import { refusalOf, type ApiError } from './apiErrors';
 import { apiBase, apiTimeoutMs, sessionToken } from './apiRequest';
 
 export interface ApiRead {
@@ -16,54 +18,54 @@ export interface ApiRead {
   responseType?: 'json' | 'arraybuffer';
 }
 
-/** The address of a read: relative to the API base (as axios joins them), with its defined params. */
-export function readAddress({ url, params }: Pick<ApiRead, 'url' | 'params'>): string {
-  const address = new URL(/^[a-z][a-z\d+.-]*:\/\//i.test(url) ? url : apiBase() + url, window.location.href);
-  for (const [name, value] of Object.entries(params ?? {}))
-    if (value !== undefined) address.searchParams.append(name, String(value));
-  return address.href;
-}
-
-/** The answer's data; rejects with an ApiError: the refusal's status and words, or status 0 for no answer in time. */
-export async function readFromApi(read: ApiRead, signal?: AbortSignal): Promise<unknown> {
-  const limit = read.timeout ?? apiTimeoutMs;
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, limit);
-  const abandon = () => controller.abort();
-  signal?.addEventListener('abort', abandon);
-  const token = sessionToken();
-  try {
-    const response = await fetch(readAddress(read), {
-      headers: { Accept: 'application/json', ...(token ? { authorization: token } : {}), ...read.headers },
-      signal: controller.signal,
-    });
-    if (read.responseType === 'arraybuffer' && response.ok) return await response.arrayBuffer();
-    const text = await response.text();
-    const body = parseJson(text);
-    if (!response.ok) throw refusalOf(response.status, body);
-    return body;
-  } catch (error) {
-    if (isApiError(error)) throw error; // a refusal, thrown above
-    const failure: ApiError = {
-      status: 0,
-      message: timedOut ? clientWords.timeout(limit) : clientWords.network,
-    };
-    throw failure;
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', abandon);
-  }
-}
-
-/** JSON when it is JSON, else the text itself, empty included (as axios answers a body it cannot parse). */
-function parseJson(text: string): unknown {
+/** JSON when it is JSON, else the text itself (a proxy's error page), empty included. */
+async function jsonOrText(response: Response): Promise<unknown> {
+  const text = await response.text();
   try {
     return JSON.parse(text);
   } catch {
     return text;
   }
+}
+
+const bytesOrRefusal = async (response: Response) =>
+  response.ok ? response.arrayBuffer() : jsonOrText(response);
+
+/** The one error shape of a failed read: the refusal's status and words, or status 0 for no answer (in time). */
+function apiErrorOf(error: FetchBaseQueryError): ApiError {
+  if (typeof error.status === 'number') return refusalOf(error.status, error.data);
+  if (error.status === 'PARSING_ERROR') return refusalOf(error.originalStatus, error.data);
+  return { status: 0, message: '' };
+}
+
+export async function readFromApi(
+  read: ApiRead,
+  api: BaseQueryApi,
+): Promise<{ data: unknown } | { error: ApiError; cause: FetchBaseQueryError }> {
+  // Made per read: the base is resolved against the page's address, which a relative `/api/` needs.
+  const fetchRead = fetchBaseQuery({
+    baseUrl: new URL(apiBase(), window.location.href).href,
+    timeout: apiTimeoutMs,
+    prepareHeaders: (headers) => {
+      const token = sessionToken();
+      // A call may name its own authorization (the sign-in's first read, with the token just received).
+      if (token && !headers.has('authorization')) headers.set('authorization', token);
+      headers.set('accept', 'application/json');
+      return headers;
+    },
+  });
+  // Only defined params, and none at all when none is: fetchBaseQuery would end '…/car/3' with a bare '?', and the
+  // address would no longer be the one the page's HTML preloaded.
+  const params = Object.fromEntries(
+    Object.entries(read.params ?? {}).filter(([, value]) => value !== undefined),
+  );
+  const args: FetchArgs = {
+    url: read.url,
+    ...(Object.keys(params).length ? { params } : {}),
+    headers: read.headers,
+    timeout: read.timeout,
+    responseHandler: read.responseType === 'arraybuffer' ? bytesOrRefusal : jsonOrText,
+  };
+  const result = await fetchRead(args, api, {});
+  return result.error ? { error: apiErrorOf(result.error), cause: result.error } : { data: result.data };
 }

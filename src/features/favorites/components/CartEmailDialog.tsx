@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { isApiError } from '../../../lib/api/apiErrors';
+import { isApiError, serverReasonOf } from '../../../lib/api/apiErrors';
 import { useAppDispatch } from '../../../state/hooks';
 import type { CartRequestBody } from '../../../domain/cartSchemas';
 import { emailMaxLength, isEmailShape } from '../../../domain/email';
@@ -25,7 +25,9 @@ export interface CartEmailDialogProps {
  * or a broken server, alerts 'Error' and shows nothing more.
  */
 function reportFailure(error: unknown): string | null {
-  if (isApiError(error) && error.status >= 400 && error.status < 500) return error.message;
+  const refused = isApiError(error) && error.status >= 400 && error.status < 500;
+  const reason = refused ? serverReasonOf(error) : undefined;
+  if (reason) return reason;
   window.alert(favoritesTexts.networkError);
   return null;
 }

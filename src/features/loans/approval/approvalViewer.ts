@@ -31,7 +31,7 @@ export function mayDecide(viewer: ApprovalViewer, status: number, ownerId: numbe
   );
 }
 
-/** The server's words when it gave any; axios's own ('Request failed with status code 409') are no reason. */
+/** The server's words when it gave any, else the page's own. */
 export function reasonOf(error: unknown, fallback: string): string {
   if (!isApiError(error)) return fallback;
   return serverReasonOf(error) ?? fallback;

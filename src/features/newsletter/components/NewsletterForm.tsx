@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { isApiError } from '../../../lib/api/apiErrors';
+import { isApiError, serverReasonOf } from '../../../lib/api/apiErrors';
 import { FormField } from '../../../components/forms/FormField';
 import type { FieldProblem } from '../../../domain/formRules';
 import {
@@ -70,7 +70,7 @@ export function NewsletterForm() {
     } catch (error) {
       // A refusal (4xx, including too many attempts) carries the API's reason; no answer or a broken server: 'Error'.
       const refused = isApiError(error) && error.status >= 400 && error.status < 500;
-      window.alert(refused ? error.message : newsletterTexts.networkError);
+      window.alert((refused && serverReasonOf(error)) || newsletterTexts.networkError);
     }
   };
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { IMaskInput } from 'react-imask';
 import { useNavigate } from 'react-router-dom';
-import { isApiError } from '../../../lib/api/apiErrors';
+import { isApiError, serverReasonOf } from '../../../lib/api/apiErrors';
 import { useAppDispatch } from '../../../state/hooks';
 import { pathAfterSignIn } from '../../../state/auth/afterSignIn';
 import { profileSaved } from '../../../state/auth/authSlice';
@@ -90,8 +90,9 @@ export function RegistryForm({ user }: { user: StoredUser }) {
       );
     } catch (error) {
       // A refusal (4xx) carries the API's reason, the same rules' message; no answer or a broken server: 'Error'.
-      if (isApiError(error) && error.status >= 400 && error.status < 500) {
-        window.alert(error.message);
+      const reason = isApiError(error) && error.status >= 400 && error.status < 500 && serverReasonOf(error);
+      if (reason) {
+        window.alert(reason);
         setCheckFields(true);
       } else {
         window.alert(profileTexts.networkError);
