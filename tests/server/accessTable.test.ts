@@ -24,6 +24,7 @@ import { inviteGuests } from '../../server/events/eventPlanning';
 import {
   addressOf,
   apiRoutesOf,
+  callerOf,
   publicRoutes,
   routeKey,
   signedInRoutes,
@@ -72,8 +73,10 @@ const name = (route: SignedInRoute) => `${route.method} ${route.path}`;
 const roleRows = signedInRoutes.flatMap((route) =>
   actors.map((actor) => ({ route, actor, label: `${name(route)} as ${actorName(actor)}` })),
 );
-const refusedRows = roleRows.filter(({ route, actor }) => !route.who.may(actor.role, actor.adminFlag));
-const allowedRows = roleRows.filter(({ route, actor }) => route.who.may(actor.role, actor.adminFlag));
+const allows = (route: SignedInRoute, actor: Actor) =>
+  route.who.callers.includes(callerOf(actor.role, actor.adminFlag));
+const refusedRows = roleRows.filter(({ route, actor }) => !allows(route, actor));
+const allowedRows = roleRows.filter(({ route, actor }) => allows(route, actor));
 const sessionRows = signedInRoutes.flatMap((route) =>
   badSessions.map((session) => ({ route, session, label: `${name(route)} with ${session}` })),
 );
