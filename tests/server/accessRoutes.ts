@@ -21,7 +21,10 @@ export const callerOf = (role: number, adminFlag: boolean): Caller =>
 
 const only = (...callers: Caller[]): Who => ({ says: callers.join(', '), callers });
 
-export const anySignedIn: Who = { says: 'any signed-in user', callers: [0, 1, '1?admin=1', 2, 3, 4, 5, 6, 10] };
+export const anySignedIn: Who = {
+  says: 'any signed-in user',
+  callers: [0, 1, '1?admin=1', 2, 3, 4, 5, 6, 10],
+};
 /** Request a loan: 1 and 10. */
 const requesters = only(1, '1?admin=1', 10);
 /** Backoffice view (0, 1, 5) and managers (2, 3; the administrator with the flag). */
@@ -67,7 +70,6 @@ export interface SignedInRoute {
   /** The call ends the caller's session (logout): each allowed caller gets a session of its own for it. */
   endsSession?: true;
 }
-
 
 /** An approval with every field, for the pending request (the app's own call from the approval page). */
 const decision = (rows: AccessFixtures) => ({

@@ -16,7 +16,7 @@ import { linkSigner, loadLinkSecret } from '../../server/shared/linkSigning';
 import { createCar, createCarVersion, createMedia } from './builders';
 import { testDatabases } from './databases';
 import { zipEntries } from './helpers/zipEntries';
-import { testNow, testPublicUrl, testSettings } from './testApp';
+import { freshClientAddress, testNow, testPublicUrl, testSettings } from './testApp';
 
 const day = 24 * 3600 * 1000;
 const link = (folder: string, name: string) =>
@@ -36,11 +36,8 @@ describe.each(testDatabases)('favorites cart download on $name', (target) => {
   let now = testNow.getTime();
   const files: Record<string, Buffer> = {};
 
-  // The cart routes allow a client few calls a minute: each call here comes from an address of its own.
-  let clients = 0;
-  const remoteAddress = () => `10.0.${Math.floor(++clients / 250)}.${clients % 250}`;
   const post = (url: string, body: object) =>
-    app.inject({ method: 'POST', url, payload: body, remoteAddress: remoteAddress() });
+    app.inject({ method: 'POST', url, payload: body, remoteAddress: freshClientAddress() });
   const stored = async () => ({
     requests: await database.db.select().from(cartRequests),
     mails: await database.db.select().from(mailOutbox),
@@ -61,7 +58,7 @@ describe.each(testDatabases)('favorites cart download on $name', (target) => {
     return { url: found![0], id: Number(found![1]), expires: Number(found![2]), signature: found![3]! };
   };
   const open = (url: string) =>
-    app.inject({ url: url.replace(testPublicUrl, ''), remoteAddress: remoteAddress() });
+    app.inject({ url: url.replace(testPublicUrl, ''), remoteAddress: freshClientAddress() });
 
   beforeAll(async () => {
     database = await target.open();

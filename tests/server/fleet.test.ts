@@ -24,19 +24,13 @@ import { startTestApp, testNow, type TestApp } from './testApp';
 describe.each(testDatabases)('loan wizard reads on $name', (target) => {
   let testApp: TestApp;
   let app: FastifyInstance;
-  let clients = 0;
-  const remoteAddress = () => `10.4.${Math.floor(++clients / 250)}.${clients % 250}`;
   const db = () => testApp.database.db;
   const tokenOf = async (role: number) => {
     const user = await createUser(db(), { role });
     return createSignInSession(db(), user.id, { now: testNow });
   };
   const get = (url: string, token?: string) =>
-    app.inject({
-      url,
-      headers: token ? { authorization: token } : {},
-      remoteAddress: remoteAddress(),
-    });
+    testApp.inject({ url, headers: token ? { authorization: token } : {} });
 
   beforeAll(async () => {
     testApp = await startTestApp(target);

@@ -4,7 +4,6 @@
  * requester's), and the loan, its log row and its e-mail written together or not at all.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loanDateMessages } from '../../src/domain/loanDates';
 import { loanRequestMessages, type LoanRequestFields } from '../../src/domain/loanRequest';
@@ -25,12 +24,8 @@ import { startTestApp, testNow, testPublicUrl, type TestApp } from './testApp';
 
 describe.each(testDatabases)('POST lendingcontract/request on $name', (target) => {
   let testApp: TestApp;
-  let app: FastifyInstance;
   let options: Awaited<ReturnType<typeof createLoanOption>>[];
 
-  // Writes allow a client few calls a minute: each call here comes from an address of its own.
-  let clients = 0;
-  const remoteAddress = () => `10.3.${Math.floor(++clients / 250)}.${clients % 250}`;
   const db = () => testApp.database.db;
 
   /** A signed-in user with a complete profile and a CNH picture of their own. */
@@ -56,19 +51,17 @@ describe.each(testDatabases)('POST lendingcontract/request on $name', (target) =
     ...fields,
   });
   const post = (token: string | undefined, payload: LoanRequestFields) =>
-    app.inject({
+    testApp.inject({
       method: 'POST',
       url: '/api/lendingcontract/request',
       headers: token === undefined ? {} : { authorization: token },
       payload,
-      remoteAddress: remoteAddress(),
     });
   const loansOf = (userId: number) => db().select().from(loans).where(eq(loans.requesterId, userId));
   const mailsTo = (email: string) => db().select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
 
   beforeAll(async () => {
     testApp = await startTestApp(target, { sendQueuedMail: false });
-    app = testApp.app;
     options = [await createLoanOption(db()), await createLoanOption(db()), await createLoanOption(db())];
   });
   afterAll(async () => testApp?.close());

@@ -18,7 +18,14 @@ import { signInMessages } from '../../server/signIn/signInService';
 import { createUser, profileBody } from './builders';
 import { testDatabases } from './databases';
 import { signInThroughEmbeddedIdp } from './helpers/oidcFlow';
-import { startTestApp, testNow, testPublicUrl, testSettings, type TestApp } from './testApp';
+import {
+  freshClientAddress,
+  startTestApp,
+  testNow,
+  testPublicUrl,
+  testSettings,
+  type TestApp,
+} from './testApp';
 
 const hour = 3600 * 1000;
 const epoch = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -28,10 +35,6 @@ describe.each(testDatabases)('the login API on $name', (target) => {
   let app: FastifyInstance;
   let signingKey: CryptoKey;
   let kid: string;
-
-  // Sign-in allows a client few calls a minute: each call here comes from an address of its own.
-  let clients = 0;
-  const remoteAddress = () => `10.1.${Math.floor(++clients / 250)}.${clients % 250}`;
 
   /** An id token as the embedded provider would sign it for `email`; `claims` change or (undefined) drop claims. */
   const idToken = async (
@@ -56,7 +59,7 @@ describe.each(testDatabases)('the login API on $name', (target) => {
   const login = (
     authorization: string | undefined,
     deviceid = 'device-abcd-1234',
-    address = remoteAddress(),
+    address = freshClientAddress(),
   ) =>
     app.inject({
       method: 'GET',
@@ -70,7 +73,7 @@ describe.each(testDatabases)('the login API on $name', (target) => {
       url: '/api/users',
       headers: authorization === undefined ? {} : { authorization },
       payload: profileBody(),
-      remoteAddress: remoteAddress(),
+      remoteAddress: freshClientAddress(),
     });
   const signedIn = async (email: string) => {
     const response = await login(await idToken(email));
@@ -310,7 +313,7 @@ describe.each(testDatabases)('the login API on $name', (target) => {
         method: 'POST',
         url: '/api/logout',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        remoteAddress: remoteAddress(),
+        remoteAddress: freshClientAddress(),
       });
 
     const response = await logout();
@@ -348,7 +351,11 @@ describe.each(testDatabases)('the login API on $name', (target) => {
   });
 
   it('answers logout without a session with 401', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/logout', remoteAddress: remoteAddress() });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      remoteAddress: freshClientAddress(),
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toBe(statusMessages[401]);
   });

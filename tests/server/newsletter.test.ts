@@ -6,7 +6,7 @@ import type { NewsletterBody } from '../../src/domain/userSchemas';
 import { newsletterSubscriptions } from '../../server/db/schema';
 import { routeLimits } from '../../server/plugins/security';
 import { testDatabases } from './databases';
-import { startTestApp, testNow, type TestApp } from './testApp';
+import { freshClientAddress, startTestApp, testNow, type TestApp } from './testApp';
 
 const validBody: NewsletterBody = {
   name: 'Maria',
@@ -19,10 +19,7 @@ describe.each(testDatabases)('POST newsletter/add on $name', (target) => {
   let testApp: TestApp;
   let app: FastifyInstance;
 
-  // The route allows a client few calls a minute: each call here comes from an address of its own.
-  let clients = 0;
-  const remoteAddress = () => `10.3.${Math.floor(++clients / 250)}.${clients % 250}`;
-  const subscribe = (body: Partial<NewsletterBody>, address = remoteAddress()) =>
+  const subscribe = (body: Partial<NewsletterBody>, address = freshClientAddress()) =>
     app.inject({
       method: 'POST',
       url: '/api/newsletter/add',

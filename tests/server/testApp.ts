@@ -20,9 +20,21 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   dataDir: string;
-  /** Injects a request as a fresh signed-in user of `role`. */
+  /**
+   * Injects a request from a client of its own: the API's limits count per client address, and a test's many calls
+   * are many visitors, not one. A test of the limits themselves names one `remoteAddress` for all its calls.
+   */
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Injects a request as a fresh signed-in user of `role`, from a client of its own. */
   injectAs(role: number, options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
+}
+
+let clients = 0;
+/** A client address no other request of this test process has used (10.0.0.1, 10.0.0.2, …). */
+export function freshClientAddress(): string {
+  clients += 1;
+  return `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
 }
 
 export function testSettings(dataDir: string, overrides: Partial<AppSettings> = {}): AppSettings {
@@ -77,10 +89,15 @@ export async function startTestApp(
     app,
     database,
     dataDir,
+    inject: (request) => app.inject({ remoteAddress: freshClientAddress(), ...request }),
     async injectAs(role, request) {
       const user = await createUser(database.db, { role });
       const token = await createSignInSession(database.db, user.id, { now: testNow });
-      return app.inject({ ...request, headers: { ...request.headers, authorization: token } });
+      return app.inject({
+        remoteAddress: freshClientAddress(),
+        ...request,
+        headers: { ...request.headers, authorization: token },
+      });
     },
     async close() {
       await app.close();

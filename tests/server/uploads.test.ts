@@ -7,7 +7,6 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loanRequestMessages } from '../../src/domain/loanRequest';
@@ -70,18 +69,15 @@ function pngBomb(side = 20000): Buffer {
 
 describe.each(testDatabases)('private uploads on $name', (target) => {
   let testApp: TestApp;
-  let app: FastifyInstance;
   let jpeg: Buffer;
   let png: Buffer;
-  let clients = 0;
-  const remoteAddress = () => `10.5.${Math.floor(++clients / 250)}.${clients % 250}`;
   const db = () => testApp.database.db;
   const signedIn = async (role = 10) => {
     const user = await createUser(db(), { role });
     return { user, token: await createSignInSession(db(), user.id, { now: testNow }) };
   };
   const upload = (token: string | undefined, body: Buffer) =>
-    app.inject({
+    testApp.inject({
       method: 'POST',
       url: '/api/medias/upload-front',
       headers: {
@@ -89,19 +85,16 @@ describe.each(testDatabases)('private uploads on $name', (target) => {
         ...(token ? { authorization: token } : {}),
       },
       payload: body,
-      remoteAddress: remoteAddress(),
     });
   const read = (name: string, token?: string) =>
-    app.inject({
+    testApp.inject({
       url: `/api/medias/private/${name}`,
       headers: token ? { authorization: token } : {},
-      remoteAddress: remoteAddress(),
     });
   const privateDir = () => path.join(testApp.dataDir, 'private', 'uploads');
 
   beforeAll(async () => {
     testApp = await startTestApp(target);
-    app = testApp.app;
     const picture = sharp({ create: { width: 320, height: 200, channels: 3, background: '#3b6ea5' } });
     jpeg = await picture.clone().jpeg().toBuffer();
     png = await picture.clone().png().toBuffer();

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { overLimitMessage } from '../../src/domain/formRules';
 import { newsletterTermsVersion } from '../../src/domain/newsletter';
@@ -14,11 +13,6 @@ import { startTestApp, testNow, type TestApp } from './testApp';
 
 describe.each(testDatabases)('POST users (the profile) on $name', (target) => {
   let testApp: TestApp;
-  let app: FastifyInstance;
-
-  // Writes allow a client few calls a minute: each call here comes from an address of its own.
-  let clients = 0;
-  const remoteAddress = () => `10.2.${Math.floor(++clients / 250)}.${clients % 250}`;
 
   /** A fresh signed-in user of `role` and their session token. */
   const signedIn = async (fields: Parameters<typeof createUser>[1] = {}) => {
@@ -26,12 +20,11 @@ describe.each(testDatabases)('POST users (the profile) on $name', (target) => {
     return { user, token: await createSignInSession(testApp.database.db, user.id, { now: testNow }) };
   };
   const post = (token: string | undefined, body: Partial<ProfileBody> = {}) =>
-    app.inject({
+    testApp.inject({
       method: 'POST',
       url: '/api/users',
       headers: token === undefined ? {} : { authorization: token },
       payload: profileBody(body),
-      remoteAddress: remoteAddress(),
     });
   const rowOf = async (id: number) =>
     (await testApp.database.db.select().from(users).where(eq(users.id, id)))[0]!;
@@ -43,7 +36,6 @@ describe.each(testDatabases)('POST users (the profile) on $name', (target) => {
 
   beforeAll(async () => {
     testApp = await startTestApp(target);
-    app = testApp.app;
   });
   afterAll(async () => testApp?.close());
 

@@ -17,7 +17,7 @@ import { uploadMessages } from '../../../server/uploads/privateUploads';
 import { createSignInSession, createUser } from '../builders';
 import { testDatabases } from '../databases';
 import { testNow } from '../testApp';
-import { databaseState, expectRefusedInPortuguese, freshAddress, badInputApp } from './harness';
+import { databaseState, expectRefusedInPortuguese, badInputApp } from './harness';
 
 const boundary = '----newsroom-bad-upload';
 
@@ -180,12 +180,11 @@ describe.each(testDatabases)('bad uploads on $name', (target) => {
   const storedFiles = async () =>
     (await readdir(path.join(t().dataDir, 'private'), { recursive: true }).catch(() => [])).sort().join('\n');
   const upload = (payload: Buffer, contentType = `multipart/form-data; boundary=${boundary}`) =>
-    t().app.inject({
+    t().inject({
       method: 'POST',
       url: '/api/medias/upload-front',
       headers: { 'content-type': contentType, authorization: token },
       payload,
-      remoteAddress: freshAddress(),
     });
   /** Sends, expects a refusal in Portuguese (one of `messages` when given), and that nothing was stored. */
   const expectNothingStored = async (

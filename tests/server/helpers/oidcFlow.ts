@@ -4,9 +4,9 @@
  * are carried by a small jar that honours their paths. Other tests use `signInThroughEmbeddedIdp` to get a real id
  * token for `GET /api/login`.
  */
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { testPublicUrl } from '../testApp';
+import { freshClientAddress, testPublicUrl } from '../testApp';
 
 export const testHost = new URL(testPublicUrl).host;
 export const testRedirectUri = `${testPublicUrl}/login`;
@@ -24,7 +24,8 @@ interface StoredCookie {
  */
 export class CookieJar {
   private readonly cookies = new Map<string, StoredCookie>();
-  readonly remoteAddress = `10.${[0, 0, 0].map(() => randomInt(1, 255)).join('.')}`;
+  /** One visitor: the provider's sign-in limit counts per address. */
+  readonly remoteAddress = freshClientAddress();
 
   store(response: LightMyRequestResponse) {
     for (const cookie of response.cookies as Array<StoredCookie & { expires?: Date; maxAge?: number }>) {
