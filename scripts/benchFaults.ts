@@ -47,7 +47,7 @@ const smtpDownSeconds = Number(process.env.BENCH_SMTP_DOWN_SECONDS ?? 60);
 const pgDownSeconds = Number(process.env.BENCH_PG_DOWN_SECONDS ?? 3);
 const publicUrl = `http://localhost:${port}`;
 const password = 'imprensa123';
-/** The 503 of server/plugins/errors.ts, and the PDF's of server/pdf/pdfService.ts, word for word. */
+/** The 503 of server/plugins/errors.ts, and the PDF's of server/pdf/pdfMessages.ts, word for word. */
 const unavailableMessage = 'Serviço temporariamente indisponível. Tente novamente em instantes.';
 const pdfUnavailableMessage = 'Não foi possível gerar o PDF agora. Use a impressão do navegador.';
 /** Whatever answers a write, it answers within this; longer is a hang. */

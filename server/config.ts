@@ -1,8 +1,12 @@
 /**
- * Server settings from the environment, each with an embedded default, so `npm start` needs none. A malformed
- * value stops the start with the list of what is wrong.
+ * Server settings from the environment, each with an embedded default, so `npm start` needs none. The variables go
+ * through one schema (types, ranges, defaults), then through the few checks a schema can't say (an address that
+ * parses, an absolute path, a list of proxies). A malformed value stops the start with one line per variable, in
+ * words an operator can act on: ajv's own ("must be integer", "must match pattern") name neither the rule nor a fix.
  */
 import path from 'node:path';
+import envSchema from 'env-schema';
+import { Type, type Static } from 'typebox';
 
 export interface ServerSettings {
   port: number;
@@ -65,70 +69,170 @@ export interface ServerSettings {
 /** Settings an operator must fix before the newsroom can start; the message lists every problem. */
 export class SettingsError extends Error {}
 
-export function loadServerSettings(env: NodeJS.ProcessEnv = process.env): ServerSettings {
-  const problems: string[] = [];
-  const integer = (name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER) => {
-    const raw = env[name];
-    if (raw === undefined || raw === '') return fallback;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < min || value > max) {
-      problems.push(`${name} must be a whole number between ${min} and ${max} (got '${raw}')`);
-      return fallback;
-    }
-    return value;
-  };
-  const port = integer('PORT', 3000, 0, 65535);
-  const databaseUrl = env.DATABASE_URL || undefined;
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
-    problems.push('DATABASE_URL must start with postgres://');
-  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
-  if (!isHttpUrl(publicUrl))
-    problems.push(`PUBLIC_URL must be an absolute http(s) address (got '${publicUrl}')`);
-  const mediaBaseUrl = (env.MEDIA_BASE_URL || '/media').replace(/\/$/, '');
-  if (!(mediaBaseUrl.startsWith('/') && !mediaBaseUrl.startsWith('//')) && !isHttpUrl(mediaBaseUrl))
-    problems.push(`MEDIA_BASE_URL must be a path like /media or an http(s) address (got '${mediaBaseUrl}')`);
-  if (env.SMTP_URL && !/^smtps?:\/\//.test(env.SMTP_URL))
-    problems.push('SMTP_URL must start with smtp:// or smtps://');
-  const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems);
-  const linkSecret = env.LINK_SECRET || undefined;
+const atLeastOne = (fallback: number) => ({
+  default: fallback,
+  minimum: 1,
+  maximum: Number.MAX_SAFE_INTEGER,
+});
+
+/** The whole-number variables, for the schema and for the sentence that names their range. */
+const wholeNumbers = {
+  PORT: { default: 3000, minimum: 0, maximum: 65535 },
+  RATE_LIMIT_PER_MINUTE: atLeastOne(1200),
+  SIGN_IN_LIMIT_PER_MINUTE: atLeastOne(10),
+  REQUEST_TIMEOUT_MS: atLeastOne(30_000),
+  CONNECTION_TIMEOUT_MS: atLeastOne(60_000),
+  KEEP_ALIVE_TIMEOUT_MS: atLeastOne(5_000),
+  DATABASE_TIMEOUT_MS: atLeastOne(5_000),
+};
+
+/** pino's levels: any other word makes fastify throw while building the app, after the database has opened. */
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** The variables as an operator writes them. Problems are listed in this order. */
+const Environment = Type.Object({
+  PORT: Type.Integer(wholeNumbers.PORT),
+  HOST: Type.String({ default: '0.0.0.0' }),
+  DATA_DIR: Type.String({ default: 'var' }),
+  DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+  // No default here: it follows PORT.
+  PUBLIC_URL: Type.Optional(Type.String()),
+  MEDIA_BASE_URL: Type.String({ default: '/media' }),
+  SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
+  MAIL_FROM: Type.String({ default: 'Aurora Imprensa <imprensa@aurora-veiculos.com.br>' }),
+  TRUST_PROXY: Type.Optional(Type.String()),
   // A short secret could be guessed from one signed link, and then any request's files could be downloaded.
-  if (linkSecret && linkSecret.length < 32)
-    problems.push('LINK_SECRET must have at least 32 characters (for example: openssl rand -base64 48)');
-  const oidcIssuer = env.OIDC_ISSUER ? env.OIDC_ISSUER.replace(/\/$/, '') : undefined;
-  if (oidcIssuer && !isHttpUrl(oidcIssuer))
-    problems.push(`OIDC_ISSUER must be an absolute http(s) address (got '${oidcIssuer}')`);
-  const chromePath = env.CHROME_PATH || '/usr/bin/chromium';
+  LINK_SECRET: Type.Optional(Type.String({ minLength: 32 })),
+  OIDC_ISSUER: Type.Optional(Type.String()),
+  // The embedded provider's one client; .env.local names the same.
+  OIDC_CLIENT_ID: Type.String({ default: 'newsroom-local' }),
+  CHROME_PATH: Type.String({ default: '/usr/bin/chromium' }),
+  WEB_DIR: Type.String({ default: 'dist' }),
+  LOG_LEVEL: Type.Enum(logLevels, { default: 'info' }),
+  RATE_LIMIT_PER_MINUTE: Type.Integer(wholeNumbers.RATE_LIMIT_PER_MINUTE),
+  SIGN_IN_LIMIT_PER_MINUTE: Type.Integer(wholeNumbers.SIGN_IN_LIMIT_PER_MINUTE),
+  REQUEST_TIMEOUT_MS: Type.Integer(wholeNumbers.REQUEST_TIMEOUT_MS),
+  CONNECTION_TIMEOUT_MS: Type.Integer(wholeNumbers.CONNECTION_TIMEOUT_MS),
+  KEEP_ALIVE_TIMEOUT_MS: Type.Integer(wholeNumbers.KEEP_ALIVE_TIMEOUT_MS),
+  DATABASE_TIMEOUT_MS: Type.Integer(wholeNumbers.DATABASE_TIMEOUT_MS),
+});
+type Environment = Static<typeof Environment>;
+type Variable = keyof Environment;
+
+/** What the schema refuses, said for an operator. */
+const refusals: Partial<Record<Variable, (given: string) => string>> = {
+  DATABASE_URL: () => 'DATABASE_URL must start with postgres://',
+  SMTP_URL: () => 'SMTP_URL must start with smtp:// or smtps://',
+  LINK_SECRET: () => 'LINK_SECRET must have at least 32 characters (for example: openssl rand -base64 48)',
+  LOG_LEVEL: (given) => `LOG_LEVEL must be one of ${logLevels.join(', ')} (got '${given}')`,
+};
+
+function refusal(name: string, given: string | undefined): string {
+  if (name in wholeNumbers) {
+    const { minimum, maximum } = wholeNumbers[name as keyof typeof wholeNumbers];
+    return `${name} must be a whole number between ${minimum} and ${maximum} (got '${given}')`;
+  }
+  return refusals[name as Variable]?.(given ?? '') ?? `${name} is not valid (got '${given}')`;
+}
+
+/** What a schema can't say, checked on the values as given (the defaults pass them). */
+const shapeChecks: Partial<Record<Variable, (given: string) => string | undefined>> = {
+  PUBLIC_URL: (given) => {
+    const url = withoutTrailingSlash(given);
+    return isHttpUrl(url) ? undefined : `PUBLIC_URL must be an absolute http(s) address (got '${url}')`;
+  },
+  MEDIA_BASE_URL: (given) => {
+    const url = withoutTrailingSlash(given);
+    // '//host' starts like a path but is another site to a browser.
+    const sitePath = url.startsWith('/') && !url.startsWith('//');
+    return sitePath || isHttpUrl(url)
+      ? undefined
+      : `MEDIA_BASE_URL must be a path like /media or an http(s) address (got '${url}')`;
+  },
+  TRUST_PROXY: (given) => {
+    const proxies = trustedProxies(given);
+    const named = /^(loopback|linklocal|uniquelocal|[\d.]+(\/\d+)?|[\da-f:]+(\/\d+)?)$/i;
+    const wrong = typeof proxies === 'number' ? [] : proxies.filter((entry) => !named.test(entry));
+    return wrong.length
+      ? `TRUST_PROXY must be a hop count or proxy addresses/CIDRs (or loopback); not '${wrong.join(', ')}'`
+      : undefined;
+  },
+  OIDC_ISSUER: (given) => {
+    const url = withoutTrailingSlash(given);
+    return isHttpUrl(url) ? undefined : `OIDC_ISSUER must be an absolute http(s) address (got '${url}')`;
+  },
   // Checked for its shape only: a machine without Chromium still starts, and PDFs answer 503 until one is installed.
-  if (!path.isAbsolute(chromePath))
-    problems.push(`CHROME_PATH must be an absolute path to a Chromium executable (got '${chromePath}')`);
-  const settings: ServerSettings = {
-    port,
-    host: env.HOST || '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR || 'var'),
-    databaseUrl,
-    publicUrl,
-    mediaBaseUrl,
-    webDir: path.resolve(env.WEB_DIR || 'dist'),
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM || 'Aurora Imprensa <imprensa@aurora-veiculos.com.br>',
-    logLevel: env.LOG_LEVEL || 'info',
-    chromePath,
-    trustProxy,
-    linkSecret,
-    oidcIssuer,
-    // The embedded provider's one client; .env.local names the same.
-    oidcClientId: env.OIDC_CLIENT_ID || 'newsroom-local',
-    rateLimitPerMinute: integer('RATE_LIMIT_PER_MINUTE', 1200, 1),
-    signInLimitPerMinute: integer('SIGN_IN_LIMIT_PER_MINUTE', 10, 1),
+  CHROME_PATH: (given) =>
+    path.isAbsolute(given)
+      ? undefined
+      : `CHROME_PATH must be an absolute path to a Chromium executable (got '${given}')`,
+};
+
+export function loadServerSettings(env: NodeJS.ProcessEnv = process.env): ServerSettings {
+  // An empty variable (`PORT=` in a unit or compose file) means unset: its default applies.
+  const given = Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+  const problems = new Map<string, string>();
+  let read: Environment | undefined;
+  try {
+    // `env: false`: the variables are the argument, so a test's settings don't mix with the process's.
+    read = envSchema<Environment>({ schema: Environment, data: given, env: false });
+  } catch (error) {
+    const refused = (error as { errors?: { instancePath: string }[] }).errors;
+    if (!refused) throw error;
+    for (const { instancePath } of refused) {
+      const name = instancePath.slice(1);
+      if (!problems.has(name)) problems.set(name, refusal(name, given[name]));
+    }
+  }
+  for (const [name, check] of Object.entries(shapeChecks)) {
+    const value = given[name];
+    const problem = value === undefined || problems.has(name) ? undefined : check(value);
+    if (problem) problems.set(name, problem);
+  }
+  if (!read || problems.size) {
+    const order = Object.keys(Environment.properties);
+    const lines = [...problems]
+      .sort(([a], [b]) => order.indexOf(a) - order.indexOf(b))
+      .map(([, line]) => line);
+    throw new SettingsError(`Invalid server settings:\n- ${lines.join('\n- ')}`);
+  }
+  return {
+    port: read.PORT,
+    host: read.HOST,
+    dataDir: path.resolve(read.DATA_DIR),
+    databaseUrl: read.DATABASE_URL,
+    publicUrl: withoutTrailingSlash(read.PUBLIC_URL ?? `http://localhost:${read.PORT}`),
+    mediaBaseUrl: withoutTrailingSlash(read.MEDIA_BASE_URL),
+    webDir: path.resolve(read.WEB_DIR),
+    smtpUrl: read.SMTP_URL,
+    mailFrom: read.MAIL_FROM,
+    logLevel: read.LOG_LEVEL,
+    chromePath: read.CHROME_PATH,
+    trustProxy: read.TRUST_PROXY === undefined ? false : trustedProxies(read.TRUST_PROXY),
+    linkSecret: read.LINK_SECRET,
+    oidcIssuer: read.OIDC_ISSUER === undefined ? undefined : withoutTrailingSlash(read.OIDC_ISSUER),
+    oidcClientId: read.OIDC_CLIENT_ID,
+    rateLimitPerMinute: read.RATE_LIMIT_PER_MINUTE,
+    signInLimitPerMinute: read.SIGN_IN_LIMIT_PER_MINUTE,
     timeouts: {
-      requestMs: integer('REQUEST_TIMEOUT_MS', 30_000, 1),
-      connectionMs: integer('CONNECTION_TIMEOUT_MS', 60_000, 1),
-      keepAliveMs: integer('KEEP_ALIVE_TIMEOUT_MS', 5_000, 1),
-      databaseMs: integer('DATABASE_TIMEOUT_MS', 5_000, 1),
+      requestMs: read.REQUEST_TIMEOUT_MS,
+      connectionMs: read.CONNECTION_TIMEOUT_MS,
+      keepAliveMs: read.KEEP_ALIVE_TIMEOUT_MS,
+      databaseMs: read.DATABASE_TIMEOUT_MS,
     },
   };
-  if (problems.length) throw new SettingsError(`Invalid server settings:\n- ${problems.join('\n- ')}`);
-  return settings;
+}
+
+/** '3' is a hop count; anything else a comma-separated list of addresses, CIDRs and names. */
+function trustedProxies(given: string): number | string[] {
+  if (/^\d+$/.test(given)) return Number(given);
+  return given.split(',').map((entry) => entry.trim());
+}
+
+function withoutTrailingSlash(url: string): string {
+  return url.replace(/\/$/, '');
 }
 
 function isHttpUrl(value: string): boolean {
@@ -137,18 +241,4 @@ function isHttpUrl(value: string): boolean {
   } catch {
     return false;
   }
-}
-
-function parseTrustProxy(raw: string | undefined, problems: string[]): ServerSettings['trustProxy'] {
-  if (!raw) return false;
-  if (/^\d+$/.test(raw)) return Number(raw);
-  const entries = raw.split(',').map((entry) => entry.trim());
-  const named = /^(loopback|linklocal|uniquelocal|[\d.]+(\/\d+)?|[\da-f:]+(\/\d+)?)$/i;
-  const wrong = entries.filter((entry) => !named.test(entry));
-  if (wrong.length) {
-    problems.push(
-      `TRUST_PROXY must be a hop count or proxy addresses/CIDRs (or loopback); not '${wrong.join(', ')}'`,
-    );
-  }
-  return entries;
 }

@@ -14,7 +14,8 @@ import { notFound } from '../plugins/errors';
 import { routeLimits } from '../plugins/security';
 import { DomainError } from '../shared/domainError';
 import { pageToPrint, pdfFileName } from './pdfAddress';
-import { createPdfService, pdfMessages } from './pdfService';
+import { pdfMessages } from './pdfMessages';
+import { createPdfService } from './pdfService';
 
 export type PdfRouteOptions = AppContext & {
   settings: Pick<ServerSettings, 'chromePath' | 'dataDir' | 'publicUrl' | 'mediaBaseUrl'>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadServerSettings } from '../../server/config';
+import path from 'node:path';
+import { loadServerSettings, SettingsError } from '../../server/config';
 
 describe('server settings', () => {
   it('needs none: media on the site itself, no proxy trusted', () => {
@@ -66,5 +67,45 @@ describe('server settings', () => {
       /OIDC_ISSUER must be an absolute/,
     );
     expect(() => loadServerSettings({ SIGN_IN_LIMIT_PER_MINUTE: '0' })).toThrow(/SIGN_IN_LIMIT_PER_MINUTE/);
+  });
+
+  it('takes an empty variable as unset, and resolves the folders to absolute paths', () => {
+    const settings = loadServerSettings({
+      PORT: '',
+      TRUST_PROXY: '',
+      LINK_SECRET: '',
+      DATA_DIR: 'tmp/newsroom',
+    });
+    expect(settings).toMatchObject({
+      port: 3000,
+      trustProxy: false,
+      linkSecret: undefined,
+      logLevel: 'info',
+    });
+    expect(settings.dataDir).toBe(path.resolve('tmp/newsroom'));
+    expect(path.isAbsolute(settings.webDir)).toBe(true);
+  });
+
+  it('names the allowed range and what was given, one line per variable', () => {
+    let message = '';
+    try {
+      loadServerSettings({
+        PORT: '65536',
+        RATE_LIMIT_PER_MINUTE: '0',
+        CHROME_PATH: 'chromium',
+        LOG_LEVEL: 'verbose',
+      });
+    } catch (error) {
+      expect(error).toBeInstanceOf(SettingsError);
+      message = (error as Error).message;
+    }
+    expect(message.split('\n')).toEqual([
+      'Invalid server settings:',
+      "- PORT must be a whole number between 0 and 65535 (got '65536')",
+      "- CHROME_PATH must be an absolute path to a Chromium executable (got 'chromium')",
+      // A level the logger doesn't know would otherwise stop the start later, with a stack trace.
+      "- LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got 'verbose')",
+      `- RATE_LIMIT_PER_MINUTE must be a whole number between 1 and ${Number.MAX_SAFE_INTEGER} (got '0')`,
+    ]);
   });
 });

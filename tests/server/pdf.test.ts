@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { loopbackAddress } from '../../server/pdf/pdfRoutes';
 import { pageToPrint, pdfAddressMessages, pdfFileName } from '../../server/pdf/pdfAddress';
-import { createPdfService, pdfMessages } from '../../server/pdf/pdfService';
+import { pdfMessages } from '../../server/pdf/pdfMessages';
+import { createPdfService } from '../../server/pdf/pdfService';
 import { createNews } from './builders';
 import { testDatabases } from './databases';
 import { eventually, startTestApp, testPublicUrl, type TestApp } from './testApp';
@@ -302,6 +303,30 @@ describe('printing a page with the machine’s Chromium', () => {
       expect(Date.now() - startedAt).toBeLessThan(10_000);
     },
     30_000,
+  );
+
+  it.skipIf(!existsSync(chrome))(
+    `prints a page asked for twice at once only once (needs Chromium at ${chrome})`,
+    async () => {
+      const printed: string[] = [];
+      const service = createPdfService({
+        chromePath: chrome,
+        dir: path.join(t.dataDir, 'pdf-twice'),
+        publicOrigin: testPublicUrl,
+        log: { info: (message: unknown) => printed.push(String(message)), warn: () => {} },
+      });
+      try {
+        const [one, other] = await Promise.all([
+          service.print(pageToPrint('/news/3/pdf', own), 0, serverAddress),
+          service.print(pageToPrint('/NEWS/3/pdf', own), 0, serverAddress),
+        ]);
+        expect(other).toEqual(one);
+        expect(printed.filter((line) => line.includes('printed in'))).toHaveLength(1);
+      } finally {
+        await service.close();
+      }
+    },
+    60_000,
   );
 
   it.skipIf(!existsSync(chrome))(

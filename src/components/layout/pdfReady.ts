@@ -1,5 +1,5 @@
 /**
- * The signal the server's PDF renderer waits for (server/pdf/pdfService.ts). Apart from the print frame
+ * The signal the server's PDF renderer waits for (server/pdf/printPage.ts). Apart from the print frame
  * (PrintLayout.tsx), so a page that is also drawn on screen, such as a version, does not bring the frame along.
  */
 import { useEffect } from 'react';

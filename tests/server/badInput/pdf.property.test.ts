@@ -8,7 +8,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pdfMessages } from '../../../server/pdf/pdfService';
+import { pdfMessages } from '../../../server/pdf/pdfMessages';
 import { testDatabases } from '../databases';
 import { testPublicUrl } from '../testApp';
 import { badBody, notAnObject, type BodyRules } from './arbitraries';
