@@ -1,23 +1,23 @@
 /**
- * `npm run bench`: the figures of the issues, on this machine.
+ * `npm run bench`: the speed figures and their goals, on this machine.
  *  1. Throughput: autocannon on loopback against `home/json/` and against a static file of the same size served
  *     by the same server, on a throw-away PostgreSQL 15 server; requests/s, p99 and their ratio (goal >= 40%).
- *  2. News (issue 6): the same server with a bench seed of 10,000 more news (with associations); p95 at 10
+ *  2. News: the same server with a bench seed of 10,000 more news (with associations); p95 at 10
  *     connections of `news/json?page=1&limit=10`, a deep page, and `news/json/filter` by a car (goal <= 50 ms),
  *     as the content cache answers them and with the cache missing every time (addresses that rotate).
  *  3. Start-up (skip with --no-startup): a fresh clone of HEAD, `npm ci` (not timed), then the first `npm start`
  *     (build, migrate, seed with images) until healthy (goal <= 90 s), and a restart on the same data (<= 10 s).
- *  4. Cart (issue of the favorites download): 50 full-size photos (4096x2731 JPEGs, made once) in one cart; the
+ *  4. Cart: 50 full-size photos (4096x2731 JPEGs, made once) in one cart; the
  *     time to the zip's first byte (goal < 300 ms) and the growth of the server process's resident memory while
  *     it streams the whole zip (goal < 64 MB), sampled from /proc every 5 ms.
- *  5. Search (issue 8): a bench seed of 20,000 more news with varied titles, subtitles and texts; p95 at 10
+ *  5. Search: a bench seed of 20,000 more news with varied titles, subtitles and texts; p95 at 10
  *     connections of `elastic/elastic/findBy` with quickSearch=true (goal <= 30 ms) and full (goal <= 100 ms), over
  *     more distinct queries than the answer cache keeps, so every request searches (scripts/benchSearch.ts).
  *     On PostgreSQL 15 like the others; `BENCH_DB=pglite` runs this part on the embedded database instead.
- *  6. Approvals (issue 13): a bench seed of 500 more loans in every status, written through the loan service; p95
+ *  6. Approvals: a bench seed of 500 more loans in every status, written through the loan service; p95
  *     at 10 connections of the first page of `lendingcontract/approvals` and of a loan's detail, signed in as
  *     backoffice@ (role 5) and as gerente1@ (role 2), goal <= 50 ms (scripts/benchApprovals.ts).
- *  7. Load (issue 13): 60 s (BENCH_LOAD_SECONDS) at 50 connections (BENCH_LOAD_CONNECTIONS) on a mix of public
+ *  7. Load: 60 s (BENCH_LOAD_SECONDS) at 50 connections (BENCH_LOAD_CONNECTIONS) on a mix of public
  *     reads, search and signed-in loan reads; latencies per kind, every answer other than 2xx and every error
  *     (goal 0), and the server's memory sampled every second (goal: no steady growth) (scripts/benchLoad.ts).
  * `-- --only news` (or `home`, `startup`, `cart`, `search`, `approvals`, `load`) runs one part alone. BENCH_PORT and BENCH_DATA_DIR move

@@ -1,5 +1,5 @@
 /**
- * Part 6 of `npm run bench` (issue 13): the approvals list on a newsroom of some months. A bench seed of 500 more
+ * Part 6 of `npm run bench`: the approvals list on a newsroom of some months. A bench seed of 500 more
  * loans in every status, then p95 at 10 connections (goal <= 50 ms) of the list's first page as the app asks for it
  * (`GET lendingcontract/approvals?page=1&limit=20`) and of the detail page's read (`GET lendingcontract/{id}`, every
  * loan of the viewer's list in turn), signed in as backoffice@ (role 5: every loan) and as gerente1@ (role 2: the

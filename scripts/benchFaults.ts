@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- --faults` (issue 13, sturdiness under faults): three faults on a real PostgreSQL 15 server, a real
+ * `npm run bench -- --faults` (sturdiness under faults): three faults on a real PostgreSQL 15 server, a real
  * SMTP server and the newsroom process as `npm start` runs it (API only), each a check that passes or misses.
  *
  *  1. PostgreSQL restarted during writes. Several clients, each from its own loopback address (127.0.x.y, so the
@@ -764,7 +764,7 @@ async function chromiumMissingCheck(server: ChildProcess): Promise<Check> {
 /** Runs the three checks; true when every one passes. Prints a report as it goes. */
 export async function faultsBench(): Promise<boolean> {
   console.log(
-    `\nfaults (issue 13): PostgreSQL 15 restarted during writes, SMTP down ${smtpDownSeconds} s, Chromium missing`,
+    `\nfaults: PostgreSQL 15 restarted during writes, SMTP down ${smtpDownSeconds} s, Chromium missing`,
   );
   const started = Date.now();
   const pgServer = pgStart();

@@ -1,5 +1,5 @@
 /**
- * The `load` part of `npm run bench` (issue 13, "Sturdiness: Load"): 60 s (BENCH_LOAD_SECONDS) at 50 connections
+ * The `load` part of `npm run bench` ("Sturdiness: Load"): 60 s (BENCH_LOAD_SECONDS) at 50 connections
  * (BENCH_LOAD_CONNECTIONS) on a mix of what the newsroom is asked at once: public reads (the home, news pages and
  * items, the cars, a car and its versions, the gallery), the search (typed, quickSearch=true, and full) and signed-in
  * loan reads (the journalist's cancellable requests, the backoffice's approvals list and a loan's detail). Goal: no

@@ -1,5 +1,5 @@
 /**
- * The search part of `npm run bench` (issue 8): 20,000 bench news whose titles, subtitles and texts combine a
+ * The search part of `npm run bench`: 20,000 bench news whose titles, subtitles and texts combine a
  * model, a topic and a place, so a two-word query matches about a hundred of them and a model name alone about
  * 1,700; then p95 at 10 connections of `elastic/elastic/findBy`, quick (goal <= 30 ms) and full (goal <= 100 ms).
  *

@@ -1,5 +1,5 @@
 /**
- * `npm run lighthouse` (issue 13): Lighthouse's performance audit, mobile with simulated throttling (its default
+ * `npm run lighthouse`: Lighthouse's performance audit, mobile with simulated throttling (its default
  * settings), in the machine's Chromium, against a freshly seeded `npm start` on a port and data folder of its own,
  * through an HTTPS edge with HTTP/2 (scripts/httpsEdge.ts), as a public deployment serves it; `--http1` measures
  * `npm start` as it answers by itself, over plain HTTP/1.1.

@@ -119,8 +119,8 @@ async function openPostgres(
   pool.on('connect', (client) => {
     open.add(client);
     // The pool listens for errors of idle connections only. A connection checked out (a transaction, a LISTEN)
-    // whose server goes away emits 'error' with nobody listening, and Node ends the process: a restart of
-    // PostgreSQL during a write took the newsroom down (issue 13's faults bench). The query in flight is rejected
+    // whose server goes away emits 'error' with nobody listening, and Node would end the process: a restart of
+    // PostgreSQL during a write would take the newsroom down. The query in flight is rejected
     // all the same, so its request answers 503; an idle connection's loss is still reported by the pool's 'error'.
     client.on('error', () => {});
   });

@@ -2,8 +2,8 @@
  * The loan workflow (DECISIONS.md "The loan workflow"): `requestLoan` writes a request, `applyTransition` moves a
  * loan along the transitions table of src/domain/loanStatus.ts. Each writes the loan, its log row and the e-mail to
  * the requester in one transaction, so a loan never moves without its record and its message, and a failed step
- * leaves nothing behind. Routes (this issue's request, the next issue's approvals, pickup, checklist and cancel) and
- * the seed all go through here.
+ * leaves nothing behind. The routes (request, approvals, pickup, checklist, cancel) and the seed all go through
+ * here.
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { addDays, format, parseISO } from 'date-fns';

@@ -49,7 +49,7 @@ export interface DeliveryDeps {
 /**
  * The messages that failed only because the SMTP server could not be reached. They are nobody's fault but the
  * server's: once it answers again they go at once, rather than each at its own retry time, up to 2 minutes later
- * after a one-minute outage (issue 13's faults bench).
+ * after a one-minute outage (the faults bench, `npm run bench -- --faults`, measures it).
  */
 export interface TransportOutage {
   waiting: Set<number>;
@@ -142,8 +142,8 @@ function messageOf(row: OutboxRow): MailMessage {
 
 /**
  * Records what a send did. The message has left (or not) whatever happens to the database meanwhile: if it is away
- * (PostgreSQL restarting), the record is tried again every second while our claim holds, rather than given up, which
- * left a sent message unmarked, to be sent a second time once its claim ran out (issue 13's faults bench).
+ * (PostgreSQL restarting), the record is tried again every second while our claim holds: given up, it would leave a
+ * sent message unmarked, to be sent a second time once its claim ran out.
  */
 async function record(deps: DeliveryDeps, write: () => PromiseLike<unknown>): Promise<void> {
   const retryMs = deps.recordRetryMs ?? 1000;

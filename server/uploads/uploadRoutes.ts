@@ -72,7 +72,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<LoanAreaRouteOptions> = asy
           return sendError(reply, 413, loanRequestMessages.uploadTooLarge);
         if (error instanceof DomainError) throw error;
         // The multipart parser's own complaints ('Unexpected end of form', a malformed part header): the body is not
-        // a whole form, cut short or forged, and the client's to send again; it was a 500 before.
+        // a whole form, cut short or forged: the client's fault, not a server error.
         throw new DomainError(400, uploadMessages.malformed);
       }
       const stored = await storePrivateImage({

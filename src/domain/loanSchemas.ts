@@ -158,7 +158,7 @@ export const WireLoan = Type.Object({
 });
 export type WireLoan = Static<typeof WireLoan>;
 
-// --- approval, pickup, checklist, cancellation (issue 11; DECISIONS.md "Calls whose paths the spec does not show")
+// --- approval, pickup, checklist, cancellation (DECISIONS.md "Calls whose paths the spec does not show")
 
 /** A fleet vehicle with its agenda for a period: whether another loan holds it then (`status da agenda`). */
 export const FleetVehicleWithAgenda = Type.Intersect([

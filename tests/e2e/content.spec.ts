@@ -1,5 +1,5 @@
 /**
- * The public content of issue 6, through the real API, database and Chromium: a car's version and its PDF, the
+ * The public content, through the real API, database and Chromium: a car's version and its PDF, the
  * news list with its paging and filters, share links, and the download terms.
  */
 import { test, expect, isPhone } from './fixtures';

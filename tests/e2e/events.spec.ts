@@ -1,5 +1,5 @@
 /**
- * Events (issue 12): an invited journalist signs in, sees Eventos in the menu, accepts one invitation and refuses
+ * Events: an invited journalist signs in, sees Eventos in the menu, accepts one invitation and refuses
  * another on /eventos, each after its confirmation, and answers a third through the link of the invitation e-mail,
  * without signing in; the answers stay, and the page says to contact the press office. Someone invited to nothing
  * sees no Eventos. axe clean on the way. The answers are final, so the journey picks the first open invitations and

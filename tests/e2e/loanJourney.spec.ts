@@ -1,5 +1,5 @@
 /**
- * A loan from request to close with four accounts (issue 11): jornalista asks for a car; backoffice approves with a
+ * A loan from request to close with four accounts: jornalista asks for a car; backoffice approves with a
  * fleet vehicle; gerente1 and gerente2 approve in turn; backoffice hands the car over and records the return
  * checklist; the process closes, and every step reached the agent by e-mail. A second request for the same car and
  * days can't be approved. axe on each screen on the way.

@@ -1,5 +1,5 @@
 /**
- * A journalist asks for a press car end to end (issue 10): signed in through the embedded provider, the three steps
+ * A journalist asks for a press car end to end: signed in through the embedded provider, the three steps
  * of /solicita-comodato with a real licence picture uploaded, 'Solicitação Enviada!', and the e-mail in the local
  * mailbox. At 1280 and 390 px (both projects), axe clean on the way.
  */

@@ -1,5 +1,5 @@
 /**
- * Generators of bad input for the write routes (issue 13, "Bad input"). A route's body is described field by field
+ * Generators of bad input for the write routes ("Bad input"). A route's body is described field by field
  * (`BodyRules`); `badBody` starts from a body the route accepts and spoils it in exactly one way, so every generated
  * body is bad for one known reason: a field of the wrong JSON type, a required field missing, a field the route does
  * not know, a text over its limit, text that can't be stored (NUL, lone surrogates), or a value the field's own
