@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { makeStore } from '../state/store';
-import type { createAppRouter } from './router';
+import { AppRoutes } from './router';
 
-export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
+export function App() {
   const [store] = useState(() => makeStore());
   return (
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Provider>
   );
 }

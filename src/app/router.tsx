@@ -1,11 +1,14 @@
 /**
- * The app's router, made from the route table (src/domain/routes.ts): each route opens inside its frame (the site's,
+ * The app's routes, made from the route table (src/domain/routes.ts): each route opens inside its frame (the site's,
  * or the A4 print frame of the /pdf variants) and loads its page module when it opens. Unknown addresses fall to
  * /home, as any path whose screen does not exist does.
+ *
+ * The routes are react-router's route objects, rendered with `useRoutes` under a `BrowserRouter`. The data router
+ * (`createBrowserRouter`) would read the same objects, but its loaders, actions and fetchers, which no page uses,
+ * weigh 15 KB gzip on every page's first load.
  */
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { PageLoadError } from '../components/layout/PageLoadError';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { appRoutes, paths, patternsOf, type AppRoute } from '../domain/routes';
 import { RequireUser } from '../features/auth/components/RequireUser';
 import { SiteLayout } from './SiteLayout';
@@ -15,51 +18,49 @@ type PageModule = { default: ComponentType<Record<string, unknown>> };
 // Every page module, each a chunk of its own, fetched when its route opens (or named in the page's HTML).
 const pageModules = import.meta.glob<PageModule>('../features/*/pages/*.tsx');
 
-/** The route objects of one route of the table: its path and its aliases, each loading the same page. */
+// One lazy component per page module: two routes of one page (the events list's two addresses) share its chunk.
+const pages = new Map<string, LazyExoticComponent<ComponentType<Record<string, unknown>>>>();
+function lazyPage(page: string) {
+  const load = pageModules[`../features/${page}.tsx`];
+  if (!load)
+    throw new Error(`The route table names a page module that does not exist: src/features/${page}.tsx`);
+  if (!pages.has(page)) pages.set(page, lazy(load));
+  return pages.get(page)!;
+}
+
+/** The route objects of one route of the table: its path and its aliases, each drawing the same page. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a route of any href's arguments
 export function pageRouteObjects(appRoute: AppRoute<any[]>): RouteObject[] {
-  const load = pageModules[`../features/${appRoute.page}.tsx`];
-  if (!load) throw new Error(`Route ${appRoute.path}: no page module src/features/${appRoute.page}.tsx`);
-  const lazy = async () => {
-    const { default: Page } = await load();
-    const page = <Page {...appRoute.props} />;
-    return { element: appRoute.signedIn ? <RequireUser>{page}</RequireUser> : page };
-  };
-  return patternsOf(appRoute).map((path) => ({ path, lazy }));
+  const Page = lazyPage(appRoute.page);
+  const page = <Page {...appRoute.props} />;
+  const element = appRoute.signedIn ? <RequireUser>{page}</RequireUser> : page;
+  return patternsOf(appRoute).map((path) => ({ path, element }));
 }
 
 const routesIn = (layout: AppRoute['layout']) =>
   appRoutes.filter((appRoute) => appRoute.layout === layout).flatMap(pageRouteObjects);
 
-/** The whole route tree; tests mount it in a memory router. */
-export function appRouteObjects(): RouteObject[] {
-  return [
-    {
-      // Nothing is drawn until the first page's code has come: the HTML already asked for it (server/site/).
-      HydrateFallback: () => null,
-      errorElement: <PageLoadError />,
-      children: [
-        {
-          element: <SiteLayout />,
-          children: [
-            // A page whose code can't come says so inside the frame, which keeps working around it.
-            {
-              errorElement: <PageLoadError />,
-              children: [
-                ...routesIn('site'),
-                { path: '*', element: <Navigate to={paths.home.href()} replace /> },
-              ],
-            },
-          ],
-        },
-        {
-          // Only the /pdf variants use the print frame: no other page's first load carries it.
-          lazy: async () => ({ Component: (await import('../components/layout/PrintLayout')).PrintLayout }),
-          children: [{ errorElement: <PageLoadError />, children: routesIn('print') }],
-        },
-      ],
-    },
-  ];
-}
+// Only the /pdf variants use it (the PDF service prints them): no other page's first load carries it.
+const PrintLayout = lazy(() =>
+  import('../components/layout/PrintLayout').then((module) => ({ default: module.PrintLayout })),
+);
 
-export const createAppRouter = () => createBrowserRouter(appRouteObjects());
+/** The whole route tree. */
+export const appRouteObjects: RouteObject[] = [
+  {
+    element: <SiteLayout />,
+    children: [...routesIn('site'), { path: '*', element: <Navigate to={paths.home.href()} replace /> }],
+  },
+  {
+    element: (
+      <Suspense fallback={null}>
+        <PrintLayout />
+      </Suspense>
+    ),
+    children: routesIn('print'),
+  },
+];
+
+export function AppRoutes() {
+  return useRoutes(appRouteObjects);
+}

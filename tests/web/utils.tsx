@@ -2,8 +2,8 @@ import type { ReactElement } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, MemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
-import { appRouteObjects } from '../../src/app/router';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { AppRoutes } from '../../src/app/router';
 import { makeStore, type RootState } from '../../src/state/store';
 
 /** Renders with the real store and router, as the app does; `route` is the address the page opens at. */
@@ -22,32 +22,17 @@ export function renderWithProviders(
 }
 
 /**
- * The whole app at `route`, as the browser runs it: the router made from the route table (each page loading its
+ * The whole app at `route`, as the browser runs it: the routes made from the route table (each page loading its
  * module when its route opens), the real store, the site's layout; and the address, for `currentAddress()`.
  */
 export function renderApp(route: string, { preloadedState }: { preloadedState?: Partial<RootState> } = {}) {
-  const store = makeStore(preloadedState);
-  const user = userEvent.setup();
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <>
-            <Outlet />
-            <LocationProbe />
-          </>
-        ),
-        children: appRouteObjects(),
-      },
-    ],
-    { initialEntries: [route] },
+  return renderWithProviders(
+    <>
+      <AppRoutes />
+      <LocationProbe />
+    </>,
+    { route, preloadedState },
   );
-  const result = render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
-  return { ...result, store, user, router };
 }
 
 /** Shows the address the router is at, as a person would read it in the address bar. */
