@@ -10,6 +10,7 @@ import {
   renderLogin,
   signInNetwork,
   storeAttempt,
+  tokenAnswer,
   watchPageExit,
 } from './signInFixtures';
 import { currentAddress } from '../utils';
@@ -50,7 +51,7 @@ describe('/login with a code', () => {
     localStorage.setItem('has-redirect', '/news/5');
     // A previous user's stored session must not travel with the new sign-in.
     userDataStorage.write({ token: 'old-session', user: { ...completeUser, id: 1, loggedIn: true } });
-    const network = signInNetwork({ tokenAnswer: () => HttpResponse.json({ id_token: idToken }) });
+    const network = signInNetwork({ tokenAnswer: () => tokenAnswer({ id_token: idToken }) });
 
     renderLogin('/login?code=code-1&state=state-abc');
     await waitFor(() => expect(currentAddress()).toBe('/news/5'));
@@ -138,7 +139,7 @@ describe('/login with a code', () => {
 
   it('fails when the token answer has no id_token', async () => {
     storeAttempt();
-    const network = signInNetwork({ tokenAnswer: () => HttpResponse.json({ access_token: 'at-1' }) });
+    const network = signInNetwork({ tokenAnswer: () => tokenAnswer({}) });
     renderLogin('/login?code=code-7&state=state-abc');
     await expectWebFailure(providerLogout());
     expect(network.loginRequests).toHaveLength(0);
@@ -147,7 +148,7 @@ describe('/login with a code', () => {
   it("fails when the id token's nonce is not this attempt's", async () => {
     storeAttempt();
     const network = signInNetwork({
-      tokenAnswer: () => HttpResponse.json({ id_token: fakeIdToken({ nonce: 'nonce-of-someone-else' }) }),
+      tokenAnswer: () => tokenAnswer({ id_token: fakeIdToken({ nonce: 'nonce-of-someone-else' }) }),
     });
     renderLogin('/login?code=code-8&state=state-abc');
     await expectWebFailure(providerLogout());
@@ -158,7 +159,7 @@ describe('/login with a code', () => {
     storeAttempt();
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     signInNetwork({
-      tokenAnswer: () => HttpResponse.json({ id_token: idToken }),
+      tokenAnswer: () => tokenAnswer({ id_token: idToken }),
       loginAnswer: () => HttpResponse.error(),
     });
     renderLogin('/login?code=code-9&state=state-abc');
@@ -170,7 +171,7 @@ describe('/login with a code', () => {
     storeAttempt();
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     signInNetwork({
-      tokenAnswer: () => HttpResponse.json({ id_token: idToken }),
+      tokenAnswer: () => tokenAnswer({ id_token: idToken }),
       loginAnswer: () => HttpResponse.json({ message: 'Acesso suspenso.' }, { status: 403 }),
     });
     renderLogin('/login?code=code-10&state=state-abc');
@@ -184,7 +185,7 @@ describe('/login with a code', () => {
     storeAttempt();
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     signInNetwork({
-      tokenAnswer: () => HttpResponse.json({ id_token: idToken }),
+      tokenAnswer: () => tokenAnswer({ id_token: idToken }),
       loginAnswer: () => HttpResponse.json({ message: 'Acesso suspenso.' }, { status: 403 }),
     });
     renderLogin('/login?code=code-11&state=state-abc');
