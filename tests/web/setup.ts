@@ -9,6 +9,13 @@ import { setViewportWidth } from './utils';
 beforeEach(() => setViewportWidth(1024));
 window.scrollTo = () => {};
 
+// A page has one realm; here ArrayBuffer is jsdom's while Node's Web Crypto answers with Node's, so a library that
+// checks `digest instanceof ArrayBuffer` (oauth4webapi's PKCE challenge) would refuse the answer. Same bytes, copied
+// into jsdom's realm.
+const nodeDigest = crypto.subtle.digest.bind(crypto.subtle);
+crypto.subtle.digest = async (...args: Parameters<SubtleCrypto['digest']>) =>
+  new Uint8Array(await nodeDigest(...args)).slice().buffer;
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 // The app loads axios with its first write (src/lib/api/api.ts). Loaded here once per file, so a test's first write does
 // not spend its own time limits waiting for Vitest to transform axios.

@@ -1,9 +1,16 @@
 /**
  * Sign-in (spec section 4 as DECISIONS.md "Sign-in" makes it safe): `startSignIn` sends the browser to the identity
- * provider with a fresh attempt; `finishSignIn` takes the code the provider sends back to /login, checks it belongs
- * to that attempt, trades it for an id token and the id token for the newsroom's session (`GET login`). The page
- * only shows 'Entrando...' and goes where these answer.
+ * provider with a fresh attempt; `finishSignIn` takes the answer the provider sends back to /login, has it checked
+ * against that attempt and traded for an id token (tokenExchange.ts), and trades the id token for the newsroom's
+ * session (`GET login`). The protocol and its cryptography are oauth4webapi's. The page only shows 'Entrando...' and
+ * goes where these answer.
  */
+import {
+  calculatePKCECodeChallenge,
+  generateRandomCodeVerifier,
+  generateRandomNonce,
+  generateRandomState,
+} from 'oauth4webapi';
 import { config } from '../../lib/config';
 import { createAppAsyncThunk } from '../../state/createAppAsyncThunk';
 import type { AppDispatch } from '../../state/store';
@@ -18,10 +25,8 @@ import { pathAfterSignIn } from '../../state/auth/afterSignIn';
 import { authApi } from './authApi';
 import { hasEventsChanged, signedIn, signedOut } from '../../state/auth/authSlice';
 import { deviceId } from './deviceId';
-import { idTokenClaims } from './idTokenPayload';
 import { authorizeAddress, logoutAddress } from './idpAddresses';
 import { pageExit } from '../../lib/pageExit';
-import { codeChallengeS256, randomToken } from './pkce';
 import { signInWindowFlag } from './signInWindow';
 import { exchangeCode } from './tokenExchange';
 
@@ -45,10 +50,10 @@ class SignInError extends Error {
   override name = 'SignInError';
 }
 
-// StrictMode runs the page's effect twice: one attempt must start once, and one code be exchanged once (the second
+// StrictMode runs the page's effect twice: one attempt must start once, and one answer be finished once (the second
 // run would find the attempt already used and take the failure path).
 let starting = false;
-const codesInFlight = new Set<string>();
+const answersInFlight = new Set<string>();
 
 /**
  * /login without a code. Web: the page goes to the provider. Mobile flavour: the provider opens in a new window,
@@ -61,13 +66,15 @@ export const startSignIn = createAppAsyncThunk<SignInOutcome, void>(
     starting = true;
     try {
       const attempt: SignInAttempt = {
-        state: randomToken(),
-        nonce: randomToken(),
-        codeVerifier: randomToken(),
+        state: generateRandomState(),
+        nonce: generateRandomNonce(),
+        codeVerifier: generateRandomCodeVerifier(),
         createdAt: Date.now(),
       };
       signInAttemptStorage.write(attempt);
-      const address = authorizeAddress(attempt, await codeChallengeS256(attempt.codeVerifier));
+      // Web Crypto's digest: browsers offer it only on https and localhost, so a newsroom reached at another
+      // address over plain http can't sign in (the provider requires S256).
+      const address = authorizeAddress(attempt, await calculatePKCECodeChallenge(attempt.codeVerifier));
       if (isMobileFlavour()) {
         signInWindowFlag.mark();
         if (pageExit.openWindow(address)) return { to: hasRedirectStorage.read() ?? '/' };
@@ -81,11 +88,14 @@ export const startSignIn = createAppAsyncThunk<SignInOutcome, void>(
   { condition: () => !starting },
 );
 
-/** /login?code&state: the provider came back. Any failure takes the failure path of the flavour. */
-export const finishSignIn = createAppAsyncThunk<SignInOutcome, { code: string; state: string | null }>(
+/**
+ * /login?code&state (or ?error&state): the provider came back; `callbackQuery` is the query it came back with. Any
+ * failure takes the failure path of the flavour.
+ */
+export const finishSignIn = createAppAsyncThunk<SignInOutcome, { callbackQuery: string }>(
   'auth/finishSignIn',
-  async ({ code, state }, { dispatch }) => {
-    codesInFlight.add(code);
+  async ({ callbackQuery }, { dispatch }) => {
+    answersInFlight.add(callbackQuery);
     // Used once, whatever happens: a replayed state finds nothing.
     const attempt = signInAttemptStorage.read();
     signInAttemptStorage.clear();
@@ -93,18 +103,14 @@ export const finishSignIn = createAppAsyncThunk<SignInOutcome, { code: string; s
     // Known once the provider's answer is checked: the failure path then ends that very session at the provider.
     let idToken: string | null = null;
     try {
-      if (!attempt || !state || attempt.state !== state)
-        throw new SignInError('The state does not match a sign-in started here');
+      if (!attempt) throw new SignInError('No sign-in was started here');
       if (Date.now() - attempt.createdAt > signInAttemptMaxAgeMs)
         throw new SignInError('The sign-in attempt is too old');
 
-      const received = await exchangeCode(code, attempt.codeVerifier);
-      if (!received) throw new SignInError('The token answer has no id_token');
-      const claims = idTokenClaims(received);
-      // Another sign-in's token (a code slipped into this browser): used for nothing, not even the logout.
-      if (!claims || claims.nonce !== attempt.nonce)
-        throw new SignInError('The id token does not carry the nonce of this attempt');
-      idToken = received;
+      // Another attempt's state, or another sign-in's token (a code slipped into this browser): refused there, and
+      // that token used for nothing, not even the logout.
+      const provider = await exchangeCode(callbackQuery, attempt);
+      idToken = provider.idToken;
       // The id token lives on only inside the provider's logout address, for signing out there later.
       vwidUrlStorage.write(logoutAddress(idToken));
 
@@ -123,7 +129,7 @@ export const finishSignIn = createAppAsyncThunk<SignInOutcome, { code: string; s
         throw new SignInError('GET login answered without a token and a user');
       const signedInUser = {
         ...user,
-        email: user.email || claims.email || '',
+        email: user.email || provider.email || '',
         loggedIn: isProfileComplete(user),
       };
       dispatch(signedIn({ token, user: signedInUser }));
@@ -132,10 +138,10 @@ export const finishSignIn = createAppAsyncThunk<SignInOutcome, { code: string; s
     } catch (error) {
       return failSignIn(error, idToken);
     } finally {
-      codesInFlight.delete(code);
+      answersInFlight.delete(callbackQuery);
     }
   },
-  { condition: ({ code }) => !codesInFlight.has(code) },
+  { condition: ({ callbackQuery }) => !answersInFlight.has(callbackQuery) },
 );
 
 /**

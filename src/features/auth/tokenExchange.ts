@@ -1,33 +1,54 @@
 /**
- * The authorization code exchange at the provider's token address (spec section 4), as a public client: the PKCE
- * verifier proves this browser asked for the code, so no client secret and no Basic authorisation. A plain fetch,
- * not the app's API calls: those add the newsroom's session token, which must never reach the provider; and the
- * page the provider sends the user back to (/login) then needs no HTTP library to finish the sign-in.
+ * The provider's answer at /login, checked and traded for an id token (spec section 4) by oauth4webapi: the answer
+ * must carry this attempt's `state` and no error, the code goes to the token address with the PKCE verifier and no
+ * secret, and the id token's claims must name this provider, this client and this attempt's `nonce`, and not have
+ * expired. The token's signature is not checked here: the API checks it against the provider's keys before trusting
+ * anyone (`GET login`), and the app itself grants nothing on the token's word.
  */
+import {
+  None,
+  allowInsecureRequests,
+  authorizationCodeGrantRequest,
+  getValidatedIdTokenClaims,
+  processAuthorizationCodeResponse,
+  validateAuthResponse,
+} from 'oauth4webapi';
 import { config } from '../../lib/config';
+import type { SignInAttempt } from '../../lib/storage';
+import { identityProvider, newsroomClient, providerOverPlainHttp } from './identityProvider';
 
-interface TokenAnswer {
-  id_token?: unknown;
+export interface ProviderSignIn {
+  idToken: string;
+  /** The e-mail the provider vouches for, when the token has one. */
+  email: string | undefined;
 }
 
 const exchangeTimeoutMs = 20000;
 
-/** The id token the provider answers, or null when the answer has none (sign-in then fails). Throws on HTTP errors. */
-export async function exchangeCode(code: string, codeVerifier: string): Promise<string | null> {
-  const body = new URLSearchParams({
-    grant_type: 'authorization_code',
-    code,
-    client_id: config.idp.clientId,
-    redirect_uri: config.idp.redirectUri,
-    code_verifier: codeVerifier,
+/** Throws when anything in the answer, the exchange or the id token's claims is wrong. */
+export async function exchangeCode(callbackQuery: string, attempt: SignInAttempt): Promise<ProviderSignIn> {
+  const callback = validateAuthResponse(
+    identityProvider,
+    newsroomClient,
+    new URLSearchParams(callbackQuery),
+    attempt.state,
+  );
+  // oauth4webapi's own fetch, not the app's API calls: those add the newsroom's session token, which must never
+  // reach the provider.
+  const response = await authorizationCodeGrantRequest(
+    identityProvider,
+    newsroomClient,
+    None(),
+    callback,
+    config.idp.redirectUri,
+    attempt.codeVerifier,
+    { signal: AbortSignal.timeout(exchangeTimeoutMs), [allowInsecureRequests]: providerOverPlainHttp },
+  );
+  const tokens = await processAuthorizationCodeResponse(identityProvider, newsroomClient, response, {
+    expectedNonce: attempt.nonce,
+    requireIdToken: true,
   });
-  const response = await fetch(config.idp.tokenUrl, {
-    method: 'POST',
-    headers: { Accept: 'application/json' }, // a URLSearchParams body is sent as a form, with its content type
-    body,
-    signal: AbortSignal.timeout(exchangeTimeoutMs),
-  });
-  if (!response.ok) throw new Error(`The provider's token address answered ${response.status}`);
-  const data = (await response.json().catch(() => null)) as TokenAnswer | null;
-  return typeof data?.id_token === 'string' && data.id_token !== '' ? data.id_token : null;
+  const claims = getValidatedIdTokenClaims(tokens);
+  if (!tokens.id_token || !claims) throw new Error('The token answer has no id_token');
+  return { idToken: tokens.id_token, email: typeof claims.email === 'string' ? claims.email : undefined };
 }

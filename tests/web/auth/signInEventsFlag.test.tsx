@@ -3,7 +3,14 @@ import { waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { userDataStorage } from '../../../src/lib/storage';
 import { wireEvent } from '../events/eventFixtures';
-import { fakeIdToken, renderLogin, signInNetwork, storeAttempt, watchPageExit } from './signInFixtures';
+import {
+  fakeIdToken,
+  renderLogin,
+  signInNetwork,
+  storeAttempt,
+  tokenAnswer,
+  watchPageExit,
+} from './signInFixtures';
 import { currentAddress } from '../utils';
 
 const idToken = fakeIdToken({ email: 'jornalista@imprensa.test', nonce: 'nonce-abc' });
@@ -18,7 +25,7 @@ describe('signing in sets user-has-event from GET events', () => {
   it('raises the flag when the user has invitations, asking with the new session token', async () => {
     storeAttempt();
     const network = signInNetwork({
-      tokenAnswer: () => HttpResponse.json({ id_token: idToken }),
+      tokenAnswer: () => tokenAnswer({ id_token: idToken }),
       eventsAnswer: () => HttpResponse.json({ list: [wireEvent(1)] }),
     });
     const { store } = renderLogin('/login?code=code-e1&state=state-abc');

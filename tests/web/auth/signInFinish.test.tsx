@@ -10,6 +10,7 @@ import {
   renderLogin,
   signInNetwork,
   storeAttempt,
+  tokenAnswer,
   watchPageExit,
 } from './signInFixtures';
 import { currentAddress } from '../utils';
@@ -50,7 +51,7 @@ describe('/login with a code', () => {
     localStorage.setItem('has-redirect', '/news/5');
     // A previous user's stored session must not travel with the new sign-in.
     userDataStorage.write({ token: 'old-session', user: { ...completeUser, id: 1, loggedIn: true } });
-    const network = signInNetwork({ tokenAnswer: () => HttpResponse.json({ id_token: idToken }) });
+    const network = signInNetwork({ tokenAnswer: () => tokenAnswer({ id_token: idToken }) });
 
     renderLogin('/login?code=code-1&state=state-abc');
     await waitFor(() => expect(currentAddress()).toBe('/news/5'));
@@ -84,6 +85,19 @@ describe('/login with a code', () => {
     // The id token is kept nowhere but in the provider's logout address.
     const stored = Object.keys(localStorage).filter((key) => key !== 'vwid_url');
     expect(stored.some((key) => localStorage.getItem(key)!.includes(idToken))).toBe(false);
+  });
+
+  it("keeps the id token's e-mail when GET login's user has none", async () => {
+    storeAttempt();
+    // 'João' makes UTF-8 bytes in the token's payload.
+    const withEmail = fakeIdToken({ email: 'joão@imprensa.test', name: 'João', nonce: 'nonce-abc' });
+    signInNetwork({
+      tokenAnswer: () => tokenAnswer({ id_token: withEmail }),
+      loginAnswer: () => HttpResponse.json({ token: 'session-1', user: { ...completeUser, email: '' } }),
+    });
+    renderLogin('/login?code=code-16&state=state-abc');
+    await waitFor(() => expect(currentAddress()).toBe('/'));
+    expect(userDataStorage.read()?.user.email).toBe('joão@imprensa.test');
   });
 
   it('goes to / when no page was remembered', async () => {
@@ -136,18 +150,52 @@ describe('/login with a code', () => {
     expect(network.tokenRequests).toHaveLength(0);
   });
 
+  it('fails on an error answer from the provider, without exchanging anything', async () => {
+    storeAttempt();
+    const network = signInNetwork();
+    renderLogin('/login?error=access_denied&error_description=cancelado&state=state-abc');
+    await expectWebFailure(providerLogout());
+    expect(network.tokenRequests).toHaveLength(0);
+    expect(signInAttemptStorage.read()).toBeNull();
+  });
+
+  it('fails on an answer that names another provider as its issuer, without exchanging the code', async () => {
+    storeAttempt();
+    const network = signInNetwork();
+    renderLogin('/login?code=code-14&state=state-abc&iss=https%3A%2F%2Foutro.example%2Foidc');
+    await expectWebFailure(providerLogout());
+    expect(network.tokenRequests).toHaveLength(0);
+  });
+
   it('fails when the token answer has no id_token', async () => {
     storeAttempt();
-    const network = signInNetwork({ tokenAnswer: () => HttpResponse.json({ access_token: 'at-1' }) });
+    const network = signInNetwork({ tokenAnswer: () => tokenAnswer({}) });
     renderLogin('/login?code=code-7&state=state-abc');
     await expectWebFailure(providerLogout());
     expect(network.loginRequests).toHaveLength(0);
   });
 
+  it('fails on an id token issued by another provider or to another client, or expired', async () => {
+    const tokens = [
+      fakeIdToken({ nonce: 'nonce-abc', iss: 'https://outro.example/oidc' }),
+      fakeIdToken({ nonce: 'nonce-abc', aud: 'another-app' }),
+      fakeIdToken({ nonce: 'nonce-abc', exp: Math.floor(Date.now() / 1000) - 3600 }),
+    ];
+    for (const [index, token] of tokens.entries()) {
+      storeAttempt();
+      const network = signInNetwork({ tokenAnswer: () => tokenAnswer({ id_token: token }) });
+      const view = renderLogin(`/login?code=code-15-${index}&state=state-abc`);
+      await expectWebFailure(providerLogout());
+      expect(network.loginRequests).toHaveLength(0);
+      view.unmount();
+      exit.assign.mockClear();
+    }
+  });
+
   it("fails when the id token's nonce is not this attempt's", async () => {
     storeAttempt();
     const network = signInNetwork({
-      tokenAnswer: () => HttpResponse.json({ id_token: fakeIdToken({ nonce: 'nonce-of-someone-else' }) }),
+      tokenAnswer: () => tokenAnswer({ id_token: fakeIdToken({ nonce: 'nonce-of-someone-else' }) }),
     });
     renderLogin('/login?code=code-8&state=state-abc');
     await expectWebFailure(providerLogout());
@@ -158,7 +206,7 @@ describe('/login with a code', () => {
     storeAttempt();
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     signInNetwork({
-      tokenAnswer: () => HttpResponse.json({ id_token: idToken }),
+      tokenAnswer: () => tokenAnswer({ id_token: idToken }),
       loginAnswer: () => HttpResponse.error(),
     });
     renderLogin('/login?code=code-9&state=state-abc');
@@ -170,7 +218,7 @@ describe('/login with a code', () => {
     storeAttempt();
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     signInNetwork({
-      tokenAnswer: () => HttpResponse.json({ id_token: idToken }),
+      tokenAnswer: () => tokenAnswer({ id_token: idToken }),
       loginAnswer: () => HttpResponse.json({ message: 'Acesso suspenso.' }, { status: 403 }),
     });
     renderLogin('/login?code=code-10&state=state-abc');
@@ -184,7 +232,7 @@ describe('/login with a code', () => {
     storeAttempt();
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     signInNetwork({
-      tokenAnswer: () => HttpResponse.json({ id_token: idToken }),
+      tokenAnswer: () => tokenAnswer({ id_token: idToken }),
       loginAnswer: () => HttpResponse.json({ message: 'Acesso suspenso.' }, { status: 403 }),
     });
     renderLogin('/login?code=code-11&state=state-abc');

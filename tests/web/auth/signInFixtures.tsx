@@ -1,7 +1,7 @@
 /**
- * What the sign-in tests share: users as `GET login` answers them, a fake id token (the app only reads its payload;
- * the API is the one that verifies signatures), the provider's and the API's calls as msw handlers that record what
- * they received, and the /login page rendered between stand-in pages.
+ * What the sign-in tests share: users as `GET login` answers them, a fake id token (the app checks its claims, not
+ * its signature: the API is the one that verifies signatures), the provider's and the API's calls as msw handlers
+ * that record what they received, and the /login page rendered between stand-in pages.
  */
 import { StrictMode } from 'react';
 import { http, HttpResponse } from 'msw';
@@ -49,14 +49,29 @@ export const incompleteUser: WireUser = {
 const base64url = (text: string) =>
   Buffer.from(text, 'utf8').toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
-/** A compact JWT with these claims and a signature nobody checks here. */
+/**
+ * A compact JWT with these claims over those any provider's id token has (issued to this app by the provider of the
+ * settings, for the next hour), and a signature nobody checks here.
+ */
 export function fakeIdToken(claims: Record<string, unknown>): string {
+  const now = Math.floor(Date.now() / 1000);
+  const standard = {
+    iss: config.idp.issuer,
+    aud: config.idp.clientId,
+    sub: 'account-7',
+    iat: now,
+    exp: now + 3600,
+  };
   return [
     base64url(JSON.stringify({ alg: 'RS256', kid: 'test' })),
-    base64url(JSON.stringify({ iss: 'http://localhost:3000/oidc', aud: config.idp.clientId, ...claims })),
+    base64url(JSON.stringify({ ...standard, ...claims })),
     'c2lnbmF0dXJl',
   ].join('.');
 }
+
+/** The provider's token answer for an authorization code, as oidc-provider writes it. */
+export const tokenAnswer = (tokens: Record<string, unknown>): Response =>
+  HttpResponse.json({ access_token: 'at-1', token_type: 'Bearer', expires_in: 3600, ...tokens });
 
 /** A sign-in attempt as /login stored it before going to the provider. */
 export function storeAttempt(attempt: Partial<SignInAttempt> = {}): SignInAttempt {
@@ -82,7 +97,7 @@ export interface RecordedRequest {
  * request. `tokenAnswer`, `loginAnswer` and `eventsAnswer` decide what they answer (no invitations unless told).
  */
 export function signInNetwork({
-  tokenAnswer = (): Response => HttpResponse.json({ id_token: fakeIdToken({ nonce: 'nonce-abc' }) }),
+  tokenAnswer: answerTokens = (): Response => tokenAnswer({ id_token: fakeIdToken({ nonce: 'nonce-abc' }) }),
   loginAnswer = (): Response => HttpResponse.json({ token: 'session-1', user: completeUser }),
   eventsAnswer = (): Response => HttpResponse.json({ list: [] }),
 }: {
@@ -96,7 +111,7 @@ export function signInNetwork({
   server.use(
     http.post(config.idp.tokenUrl, async ({ request }) => {
       tokenRequests.push({ url: request.url, headers: request.headers, body: await request.text() });
-      return tokenAnswer();
+      return answerTokens();
     }),
     http.get('*/api/login', ({ request }) => {
       loginRequests.push({ url: request.url, headers: request.headers, body: '' });

@@ -1,6 +1,6 @@
 /**
- * /login and /login/ (spec section 2): the sign-in start without a code, the provider's callback with one. The flow
- * is signInFlow.ts; this page shows that something is happening and goes where the flow answers.
+ * /login and /login/ (spec section 2): the sign-in start, or the provider's callback when it brings a code or an
+ * error. The flow is signInFlow.ts; this page shows that something is happening and goes where the flow answers.
  */
 import { isFulfilled } from '@reduxjs/toolkit';
 import { useEffect } from 'react';
@@ -14,17 +14,17 @@ export default function LoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const code = params.get('code');
-  const state = params.get('state');
+  // The provider's answer: a code, or an error (a refusal, a cancelled sign-in), with the attempt's state.
+  const callbackQuery = params.has('code') || params.has('error') ? params.toString() : null;
   useDocumentTitle('Entrar');
 
   useEffect(() => {
-    const run = code ? dispatch(finishSignIn({ code, state })) : dispatch(startSignIn());
+    const run = callbackQuery ? dispatch(finishSignIn({ callbackQuery })) : dispatch(startSignIn());
     void run.then((result) => {
       // A run refused by the thunk's condition (StrictMode's second effect) leaves the first one to decide.
       if (isFulfilled(result) && result.payload.to) navigate(result.payload.to, { replace: true });
     });
-  }, [dispatch, navigate, code, state]);
+  }, [dispatch, navigate, callbackQuery]);
 
   return (
     <div className="login-page site-container">
