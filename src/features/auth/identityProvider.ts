@@ -27,3 +27,17 @@ export const newsroomClient: Client = {
  * token address is a mistake, and oauth4webapi refuses to send the code there.
  */
 export const providerOverPlainHttp = config.environment === 'LOCAL';
+
+/**
+ * The provider whose answer is being checked. LOCAL's embedded provider is a path of whatever address the newsroom
+ * was opened at (`/oidc`), but it names itself by the newsroom's public address (`PUBLIC_URL/oidc`): opened at
+ * 127.0.0.1 rather than localhost, the two differ, so its name is read from its own discovery document there.
+ */
+export async function providerToCheck(): Promise<AuthorizationServer> {
+  if (!providerOverPlainHttp) return identityProvider;
+  const response = await fetch(`${config.idp.issuer}/.well-known/openid-configuration`);
+  if (!response.ok) throw new Error(`The embedded provider's discovery answered ${response.status}`);
+  const { issuer } = (await response.json()) as { issuer?: unknown };
+  if (typeof issuer !== 'string') throw new Error('The embedded provider does not name itself');
+  return { ...identityProvider, issuer };
+}

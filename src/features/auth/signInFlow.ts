@@ -36,6 +36,13 @@ export const signInAttemptMaxAgeMs = 10 * 60 * 1000;
 export const signInRefusedMessage = 'Desculpe, você não tem permissão para acessar essa área';
 
 /**
+ * Said when the sign-in can't start in this browser: the provider requires the S256 code challenge, which browsers
+ * compute only on https and on localhost (a newsroom reached at another address over plain http).
+ */
+export const signInNeedsSecureAddressMessage =
+  'Não é possível entrar por este endereço. Abra a sala de imprensa pelo endereço seguro (https) e tente de novo.';
+
+/**
  * The mobile flavour (spec section 1), read from the settings when needed rather than through lib/platform.ts: that
  * module is in the home page's chunk, and sharing it with this one would cut it into a chunk of its own.
  */

@@ -15,7 +15,7 @@ import {
 } from 'oauth4webapi';
 import { config } from '../../lib/config';
 import type { SignInAttempt } from '../../lib/storage';
-import { identityProvider, newsroomClient, providerOverPlainHttp } from './identityProvider';
+import { newsroomClient, providerOverPlainHttp, providerToCheck } from './identityProvider';
 
 export interface ProviderSignIn {
   idToken: string;
@@ -27,6 +27,7 @@ const exchangeTimeoutMs = 20000;
 
 /** Throws when anything in the answer, the exchange or the id token's claims is wrong. */
 export async function exchangeCode(callbackQuery: string, attempt: SignInAttempt): Promise<ProviderSignIn> {
+  const identityProvider = await providerToCheck();
   const callback = validateAuthResponse(
     identityProvider,
     newsroomClient,

@@ -121,6 +121,20 @@ describe('/login with a code', () => {
     expect(localStorage.getItem('has-redirect')).toBe('/news/5');
   });
 
+  it('signs in on a newsroom opened at another address than its public one, checked against the name its embedded provider gives itself', async () => {
+    // PUBLIC_URL says localhost; the visitor opened 127.0.0.1. The provider answers with its own name.
+    const ownName = 'http://newsroom.test/oidc';
+    storeAttempt();
+    const network = signInNetwork({
+      providerName: ownName,
+      tokenAnswer: () => tokenAnswer({ id_token: fakeIdToken({ iss: ownName, nonce: 'nonce-abc' }) }),
+    });
+    renderLogin(`/login?code=code-15&state=state-abc&iss=${encodeURIComponent(ownName)}`);
+    await waitFor(() => expect(currentAddress()).toBe('/'));
+    expect(network.loginRequests).toHaveLength(1);
+    expect(userDataStorage.read()?.user.loggedIn).toBe(true);
+  });
+
   it('fails on a state this browser did not start, without exchanging the code', async () => {
     storeAttempt({ state: 'state-abc' });
     const network = signInNetwork();

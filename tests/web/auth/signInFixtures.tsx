@@ -93,14 +93,17 @@ export interface RecordedRequest {
 }
 
 /**
- * The provider's token address, the newsroom's `GET login` and the `GET events` read right after it, recording each
- * request. `tokenAnswer`, `loginAnswer` and `eventsAnswer` decide what they answer (no invitations unless told).
+ * The embedded provider's discovery document (LOCAL reads the provider's own name there), its token address, the
+ * newsroom's `GET login` and the `GET events` read right after it, recording each request. `providerName`,
+ * `tokenAnswer`, `loginAnswer` and `eventsAnswer` decide what they answer (no invitations unless told).
  */
 export function signInNetwork({
+  providerName = config.idp.issuer,
   tokenAnswer: answerTokens = (): Response => tokenAnswer({ id_token: fakeIdToken({ nonce: 'nonce-abc' }) }),
   loginAnswer = (): Response => HttpResponse.json({ token: 'session-1', user: completeUser }),
   eventsAnswer = (): Response => HttpResponse.json({ list: [] }),
 }: {
+  providerName?: string;
   tokenAnswer?: () => Response;
   loginAnswer?: () => Response;
   eventsAnswer?: () => Response;
@@ -109,6 +112,9 @@ export function signInNetwork({
   const loginRequests: RecordedRequest[] = [];
   const eventsRequests: RecordedRequest[] = [];
   server.use(
+    http.get(`${config.idp.issuer}/.well-known/openid-configuration`, () =>
+      HttpResponse.json({ issuer: providerName }),
+    ),
     http.post(config.idp.tokenUrl, async ({ request }) => {
       tokenRequests.push({ url: request.url, headers: request.headers, body: await request.text() });
       return answerTokens();

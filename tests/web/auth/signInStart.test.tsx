@@ -24,6 +24,16 @@ async function startAt(route: string) {
 }
 
 describe('/login without a code', () => {
+  it('says so, and goes nowhere, when the browser cannot make the code challenge (plain http off localhost)', async () => {
+    const exit = watchPageExit();
+    vi.spyOn(crypto.subtle, 'digest').mockRejectedValue(new TypeError('crypto.subtle is not available'));
+    renderLogin('/login');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Não é possível entrar por este endereço. Abra a sala de imprensa pelo endereço seguro (https) e tente de novo.',
+    );
+    expect(exit.assign).not.toHaveBeenCalled();
+  });
+
   it('says it is signing in while it leaves', async () => {
     const exit = watchPageExit();
     renderLogin('/login');
