@@ -12,7 +12,6 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
   timeout: 30000,
-  retries: process.env.CI ? 1 : 0,
   workers: 1,
   reporter: [['list']],
   use: {

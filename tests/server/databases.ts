@@ -1,7 +1,7 @@
 /**
- * The databases server tests run on: always PGlite (in memory), and a PostgreSQL server too when
- * TEST_DATABASE_URL is set. Each test file gets its own fresh database: on PostgreSQL a new database is created
- * from the server URL and dropped afterwards, so files can run in parallel.
+ * The databases server tests run on: PGlite (in memory), or the PostgreSQL server TEST_DATABASE_URL names. Each test
+ * file gets its own fresh database: on PostgreSQL a new database is created from the server URL and dropped
+ * afterwards, so files can run in parallel.
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -14,10 +14,19 @@ export interface TestDatabase {
   open(options?: OpenOptions): Promise<Database>;
 }
 
-export const testDatabases: TestDatabase[] = [
-  { name: 'pglite', open: (options) => openDatabase({ ...options }) },
-  ...(process.env.TEST_DATABASE_URL ? [postgresDatabase(process.env.TEST_DATABASE_URL)] : []),
-];
+/**
+ * The database of the tests about one process's own parts (its files, Chromium, its limits), which need a database
+ * but not a particular one.
+ */
+export const embeddedDatabase: TestDatabase = { name: 'pglite', open: (options) => openDatabase({ ...options }) };
+
+/**
+ * The databases the per-database tests (`describe.each(testDatabases)`) run on: the embedded one as a newcomer runs
+ * `npm test`, the PostgreSQL server when TEST_DATABASE_URL names one (CI's second pass runs only those tests there).
+ */
+export const testDatabases: TestDatabase[] = process.env.TEST_DATABASE_URL
+  ? [postgresDatabase(process.env.TEST_DATABASE_URL)]
+  : [embeddedDatabase];
 
 function postgresDatabase(serverUrl: string): TestDatabase {
   return {

@@ -8,7 +8,7 @@ import { mkdir, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { encodeSiblings, siblingsOf } from '../../server/media/imageSiblings';
-import { testDatabases } from './databases';
+import { embeddedDatabase } from './databases';
 import { startTestApp, type TestApp } from './testApp';
 
 /** A 3:2 JPEG with some detail, like a seed photo's low rendition. */
@@ -76,7 +76,7 @@ describe('the media route and the siblings', () => {
   let t: TestApp;
   let images: string;
   beforeAll(async () => {
-    t = await startTestApp(testDatabases[0]!, {});
+    t = await startTestApp(embeddedDatabase, {});
     images = path.join(t.dataDir, 'media', 'images');
     await mkdir(images, { recursive: true });
     await writeFile(path.join(images, 'carro-low.jpg'), await photo(1024, 683));

@@ -9,7 +9,7 @@ import { pageToPrint, pdfAddressMessages, pdfFileName } from '../../server/pdf/p
 import { pdfMessages } from '../../server/pdf/pdfMessages';
 import { createPdfService } from '../../server/pdf/pdfService';
 import { createNews } from './builders';
-import { testDatabases } from './databases';
+import { embeddedDatabase } from './databases';
 import { eventually, startTestApp, testPublicUrl, type TestApp } from './testApp';
 
 const own = [testPublicUrl, 'http://localhost:3202'];
@@ -111,7 +111,7 @@ describe('which pages may be printed', () => {
 describe('POST /api/pdf/chrome/url without a browser', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(testDatabases[0]!, { settings: { chromePath: '/nao/existe/chromium' } });
+    t = await startTestApp(embeddedDatabase, { settings: { chromePath: '/nao/existe/chromium' } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
@@ -227,7 +227,7 @@ describe('printing a page with the machine’s Chromium', () => {
   let serverAddress: string;
   beforeAll(async () => {
     if (!existsSync(chrome)) return;
-    t = await startTestApp(testDatabases[0]!, {
+    t = await startTestApp(embeddedDatabase, {
       settings: { webDir: await webDirWithPrintablePage(), chromePath: chrome },
     });
     await t.app.listen({ port: 0, host: '127.0.0.1' });

@@ -7,10 +7,10 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { routeLimits } from '../../server/plugins/security';
 import { createMedia } from './builders';
-import { testDatabases } from './databases';
+import { embeddedDatabase } from './databases';
 import { startTestApp, type TestApp } from './testApp';
 
-const pglite = testDatabases[0]!;
+const pglite = embeddedDatabase;
 
 describe('API limits and trust', () => {
   let t: TestApp | undefined;

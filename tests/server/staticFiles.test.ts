@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { testDatabases } from './databases';
+import { embeddedDatabase } from './databases';
 import { startTestApp, type TestApp } from './testApp';
 
 // Serving files does not depend on the database kind: PGlite only.
 describe('media files', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(testDatabases[0]!, {});
+    t = await startTestApp(embeddedDatabase, {});
     await mkdir(path.join(t.dataDir, 'media', 'images'), { recursive: true });
     await writeFile(
       path.join(t.dataDir, 'media', 'images', 'foto.jpg'),
@@ -63,7 +63,7 @@ describe('the built web app', () => {
     await mkdir(path.join(webDir, 'assets'));
     await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>Aurora Imprensa</title>');
     await writeFile(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
-    t = await startTestApp(testDatabases[0]!, { settings: { webDir } });
+    t = await startTestApp(embeddedDatabase, { settings: { webDir } });
   });
   afterAll(async () => {
     await t?.close();
