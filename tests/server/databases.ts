@@ -18,7 +18,10 @@ export interface TestDatabase {
  * The database of the tests about one process's own parts (its files, Chromium, its limits), which need a database
  * but not a particular one.
  */
-export const embeddedDatabase: TestDatabase = { name: 'pglite', open: (options) => openDatabase({ ...options }) };
+export const embeddedDatabase: TestDatabase = {
+  name: 'pglite',
+  open: (options) => openDatabase({ ...options }),
+};
 
 /**
  * The databases the per-database tests (`describe.each(testDatabases)`) run on: the embedded one as a newcomer runs
