@@ -87,7 +87,7 @@ export default tseslint.config(
   },
   {
     // The server shares only the web app's rules (src/domain); nothing else of src/ may reach it.
-    files: ['server/**/*.ts'],
+    files: ['server/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     rules: {
       'import-x/no-restricted-paths': [

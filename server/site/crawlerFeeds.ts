@@ -11,8 +11,9 @@ import { mediaTypeOf } from '../../src/domain/media';
 import { appRoutes, paths, patternsOf } from '../../src/domain/routes';
 import type { AppContext } from '../context';
 import { albums, carVersions, cars, media, news, sectionPages } from '../db/schema';
+import { escapeXml } from '../shared/xmlText';
 import { textOfHtml } from './pageMeta';
-import { escapeHtml, newsFeedPath, siteName } from './pageHtml';
+import { newsFeedPath, siteName } from './pageHtml';
 
 /**
  * Pages of the app that exist whatever the content (spec section 2): the table's routes open to search engines that
@@ -98,7 +99,7 @@ export async function buildSitemap(ctx: Pick<AppContext, 'db'>, publicUrl: strin
   ];
   const urls = entries.map(
     (entry) =>
-      `  <url><loc>${escapeHtml(base + entry.path)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`,
+      `  <url><loc>${escapeXml(base + entry.path)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`,
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -156,16 +157,16 @@ export async function buildNewsFeed(
       const link = `${base}/news/${row.id}`;
       const description = row.subtitle.trim() || textOfHtml(row.description, 400);
       const lines = [
-        `      <title>${escapeHtml(row.title)}</title>`,
-        `      <link>${escapeHtml(link)}</link>`,
-        `      <guid isPermaLink="true">${escapeHtml(link)}</guid>`,
-        `      <description>${escapeHtml(description)}</description>`,
+        `      <title>${escapeXml(row.title)}</title>`,
+        `      <link>${escapeXml(link)}</link>`,
+        `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
+        `      <description>${escapeXml(description)}</description>`,
         `      <pubDate>${rfc822Day(row.newsDate)}</pubDate>`,
       ];
       // A photo's medium rendition (a video's poster): what a reader shows beside the headline.
       const file = row.kind === 'video' ? row.fileLow : row.fileMed;
       if (row.folder && file && mediaTypeOf(file) === 'image') {
-        const url = escapeHtml(absolute(ctx.media.file(row.folder, file)));
+        const url = escapeXml(absolute(ctx.media.file(row.folder, file)));
         const type = imageTypes[file.slice(file.lastIndexOf('.') + 1).toLowerCase()] ?? 'image/jpeg';
         lines.push(`      <media:content url="${url}" medium="image" type="${type}" />`);
         // An enclosure must state its length: given only when the file is on this disk to be measured.
@@ -184,8 +185,8 @@ export async function buildNewsFeed(
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:media="http://search.yahoo.com/mrss/">',
     '  <channel>',
     `    <title>${siteName}: notícias</title>`,
-    `    <link>${escapeHtml(`${base}/news`)}</link>`,
-    `    <atom:link href="${escapeHtml(base + newsFeedPath)}" rel="self" type="application/rss+xml" />`,
+    `    <link>${escapeXml(`${base}/news`)}</link>`,
+    `    <atom:link href="${escapeXml(base + newsFeedPath)}" rel="self" type="application/rss+xml" />`,
     '    <description>As últimas notícias da Aurora Veículos do Brasil para a imprensa.</description>',
     '    <language>pt-BR</language>',
     `    <lastBuildDate>${lastBuild}</lastBuildDate>`,

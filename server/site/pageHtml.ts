@@ -19,31 +19,12 @@ import { imageMimeTypes, pictureSrcSets } from '../../src/domain/imageFormats';
 import { mediaTypeOf } from '../../src/domain/media';
 import type { AppContext } from '../context';
 import { createOgImageMaker, ogImageSize, type OgImageMaker } from '../media/ogImage';
+import { canonicalTag, feedLinkTag, imagePreloadTag, jsonLdTag, metaTag, titleTag } from './headTags';
 import { pageAssetTags, readManifest, type Manifest } from './pageAssets';
 import { appPageOf, findPageMeta, type PageMeta } from './pageMeta';
 
 export const siteName = 'Aurora Imprensa';
 export const newsFeedPath = '/api/news/feed.xml';
-
-/** Text for an HTML attribute or element, and for XML. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
-/** JSON that can sit inside `<script>`: nothing in it can end the element or open a comment. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
 
 /** Nominal widths of the renditions: the same numbers as src/components/media/srcSet.ts (a test holds them equal). */
 const renditionWidths = { mediaLow: 1024, mediaMed: 1795, media: 4096 } as const;
@@ -120,10 +101,7 @@ export function injectHead(template: string, tags: string[], { replace = true } 
   return html.replace(/<\/head>/i, `${block}</head>`);
 }
 
-const feedLink = `<link rel="alternate" type="application/rss+xml" title="${siteName}: notícias" href="${newsFeedPath}" />`;
-
-const meta = (attribute: 'name' | 'property', key: string, content: string) =>
-  `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+const feedLink = feedLinkTag(`${siteName}: notícias`, newsFeedPath);
 
 export interface PageHtmlOptions {
   ctx: Pick<AppContext, 'db' | 'cache' | 'media'>;
@@ -170,11 +148,11 @@ export function createPageHtml(options: PageHtmlOptions): PageHtml {
       return {
         url,
         tags: [
-          meta('property', 'og:image', url),
-          meta('property', 'og:image:type', 'image/jpeg'),
-          meta('property', 'og:image:width', String(ogImageSize.width)),
-          meta('property', 'og:image:height', String(ogImageSize.height)),
-          meta('property', 'og:image:alt', alt),
+          metaTag('property', 'og:image', url),
+          metaTag('property', 'og:image:type', 'image/jpeg'),
+          metaTag('property', 'og:image:width', String(ogImageSize.width)),
+          metaTag('property', 'og:image:height', String(ogImageSize.height)),
+          metaTag('property', 'og:image:alt', alt),
         ],
       };
     }
@@ -183,7 +161,7 @@ export function createPageHtml(options: PageHtmlOptions): PageHtml {
     const fallback = page.image.kind === 'video' ? variants.mediaLow : variants.mediaMed;
     if (mediaTypeOf(fallback) !== 'image') return { tags: [], url: null };
     const url = absolute(fallback);
-    return { url, tags: [meta('property', 'og:image', url), meta('property', 'og:image:alt', alt)] };
+    return { url, tags: [metaTag('property', 'og:image', url), metaTag('property', 'og:image:alt', alt)] };
   }
 
   /** The first picture the page draws, fetched at once with the `srcset` and `sizes` it is drawn with. */
@@ -194,15 +172,14 @@ export function createPageHtml(options: PageHtmlOptions): PageHtml {
     if (video) {
       // Home's banner shows a video's poster (its low rendition) first; a content page's looping video, nothing.
       if (page.kind !== 'home' || !variants.mediaLow) return null;
-      return `<link rel="preload" as="image" href="${escapeHtml(variants.mediaLow)}" fetchpriority="high" />`;
+      return imagePreloadTag({ href: variants.mediaLow });
     }
     const sizes = page.kind === 'home' ? bannerImageSizes : leadSizesOf[page.kind];
     // A JPEG photo is drawn as a <picture> whose first choice is AVIF (every current browser has it): the preload
     // must name that file, or the browser downloads the picture twice. `type` makes a browser without AVIF skip it.
     const sets = pictureSrcSets(variants);
-    if (sets)
-      return `<link rel="preload" as="image" type="${imageMimeTypes.avif}" imagesrcset="${escapeHtml(sets.avif)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`;
-    return `<link rel="preload" as="image" imagesrcset="${escapeHtml(appSrcSet(variants))}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`;
+    if (sets) return imagePreloadTag({ type: imageMimeTypes.avif, srcSet: sets.avif, sizes });
+    return imagePreloadTag({ srcSet: appSrcSet(variants), sizes });
   }
 
   async function buildTags(page: PageMeta, defaults: Template): Promise<string[]> {
@@ -211,26 +188,26 @@ export function createPageHtml(options: PageHtmlOptions): PageHtml {
     const canonical = absolute(page.canonicalPath);
     const image = await imageTags(page, page.title ?? page.image?.title ?? title);
     const tags = [
-      `<title>${escapeHtml(page.title ? `${page.title} | ${siteName}` : title)}</title>`,
-      meta('name', 'description', description),
-      `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
-      meta('property', 'og:type', page.type),
-      meta('property', 'og:site_name', siteName),
-      meta('property', 'og:locale', 'pt_BR'),
-      meta('property', 'og:title', title),
-      meta('property', 'og:description', description),
-      meta('property', 'og:url', canonical),
+      titleTag(page.title ? `${page.title} | ${siteName}` : title),
+      metaTag('name', 'description', description),
+      canonicalTag(canonical),
+      metaTag('property', 'og:type', page.type),
+      metaTag('property', 'og:site_name', siteName),
+      metaTag('property', 'og:locale', 'pt_BR'),
+      metaTag('property', 'og:title', title),
+      metaTag('property', 'og:description', description),
+      metaTag('property', 'og:url', canonical),
       ...image.tags,
-      meta('name', 'twitter:card', image.url ? 'summary_large_image' : 'summary'),
-      meta('name', 'twitter:title', title),
-      meta('name', 'twitter:description', description),
-      ...(image.url ? [meta('name', 'twitter:image', image.url)] : []),
+      metaTag('name', 'twitter:card', image.url ? 'summary_large_image' : 'summary'),
+      metaTag('name', 'twitter:title', title),
+      metaTag('name', 'twitter:description', description),
+      ...(image.url ? [metaTag('name', 'twitter:image', image.url)] : []),
     ];
     if (page.published) {
       const published = `${page.published}T00:00:00-03:00`;
-      tags.push(meta('property', 'article:published_time', published));
+      tags.push(metaTag('property', 'article:published_time', published));
       tags.push(
-        `<script type="application/ld+json">${jsonForScript({
+        jsonLdTag({
           '@context': 'https://schema.org',
           '@type': 'NewsArticle',
           headline: title.length > 110 ? `${title.slice(0, 109)}…` : title,
@@ -246,7 +223,7 @@ export function createPageHtml(options: PageHtmlOptions): PageHtml {
             url: `${base}/`,
             logo: { '@type': 'ImageObject', url: absolute('/logo.svg') },
           },
-        })}</script>`,
+        }),
       );
     }
     const preload = preloadTag(page);
@@ -278,7 +255,7 @@ export function createPageHtml(options: PageHtmlOptions): PageHtml {
         const { value: built, manifest } = await currentTemplate();
         // Print variants are copies of their page for paper: kept out of search results, otherwise as built.
         if (appPageOf(pathname)?.kind === 'print')
-          return injectHead(built.html, [meta('name', 'robots', 'noindex')], { replace: false });
+          return injectHead(built.html, [metaTag('name', 'robots', 'noindex')], { replace: false });
         const tags = await tagsFor(pathname, built);
         const assets = pageAssetTags(manifest, pathname, '/api/');
         if (!tags && assets.length === 0) return null;

@@ -1,11 +1,13 @@
 /**
  * The events' e-mails, in Portuguese: the invitation (with its signed accept and refuse links), the new version of
  * an invitation when the event changes, and the receipt of an answer. Each names the event, its time in Brazil's
- * time, its place and what it is about, and links to the events area. Everything written by people (the event's
- * texts, the guest's agenda) is escaped in the HTML part.
+ * time, its place and what it is about, and links to the events area. The event's description is mailed as plain
+ * text.
  */
 import { eventPeriodText } from '../../src/domain/events';
 import type { MailMessage } from '../mail/mailer';
+import { renderMailHtml } from '../shared/html';
+import { EventMailHtml } from './EventMailHtml';
 import { plainTextOfHtml } from './eventText';
 
 export type EventMailKind = 'invitation' | 'updated' | 'accepted' | 'refused';
@@ -28,12 +30,6 @@ export interface EventMailFacts {
 }
 
 export const eventLinkLabels = { accept: 'Confirmar presença', refuse: 'Recusar convite' } as const;
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 const whenAndWhere = (facts: EventMailFacts) => [
   `Quando: ${eventPeriodText(facts.startAt, facts.endAt)} (horário de Brasília)`,
@@ -94,9 +90,6 @@ function content(kind: EventMailKind, facts: EventMailFacts): { subject: string;
   }
 }
 
-const button = (href: string, label: string, background: string) =>
-  `<a href="${escapeHtml(href)}" style="display: inline-block; margin: 0 8px 8px 0; padding: 10px 18px; background: ${background}; color: #ffffff; text-decoration: none;">${escapeHtml(label)}</a>`;
-
 export function eventMail(kind: EventMailKind, facts: EventMailFacts): MailMessage {
   const { subject, paragraphs } = content(kind, facts);
   const shown = paragraphs.filter((lines) => lines.length > 0);
@@ -117,15 +110,14 @@ export function eventMail(kind: EventMailKind, facts: EventMailFacts): MailMessa
     '',
     'Sala de Imprensa Aurora',
   ].join('\n');
-  const linkButtons = facts.links
-    ? `<p>${button(facts.links.accept, eventLinkLabels.accept, '#1e6b3a')}${button(facts.links.refuse, eventLinkLabels.refuse, '#8a1c24')}</p>\n`
-    : '';
-  const html = `<!doctype html>
-<html lang="pt-BR"><body style="font-family: Arial, sans-serif; color: #1a1a1a;">
-<p>${escapeHtml(greeting)}</p>
-${shown.map((lines) => `<p>${lines.map(escapeHtml).join('<br>')}</p>`).join('\n')}
-${linkButtons}<p><a href="${escapeHtml(facts.areaUrl)}">Ver meus eventos na área logada</a></p>
-<p>Sala de Imprensa Aurora</p>
-</body></html>`;
+  const answers = facts.links
+    ? {
+        accept: { href: facts.links.accept, label: eventLinkLabels.accept },
+        refuse: { href: facts.links.refuse, label: eventLinkLabels.refuse },
+      }
+    : null;
+  const html = renderMailHtml(
+    <EventMailHtml greeting={greeting} paragraphs={shown} answers={answers} areaUrl={facts.areaUrl} />,
+  );
   return { to: facts.to, subject, text, html };
 }

@@ -9,10 +9,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { FastifyReply } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
+import type { ReactElement } from 'react';
 import type { ServerSettings } from '../config';
 import type { AppContext } from '../context';
 import { mailOutbox } from '../db/schema';
-import { listPage, mailboxContentSecurityPolicy, messagePage, notFoundPage } from './devMailboxPages';
+import { renderPage } from '../shared/html';
+import { MailboxListPage } from './MailboxListPage';
+import { MailboxMessagePage } from './MailboxMessagePage';
+import { MailboxNotFoundPage } from './MailboxNotFoundPage';
+import { mailboxContentSecurityPolicy } from './mailboxView';
 
 export type DevMailboxOptions = AppContext & { settings: Pick<ServerSettings, 'smtpUrl' | 'mailFrom'> };
 
@@ -31,26 +36,26 @@ const entryColumns = {
   failedAt: mailOutbox.failedAt,
 };
 
-function sendPage(reply: FastifyReply, status: number, html: string) {
+function sendPage(reply: FastifyReply, status: number, page: ReactElement) {
   return reply
     .status(status)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .header('content-security-policy', mailboxContentSecurityPolicy)
-    .send(html);
+    .send(renderPage(page));
 }
 
 export const devMailboxRoutes: FastifyPluginAsyncTypebox<DevMailboxOptions> = async (app, ctx) => {
   const embedded = !ctx.settings.smtpUrl;
 
   app.get('/dev/mailbox', async (_request, reply) => {
-    if (!embedded) return sendPage(reply, 404, notFoundPage());
+    if (!embedded) return sendPage(reply, 404, <MailboxNotFoundPage />);
     const entries = await ctx.db
       .select(entryColumns)
       .from(mailOutbox)
       .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
       .limit(listLimit);
-    return sendPage(reply, 200, listPage(entries));
+    return sendPage(reply, 200, <MailboxListPage entries={entries} />);
   });
 
   app.get(
@@ -59,7 +64,7 @@ export const devMailboxRoutes: FastifyPluginAsyncTypebox<DevMailboxOptions> = as
     { schema: { params: Type.Object({ id: Type.String() }) } },
     async (request, reply) => {
       const id = /^\d{1,10}$/.test(request.params.id) ? Number(request.params.id) : 0;
-      if (!embedded || id < 1 || id > maxId) return sendPage(reply, 404, notFoundPage());
+      if (!embedded || id < 1 || id > maxId) return sendPage(reply, 404, <MailboxNotFoundPage />);
       const [message] = await ctx.db
         .select({
           ...entryColumns,
@@ -71,8 +76,8 @@ export const devMailboxRoutes: FastifyPluginAsyncTypebox<DevMailboxOptions> = as
         })
         .from(mailOutbox)
         .where(eq(mailOutbox.id, id));
-      if (!message) return sendPage(reply, 404, notFoundPage());
-      return sendPage(reply, 200, messagePage(message, ctx.settings.mailFrom));
+      if (!message) return sendPage(reply, 404, <MailboxNotFoundPage />);
+      return sendPage(reply, 200, <MailboxMessagePage message={message} from={ctx.settings.mailFrom} />);
     },
   );
 };

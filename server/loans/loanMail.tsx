@@ -1,10 +1,12 @@
 /**
  * The e-mails of a loan's steps (DECISIONS.md: every transition mails the requester), in Portuguese: what happened,
  * the loan number, the models or the vehicle, the period in dd/mm/yyyy, and a link to the loan area. Staff messages
- * (approval text, rejection reason) are included as written, escaped in the HTML part.
+ * (approval text, rejection reason) are included as written.
  */
 import { isoToShownDate } from '../../src/domain/loanDates';
 import type { MailMessage } from '../mail/mailer';
+import { renderMailHtml } from '../shared/html';
+import { LoanMailHtml } from './LoanMailHtml';
 
 export type LoanMailKind =
   | 'requested'
@@ -39,12 +41,6 @@ export interface LoanMailFacts {
   /** What staff wrote to the agent (approval message, rejection reason). */
   message?: string | null;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 const period = (facts: LoanMailFacts) =>
   `de ${isoToShownDate(facts.startDate)} a ${isoToShownDate(facts.endDate)}`;
@@ -165,12 +161,8 @@ export function loanMail(kind: LoanMailKind, facts: LoanMailFacts): MailMessage 
     '',
     'Sala de Imprensa Aurora',
   ].join('\n');
-  const html = `<!doctype html>
-<html lang="pt-BR"><body style="font-family: Arial, sans-serif; color: #1a1a1a;">
-<p>${escapeHtml(greeting)}</p>
-${shown.map((lines) => `<p>${lines.map(escapeHtml).join('<br>')}</p>`).join('\n')}
-<p><a href="${escapeHtml(facts.areaUrl)}" style="display: inline-block; padding: 10px 18px; background: #001e50; color: #ffffff; text-decoration: none;">Acessar a área logada</a></p>
-<p>Sala de Imprensa Aurora</p>
-</body></html>`;
+  const html = renderMailHtml(
+    <LoanMailHtml greeting={greeting} paragraphs={shown} areaUrl={facts.areaUrl} />,
+  );
   return { to: facts.to, subject, text, html };
 }

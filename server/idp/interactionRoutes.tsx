@@ -6,11 +6,16 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type Provider from 'oidc-provider';
+import type { ReactElement } from 'react';
 import type { Db } from '../db/client';
 import { routeLimits } from '../plugins/security';
 import { DomainError } from '../shared/domainError';
+import { renderPage } from '../shared/html';
 import { authenticate } from './accounts';
-import { autoSubmitPath, autoSubmitScript, errorPage, pageTexts, signInPage } from './pages';
+import { autoSubmitPath, autoSubmitScript } from './autoSubmit';
+import { pageTexts } from './pageTexts';
+import { ProviderErrorPage } from './ProviderErrorPage';
+import { SignInPage } from './SignInPage';
 
 export interface InteractionRouteOptions {
   db: Db;
@@ -23,8 +28,12 @@ interface WithUid {
   Params: { uid: string };
 }
 
-function sendPage(reply: FastifyReply, status: number, html: string) {
-  return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+function sendPage(reply: FastifyReply, status: number, page: ReactElement) {
+  return reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(renderPage(page));
 }
 
 const field = (body: unknown, name: string): string => {
@@ -51,15 +60,16 @@ export async function interactionRoutes(
   scope.setErrorHandler((error: FastifyError, request, reply) => {
     const uid = (request.params as { uid?: string } | undefined)?.uid;
     if (error.statusCode === 429 && uid) {
-      return sendPage(reply, 429, signInPage({ uid, error: pageTexts.tooManyAttempts }));
+      return sendPage(reply, 429, <SignInPage uid={uid} error={pageTexts.tooManyAttempts} />);
     }
-    if (error.name === 'SessionNotFound') return sendPage(reply, 400, errorPage('session_not_found'));
+    if (error.name === 'SessionNotFound')
+      return sendPage(reply, 400, <ProviderErrorPage code="session_not_found" />);
     const status = error.statusCode ?? 500;
     if (status >= 500) request.log.error({ err: error }, 'sign-in page failed');
     return sendPage(
       reply,
       status >= 500 ? 500 : status,
-      errorPage(status >= 500 ? undefined : 'invalid_request'),
+      <ProviderErrorPage code={status >= 500 ? undefined : 'invalid_request'} />,
     );
   });
 
@@ -72,14 +82,15 @@ export async function interactionRoutes(
 
   scope.get<WithUid>('/oidc/interaction/:uid', async (request, reply) => {
     const details = await provider.interactionDetails(request.raw, reply.raw);
-    if (details.uid !== request.params.uid) return sendPage(reply, 400, errorPage('session_not_found'));
+    if (details.uid !== request.params.uid)
+      return sendPage(reply, 400, <ProviderErrorPage code="session_not_found" />);
     if (details.prompt.name === 'login') {
       const hint = typeof details.params.login_hint === 'string' ? details.params.login_hint : '';
-      return sendPage(reply, 200, signInPage({ uid: details.uid, email: hint }));
+      return sendPage(reply, 200, <SignInPage uid={details.uid} email={hint} />);
     }
     // Any other prompt (consent, normally answered by loadExistingGrant) is granted: the app is our own.
     const accountId = details.session?.accountId;
-    if (!accountId) return sendPage(reply, 400, errorPage('session_not_found'));
+    if (!accountId) return sendPage(reply, 400, <ProviderErrorPage code="session_not_found" />);
     const grant = details.grantId
       ? ((await provider.Grant.find(details.grantId)) ??
         new provider.Grant({ accountId, clientId: String(details.params.client_id) }))
@@ -96,7 +107,7 @@ export async function interactionRoutes(
     async (request, reply) => {
       const details = await provider.interactionDetails(request.raw, reply.raw);
       if (details.uid !== request.params.uid || details.prompt.name !== 'login') {
-        return sendPage(reply, 400, errorPage('session_not_found'));
+        return sendPage(reply, 400, <ProviderErrorPage code="session_not_found" />);
       }
       const email = field(request.body, 'email').trim();
       const password = field(request.body, 'password');
@@ -104,7 +115,7 @@ export async function interactionRoutes(
         return sendPage(
           reply,
           400,
-          signInPage({ uid: details.uid, email, error: pageTexts.missingCredentials }),
+          <SignInPage uid={details.uid} email={email} error={pageTexts.missingCredentials} />,
         );
       }
       const subject = await authenticate(db, email, password);
@@ -112,7 +123,7 @@ export async function interactionRoutes(
         return sendPage(
           reply,
           401,
-          signInPage({ uid: details.uid, email, error: pageTexts.wrongCredentials }),
+          <SignInPage uid={details.uid} email={email} error={pageTexts.wrongCredentials} />,
         );
       }
       const returnTo = await provider.interactionResult(
@@ -128,7 +139,8 @@ export async function interactionRoutes(
   // 'Cancelar': the app gets `error=access_denied` at its redirect address, as the protocol says.
   scope.get<WithUid>('/oidc/interaction/:uid/abort', async (request, reply) => {
     const details = await provider.interactionDetails(request.raw, reply.raw);
-    if (details.uid !== request.params.uid) return sendPage(reply, 400, errorPage('session_not_found'));
+    if (details.uid !== request.params.uid)
+      return sendPage(reply, 400, <ProviderErrorPage code="session_not_found" />);
     const returnTo = await provider.interactionResult(
       request.raw,
       reply.raw,

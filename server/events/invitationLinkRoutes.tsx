@@ -8,6 +8,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { eq } from 'drizzle-orm';
+import type { ReactElement } from 'react';
 import { checkEventAnswer, eventMessages, guestStatus, isGuestStatus } from '../../src/domain/events';
 import { eventGuests, events } from '../db/schema';
 import { routeLimits } from '../plugins/security';
@@ -21,7 +22,11 @@ import {
   invitationPath,
   type AnswerWord,
 } from './invitationLinks';
-import { answeredPage, invitationPage, linkProblemPage, invitationPageTexts } from './invitationPages';
+import { InvitationAnsweredPage } from './InvitationAnsweredPage';
+import { InvitationLinkProblemPage } from './InvitationLinkProblemPage';
+import { InvitationPage } from './InvitationPage';
+import { invitationPageTexts } from './invitationPageTexts';
+import { renderPage } from '../shared/html';
 import { linkSigner, loadLinkSecret } from '../shared/linkSigning';
 import type { EventRouteOptions } from './eventRoutes';
 
@@ -30,8 +35,12 @@ interface LinkRequest {
   Querystring: Record<string, string | undefined>;
 }
 
-function sendPage(reply: FastifyReply, status: number, html: string) {
-  return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+function sendPage(reply: FastifyReply, status: number, page: ReactElement) {
+  return reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(renderPage(page));
 }
 
 /** A form field or query value as one string ('' when missing or repeated). */
@@ -75,7 +84,11 @@ export const invitationLinkRoutes: FastifyPluginAsync<EventRouteOptions> = async
       status >= 500 || !(error instanceof DomainError)
         ? 'Não foi possível abrir o convite agora. Tente novamente em instantes.'
         : error.message;
-    return sendPage(reply, status >= 500 ? 500 : status, linkProblemPage(message, areaUrl));
+    return sendPage(
+      reply,
+      status >= 500 ? 500 : status,
+      <InvitationLinkProblemPage message={message} areaUrl={areaUrl} />,
+    );
   });
 
   /** The link's guest row and event after its signature and expiry are checked, or the page that says why not. */
@@ -83,11 +96,19 @@ export const invitationLinkRoutes: FastifyPluginAsync<EventRouteOptions> = async
     const parts = linkParts(params.guestId, query);
     const check = parts ? checkInvitationLink({ signer, ...parts, now: clock.now() }) : 'invalid';
     if (!parts || check === 'invalid') {
-      await sendPage(reply, 403, linkProblemPage(eventMessages.linkInvalid, areaUrl));
+      await sendPage(
+        reply,
+        403,
+        <InvitationLinkProblemPage message={eventMessages.linkInvalid} areaUrl={areaUrl} />,
+      );
       return null;
     }
     if (check === 'expired') {
-      await sendPage(reply, 410, linkProblemPage(eventMessages.linkExpired, areaUrl));
+      await sendPage(
+        reply,
+        410,
+        <InvitationLinkProblemPage message={eventMessages.linkExpired} areaUrl={areaUrl} />,
+      );
       return null;
     }
     const [found] = await db
@@ -96,7 +117,11 @@ export const invitationLinkRoutes: FastifyPluginAsync<EventRouteOptions> = async
       .innerJoin(events, eq(events.id, eventGuests.eventId))
       .where(eq(eventGuests.id, parts.guestId));
     if (!found) {
-      await sendPage(reply, 404, linkProblemPage(eventMessages.notInvited, areaUrl));
+      await sendPage(
+        reply,
+        404,
+        <InvitationLinkProblemPage message={eventMessages.notInvited} areaUrl={areaUrl} />,
+      );
       return null;
     }
     const action = `${invitationPath(parts.guestId)}?expires=${parts.expires}&signature=${encodeURIComponent(parts.signature)}`;
@@ -123,15 +148,15 @@ export const invitationLinkRoutes: FastifyPluginAsync<EventRouteOptions> = async
     return sendPage(
       reply,
       200,
-      invitationPage({
-        event,
-        guest,
-        action,
-        chosen: chosenOf(request.query),
-        areaUrl,
-        notice,
-        answerable: notice === null,
-      }),
+      <InvitationPage
+        event={event}
+        guest={guest}
+        action={action}
+        chosen={chosenOf(request.query)}
+        areaUrl={areaUrl}
+        notice={notice}
+        answerable={notice === null}
+      />,
     );
   });
 
@@ -149,16 +174,16 @@ export const invitationLinkRoutes: FastifyPluginAsync<EventRouteOptions> = async
         sendPage(
           reply,
           status,
-          invitationPage({
-            event,
-            guest,
-            action,
-            chosen: word === answerWords.reject ? answerWords.reject : answerWords.accept,
-            areaUrl,
-            notice,
-            answerable,
-            agenda,
-          }),
+          <InvitationPage
+            event={event}
+            guest={guest}
+            action={action}
+            chosen={word === answerWords.reject ? answerWords.reject : answerWords.accept}
+            areaUrl={areaUrl}
+            notice={notice}
+            answerable={answerable}
+            agenda={agenda}
+          />,
         );
       if (!answer) return again(400, invitationPageTexts.chooseAnswer, true);
       try {
@@ -174,7 +199,11 @@ export const invitationLinkRoutes: FastifyPluginAsync<EventRouteOptions> = async
         return again(error.statusCode, error.message, error.statusCode === 400);
       }
       const [answered] = await db.select().from(eventGuests).where(eq(eventGuests.id, parts.guestId));
-      return sendPage(reply, 200, answeredPage(event, answered ?? guest, areaUrl));
+      return sendPage(
+        reply,
+        200,
+        <InvitationAnsweredPage event={event} guest={answered ?? guest} areaUrl={areaUrl} />,
+      );
     },
   );
 };

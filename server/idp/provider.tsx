@@ -4,9 +4,13 @@
  */
 import Provider, { type ErrorOut, type Grant, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Db } from '../db/client';
+import { renderPage } from '../shared/html';
 import { findAccount } from './accounts';
+import { interactionPaths } from './interactionPaths';
 import type { IdpKeys } from './keys';
-import { errorPage, escapeHtml, interactionPaths, signedOutPage, signOutPage } from './pages';
+import { ProviderErrorPage } from './ProviderErrorPage';
+import { SignedOutPage } from './SignedOutPage';
+import { SignOutPage } from './SignOutPage';
 import { postgresAdapter } from './storeAdapter';
 
 export interface ProviderOptions {
@@ -60,6 +64,20 @@ async function grantForOwnClient(ctx: KoaContextWithOIDC): Promise<Grant | undef
   return grant;
 }
 
+/**
+ * Our sign-out page in place of the provider's, posting what the provider's own form posts: to its confirmation
+ * address, with this browser session's anti-forgery secret.
+ */
+function signOutPage(oidc: KoaContextWithOIDC['oidc']): string {
+  const secret = oidc.session?.state?.secret;
+  return renderPage(
+    <SignOutPage
+      action={oidc.urlFor('end_session_confirm')}
+      xsrf={typeof secret === 'string' ? secret : ''}
+    />,
+  );
+}
+
 export function createProvider(options: ProviderOptions): Provider {
   const { db, publicUrl, clientId, keys } = options;
   const issuer = issuerOf(publicUrl);
@@ -92,13 +110,13 @@ export function createProvider(options: ProviderOptions): Provider {
       devInteractions: { enabled: false },
       rpInitiatedLogout: {
         enabled: true,
-        logoutSource: (ctx: KoaContextWithOIDC, form: string) => {
+        logoutSource: (ctx: KoaContextWithOIDC) => {
           ctx.type = 'html';
-          ctx.body = signOutPage(form);
+          ctx.body = signOutPage(ctx.oidc);
         },
         postLogoutSuccessSource: (ctx: KoaContextWithOIDC) => {
           ctx.type = 'html';
-          ctx.body = signedOutPage();
+          ctx.body = renderPage(<SignedOutPage />);
         },
       },
     },
@@ -109,7 +127,7 @@ export function createProvider(options: ProviderOptions): Provider {
     },
     renderError: (ctx: KoaContextWithOIDC, out: ErrorOut) => {
       ctx.type = 'html';
-      ctx.body = errorPage(out.error);
+      ctx.body = renderPage(<ProviderErrorPage code={out.error} />);
     },
     // The token endpoint answers the app's own origins only (the app is normally served from the same origin).
     clientBasedCORS: (_ctx: KoaContextWithOIDC, origin: string) => origins.includes(origin),
@@ -126,13 +144,12 @@ export function createProvider(options: ProviderOptions): Provider {
   provider.use(async (ctx, next) => {
     await next();
     // A browser with no session here (signed out already, or expired) gets oidc-provider's own English
-    // self-posting page, with an inline script; ours says it in Portuguese and posts the same fields.
-    const { oidc } = ctx;
+    // self-posting page, with an inline script; ours says it in Portuguese and posts the same fields. Koa's
+    // middleware context types `oidc` as `any`: a request the provider routes nowhere has none.
+    const oidc = ctx.oidc as KoaContextWithOIDC['oidc'] | undefined;
     if (oidc?.route === 'end_session' && ctx.status === 200 && !oidc.session?.accountId) {
       ctx.type = 'html';
-      ctx.body = signOutPage(
-        `<form id="op.logoutForm" method="post" action="${escapeHtml(oidc.urlFor('end_session_confirm'))}"><input type="hidden" name="xsrf" value="${escapeHtml(oidc.session?.state?.secret ?? '')}"/></form>`,
-      );
+      ctx.body = signOutPage(oidc);
     }
   });
   return provider;
