@@ -75,7 +75,7 @@ describe.each(testDatabases)('local mailbox on $name', (target) => {
     expect(html).toContain('<dt>Para</dt><dd>ana@exemplo.com.br</dd>');
     expect(html).toContain(`<pre>Olá, Ana!\nBaixe: ${zipLink.replace('&', '&amp;')}</pre>`);
     const frame =
-      /<iframe title="Versão HTML da mensagem" sandbox="([^"]*)" srcdoc="([^"]*)"><\/iframe>/.exec(html);
+      /<iframe title="Versão HTML da mensagem" sandbox="([^"]*)" srcdoc="([^"]*)"><\/iframe>/i.exec(html);
     expect(frame?.[1]).toBe('allow-popups allow-popups-to-escape-sandbox');
     // The attribute holds the message's document escaped; unescaped, it is the message with its link intact.
     const document = frame![2]!
