@@ -21,6 +21,9 @@ function perDatabaseServerTests(): string[] {
 export default defineConfig((env) =>
   mergeConfig(viteConfig({ ...env, mode: 'development' }), {
     test: {
+      // Two files at a time, one per core of the machines this runs on (Vitest's default leaves a core idle); for the
+      // server that is two PGlite instances (~700 MB each), which fits.
+      maxWorkers: 2,
       projects: [
         {
           extends: true,
@@ -41,8 +44,10 @@ export default defineConfig((env) =>
             name: 'server',
             include: process.env.TEST_DATABASE_URL ? perDatabaseServerTests() : ['tests/server/**/*.test.ts'],
             environment: 'node',
-            // Each file opens its own PGlite (~700 MB, a few seconds): two at a time fits this machine.
-            maxWorkers: 2,
+            // One module graph per worker, so the server is imported once per worker rather than once per file, and
+            // every file's database is a copy of the worker's one migrated PGlite (tests/server/databases.ts). No
+            // server test mocks a module; each builds its own app.
+            isolate: false,
             // Runs after the web and domain projects, so the PGlite instances don't compete with jsdom for memory.
             sequence: { groupOrder: 1 },
             testTimeout: 30000,

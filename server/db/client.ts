@@ -31,6 +31,11 @@ export interface Database {
    */
   listen(channel: string, onMessage: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PGlite in memory only: a separate copy of this database as it is now (PGlite's clone, a copy of its memory).
+   * Tests start from one migrated copy: copying takes a fraction of creating and migrating a database.
+   */
+  clone?(): Promise<Database>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -75,19 +80,24 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     unlock();
     throw dataDir ? explainDatabaseOpenFailure(dataDir, error) : error;
   }
-  const db = drizzle({ client, schema });
-  return {
-    db: db as unknown as Db,
-    kind: 'pglite',
-    migrate: () => migrate(db, { migrationsFolder }),
-    listen: async (channel, onMessage) => {
-      await client.listen(channel, onMessage);
-    },
-    close: async () => {
-      await client.close();
-      unlock();
-    },
+  const wrap = (client: InstanceType<typeof PGlite>, release: () => void): Database => {
+    const db = drizzle({ client, schema });
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      migrate: () => migrate(db, { migrationsFolder }),
+      listen: async (channel, onMessage) => {
+        await client.listen(channel, onMessage);
+      },
+      close: async () => {
+        await client.close();
+        release();
+      },
+      // A copy of a data folder would be a second newsroom on the same files: in memory only.
+      ...(dataDir ? {} : { clone: async () => wrap((await client.clone()) as typeof client, () => {}) }),
+    };
   };
+  return wrap(client, unlock);
 }
 
 async function openPostgres(

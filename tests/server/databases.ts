@@ -18,10 +18,21 @@ export interface TestDatabase {
  * The database of the tests about one process's own parts (its files, Chromium, its limits), which need a database
  * but not a particular one.
  */
-export const embeddedDatabase: TestDatabase = {
-  name: 'pglite',
-  open: (options) => openDatabase({ ...options }),
-};
+export const embeddedDatabase: TestDatabase = { name: 'pglite', open: () => migratedCopy() };
+
+let migrated: Promise<Database> | undefined;
+/**
+ * A copy of one migrated PGlite that each test process makes once (the server project runs its files in one module
+ * graph per worker, so it lives as long as the worker): a test's database starts as a fresh migrated one would.
+ */
+async function migratedCopy(): Promise<Database> {
+  migrated ??= openDatabase({}).then(async (database) => {
+    await database.migrate();
+    return database;
+  });
+  const template = await migrated;
+  return template.clone!();
+}
 
 /**
  * The databases the per-database tests (`describe.each(testDatabases)`) run on: the embedded one as a newcomer runs
