@@ -22,10 +22,10 @@ import {
   invitationPath,
   type AnswerWord,
 } from './invitationLinks';
-import { InvitationAnsweredPage } from './InvitationAnsweredPage';
-import { InvitationLinkProblemPage } from './InvitationLinkProblemPage';
-import { InvitationPage } from './InvitationPage';
-import { invitationPageTexts } from './invitationPageTexts';
+import { InvitationAnsweredPage } from './pages/InvitationAnsweredPage';
+import { InvitationLinkProblemPage } from './pages/InvitationLinkProblemPage';
+import { InvitationPage } from './pages/InvitationPage';
+import { invitationPageTexts } from './pages/invitationPageTexts';
 import { renderPage } from '../shared/html';
 import { linkSigner, loadLinkSecret } from '../shared/linkSigning';
 import type { EventRouteOptions } from './eventRoutes';

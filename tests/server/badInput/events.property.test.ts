@@ -12,7 +12,7 @@ import { unstorableTextMessage } from '../../../server/plugins/storableText';
 import { answerInvitation } from '../../../server/events/eventService';
 import { inviteGuests, type EventSite } from '../../../server/events/eventPlanning';
 import { invitationLinkSubject, invitationLinks } from '../../../server/events/invitationLinks';
-import { invitationPageTexts } from '../../../server/events/invitationPageTexts';
+import { invitationPageTexts } from '../../../server/events/pages/invitationPageTexts';
 import { createSignInSession, createUser } from '../builders';
 import { testDatabases } from '../databases';
 import { eventSiteOf, makeEvent } from '../eventFixtures';

@@ -2,13 +2,13 @@
  * The invitation as its e-mail's link opens it, with the answer form. Opening it changes nothing (mail scanners
  * open links too); the event's description is shown as plain text.
  */
-import { eventAgendaMaxLength, eventTexts } from '../../src/domain/events';
-import { eventLinkLabels } from './eventMail';
-import type { EventRow, GuestRow } from './eventShape';
-import { plainTextOfHtml } from './eventText';
+import { eventAgendaMaxLength, eventTexts } from '../../../src/domain/events';
+import { eventLinkLabels } from '../eventMail';
+import type { EventRow, GuestRow } from '../eventShape';
+import { plainTextOfHtml } from '../eventText';
 import { InvitationFacts } from './InvitationFacts';
 import { AreaLink, InvitationFrame } from './InvitationFrame';
-import type { AnswerWord } from './invitationLinks';
+import type { AnswerWord } from '../invitationLinks';
 import { invitationPageTexts } from './invitationPageTexts';
 
 export interface InvitationPageProps {

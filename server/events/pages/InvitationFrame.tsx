@@ -4,7 +4,7 @@
  * another site.
  */
 import type { ReactNode } from 'react';
-import { CardPage } from '../shared/CardPage';
+import { CardPage } from '../../shared/CardPage';
 import { invitationPageTexts } from './invitationPageTexts';
 
 const styles = `

@@ -1,6 +1,6 @@
 /** When and where the event is, and the guest's answer so far. */
-import { eventPeriodText, eventTexts, guestStatus, isGuestStatus } from '../../src/domain/events';
-import type { EventRow, GuestRow } from './eventShape';
+import { eventPeriodText, eventTexts, guestStatus, isGuestStatus } from '../../../src/domain/events';
+import type { EventRow, GuestRow } from '../eventShape';
 import { invitationPageTexts } from './invitationPageTexts';
 
 export function InvitationFacts({ event, guest }: { event: EventRow; guest: GuestRow }) {

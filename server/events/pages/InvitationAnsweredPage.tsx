@@ -1,6 +1,6 @@
 /** After a recorded answer: 'Presença confirmada. Até lá!' or 'Convite recusado.', with the event's facts. */
-import { eventTexts, guestStatus } from '../../src/domain/events';
-import type { EventRow, GuestRow } from './eventShape';
+import { eventTexts, guestStatus } from '../../../src/domain/events';
+import type { EventRow, GuestRow } from '../eventShape';
 import { InvitationFacts } from './InvitationFacts';
 import { AreaLink, InvitationFrame } from './InvitationFrame';
 
