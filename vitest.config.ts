@@ -27,7 +27,12 @@ export default defineConfig((env) =>
       projects: [
         {
           extends: true,
-          test: { name: 'domain', include: ['tests/domain/**/*.test.ts'], environment: 'node' },
+          test: {
+            name: 'domain',
+            // The rules, and the tooling's own (lint's import layers).
+            include: ['tests/domain/**/*.test.ts', 'tests/tooling/**/*.test.ts'],
+            environment: 'node',
+          },
         },
         {
           extends: true,
