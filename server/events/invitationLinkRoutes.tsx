@@ -8,7 +8,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { ReactElement } from 'react';
 import { checkEventAnswer, eventMessages, guestStatus, isGuestStatus } from '../../src/domain/events';
 import { eventGuests, events } from '../db/schema';
 import { routeLimits } from '../plugins/security';
@@ -26,7 +25,7 @@ import { InvitationAnsweredPage } from './pages/InvitationAnsweredPage';
 import { InvitationLinkProblemPage } from './pages/InvitationLinkProblemPage';
 import { InvitationPage } from './pages/InvitationPage';
 import { invitationPageTexts } from './pages/invitationPageTexts';
-import { renderPage } from '../shared/html';
+import { formValue, sendPage } from '../shared/html';
 import { linkSigner, loadLinkSecret } from '../shared/linkSigning';
 import type { EventRouteOptions } from './eventRoutes';
 
@@ -35,24 +34,10 @@ interface LinkRequest {
   Querystring: Record<string, string | undefined>;
 }
 
-function sendPage(reply: FastifyReply, status: number, page: ReactElement) {
-  return reply
-    .status(status)
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(renderPage(page));
-}
-
-/** A form field or query value as one string ('' when missing or repeated). */
-const single = (source: unknown, name: string): string => {
-  const value = (source as Record<string, unknown> | undefined)?.[name];
-  return typeof value === 'string' ? value : '';
-};
-
 /** The link's parts, or null when they are not shaped like ours (then it is simply an invalid link). */
 function linkParts(guestId: string, query: unknown) {
-  const expires = single(query, 'expires');
-  const signature = single(query, 'signature');
+  const expires = formValue(query, 'expires');
+  const signature = formValue(query, 'signature');
   if (!/^\d{1,10}$/.test(guestId) || !/^\d{1,11}$/.test(expires) || !signature || signature.length > 200)
     return null;
   const id = Number(guestId);
@@ -129,7 +114,7 @@ export const invitationLinkRoutes: FastifyPluginAsync<EventRouteOptions> = async
   }
 
   const chosenOf = (query: unknown): AnswerWord =>
-    answerOfWord(single(query, 'resposta')) === 'reject' ? answerWords.reject : answerWords.accept;
+    answerOfWord(formValue(query, 'resposta')) === 'reject' ? answerWords.reject : answerWords.accept;
 
   app.get<LinkRequest>('/convite/:guestId', async (request, reply) => {
     const opened = await openLink(reply, request.params, request.query);
@@ -167,9 +152,9 @@ export const invitationLinkRoutes: FastifyPluginAsync<EventRouteOptions> = async
       const opened = await openLink(reply, request.params, request.query);
       if (!opened) return reply;
       const { event, guest, action, parts } = opened;
-      const word = single(request.body, 'resposta');
+      const word = formValue(request.body, 'resposta');
       const answer = answerOfWord(word);
-      const agenda = single(request.body, 'pauta');
+      const agenda = formValue(request.body, 'pauta');
       const again = (status: number, notice: string, answerable: boolean) =>
         sendPage(
           reply,

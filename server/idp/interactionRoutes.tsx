@@ -4,13 +4,12 @@
  * scoped to this path: another site can't post a sign-in into a visitor's browser (login CSRF).
  */
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import type Provider from 'oidc-provider';
-import type { ReactElement } from 'react';
 import type { Db } from '../db/client';
 import { routeLimits } from '../plugins/security';
 import { DomainError } from '../shared/domainError';
-import { renderPage } from '../shared/html';
+import { formValue, sendPage } from '../shared/html';
 import { authenticate } from './accounts';
 import { autoSubmitPath, autoSubmitScript } from './autoSubmit';
 import { pageTexts } from './pageTexts';
@@ -27,19 +26,6 @@ export interface InteractionRouteOptions {
 interface WithUid {
   Params: { uid: string };
 }
-
-function sendPage(reply: FastifyReply, status: number, page: ReactElement) {
-  return reply
-    .status(status)
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(renderPage(page));
-}
-
-const field = (body: unknown, name: string): string => {
-  const value = (body as Record<string, unknown> | undefined)?.[name];
-  return typeof value === 'string' ? value : '';
-};
 
 export async function interactionRoutes(
   scope: FastifyInstance,
@@ -109,8 +95,8 @@ export async function interactionRoutes(
       if (details.uid !== request.params.uid || details.prompt.name !== 'login') {
         return sendPage(reply, 400, <ProviderErrorPage code="session_not_found" />);
       }
-      const email = field(request.body, 'email').trim();
-      const password = field(request.body, 'password');
+      const email = formValue(request.body, 'email').trim();
+      const password = formValue(request.body, 'password');
       if (!email || !password) {
         return sendPage(
           reply,

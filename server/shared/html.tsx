@@ -3,6 +3,7 @@
  * in text or in an attribute, so a name, a subject or an event's title typed by anyone stays text wherever it
  * goes; nothing here builds HTML by joining strings.
  */
+import type { FastifyReply } from 'fastify';
 import type { ReactElement, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
@@ -26,4 +27,19 @@ export function renderMailHtml(body: ReactNode): string {
 /** One tag for a document made elsewhere (the `<head>` of the app's built index.html). */
 export function renderTag(tag: ReactElement): string {
   return renderToStaticMarkup(tag);
+}
+
+/** Answers a page of the server's own (the provider's forms, the invitation pages): never kept by a cache. */
+export function sendPage(reply: FastifyReply, status: number, page: ReactElement) {
+  return reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(renderPage(page));
+}
+
+/** A form field or query value as one string ('' when missing, or sent twice and so a list). */
+export function formValue(source: unknown, name: string): string {
+  const value = (source as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' ? value : '';
 }
