@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -73,3 +73,7 @@ export async function untilSlidersLoaded() {
     if (document.querySelector('[data-first-view]')) throw new Error('a carousel still shows its first view');
   });
 }
+
+/** Past the next frame, and what it set going (a printed page's wait for its pictures) has had its turn. */
+export const untilNextFrame = () =>
+  act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));

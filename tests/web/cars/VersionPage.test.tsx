@@ -7,7 +7,7 @@ import { stubMediaPlayback } from '../home/mediaStubs';
 import { failing, usePageHandlers } from '../msw/pageHandlers';
 import { server } from '../msw/server';
 import '../content/patience';
-import { untilSlidersLoaded } from '../utils';
+import { untilNextFrame, untilSlidersLoaded } from '../utils';
 import { renderCars } from './renderCars';
 
 beforeEach(() => {
@@ -128,7 +128,7 @@ describe('version page', { timeout: 20000 }, () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Conteúdo relacionado' })).not.toBeInTheDocument();
     expect(document.querySelector('video')).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await untilNextFrame(); // when the page starts waiting for its pictures
     document.querySelectorAll('img').forEach((image) => fireEvent.load(image));
     await waitFor(() => expect(document.documentElement.dataset.pdfReady).toBe('true'));
   });
@@ -145,7 +145,7 @@ describe('version page', { timeout: 20000 }, () => {
 
     renderCars('/cars/version/1/99');
     await screen.findByRole('heading', { level: 1, name: 'Conteúdo não encontrado.' });
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await untilNextFrame();
     expect(document.documentElement.dataset.pdfReady).toBeUndefined();
   });
 

@@ -7,7 +7,7 @@ import { PrintLayout } from '../../../src/components/layout/PrintLayout';
 import { displayTitle } from '../../../src/domain/format';
 import { contentPage, emptySlot, videoLead } from '../../fixtures/pages';
 import { stubMediaPlayback } from '../home/mediaStubs';
-import { renderWithProviders } from '../utils';
+import { renderWithProviders, untilNextFrame } from '../utils';
 
 let playback: ReturnType<typeof stubMediaPlayback>;
 beforeEach(() => {
@@ -95,9 +95,10 @@ describe('ContentPageView', { timeout: 20000 }, () => {
     const { user } = renderWithProviders(
       <ContentPageView page={contentPage({ title: 'Versão', ...videoLead })} breadcrumb={breadcrumb} />,
     );
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The player is drawn (a still one offers a play button), and it asked for nothing when it was.
+    const play = await screen.findByRole('button', { name: 'Reproduzir vídeo: Versão' });
     expect(playback.play).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: 'Reproduzir vídeo: Versão' }));
+    await user.click(play);
     await waitFor(() => expect(playback.play).toHaveBeenCalled());
   });
 
@@ -169,8 +170,9 @@ describe('PrintLayout', { timeout: 20000 }, () => {
     );
     expect(screen.queryByRole('link', { name: /^Grande/ })).not.toBeInTheDocument();
 
-    // The renderer is told once every picture has arrived; none is left lazy, since a PDF never scrolls.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The renderer is told once every picture has arrived (the page waits for them from the next frame on); none is
+    // left lazy, since a PDF never scrolls.
+    await untilNextFrame();
     const images = [...document.querySelectorAll('img')];
     expect(images.some((image) => image.getAttribute('loading') === 'lazy')).toBe(false);
     expect(document.documentElement.dataset.pdfReady).toBeUndefined();
@@ -180,7 +182,10 @@ describe('PrintLayout', { timeout: 20000 }, () => {
 
   it('tells the renderer nothing before the content is ready', async () => {
     renderPrinted(false);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // What would tell a ready page's renderer: the next frame, then every picture loaded.
+    await untilNextFrame();
+    document.querySelectorAll('img').forEach((image) => fireEvent.load(image));
+    await untilNextFrame();
     expect(document.documentElement.dataset.pdfReady).toBeUndefined();
   });
 });

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse, delay } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { PdfRow } from '../../../src/components/content/PdfRow';
 import { failing, usePageHandlers } from '../msw/pageHandlers';
+import { heldAnswer } from '../msw/heldAnswer';
 import { server } from '../msw/server';
 import { renderWithProviders } from '../utils';
 
@@ -60,10 +61,11 @@ describe('PdfRow', () => {
 
   it('warns, asks for the /pdf variant of the public page, and opens the answered file', async () => {
     let body: unknown;
+    const answer = heldAnswer();
     server.use(
       http.post('*/api/pdf/chrome/url', async ({ request }) => {
         body = await request.json();
-        await delay(30);
+        await answer.held;
         return HttpResponse.json({ pdf: '/media/pdf/arquivo.pdf', name: 'arquivo.pdf', url: 'x' });
       }),
     );
@@ -75,6 +77,7 @@ describe('PdfRow', () => {
     expect(busy).toBeDisabled();
     expect(busy).toHaveAttribute('aria-busy', 'true');
 
+    answer.release();
     await waitFor(() => expect(open).toHaveBeenCalledWith('/media/pdf/arquivo.pdf', '_blank'));
     expect(body).toEqual({
       url: 'http://localhost:3000/cars/version/1/2/pdf',

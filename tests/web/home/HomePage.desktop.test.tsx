@@ -229,11 +229,16 @@ describe('home on desktop', () => {
     const video = banner.querySelector<HTMLVideoElement>('video')!;
     await waitFor(() => expect(video.play).toHaveBeenCalled());
     expect(video.muted).toBe(true);
-    // react-slick ignores a move while the 700 ms cross-fade runs; a real video lasts longer than that.
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    video.dispatchEvent(new Event('ended'));
-    expect(
-      await within(banner).findByRole('link', { name: 'Novo Aurora T\u2011Cross 2027' }, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    // react-slick ignores a move while the 700 ms cross-fade runs, which a real video outlasts: the video ends
+    // (again) until the move is taken.
+    await waitFor(
+      () => {
+        video.dispatchEvent(new Event('ended'));
+        expect(
+          within(banner).getByRole('link', { name: 'Novo Aurora T\u2011Cross 2027' }),
+        ).toBeInTheDocument();
+      },
+      { timeout: 3000 },
+    );
   });
 });

@@ -14,6 +14,12 @@ beforeEach(() => {
 });
 const freshCarousel = async () => (await import('../../../src/components/media/Carousel')).Carousel;
 
+/** Until react-slick's code is here and what waited on its arrival (the carousel's swap) has had its turn. */
+async function untilSliderArrived() {
+  await import('../../../src/components/media/CarouselSlider');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /**
  * Holds react-slick back until the test lets it come. userEvent aims a click at an element found beforehand: had
  * react-slick arrived between the hover that loads it and the press, the press would land on the first view's
@@ -96,7 +102,7 @@ describe('the carousel before and after react-slick', () => {
     expect(next).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(shownLinks(container)).toEqual(['Notícia 2']);
-    await new Promise((resolve) => setTimeout(resolve, 600)); // past the idle time that would load react-slick
+    await untilSliderArrived();
     expect(container.querySelector('[data-first-view]')).not.toBeNull();
     expect(next).toHaveFocus();
 

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import NewsListPage from '../../../src/features/news/pages/NewsListPage';
 import { newsListFixture } from '../../fixtures/news';
+import { heldAnswer } from '../msw/heldAnswer';
 import { server } from '../msw/server';
 import { currentAddress, LocationProbe, renderWithProviders } from '../utils';
 
@@ -170,12 +171,10 @@ describe('news list', () => {
   });
 
   it('keeps the previous news in place, dimmed and busy, while a new filter loads', async () => {
-    let answer: () => void = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const { held, release: answer } = heldAnswer();
     server.use(
       http.get('*/api/news/json/filter', async () => {
-        await answered;
-        await delay(1);
+        await held;
         return HttpResponse.json({ pages: 1, news: newsListFixture.slice(0, 2) });
       }),
     );

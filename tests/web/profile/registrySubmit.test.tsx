@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { heldAnswer } from '../msw/heldAnswer';
 import { server } from '../msw/server';
 import { newUser, renderRegistryPage, sessionToken } from './renderRegistryPage';
 
@@ -189,10 +190,11 @@ describe('/registry submit', { timeout: 20000 }, () => {
   });
 
   it('disables the button while sending, so one click sends one profile', async () => {
+    const answer = heldAnswer();
     server.use(
       http.post('*/api/users', async ({ request }) => {
         posted.push({ body: await request.json(), authorization: null });
-        await delay(200);
+        await answer.held;
         return HttpResponse.json({ id: 1 });
       }),
     );
@@ -202,6 +204,7 @@ describe('/registry submit', { timeout: 20000 }, () => {
     const button = screen.getByRole('button', { name: 'Enviando…' });
     expect(button).toBeDisabled();
     await user.click(button);
+    answer.release();
     await screen.findByText('Cadastro enviado com sucesso');
     expect(posted).toHaveLength(1);
   });

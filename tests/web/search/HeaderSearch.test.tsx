@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { HeaderSearch } from '../../../src/features/search/components/HeaderSearch';
+import { heldAnswer } from '../msw/heldAnswer';
 import { server } from '../msw/server';
 import { currentAddress, LocationProbe, renderWithProviders, setViewportWidth } from '../utils';
 import { hit, searchAnswer } from './searchFixtures';
@@ -17,6 +18,12 @@ afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
+
+/** The texts whose suggestions the page has received. */
+const answersHeld = (store: ReturnType<typeof renderSearch>['store']) =>
+  Object.values(store.getState().api.queries)
+    .filter((query) => query?.status === 'fulfilled')
+    .map((query) => query!.originalArgs);
 
 function renderSearch(route = '/home') {
   return renderWithProviders(
@@ -105,9 +112,10 @@ describe('header search box', () => {
   });
 
   it("says 'Buscando resultados...' while asking and 'Não foram encontrados resultados' when none", async () => {
+    const answer = heldAnswer();
     server.use(
       http.get('*/api/elastic/elastic/findBy', async () => {
-        await delay(200);
+        await answer.held;
         return HttpResponse.json(searchAnswer([]));
       }),
     );
@@ -115,6 +123,7 @@ describe('header search box', () => {
     await user.type(box(), 'xyzw');
     await pause();
     expect(liveRegion()).toHaveTextContent('Buscando resultados...');
+    answer.release();
     await waitFor(() => expect(liveRegion()).toHaveTextContent('Não foram encontrados resultados'));
     expect(screen.getByText('Não foram encontrados resultados', { selector: 'p' })).toBeInTheDocument();
     expect(box()).toHaveAttribute('aria-expanded', 'false');
@@ -177,11 +186,12 @@ describe('header search box', () => {
 
   it('never lets a slow answer for an older text replace the answer for the newer one', async () => {
     let answered = 0;
+    const older = heldAnswer();
     server.use(
       http.get('*/api/elastic/elastic/findBy', async ({ request }) => {
         const search = new URL(request.url).searchParams.get('search');
         if (search === 'niv') {
-          await delay(1000);
+          await older.held;
           answered += 1;
           return HttpResponse.json(searchAnswer([hit('car', 1, 'Resposta antiga para niv')]));
         }
@@ -189,16 +199,17 @@ describe('header search box', () => {
         return HttpResponse.json(searchAnswer([hit('car', 2, 'Resposta nova para nivu')]));
       }),
     );
-    const { user } = renderSearch();
+    const { user, store } = renderSearch();
     await user.type(box(), 'niv');
     await pause();
     await user.type(box(), 'u');
     await pause();
     await screen.findByRole('option', { name: 'Resposta nova para nivu, Carros' });
 
-    // The first answer arrives after the second.
-    await act(() => vi.advanceTimersByTimeAsync(1200));
+    // The first answer arrives after the second, and the page has it.
+    older.release();
     await waitFor(() => expect(answered).toBe(2));
+    await waitFor(() => expect(answersHeld(store)).toContain('niv'));
     expect(lookups.list).toEqual(['niv true', 'nivu true']);
     expect(options()).toHaveLength(1);
     expect(options()[0]).toHaveAccessibleName('Resposta nova para nivu, Carros');

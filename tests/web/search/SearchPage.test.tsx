@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import SearchPage from '../../../src/features/search/pages/SearchPage';
+import { heldAnswer } from '../msw/heldAnswer';
 import { server } from '../msw/server';
 import { currentAddress, LocationProbe, renderApp, renderWithProviders } from '../utils';
 import { nivusCatalogue, searchAnswer } from './searchFixtures';
@@ -110,15 +111,17 @@ describe('search results page', () => {
   });
 
   it("says 'Buscando resultados...' while the results load", async () => {
+    const answer = heldAnswer();
     server.use(
       http.get('*/api/elastic/elastic/findBy', async () => {
-        await delay(150);
+        await answer.held;
         return HttpResponse.json(searchAnswer([]));
       }),
     );
     renderPage('/SearchPage?search=nivus');
     expect(status()).toHaveTextContent('Buscando resultados...');
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    answer.release();
     await waitFor(() => expect(status()).toHaveTextContent('Não foram encontrados resultados'));
   });
 

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { addDays, format, parseISO } from 'date-fns';
 import ChecklistPage from '../../../../src/features/loans/pages/ChecklistPage';
 import { todayInBrazil } from '../../../../src/domain/loanDates';
 import type { ChecklistBody } from '../../../../src/domain/loanSchemas';
 import { server } from '../../msw/server';
+import { heldAnswer } from '../../msw/heldAnswer';
 import { renderHandoverPage, wireLoan } from './handoverFixtures';
 
 const itemNames = [
@@ -41,8 +42,11 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-/** The list (loan 31 awaiting delivery, 32 the return), the uploads and the create call, recorded. */
-function useChecklistHandlers() {
+/**
+ * The list (loan 31 awaiting delivery, 32 the return), the uploads and the create call, recorded. Uploads answer
+ * once `uploadsHeld` settles, so a test sees them under way.
+ */
+function useChecklistHandlers({ uploadsHeld }: { uploadsHeld?: Promise<void> } = {}) {
   const calls = { reads: 0, uploads: 0, created: [] as ChecklistBody[] };
   let listed = [
     wireLoan(31),
@@ -70,7 +74,7 @@ function useChecklistHandlers() {
       // jsdom's form data keeps neither the file's name nor its bytes: uploads are told apart by their order.
       calls.uploads += 1;
       const media = `photo-${calls.uploads}.png`;
-      await delay(150);
+      await uploadsHeld;
       return HttpResponse.json({ size: 8, bucket: 'private', media });
     }),
     http.post('*/api/checklist/create', async ({ request }) => {
@@ -174,7 +178,8 @@ describe('/checklist', () => {
   it(
     "uploads photos with previews and progress, sends the stored names, shows 'Checklist Enviado!' and reloads the list on close",
     async () => {
-      const calls = useChecklistHandlers();
+      const uploads = heldAnswer();
+      const calls = useChecklistHandlers({ uploadsHeld: uploads.held });
       const { user } = renderChecklist();
       const form = await openForm(user, 'CMD-000031');
       expect(
@@ -198,6 +203,7 @@ describe('/checklist', () => {
       // Not while a photo is still on its way.
       expect(sendButton()).toHaveAttribute('aria-disabled', 'true');
       expect(sendButton()).toHaveAccessibleDescription('Aguarde o envio das fotos.');
+      uploads.release();
       await waitFor(() => expect(within(form).getAllByText('Enviada')).toHaveLength(2));
       expect(within(form).queryByRole('progressbar')).not.toBeInTheDocument();
 

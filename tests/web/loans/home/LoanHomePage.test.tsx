@@ -7,6 +7,7 @@ import { RequireUser } from '../../../../src/features/auth/components/RequireUse
 import { pageExit } from '../../../../src/lib/pageExit';
 import LoanHomePage from '../../../../src/features/loans/pages/LoanHomePage';
 import { userDataStorage, vwidUrlStorage } from '../../../../src/lib/storage';
+import { heldAnswer } from '../../msw/heldAnswer';
 import { server } from '../../msw/server';
 import { currentAddress, LocationProbe, renderWithProviders } from '../../utils';
 
@@ -126,18 +127,19 @@ describe('/home-comodato', () => {
     expect(localStorage.getItem('user-has-event')).toBeNull();
     expect(localStorage.getItem('vwid_url')).toBeNull();
     // Home while the browser goes to the provider (RequireUser's part): not /login, which would start a new sign-in
-    // at once and, the provider's session still open, sign the user straight back in.
-    expect(currentAddress()).toBe('/home');
+    // at once and, the provider's session still open, sign the user straight back in. The page moves on the render
+    // after the sign-out, which may come after the provider's address is set.
+    await vi.waitFor(() => expect(currentAddress()).toBe('/home'));
     expect(localStorage.getItem('has-redirect')).toBeNull();
   });
 
   it('keeps Logout busy while signing out, so a second click sends nothing, and goes home without a provider logout', async () => {
-    let answer: () => void = () => {};
+    const answer = heldAnswer();
     const calls: string[] = [];
     server.use(
       http.post('*/api/logout', async ({ request }) => {
         calls.push(request.url);
-        await new Promise<void>((resolve) => (answer = resolve));
+        await answer.held;
         return new HttpResponse(null, { status: 204 });
       }),
     );
@@ -149,10 +151,10 @@ describe('/home-comodato', () => {
     expect(busy).toBeDisabled();
     await user.click(busy);
     await vi.waitFor(() => expect(calls).toHaveLength(1));
-    answer();
+    answer.release();
 
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(config.idp.postLogoutRedirectUri));
     expect(calls).toHaveLength(1);
-    expect(currentAddress()).toBe('/home');
+    await vi.waitFor(() => expect(currentAddress()).toBe('/home'));
   });
 });

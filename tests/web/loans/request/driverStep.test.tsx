@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { http, HttpResponse, delay } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { server } from '../../msw/server';
+import { heldAnswer } from '../../msw/heldAnswer';
 import {
   journalist,
   noRgCpf,
@@ -156,11 +157,14 @@ describe('/solicita-comodato, step 1: the driver', () => {
 
   it('shows the upload progress, and on a failure says so and sends the same file again', async () => {
     const calls = useLoanHandlers();
-    let failures = 1;
+    const failed = heldAnswer();
+    const stored = heldAnswer();
+    const answers = [failed, stored];
     server.use(
       http.post('*/api/medias/upload-front', async () => {
-        await delay(150);
-        if (failures-- > 0) return HttpResponse.error();
+        const answer = answers.shift()!;
+        await answer.held;
+        if (answer === failed) return HttpResponse.error();
         calls.uploads += 1;
         return HttpResponse.json({ size: 8, bucket: 'private', media: 'cnh-stored-2.png' });
       }),
@@ -169,6 +173,7 @@ describe('/solicita-comodato, step 1: the driver', () => {
     await user.click(await screen.findByRole('radio', { name: 'Eu' }));
     await user.upload(screen.getByLabelText('Imagem da CNH'), pngFile('frente.png'));
     expect(await screen.findByRole('progressbar', { name: 'Enviando imagem' })).toBeInTheDocument();
+    failed.release();
     expect(await screen.findByText(/não terminou em 7 segundos ou a conexão caiu/)).toBeInTheDocument();
     expect(screen.getByText('* Obrigatório enviar a imagem da CNH')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
@@ -178,6 +183,7 @@ describe('/solicita-comodato, step 1: the driver', () => {
       'aria-valuenow',
       '0',
     );
+    stored.release();
     expect(await screen.findByText('Imagem enviada: frente.png')).toBeInTheDocument();
     expect(calls.uploads).toBe(1);
   });

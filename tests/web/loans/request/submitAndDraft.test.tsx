@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http, HttpResponse, delay } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { server } from '../../msw/server';
+import { heldAnswer } from '../../msw/heldAnswer';
 import {
   driverDone,
   journalist,
@@ -30,10 +31,11 @@ const ready = () => ({
 describe('/solicita-comodato, sending the request', () => {
   it("sends the request with a busy indicator, shows 'Solicitação Enviada!', clears the draft and goes to / on close", async () => {
     const calls = useLoanHandlers();
+    const answer = heldAnswer();
     server.use(
       http.post('*/api/lendingcontract/request', async ({ request }) => {
         calls.requests.push((await request.json()) as never);
-        await delay(200);
+        await answer.held;
         return HttpResponse.json({ success: true, id: 42 });
       }),
     );
@@ -48,6 +50,7 @@ describe('/solicita-comodato, sending the request', () => {
       'true',
     );
 
+    answer.release();
     const dialog = await screen.findByRole('dialog', { name: 'Solicitação Enviada!' });
     expect(
       within(dialog).getByText(
