@@ -44,28 +44,8 @@ function About({ description }: { description: string }) {
  */
 function AnswerForm({ action, chosen, agenda }: Pick<InvitationPageProps, 'action' | 'chosen' | 'agenda'>) {
   const refusing = chosen === 'recusar';
-  const accept = (
-    <button
-      key="accept"
-      className={refusing ? 'button outline' : 'button'}
-      type="submit"
-      name="resposta"
-      value="aceitar"
-    >
-      {eventLinkLabels.accept}
-    </button>
-  );
-  const refuse = (
-    <button
-      key="refuse"
-      className={refusing ? 'button refuse' : 'button refuse outline'}
-      type="submit"
-      name="resposta"
-      value="recusar"
-    >
-      {eventLinkLabels.refuse}
-    </button>
-  );
+  const accept = <AnswerButton key="accept" answer="aceitar" chosen={!refusing} />;
+  const refuse = <AnswerButton key="refuse" answer="recusar" chosen={refusing} />;
   return (
     <form method="post" action={action}>
       <label htmlFor="pauta">{invitationPageTexts.agendaLabel}</label>
@@ -79,6 +59,17 @@ function AnswerForm({ action, chosen, agenda }: Pick<InvitationPageProps, 'actio
       <p className="question">{refusing ? eventTexts.refuseConfirm : eventTexts.acceptConfirm}</p>
       <div className="answers">{refusing ? [refuse, accept] : [accept, refuse]}</div>
     </form>
+  );
+}
+
+/** One of the two answers: the chosen one filled, the other outlined; refusing in the refusal colour. */
+function AnswerButton({ answer, chosen }: { answer: 'aceitar' | 'recusar'; chosen: boolean }) {
+  const refusal = answer === 'recusar';
+  const className = ['button', refusal && 'refuse', !chosen && 'outline'].filter(Boolean).join(' ');
+  return (
+    <button className={className} type="submit" name="resposta" value={answer}>
+      {refusal ? eventLinkLabels.refuse : eventLinkLabels.accept}
+    </button>
   );
 }
 
