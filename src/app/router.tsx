@@ -42,7 +42,7 @@ const routesIn = (layout: AppRoute['layout']) =>
 
 // Only the /pdf variants use it (the PDF service prints them): no other page's first load carries it.
 const PrintLayout = lazy(() =>
-  import('../components/layout/PrintLayout').then((module) => ({ default: module.PrintLayout })),
+  import('../components/layout/print/PrintLayout').then((module) => ({ default: module.PrintLayout })),
 );
 
 /** The whole route tree. */

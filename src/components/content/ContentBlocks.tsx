@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { TemplateBlock } from '../../domain/content';
 import { templateText } from '../../domain/contentPage';
-import { usePrintMode } from '../layout/printMode';
+import { usePrintMode } from '../layout/print/printMode';
 import { MediaActions } from '../media/MediaActions';
 import { isVideoItem, type Enlarger, type MediaItem } from '../media/mediaItem';
 import { useMediaLightbox } from '../media/useMediaLightbox';

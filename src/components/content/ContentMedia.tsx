@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { MediaVariants } from '../../domain/content';
-import { usePrintMode } from '../layout/printMode';
+import { usePrintMode } from '../layout/print/printMode';
 import { isVideoItem } from '../media/mediaItem';
 import { ResponsiveImage } from '../media/ResponsiveImage';
 import { usePrefersReducedMotion } from '../media/usePrefersReducedMotion';

@@ -3,7 +3,7 @@ import type { ContentPage } from '../../domain/content';
 import { slotMedia } from '../../domain/contentPage';
 import { displayTitle } from '../../domain/format';
 import { Breadcrumb, type BreadcrumbItem } from '../layout/Breadcrumb';
-import { usePrintMode } from '../layout/printMode';
+import { usePrintMode } from '../layout/print/printMode';
 import { ContentBlocks } from './ContentBlocks';
 import { ContentMedia } from './ContentMedia';
 import { SafeHtml } from './SafeHtml';

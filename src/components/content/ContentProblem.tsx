@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { ApiError } from '../../lib/api/api';
 import { paths } from '../../domain/routes';
-import { usePdfMissing } from '../layout/pdfReady';
-import { usePrintMode } from '../layout/printMode';
+import { usePdfMissing } from '../layout/print/pdfReady';
+import { usePrintMode } from '../layout/print/printMode';
 import './content.css';
 
 export const notFoundText = 'Conteúdo não encontrado.';

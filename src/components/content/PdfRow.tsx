@@ -4,9 +4,9 @@ import { useRenderPdfMutation } from '../../lib/api/pdfApi';
 import type { ApiError } from '../../lib/api/api';
 import { favoriteOfAttachment } from '../../domain/favorites';
 import { pdfFileName, pdfVariantPath, publicPageUrl } from '../../domain/sharing';
-import { usePrintMode } from '../layout/printMode';
+import { usePrintMode } from '../layout/print/printMode';
 import { FavoriteButton } from '../media/FavoriteButton';
-import { useDownloadTerms } from '../media/useDownloadTerms';
+import { useDownloadTerms } from '../media/download/useDownloadTerms';
 import { PdfIcon } from '../media/actionIcons';
 import './content.css';
 

@@ -4,7 +4,7 @@ import type { GalleryItem, MediaVariants, NewsItem } from '../../domain/content'
 import { displayTitle, formatDate } from '../../domain/format';
 import { mediaTypeOf } from '../../domain/media';
 import { paths } from '../../domain/routes';
-import { Carousel } from '../media/Carousel';
+import { Carousel } from '../media/carousel/Carousel';
 import { ResponsiveImage } from '../media/ResponsiveImage';
 import { relatedCarouselSettings, settingsAt, type RelatedOrientation } from './relatedCarouselSettings';
 import { useContentViewport } from './useContentViewport';

@@ -1,9 +1,9 @@
 import { favoriteOfMedia } from '../../domain/favorites';
-import { DownloadMenu } from './DownloadMenu';
-import { downloadChoicesOf } from './downloadChoices';
+import { DownloadMenu } from './download/DownloadMenu';
+import { downloadChoicesOf } from './download/downloadChoices';
 import { FavoriteButton } from './FavoriteButton';
 import { isVideoItem, type Enlarger, type MediaItem } from './mediaItem';
-import { useDownloadTerms } from './useDownloadTerms';
+import { useDownloadTerms } from './download/useDownloadTerms';
 import { EnlargeIcon } from './actionIcons';
 import './mediaActions.css';
 

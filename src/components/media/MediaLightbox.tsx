@@ -6,7 +6,7 @@ import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/captions.css';
 import 'yet-another-react-lightbox/plugins/counter.css';
 import { displayTitle } from '../../domain/format';
-import { dimensionsOf } from './downloadChoices';
+import { dimensionsOf } from './download/downloadChoices';
 import { MediaActions } from './MediaActions';
 import type { MediaItem } from './mediaItem';
 import { renditionWidths } from './srcSet';

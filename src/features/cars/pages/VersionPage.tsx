@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { ContentGate, contentTitle } from '../../../components/content/ContentGate';
 import { usePreviewToken } from '../../../components/content/usePreviewToken';
-import { usePdfReady } from '../../../components/layout/pdfReady';
-import { usePrintMode } from '../../../components/layout/printMode';
+import { usePdfReady } from '../../../components/layout/print/pdfReady';
+import { usePrintMode } from '../../../components/layout/print/printMode';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { idParam } from '../carRoutes';
 import { useGetVersionQuery } from '../carsApi';

@@ -1,4 +1,4 @@
-import { Carousel } from '../../../components/media/Carousel';
+import { Carousel } from '../../../components/media/carousel/Carousel';
 import type { CarSummary } from '../../../domain/content';
 import { carsPerSlide, sliderLoops } from '../homeRules';
 import { CarCard } from './CarCard';

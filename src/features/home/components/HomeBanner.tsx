@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Carousel, type CarouselHandle } from '../../../components/media/Carousel';
+import { Carousel, type CarouselHandle } from '../../../components/media/carousel/Carousel';
 import { ResponsiveImage } from '../../../components/media/ResponsiveImage';
 import { VideoPlayer } from '../../../components/media/VideoPlayer';
 import { usePrefersReducedMotion } from '../../../components/media/usePrefersReducedMotion';

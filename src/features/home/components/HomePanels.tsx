@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
-import { Carousel, type CarouselHandle } from '../../../components/media/Carousel';
+import { Carousel, type CarouselHandle } from '../../../components/media/carousel/Carousel';
 import { isTabBarStuck, panelsNear } from '../homeRules';
 
 export interface HomePanel {

@@ -1,7 +1,7 @@
 import { ContentPageView } from '../../../components/content/ContentPageView';
 import { ContentProblem } from '../../../components/content/ContentProblem';
 import { PageLoading } from '../../../components/layout/PageLoading';
-import { usePdfReady } from '../../../components/layout/pdfReady';
+import { usePdfReady } from '../../../components/layout/print/pdfReady';
 import { paths } from '../../../domain/routes';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { NewsDate } from '../components/NewsDate';

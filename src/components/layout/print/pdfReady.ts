@@ -3,7 +3,7 @@
  * (PrintLayout.tsx), so a page that is also drawn on screen, such as a version, does not bring the frame along.
  */
 import { useEffect } from 'react';
-import { pdfSignal } from '../../domain/pdfSignal';
+import { pdfSignal } from '../../../domain/pdfSignal';
 
 /** How long the PDF waits for a picture that never arrives before it prints without it. */
 const imageWaitMs = 15000;

@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router-dom';
-import { config } from '../../lib/config';
-import { pageOfPdfVariant, publicPageUrl } from '../../domain/sharing';
-import { AuroraEmblem } from './AuroraLogo';
-import { PageLoadError } from './PageLoadError';
-import { PageLoading } from './PageLoading';
+import { config } from '../../../lib/config';
+import { pageOfPdfVariant, publicPageUrl } from '../../../domain/sharing';
+import { AuroraEmblem } from '../AuroraLogo';
+import { PageLoadError } from '../PageLoadError';
+import { PageLoading } from '../PageLoading';
 import { PrintModeContext } from './printMode';
 import './printLayout.css';
 

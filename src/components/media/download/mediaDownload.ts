@@ -4,10 +4,10 @@
  * `medias_api/download-file/{fileName}`, which answers them as an attachment. The mobile flavour hands the address
  * to the app around it, whose web view would otherwise drop the download.
  */
-import { config } from '../../lib/config';
-import { mediaFileName, mediaTypeOf } from '../../domain/media';
-import { trackEvent } from '../../lib/analytics';
-import { isMobileFlavour } from '../../lib/platform';
+import { config } from '../../../lib/config';
+import { mediaFileName, mediaTypeOf } from '../../../domain/media';
+import { trackEvent } from '../../../lib/analytics';
+import { isMobileFlavour } from '../../../lib/platform';
 
 /** The React Native web view of the mobile app, when the site runs inside it. */
 interface NativeBridge {

@@ -14,13 +14,13 @@ import {
 import type Slider from 'react-slick';
 import type { Settings } from 'react-slick';
 import 'slick-carousel/slick/slick.css';
-import { timings } from '../../domain/limits';
-import { whenIdle } from '../../lib/whenIdle';
+import { timings } from '../../../domain/limits';
+import { whenIdle } from '../../../lib/whenIdle';
 import { CarouselPreview } from './CarouselPreview';
 import { canMove, slideAfter, type CarouselLayout } from './carouselView';
-import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { usePrefersReducedMotion } from '../usePrefersReducedMotion';
 import { useSideSwipe } from './useSideSwipe';
-import './media.css';
+import '../media.css';
 
 /** What a page may ask of its carousel, before react-slick has loaded as after. */
 export interface CarouselHandle {

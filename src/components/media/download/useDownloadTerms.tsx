@@ -1,7 +1,7 @@
 import { lazy, useCallback, useState } from 'react';
-import { LazyPart } from '../layout/LazyPart';
-import { PartLoadError } from '../layout/PartLoadError';
-import { downloadAcceptedStorage } from '../../lib/storage';
+import { LazyPart } from '../../layout/LazyPart';
+import { PartLoadError } from '../../layout/PartLoadError';
+import { downloadAcceptedStorage } from '../../../lib/storage';
 import { startMediaDownload } from './mediaDownload';
 
 const loadDialog = () => import('./DownloadTermsDialog');

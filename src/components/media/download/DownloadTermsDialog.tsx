@@ -1,8 +1,8 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { Link } from 'react-router-dom';
-import { paths } from '../../domain/routes';
-import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { paths } from '../../../domain/routes';
+import { usePrefersReducedMotion } from '../usePrefersReducedMotion';
 import './downloadTerms.scss';
 
 export interface DownloadTermsDialogProps {

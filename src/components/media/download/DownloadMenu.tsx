@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { DownloadChoice } from './downloadChoices';
 import { preloadDownloadTerms } from './useDownloadTerms';
-import { DownloadIcon } from './actionIcons';
-import './mediaActions.css';
+import { DownloadIcon } from '../actionIcons';
+import '../mediaActions.css';
 
 export interface DownloadMenuProps {
   choices: DownloadChoice[];

@@ -1,4 +1,4 @@
-import { isVideoItem, type MediaItem } from './mediaItem';
+import { isVideoItem, type MediaItem } from '../mediaItem';
 
 export interface DownloadChoice {
   /** 'Pequena', 'Média', 'Grande'; 'MP4', 'MOV' for a video. */
