@@ -41,6 +41,10 @@ export default defineConfig((env) =>
             include: ['tests/web/**/*.test.{ts,tsx}'],
             environment: 'jsdom',
             setupFiles: ['tests/web/setup.ts'],
+            // A page drawn whole in jsdom (a gallery of 27 cards, the home page) takes 1–2 s on an idle two-core
+            // machine and several times that while the other worker draws one too: Vitest's 5 s would fail a test
+            // for the machine's load, not for what the page does.
+            testTimeout: 20000,
           },
         },
         {

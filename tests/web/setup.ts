@@ -1,12 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { server } from './msw/server';
 import { setViewportWidth } from './utils';
 
 // jsdom has no matchMedia (react-slick and the layout's breakpoint checks use it): every test starts at jsdom's
 // 1024 px wide window, a desktop; tests of the phone layout narrow it with setViewportWidth.
 beforeEach(() => setViewportWidth(1024));
+
+// Pages draw react-slick sliders and lazy pages, slow in jsdom on a busy two-core machine: waits for what appears
+// after a read get 4 s instead of Testing Library's 1 s (a wait ends as soon as what it waits for is there).
+configure({ asyncUtilTimeout: 4000 });
 window.scrollTo = () => {};
 
 // A page has one realm; here ArrayBuffer is jsdom's while Node's Web Crypto answers with Node's, so a library that

@@ -5,14 +5,13 @@ import { carsFixture } from '../../fixtures/content';
 import { carListFixture } from '../../fixtures/pages';
 import { failing, usePageHandlers } from '../msw/pageHandlers';
 import { server } from '../msw/server';
-import '../content/patience';
 import { renderCars } from './renderCars';
 import { currentAddress } from '../utils';
 
 beforeEach(() => usePageHandlers());
 afterEach(() => vi.restoreAllMocks());
 
-describe('car list', { timeout: 20000 }, () => {
+describe('car list', () => {
   it.each([
     ['/cars/models', '3', 'Modelos'],
     ['/cars/concepts', '2', 'Conceitos'],

@@ -5,13 +5,12 @@ import { displayTitle } from '../../../src/domain/format';
 import { carDetailFixture } from '../../fixtures/pages';
 import { failing, usePageHandlers } from '../msw/pageHandlers';
 import { server } from '../msw/server';
-import '../content/patience';
 import { renderCars } from './renderCars';
 
 beforeEach(() => usePageHandlers());
 afterEach(() => vi.restoreAllMocks());
 
-describe('car page', { timeout: 20000 }, () => {
+describe('car page', () => {
   it('shows the car, its versions, related news and gallery, and share links', async () => {
     renderCars('/cars/car/1');
     const title = await screen.findByRole('heading', { level: 1 });

@@ -6,7 +6,6 @@ import { versionFixture } from '../../fixtures/pages';
 import { stubMediaPlayback } from '../home/mediaStubs';
 import { failing, usePageHandlers } from '../msw/pageHandlers';
 import { server } from '../msw/server';
-import '../content/patience';
 import { untilNextFrame, untilSlidersLoaded } from '../utils';
 import { renderCars } from './renderCars';
 
@@ -19,7 +18,7 @@ afterEach(() => {
   delete document.documentElement.dataset.pdfReady;
 });
 
-describe('version page', { timeout: 20000 }, () => {
+describe('version page', () => {
   it('shows breadcrumb, title, looping media, subtitle, description, PDF row, blocks, related list and sharing', async () => {
     renderCars('/cars/version/1/2');
     const title = await screen.findByRole('heading', { level: 1 });

@@ -3,7 +3,6 @@ import { screen, waitFor } from '@testing-library/react';
 import { displayTitle } from '../../../src/domain/format';
 import { stubMediaPlayback } from '../home/mediaStubs';
 import { usePageHandlers } from '../msw/pageHandlers';
-import '../content/patience';
 import { currentAddress, renderApp } from '../utils';
 
 // The routes load their pages lazily: load them once up front, so a busy machine's first transform of a page
@@ -25,7 +24,7 @@ afterEach(() => {
   delete document.documentElement.dataset.pdfReady;
 });
 
-describe('the app routes of cars and section pages', { timeout: 20000 }, () => {
+describe('the app routes of cars and section pages', () => {
   it.each([
     ['/cars/Models', 'Carros'],
     ['/CARS/CAR/1', displayTitle('Aurora T-Cross')],

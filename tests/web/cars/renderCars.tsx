@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { PrintLayout } from '../../../src/components/layout/PrintLayout';
+import { PrintLayout } from '../../../src/components/layout/print/PrintLayout';
 import CarListPage from '../../../src/features/cars/pages/CarListPage';
 import CarPage from '../../../src/features/cars/pages/CarPage';
 import VersionPage from '../../../src/features/cars/pages/VersionPage';

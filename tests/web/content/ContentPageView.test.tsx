@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { ContentPageView } from '../../../src/components/content/ContentPageView';
-import { usePdfReady } from '../../../src/components/layout/pdfReady';
-import { PrintLayout } from '../../../src/components/layout/PrintLayout';
+import { usePdfReady } from '../../../src/components/layout/print/pdfReady';
+import { PrintLayout } from '../../../src/components/layout/print/PrintLayout';
 import { displayTitle } from '../../../src/domain/format';
 import { contentPage, emptySlot, videoLead } from '../../fixtures/pages';
 import { stubMediaPlayback } from '../home/mediaStubs';
@@ -21,7 +21,7 @@ const breadcrumb = [
   { label: 'Aurora T-Cross' },
 ];
 
-describe('ContentPageView', { timeout: 20000 }, () => {
+describe('ContentPageView', () => {
   it('draws the page in the order of the spec, with the T-Cross title unbroken', () => {
     renderWithProviders(
       <ContentPageView
@@ -139,7 +139,7 @@ function PrintedPage({ ready }: { ready: boolean }) {
   );
 }
 
-describe('PrintLayout', { timeout: 20000 }, () => {
+describe('PrintLayout', () => {
   const renderPrinted = (ready: boolean) =>
     renderWithProviders(
       <Routes>

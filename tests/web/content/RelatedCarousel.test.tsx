@@ -9,7 +9,7 @@ import { relatedCarouselSettings, settingsAt } from '../../../src/components/con
 import { galleryFixture, newsFixture } from '../../fixtures/content';
 import { renderWithProviders, setViewportWidth, untilSlidersLoaded } from '../utils';
 
-describe('relatedCarouselSettings (spec section 9)', { timeout: 20000 }, () => {
+describe('relatedCarouselSettings (spec section 9)', () => {
   it('shows and scrolls 3 at a time, in 500 ms, looping only with more than 3 items', () => {
     const three = relatedCarouselSettings(3, 'horizontal');
     expect(three).toMatchObject({
@@ -55,7 +55,7 @@ describe('relatedCarouselSettings (spec section 9)', { timeout: 20000 }, () => {
 const cards = (region: HTMLElement) =>
   region.querySelectorAll('.slick-slide:not(.slick-cloned) .related-card');
 
-describe('RelatedCarousel', { timeout: 20000 }, () => {
+describe('RelatedCarousel', () => {
   it('links news to their pages and photos to their files, with dates and titles', () => {
     setViewportWidth(1280);
     renderWithProviders(

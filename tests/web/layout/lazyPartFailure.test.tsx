@@ -16,7 +16,7 @@ const stale = vi.hoisted(() => (chunk: string) => () => {
 vi.mock('../../../src/components/layout/SideMenu', stale('SideMenu'));
 vi.mock('../../../src/features/auth/components/UserMenu', stale('UserMenu'));
 vi.mock('../../../src/components/media/MediaLightbox', stale('MediaLightbox'));
-vi.mock('../../../src/components/media/DownloadTermsDialog', stale('DownloadTermsDialog'));
+vi.mock('../../../src/components/media/download/DownloadTermsDialog', stale('DownloadTermsDialog'));
 vi.mock('../../../src/components/legal/PrivacyPolicyArticle', stale('privacyPolicyArticle'));
 
 // React reports each caught error: the test asserts what the visitor sees instead.

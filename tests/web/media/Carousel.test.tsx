@@ -2,21 +2,21 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRef } from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CarouselHandle } from '../../../src/components/media/Carousel';
+import type { CarouselHandle } from '../../../src/components/media/carousel/Carousel';
 import { untilSlidersLoaded } from '../utils';
 
 // Carousel.tsx remembers react-slick once loaded (later carousels start with it): each test imports it afresh,
 // so each sees a page where react-slick has not come yet.
-const sliderModule = '../../../src/components/media/CarouselSlider';
+const sliderModule = '../../../src/components/media/carousel/CarouselSlider';
 beforeEach(() => {
   vi.resetModules();
   vi.doUnmock(sliderModule);
 });
-const freshCarousel = async () => (await import('../../../src/components/media/Carousel')).Carousel;
+const freshCarousel = async () => (await import('../../../src/components/media/carousel/Carousel')).Carousel;
 
 /** Until react-slick's code is here and what waited on its arrival (the carousel's swap) has had its turn. */
 async function untilSliderArrived() {
-  await import('../../../src/components/media/CarouselSlider');
+  await import('../../../src/components/media/carousel/CarouselSlider');
   await new Promise((resolve) => setTimeout(resolve, 0));
 }
 

@@ -4,7 +4,6 @@ import { MediaActions } from '../../../src/components/media/MediaActions';
 import type { MediaItem } from '../../../src/components/media/mediaItem';
 import type { FavoriteItem } from '../../../src/domain/favorites';
 import { startAnalytics } from '../../../src/lib/analytics';
-import '../content/patience';
 import { renderWithProviders } from '../utils';
 
 // GA itself is Google's script: react-ga4 stands in, so the test sees what would be sent.
@@ -12,7 +11,7 @@ const ga = vi.hoisted(() => ({ initialize: vi.fn(), event: vi.fn(), send: vi.fn(
 vi.mock('react-ga4', () => ({ default: ga }));
 
 beforeAll(async () => {
-  await import('../../../src/components/media/DownloadTermsDialog');
+  await import('../../../src/components/media/download/DownloadTermsDialog');
 }, 30000);
 afterEach(() => vi.restoreAllMocks());
 

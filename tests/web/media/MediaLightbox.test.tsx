@@ -2,13 +2,12 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { GalleryMediaGrid } from '../../../src/features/gallery/components/GalleryMediaCard';
 import { galleryPhoto, galleryVideo } from '../../fixtures/gallery';
-import '../content/patience';
 import { renderWithProviders } from '../utils';
 
 // The lightbox and the terms dialog are loaded on demand: compiling them once here keeps that out of the tests' time.
 beforeAll(async () => {
   await import('../../../src/components/media/MediaLightbox');
-  await import('../../../src/components/media/DownloadTermsDialog');
+  await import('../../../src/components/media/download/DownloadTermsDialog');
 }, 30000);
 afterEach(() => vi.restoreAllMocks());
 
@@ -27,7 +26,7 @@ const currentTitle = (dialog: HTMLElement) =>
     .filter((element) => element.closest('[aria-hidden="true"], [inert]') === null)
     .map((element) => element.textContent);
 
-describe('the lightbox', { timeout: 20000 }, () => {
+describe('the lightbox', () => {
   it("opens on 'Ampliar' at that photo, over the list's photos only, and closes on Escape, returning focus", async () => {
     const { user } = renderWithProviders(<GalleryMediaGrid items={items} />, { route: '/media-gallery' });
     // A video keeps its inline player: no 'Ampliar'.

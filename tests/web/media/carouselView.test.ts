@@ -8,7 +8,7 @@ import {
   slideCount,
   slidesInView,
   type CarouselLayout,
-} from '../../../src/components/media/carouselView';
+} from '../../../src/components/media/carousel/carouselView';
 
 const layout = (overrides: Partial<CarouselLayout>): CarouselLayout => ({
   itemCount: 5,

@@ -2,7 +2,6 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { GalleryGrid } from '../../../src/features/home/components/GalleryGrid';
 import { galleryPhoto, galleryVideo } from '../../fixtures/gallery';
-import '../content/patience';
 import { renderWithProviders } from '../utils';
 
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { Carousel } from '../../../src/components/media/Carousel';
+import { Carousel } from '../../../src/components/media/carousel/Carousel';
 
 /** A touch event at a point, built by hand: jsdom's TouchEvent takes no plain objects as touches. */
 function touch(type: 'touchstart' | 'touchmove', x: number, y: number): Event {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import { PrintLayout } from '../../../src/components/layout/PrintLayout';
+import { PrintLayout } from '../../../src/components/layout/print/PrintLayout';
 import NewsDetailPage from '../../../src/features/news/pages/NewsDetailPage';
 import NewsPdfPage from '../../../src/features/news/pages/NewsPdfPage';
 import { newsDetailResponse, previewNewsId, previewToken } from '../../fixtures/news';

@@ -68,7 +68,7 @@ async function fill(user: UserEvent, values: Partial<typeof valid> = {}, acceptT
 
 const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Cadastrar' }));
 
-describe('/newsletter', { timeout: 20000 }, () => {
+describe('/newsletter', () => {
   it('shows the form only after 200 ms', async () => {
     vi.useFakeTimers();
     renderNewsletterPage();

@@ -6,7 +6,7 @@ import { renderRegistryPage, newUser } from './renderRegistryPage';
 const options = (select: HTMLElement) =>
   Array.from((select as HTMLSelectElement).options, (option) => option.textContent);
 
-describe('/registry fields', { timeout: 20000 }, () => {
+describe('/registry fields', () => {
   it('starts from the stored user, with the e-mail hidden and disabled', () => {
     renderRegistryPage({
       ...newUser,

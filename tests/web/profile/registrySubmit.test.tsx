@@ -63,7 +63,7 @@ const storedUser = () =>
   (JSON.parse(localStorage.getItem('user-data') ?? 'null') as { user: Record<string, unknown> } | null)?.user;
 
 // Filling the whole form takes a few seconds of typing in jsdom, more under CI's load.
-describe('/registry submit', { timeout: 20000 }, () => {
+describe('/registry submit', () => {
   it('alerts the first broken rule, marks and focuses its field, and sends nothing', async () => {
     const { user } = renderRegistryPage();
     const name = screen.getByLabelText('Nome');

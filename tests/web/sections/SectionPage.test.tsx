@@ -7,7 +7,6 @@ import { displayTitle } from '../../../src/domain/format';
 import { companyPageFixture, companyRootFixture, sectionPage } from '../../fixtures/pages';
 import { failing, usePageHandlers } from '../msw/pageHandlers';
 import { server } from '../msw/server';
-import '../content/patience';
 import { renderWithProviders, untilSlidersLoaded } from '../utils';
 
 beforeEach(() => usePageHandlers());
@@ -44,7 +43,7 @@ function recordCalls(path: string, answer: object) {
   return urls;
 }
 
-describe('section pages', { timeout: 20000 }, () => {
+describe('section pages', () => {
   it('shows the company root with the level-1 pages of the menu, its news and gallery', async () => {
     renderSections('/company');
     const title = await screen.findByRole('heading', { level: 1, name: 'Sobre a Aurora' });
