@@ -318,48 +318,54 @@ export const socialFeedItems = pgTable(
 );
 
 /**
- * People who sign in. `subject` is the identity provider's id for them; the profile fields of the registration form
- * come with the sign-in issue. A suspended user is refused at sign-in and loses every session.
+ * People who sign in. `issuer` and `subject` name them at the identity provider (a subject is unique only within its
+ * provider); both are null until the first sign-in. A suspended user is refused at sign-in and loses every session.
  */
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  subject: text('subject').unique(),
-  email: text('email').notNull().unique(),
-  name: text('name').notNull().default(''),
-  /** src/domain/roles.ts: 1 administrator … 10 press. */
-  role: smallint('role').notNull().default(10),
-  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
-  createdAt: createdAt(),
-  // The profile of /registry (spec section 3, rules in src/domain/profile.ts). Empty until the user completes it.
-  rg: text('rg').notNull().default(''),
-  /** Digits only; shown with its mask. */
-  cpf: text('cpf').notNull().default(''),
-  address: text('address').notNull().default(''),
-  /** 'Brasil' or 'Outros'; '' before the profile is completed. */
-  country: text('country').notNull().default(''),
-  /** A state's sigla ('SP') in Brasil, free text elsewhere. */
-  state: text('state').notNull().default(''),
-  city: text('city').notNull().default(''),
-  phone1: text('phone1').notNull().default(''),
-  phone2: text('phone2').notNull().default(''),
-  phone3: text('phone3').notNull().default(''),
-  midiaName: text('midia_name').notNull().default(''),
-  midiaType: text('midia_type').notNull().default(''),
-  isNewsletterAccepted: boolean('is_newsletter_accepted').notNull().default(false),
-  /** The browser the profile was last saved from (the app's `deviceID`). */
-  deviceId: text('device_id'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }),
-  // The loan area's fields (spec loan-area section 3, "user").
-  /** The driving licence number, 11 digits. */
-  cnh: text('cnh').notNull().default(''),
-  /** The stored name of the licence's picture (a private upload). */
-  cnhPicture: text('cnh_picture').notNull().default(''),
-  /** 1 to 3, chosen by the backoffice at approval. */
-  tier: smallint('tier'),
-  /** A blocked agent can be approved only with a justification (DECISIONS.md). */
-  isAllowed: boolean('is_allowed').notNull().default(true),
-  deniedReason: text('denied_reason'),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** The provider that vouched for them last; null for rows signed in before providers were told apart. */
+    issuer: text('issuer'),
+    subject: text('subject'),
+    email: text('email').notNull().unique(),
+    name: text('name').notNull().default(''),
+    /** src/domain/roles.ts: 1 administrator … 10 press. */
+    role: smallint('role').notNull().default(10),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    // The profile of /registry (spec section 3, rules in src/domain/profile.ts). Empty until the user completes it.
+    rg: text('rg').notNull().default(''),
+    /** Digits only; shown with its mask. */
+    cpf: text('cpf').notNull().default(''),
+    address: text('address').notNull().default(''),
+    /** 'Brasil' or 'Outros'; '' before the profile is completed. */
+    country: text('country').notNull().default(''),
+    /** A state's sigla ('SP') in Brasil, free text elsewhere. */
+    state: text('state').notNull().default(''),
+    city: text('city').notNull().default(''),
+    phone1: text('phone1').notNull().default(''),
+    phone2: text('phone2').notNull().default(''),
+    phone3: text('phone3').notNull().default(''),
+    midiaName: text('midia_name').notNull().default(''),
+    midiaType: text('midia_type').notNull().default(''),
+    isNewsletterAccepted: boolean('is_newsletter_accepted').notNull().default(false),
+    /** The browser the profile was last saved from (the app's `deviceID`). */
+    deviceId: text('device_id'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    // The loan area's fields (spec loan-area section 3, "user").
+    /** The driving licence number, 11 digits. */
+    cnh: text('cnh').notNull().default(''),
+    /** The stored name of the licence's picture (a private upload). */
+    cnhPicture: text('cnh_picture').notNull().default(''),
+    /** 1 to 3, chosen by the backoffice at approval. */
+    tier: smallint('tier'),
+    /** A blocked agent can be approved only with a justification (DECISIONS.md). */
+    isAllowed: boolean('is_allowed').notNull().default(true),
+    deniedReason: text('denied_reason'),
+  },
+  (t) => [uniqueIndex('users_issuer_subject').on(t.issuer, t.subject)],
+);
 
 /**
  * Sign-in sessions: the opaque token the app sends as `authorization`. Only its SHA-256 is stored, so a copy of the
@@ -429,15 +435,20 @@ export const mailOutbox = pgTable(
  * A favorites cart asked for by e-mail (spec section 5, Cart download): the files are our own media, resolved to
  * their rows when the request is stored, so the zip link serves exactly these files and nothing else.
  */
-export const cartRequests = pgTable('cart_requests', {
-  id: serial('id').primaryKey(),
-  email: text('email').notNull(),
-  /** `[{ title, files: [{ folder, name }] }]`: the cart as the visitor sent it, checked and resolved. */
-  items: jsonb('items').$type<CartRequestItem[]>().notNull(),
-  totalBytes: bigint('total_bytes', { mode: 'number' }).notNull(),
-  createdAt: createdAt(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});
+export const cartRequests = pgTable(
+  'cart_requests',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    /** `[{ title, files: [{ folder, name }] }]`: the cart as the visitor sent it, checked and resolved. */
+    items: jsonb('items').$type<CartRequestItem[]>().notNull(),
+    totalBytes: bigint('total_bytes', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  // The e-mails one recipient received lately (src/domain/usageLimits.ts).
+  (t) => [index('cart_requests_recipient').on(t.email, t.createdAt)],
+);
 
 /** A PostgreSQL full-text document; only SQL reads and writes it (server/search/searchQuery.ts). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -623,7 +634,7 @@ export const loans = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('loans_requester').on(t.requesterId),
+    index('loans_requester').on(t.requesterId, t.createdAt),
     // The approvals list's two orders (newest first, the id breaking ties): every loan for the backoffice, a
     // manager's statuses for the manager views; the second also serves any lookup by status.
     index('loans_newest').on(t.createdAt, t.id),
@@ -657,17 +668,22 @@ export const loanTransitions = pgTable(
  * Files people upload (a CNH picture, checklist photos): personal data, kept outside the public media folder and
  * served only to their owner and to staff. `name` is random; the type was sniffed from the bytes.
  */
-export const privateUploads = pgTable('private_uploads', {
-  name: text('name').primaryKey(),
-  ownerId: integer('owner_id')
-    .notNull()
-    .references(() => users.id),
-  contentType: text('content_type').notNull(),
-  size: integer('size').notNull(),
-  /** What it is for: 'cnh', 'checklist'. */
-  purpose: text('purpose').notNull(),
-  createdAt: createdAt(),
-});
+export const privateUploads = pgTable(
+  'private_uploads',
+  {
+    name: text('name').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    /** What it is for: 'cnh', 'checklist'. */
+    purpose: text('purpose').notNull(),
+    createdAt: createdAt(),
+  },
+  // What one person uploaded lately (src/domain/usageLimits.ts), and the abandoned uploads' sweep.
+  (t) => [index('private_uploads_owner').on(t.ownerId, t.createdAt)],
+);
 
 /**
  * A loan's checklist (spec loan-area sections 3 and 5): 'Entrega' when the car is handed over (status 4, status
@@ -746,4 +762,35 @@ export const eventGuests = pgTable(
     check('event_guests_status', sql`${t.status} in (1, 2, 3)`),
     check('event_guests_answer', sql`(${t.status} = 1) = (${t.answeredAt} is null)`),
   ],
+);
+
+/**
+ * Wrong passwords typed at the embedded provider's form, per account (its e-mail, lower case) and from any address:
+ * too many within the window lock that account's sign-in (src/domain/usageLimits.ts). Old rows are deleted as new
+ * ones arrive.
+ */
+export const passwordFailures = pgTable(
+  'password_failures',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    /** The client address, for whoever investigates a lock. */
+    address: text('address').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('password_failures_account').on(t.email, t.failedAt)],
+);
+
+/** Each time an account's sign-in was locked after too many wrong passwords: kept as the record of the attack. */
+export const accountLockouts = pgTable(
+  'account_lockouts',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    lockedAt: timestamp('locked_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+    /** How many addresses the failures came from. */
+    addresses: integer('addresses').notNull(),
+  },
+  (t) => [index('account_lockouts_account').on(t.email, t.lockedUntil)],
 );

@@ -9,6 +9,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import localize from 'ajv-i18n/localize/pt-BR';
 import { STATUS_CODES } from 'node:http';
 import { DomainError } from '../shared/domainError';
+import { LimitReached } from '../shared/limitReached';
 import { constraintMessages } from '../db/constraints';
 import { databaseErrorOf, isDatabaseUnavailable } from '../db/errors';
 
@@ -88,6 +89,7 @@ function validationMessage(error: FastifyError): string {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) return sendError(reply, 400, validationMessage(error));
+    if (error instanceof LimitReached) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof DomainError) return sendError(reply, error.statusCode, error.message);
 
     const database = databaseErrorOf(error);
