@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { checkSettings, environments, parseEnvFile, type Mode } from './src/lib/settingsRules.ts';
+import { checkSettings, environments, parseEnvFile, type Mode } from './src/domain/settingsRules.ts';
 
 /**
  * Modes are the four environments. Vite's own env loading is switched off (`envDir: false`) because it reads
@@ -17,8 +18,12 @@ function settingsFor(mode: string): Record<string, string> {
   if (!(resolved in environments)) {
     throw new Error(`Unknown mode '${mode}': use one of ${Object.keys(environments).join(', ')}`);
   }
-  const file = `.env.${resolved}`;
-  const raw = parseEnvFile(readFileSync(new URL(file, import.meta.url), 'utf8'));
+  // Another file for the same environment (WEB_SETTINGS_FILE): a build tried against a provider of its own, as the
+  // browser suite's foreign-provider test does. It must still say the mode's environment.
+  const file = process.env.WEB_SETTINGS_FILE ?? `.env.${resolved}`;
+  const raw = parseEnvFile(
+    readFileSync(path.resolve(fileURLToPath(new URL('.', import.meta.url)), file), 'utf8'),
+  );
   const check = checkSettings(raw, resolved);
   if (!check.ok) throw new Error(`${file} is not valid:\n- ${check.problems.join('\n- ')}`);
   return raw;
@@ -36,6 +41,25 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: routerFile('dom-export.mjs') },
 ];
 
+/**
+ * The build's settings, written beside it as `newsroom-settings.json` (public values: they are in the bundle
+ * anyway). The server reads them at start: its content security policy allows the provider this build talks to,
+ * and it refuses to start when the build names another provider than its own `OIDC_ISSUER`.
+ */
+function builtSettingsFile(settings: Record<string, string>): Plugin {
+  return {
+    name: 'newsroom-settings',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'newsroom-settings.json',
+        source: `${JSON.stringify(settings, null, 2)}\n`,
+      });
+    },
+  };
+}
+
 export default defineConfig(({ mode, command }) => {
   const settings = settingsFor(mode);
   const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
@@ -44,7 +68,7 @@ export default defineConfig(({ mode, command }) => {
     define: Object.fromEntries(
       Object.entries(settings).map(([key, value]) => [`import.meta.env.${key}`, JSON.stringify(value)]),
     ),
-    plugins: [react()],
+    plugins: [react(), builtSettingsFile(settings)],
     resolve: { alias: command === 'build' ? reactRouterProduction : [] },
     // react-slick is CommonJS: under "type": "module" its default import is an object in the production build
     // (React error #130 at run time while tests pass). STACK.md.

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * Builds the web app for an environment: `node scripts/build-if-stale.mjs [--mode local|dev|beta|prod] [--force]`.
+ * Builds the web app for an environment: `node scripts/build-if-stale.mjs [--mode local|dev|beta|prod] [--force]
+ * [--out folder]`. `WEB_SETTINGS_FILE` names another settings file for the mode (vite.config.ts).
  * Without --force it skips the build when `dist/` already holds one of the same sources for that mode, so
  * `npm start` on an unchanged checkout goes straight to the server. Afterwards every text asset is pre-compressed
  * (gzip and brotli) so the server sends the smaller file without compressing per request.
@@ -23,7 +24,8 @@ if (!['local', 'dev', 'beta', 'prod'].includes(mode)) {
   process.exit(2);
 }
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'dist');
+const outFlag = args.indexOf('--out');
+const dist = path.resolve(root, outFlag >= 0 ? args[outFlag + 1] : 'dist');
 const stampFile = path.join(dist, '.build-stamp.json');
 
 const inputs = [
@@ -33,11 +35,11 @@ const inputs = [
   'vite.config.ts',
   'tsconfig.json',
   'package-lock.json',
-  `.env.${mode}`,
+  process.env.WEB_SETTINGS_FILE ?? `.env.${mode}`,
 ];
 
 function* files(entry) {
-  const full = path.join(root, entry);
+  const full = path.resolve(root, entry);
   if (!existsSync(full)) return;
   if (statSync(full).isDirectory()) {
     for (const child of readdirSync(full).sort()) yield* files(path.join(entry, child));
@@ -47,7 +49,7 @@ function* files(entry) {
 function fingerprint() {
   const hash = createHash('sha256').update(mode);
   for (const entry of inputs) {
-    for (const file of files(entry)) hash.update(file).update(readFileSync(path.join(root, file)));
+    for (const file of files(entry)) hash.update(file).update(readFileSync(path.resolve(root, file)));
   }
   return hash.digest('hex');
 }
@@ -55,18 +57,21 @@ function fingerprint() {
 const wanted = fingerprint();
 const stamp = existsSync(stampFile) ? JSON.parse(readFileSync(stampFile, 'utf8')) : null;
 if (!force && stamp?.fingerprint === wanted && existsSync(path.join(dist, 'index.html'))) {
-  console.log(`web app already built for mode '${mode}' (dist/ is up to date)`);
+  console.log(`web app already built for mode '${mode}' (${path.relative(root, dist)}/ is up to date)`);
   process.exit(0);
 }
 
 console.log(`building the web app for mode '${mode}'…`);
-const viteArgs = mode === 'local' ? ['vite', 'build'] : ['vite', 'build', '--mode', mode];
+const viteArgs = [
+  ...(mode === 'local' ? ['vite', 'build'] : ['vite', 'build', '--mode', mode]),
+  '--outDir',
+  dist,
+];
 const build = spawnSync('npx', viteArgs, { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-for (const file of files('dist')) {
-  if (!/\.(js|css|html|svg|json|txt|map|webmanifest)$/.test(file)) continue;
-  const full = path.join(root, file);
+for (const full of files(dist)) {
+  if (!/\.(js|css|html|svg|json|txt|map|webmanifest)$/.test(full)) continue;
   const content = readFileSync(full);
   if (content.length < 1024) continue;
   writeFileSync(`${full}.gz`, gzipSync(content, { level: 9 }));

@@ -16,6 +16,7 @@ import { trackRoutes } from './plugins/methodNotAllowed';
 import { registerApiRateLimit, registerSecurityHeaders } from './plugins/security';
 import { registerStorableTextCheck } from './plugins/storableText';
 import { validateBodiesStrictly } from './plugins/strictBodies';
+import { warnOfUntrustedProxy } from './plugins/proxyWarning';
 import { answerUnrouted, registerMedia, registerWebApp } from './site/staticFiles';
 import { carRoutes } from './content/carRoutes';
 import { cartFileRoutes } from './cart/cartRoutes';
@@ -37,6 +38,7 @@ import { userRoutes } from './users/userRoutes';
 import { systemClock, type Clock } from './shared/clock';
 import { createContentCache } from './content/contentCache';
 import { createIdTokenVerifier } from './signIn/idTokens';
+import { providerOrigins, readBuiltAppProvider } from './signIn/builtAppProvider';
 import { createDueSweep } from './loans/dueSweep';
 import { createMailer, type Mailer } from './mail/mailer';
 import { mediaUrlBuilder } from './media/mediaUrls';
@@ -46,6 +48,7 @@ import { createPageHtml } from './site/pageHtml';
 
 export type AppSettings = Pick<
   ServerSettings,
+  | 'production'
   | 'publicUrl'
   | 'mediaBaseUrl'
   | 'dataDir'
@@ -108,7 +111,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   validateBodiesStrictly(app);
   registerStorableTextCheck(app);
   const allowedMethods = trackRoutes(app);
-  await registerSecurityHeaders(app, { mediaBaseUrl: settings.mediaBaseUrl });
+  if (settings.production && settings.trustProxy === false) warnOfUntrustedProxy(app);
+  await registerSecurityHeaders(app, {
+    mediaBaseUrl: settings.mediaBaseUrl,
+    identityProvider: providerOrigins(readBuiltAppProvider(settings.webDir), settings),
+  });
 
   const cache = createContentCache();
   await database.listen('content_changed', () => cache.invalidate());
@@ -188,6 +195,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mediaDir: path.join(settings.dataDir, 'media'),
     log: app.log,
   });
-  await registerWebApp(app, settings.webDir, allowedMethods, pageHtml);
+  await registerWebApp(app, settings.webDir, allowedMethods, pageHtml, { sourceMaps: !settings.production });
   return app;
 }

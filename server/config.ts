@@ -9,6 +9,14 @@ import envSchema from 'env-schema';
 import { Type, type Static } from 'typebox';
 
 export interface ServerSettings {
+  /**
+   * A deployment rather than the newsroom on this machine (`NODE_ENV=production`, or a `PUBLIC_URL` that is not a
+   * loopback address): the demo's conveniences (seeded accounts, `/dev/mailbox`, keys made on first start, source
+   * maps) are off, and the settings they stand in for are required (DECISIONS.md "Production and local use").
+   */
+  production: boolean;
+  /** Seed the demo content (cars, news, gallery…) in production; locally it always is. */
+  demoContent: boolean;
   port: number;
   host: string;
   /** Database (PGlite), media files and the mail outbox live below it. */
@@ -91,6 +99,8 @@ const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
 
 /** The variables as an operator writes them. Problems are listed in this order. */
 const Environment = Type.Object({
+  NODE_ENV: Type.Optional(Type.String()),
+  DEMO_CONTENT: Type.Boolean({ default: false }),
   PORT: Type.Integer(wholeNumbers.PORT),
   HOST: Type.String({ default: '0.0.0.0' }),
   DATA_DIR: Type.String({ default: 'var' }),
@@ -125,6 +135,23 @@ const refusals: Partial<Record<Variable, (given: string) => string>> = {
   SMTP_URL: () => 'SMTP_URL must start with smtp:// or smtps://',
   LINK_SECRET: () => 'LINK_SECRET must have at least 32 characters (for example: openssl rand -base64 48)',
   LOG_LEVEL: (given) => `LOG_LEVEL must be one of ${logLevels.join(', ')} (got '${given}')`,
+  DEMO_CONTENT: (given) => `DEMO_CONTENT must be true or false (got '${given}')`,
+};
+
+/**
+ * What a deployment must name itself, because the local default would be dangerous on a server: each line says the
+ * setting and what to do.
+ */
+const requiredInProduction: Partial<Record<Variable, string>> = {
+  OIDC_ISSUER:
+    "OIDC_ISSUER is required in production: set it to the car group's identity provider (the embedded one, with " +
+    'its demo accounts, is for this machine only)',
+  LINK_SECRET:
+    'LINK_SECRET is required in production: set the same secret of at least 32 characters on every API machine ' +
+    '(openssl rand -base64 48)',
+  SMTP_URL:
+    "SMTP_URL is required in production: set the SMTP server that delivers the newsroom's e-mails " +
+    '(smtp://user:pass@host:587)',
 };
 
 function refusal(name: string, given: string | undefined): string {
@@ -191,6 +218,10 @@ export function loadServerSettings(env: NodeJS.ProcessEnv = process.env): Server
     const problem = value === undefined || problems.has(name) ? undefined : check(value);
     if (problem) problems.set(name, problem);
   }
+  const production = isProduction(given);
+  if (production)
+    for (const [name, line] of Object.entries(requiredInProduction))
+      if (given[name] === undefined && !problems.has(name)) problems.set(name, line);
   if (!read || problems.size) {
     const order = Object.keys(Environment.properties);
     const lines = [...problems]
@@ -199,6 +230,8 @@ export function loadServerSettings(env: NodeJS.ProcessEnv = process.env): Server
     throw new SettingsError(`Invalid server settings:\n- ${lines.join('\n- ')}`);
   }
   return {
+    production,
+    demoContent: read.DEMO_CONTENT,
     port: read.PORT,
     host: read.HOST,
     dataDir: path.resolve(read.DATA_DIR),
@@ -223,6 +256,23 @@ export function loadServerSettings(env: NodeJS.ProcessEnv = process.env): Server
       databaseMs: read.DATABASE_TIMEOUT_MS,
     },
   };
+}
+
+/** A deployment: said so, or reached at an address that is not this machine's. */
+function isProduction(given: Record<string, string>): boolean {
+  if (given.NODE_ENV === 'production') return true;
+  if (given.PUBLIC_URL === undefined) return false;
+  try {
+    const { hostname } = new URL(given.PUBLIC_URL);
+    const loopback =
+      hostname === 'localhost' ||
+      hostname.endsWith('.localhost') ||
+      hostname === '[::1]' ||
+      /^127\.\d+\.\d+\.\d+$/.test(hostname);
+    return !loopback;
+  } catch {
+    return false; // a malformed PUBLIC_URL is refused on its own
+  }
 }
 
 /** '3' is a hop count; anything else a comma-separated list of addresses, CIDRs and names. */

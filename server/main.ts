@@ -14,6 +14,7 @@ import { loggerOptions } from './logging';
 import { seedNewsroom } from './seed/index';
 import { ensureSeedPrivateUploads } from './seed/write/loanAccounts';
 import { privateUploadsDir } from './uploads/privateUploads';
+import { providerDisagreements, readBuiltAppProvider } from './signIn/builtAppProvider';
 
 function stopWith(error: unknown): never {
   if (
@@ -35,6 +36,10 @@ const settings = (() => {
     return stopWith(error);
   }
 })();
+// The browser signs in where the build says, the API verifies where OIDC_ISSUER says: disagreeing, nobody could.
+const disagreements = providerDisagreements(readBuiltAppProvider(settings.webDir), settings);
+if (disagreements.length)
+  stopWith(new SettingsError(`Invalid server settings:\n- ${disagreements.join('\n- ')}`));
 await checkDataDir(settings.dataDir).catch(stopWith);
 const database = await openDatabase({
   url: settings.databaseUrl,
@@ -48,11 +53,15 @@ const seed = await seedNewsroom(database.db, {
   // The invitations' links are signed with the key the server checks them with.
   dataDir: settings.dataDir,
   log: (message) => app.log.info(message),
+  // A deployment's people come from the car group's provider, and it starts empty unless asked for the demo's content.
+  demo: settings.production
+    ? { content: settings.demoContent, accounts: false }
+    : { content: true, accounts: true },
 }).catch(stopWith);
 if (seed.mediaMade)
   app.log.info(`Seed: ${seed.mediaMade} media files made, ${seed.mediaSkipped} already there`);
 // The seeded licence pictures are private uploads: their files live outside the media folder.
-await ensureSeedPrivateUploads(privateUploadsDir(settings.dataDir)).catch(stopWith);
+if (!settings.production) await ensureSeedPrivateUploads(privateUploadsDir(settings.dataDir)).catch(stopWith);
 
 await app.listen({ port: settings.port, host: settings.host });
 app.log.info(

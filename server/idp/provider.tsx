@@ -99,10 +99,10 @@ export function createProvider(options: ProviderOptions): Provider {
     ],
     jwks: keys.signing,
     cookies: { keys: keys.cookieKeys },
-    // The app asks only for `openid`: these claims ride on it, and go in the id token itself (not only userinfo),
-    // because the app reads the e-mail from the id token (spec section 4).
-    claims: { openid: ['sub', 'email', 'name'] },
-    scopes: ['openid'],
+    // The standard scopes and claims, as the car group's provider has them; the e-mail also goes in the id token
+    // itself (not only userinfo), the embedded provider's convenience: the app reads it from there (spec section 4).
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    scopes: ['openid', 'email', 'profile'],
     conformIdTokenClaims: false,
     responseTypes: ['code'],
     pkce: { required: () => true },

@@ -19,7 +19,9 @@ import { MailboxMessagePage } from './MailboxMessagePage';
 import { MailboxNotFoundPage } from './MailboxNotFoundPage';
 import { mailboxContentSecurityPolicy } from './mailboxView';
 
-export type DevMailboxOptions = AppContext & { settings: Pick<ServerSettings, 'smtpUrl' | 'mailFrom'> };
+export type DevMailboxOptions = AppContext & {
+  settings: Pick<ServerSettings, 'smtpUrl' | 'mailFrom' | 'production'>;
+};
 
 /** The newest messages only: a local mailbox that grew for months stays one light page. */
 const listLimit = 200;
@@ -46,7 +48,8 @@ function sendPage(reply: FastifyReply, status: number, page: ReactElement) {
 }
 
 export const devMailboxRoutes: FastifyPluginAsyncTypebox<DevMailboxOptions> = async (app, ctx) => {
-  const embedded = !ctx.settings.smtpUrl;
+  // Anyone who opens it reads everyone's mail (signed invitation links included): on this machine only.
+  const embedded = !ctx.settings.smtpUrl && !ctx.settings.production;
 
   app.get('/dev/mailbox', async (_request, reply) => {
     if (!embedded) return sendPage(reply, 404, <MailboxNotFoundPage />);

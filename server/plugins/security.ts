@@ -1,7 +1,8 @@
 /**
  * Headers, compression and rate limits, in one place. The content security policy allows scripts and connections
- * only to this site and to Google Analytics (which loads only after consent), and images and videos from this site
- * or from the media host when a CDN serves them.
+ * only to this site, to the identity provider's token address (the browser trades the sign-in code there) and to
+ * Google Analytics (which loads only after consent), and images and videos from this site or from the media host
+ * when a CDN serves them.
  */
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
@@ -20,7 +21,14 @@ function mediaOrigin(mediaBaseUrl: string): string[] {
   return /^https?:\/\//.test(mediaBaseUrl) ? [new URL(mediaBaseUrl).origin] : [];
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, options: { mediaBaseUrl: string }) {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: {
+    mediaBaseUrl: string;
+    /** The identity provider's origins the page calls (its token address), when it is not this site. */
+    identityProvider?: string[];
+  },
+) {
   const media = mediaOrigin(options.mediaBaseUrl);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -30,7 +38,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { m
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...media, ...analytics],
         mediaSrc: ["'self'", 'blob:', ...media],
-        connectSrc: ["'self'", ...analytics],
+        connectSrc: ["'self'", ...(options.identityProvider ?? []), ...analytics],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
       },

@@ -57,14 +57,25 @@ export interface SeedResult {
  */
 export async function seedNewsroom(
   db: Db,
-  options: { mediaDir: string; dataDir?: string; now?: Date; log?: (message: string) => void },
+  options: {
+    mediaDir: string;
+    dataDir?: string;
+    now?: Date;
+    log?: (message: string) => void;
+    /** Which of the demo's parts to seed (server/seed/units.ts); both unless said. */
+    demo?: { content: boolean; accounts: boolean };
+  },
 ): Promise<SeedResult> {
+  const demo = options.demo ?? { content: true, accounts: true };
+  const units = seedUnits.filter((unit) => demo[unit.demo]);
   // The media files follow from the content definitions alone, never from the rows: they are made while the units
   // write the rows. PGlite works on this thread and sharp on libuv's, so on a fresh start each takes a core.
-  const mediaMade = ensureSeedMedia(options.mediaDir, options.log);
+  const mediaMade = demo.content
+    ? ensureSeedMedia(options.mediaDir, options.log)
+    : Promise.resolve({ made: 0, skipped: 0 });
   // Handled at once, so a failure while the units still run is not an unhandled rejection; it is thrown below.
   mediaMade.catch(() => undefined);
-  const applied = await applySeeds(db, seedUnits, {
+  const applied = await applySeeds(db, units, {
     now: options.now ?? new Date(),
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
   }).catch(async (error: unknown) => {
@@ -73,7 +84,7 @@ export async function seedNewsroom(
   });
   for (const name of applied) options.log?.(`Seed: applied '${name}'`);
   const media = await mediaMade;
-  const sheets = await ensureSpecSheets(options.mediaDir);
+  const sheets = demo.content ? await ensureSpecSheets(options.mediaDir) : { made: 0, skipped: 0 };
   const bytes = await recordMediaBytes(db, options.mediaDir);
   if (bytes.missing) options.log?.(`Seed: ${bytes.missing} media files missing, their sizes stay unknown`);
   return {

@@ -34,12 +34,18 @@ export interface SeedContext {
 
 export interface SeedUnit {
   name: string;
+  /**
+   * 'content': what visitors read (a deployment gets it only when DEMO_CONTENT asks); 'accounts': the demo's people
+   * and what they did (loans, events), never in a deployment, whose people come from the car group's provider.
+   */
+  demo: 'content' | 'accounts';
   apply(db: DbOrTx, context: SeedContext): Promise<void>;
 }
 
 /** Cars, sections, two years of news, contacts, the gallery, banner slides and social feeds (rows only). */
 const demoContent: SeedUnit = {
   name: 'demo-content',
+  demo: 'content',
   async apply(db, { now }) {
     const refs = new Refs();
     // Order follows the foreign keys: media first, then what shows it, news last but for the banners that link it.
@@ -55,32 +61,54 @@ const demoContent: SeedUnit = {
 };
 
 /** Spec sheets (PDF) of some versions; the files are made with the other seed media (media/specSheets.ts). */
-const versionSpecSheets: SeedUnit = { name: 'version-spec-sheets', apply: (db) => writeSpecSheets(db) };
+const versionSpecSheets: SeedUnit = {
+  name: 'version-spec-sheets',
+  demo: 'content',
+  apply: (db) => writeSpecSheets(db),
+};
 
 /** Shorter versions of some text blocks for tablets and phones (`textMed`, `textLow`). */
-const templateShortTexts: SeedUnit = { name: 'template-short-texts', apply: (db) => writeShortTexts(db) };
+const templateShortTexts: SeedUnit = {
+  name: 'template-short-texts',
+  demo: 'content',
+  apply: (db) => writeShortTexts(db),
+};
 
 /** An unpublished news item and an unpublished version, to try the preview token (README, demo content). */
-const previewDrafts: SeedUnit = { name: 'preview-drafts', apply: (db, { now }) => writeDrafts(db, now) };
+const previewDrafts: SeedUnit = {
+  name: 'preview-drafts',
+  demo: 'content',
+  apply: (db, { now }) => writeDrafts(db, now),
+};
 
 /** The embedded provider's demo accounts, one per role, and their newsroom users (DECISIONS.md, "Sign-in"). */
-const accounts: SeedUnit = { name: 'accounts', apply: (db, { now }) => writeAccounts(db, now) };
+const accounts: SeedUnit = {
+  name: 'accounts',
+  demo: 'accounts',
+  apply: (db, { now }) => writeAccounts(db, now),
+};
 
 /** The loan programme's models and the press fleet (plates, chassis, colours, years, locations). */
-const loanFleet: SeedUnit = { name: 'loan-fleet', apply: (db) => writeLoanFleet(db) };
+const loanFleet: SeedUnit = { name: 'loan-fleet', demo: 'content', apply: (db) => writeLoanFleet(db) };
 
 /** The journalist's CNH and its picture; a blocked press agent (bloqueado@imprensa.test). */
 const accountLoanFields: SeedUnit = {
   name: 'account-loan-fields',
+  demo: 'accounts',
   apply: (db, { now }) => writeLoanAccountFields(db, now),
 };
 
 /** Loans in every status, requested and moved through the loan service by the seeded accounts. */
-const seededLoans: SeedUnit = { name: 'loans', apply: (db, { now }) => writeLoans(db, now) };
+const seededLoans: SeedUnit = {
+  name: 'loans',
+  demo: 'accounts',
+  apply: (db, { now }) => writeLoans(db, now),
+};
 
 /** Press events, past and upcoming, with invitations of the seeded accounts and two answers (write/events.ts). */
 const seededEvents: SeedUnit = {
   name: 'events',
+  demo: 'accounts',
   apply: (db, { now, dataDir }) => writeEvents(db, now, dataDir),
 };
 

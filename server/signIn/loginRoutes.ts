@@ -22,6 +22,8 @@ export type SignInRouteOptions = AppContext & { idTokens: IdTokenVerifier; signI
 const LoginHeaders = Type.Object({
   // Not bounded here: whatever arrives is refused by the verifier with the sign-in's own 401, not a schema's 400.
   authorization: Type.Optional(Type.String()),
+  // The provider's access token, for its userinfo when the id token carries no e-mail.
+  accesstoken: Type.Optional(Type.String()),
   deviceid: Type.Optional(Type.String()),
 });
 
@@ -54,7 +56,12 @@ export const loginRoutes: FastifyPluginAsyncTypebox<SignInRouteOptions> = async 
       let verified;
       try {
         if (!idToken || idToken.length > 16_384) throw new IdTokenRefused('no id token');
-        verified = await idTokens.verify(idToken, clock.now());
+        const accessToken = bearerTokenOf(request.headers.accesstoken as string | undefined);
+        verified = await idTokens.verify(
+          idToken,
+          clock.now(),
+          accessToken && accessToken.length <= 16_384 ? accessToken : undefined,
+        );
       } catch (error) {
         if (error instanceof IdTokenRefused || error instanceof IdentityProviderUnavailable)
           request.log.info({ reason: error.reason }, 'id token refused');

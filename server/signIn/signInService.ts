@@ -75,12 +75,17 @@ export async function signIn(
 }
 
 /**
- * The user the provider vouches for: by its subject; else the newsroom's user with that e-mail who has never signed
- * in (seeded or created by the newsroom), who gets the subject from now on; else a new press user (role 10).
+ * The user the provider vouches for: by its issuer and subject; else the newsroom's user with that e-mail, linked to
+ * this identity from now on (a seeded or staff-made account signing in for the first time, or one arriving from a
+ * new provider) only when the provider marks the e-mail verified; else a new press user (role 10).
  */
 async function findOrCreateUser(tx: Tx, idToken: VerifiedIdToken): Promise<UserRow> {
-  const [bySubject] = await tx.select().from(users).where(eq(users.subject, idToken.subject)).limit(1);
-  if (bySubject) return bySubject;
+  const [byIdentity] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.issuer, idToken.issuer), eq(users.subject, idToken.subject)))
+    .limit(1);
+  if (byIdentity) return byIdentity;
 
   // An address the provider never checked could be anyone's: it neither opens an account nor takes one.
   if (idToken.emailVerified === false) throw new DomainError(403, signInMessages.emailUnverified);
@@ -91,13 +96,17 @@ async function findOrCreateUser(tx: Tx, idToken: VerifiedIdToken): Promise<UserR
     .where(sql`lower(${users.email}) = ${email}`)
     .limit(1);
   if (byEmail) {
-    // Another subject already owns this e-mail (an account recreated at the provider?): handing the newsroom account
-    // over on the e-mail's word would let someone else in, and it may be an administrator's.
-    if (byEmail.subject !== null) throw new DomainError(409, signInMessages.emailTaken);
+    // Taking an existing account (an administrator's, maybe) on the e-mail's word needs the provider's word that
+    // the address is its holder's.
+    if (idToken.emailVerified !== true) throw new DomainError(403, signInMessages.emailUnverified);
+    // Another person of this same provider already holds the account (recreated at the provider?): handing it over
+    // would let someone else in.
+    if (byEmail.issuer === idToken.issuer && byEmail.subject !== null)
+      throw new DomainError(409, signInMessages.emailTaken);
     const [linked] = await tx
       .update(users)
-      .set({ subject: idToken.subject })
-      .where(and(eq(users.id, byEmail.id), isNull(users.subject)))
+      .set({ issuer: idToken.issuer, subject: idToken.subject })
+      .where(eq(users.id, byEmail.id))
       .returning();
     if (!linked) throw new DomainError(409, signInMessages.emailTaken);
     return linked;
@@ -105,7 +114,13 @@ async function findOrCreateUser(tx: Tx, idToken: VerifiedIdToken): Promise<UserR
 
   const [created] = await tx
     .insert(users)
-    .values({ subject: idToken.subject, email, name: idToken.name.slice(0, 80), role: 10 })
+    .values({
+      issuer: idToken.issuer,
+      subject: idToken.subject,
+      email,
+      name: idToken.name.slice(0, 80),
+      role: 10,
+    })
     .returning();
   if (!created) throw new Error('The new user was not stored');
   return created;

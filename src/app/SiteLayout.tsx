@@ -10,6 +10,7 @@ import { useAppDispatch, useAppSelector } from '../state/hooks';
 import { useGetMenuQuery } from '../lib/api/siteApi';
 import { AppLayout } from '../components/layout/AppLayout';
 import { HeaderAccount } from '../features/auth/components/HeaderAccount';
+import { SignInRefusedNotice } from '../features/auth/components/SignInRefusedNotice';
 import { acceptCookies, refuseCookies, selectCookieConsent } from '../state/consent/consentSlice';
 import { FavoritesMenu } from '../features/favorites/components/FavoritesMenu';
 import { HeaderSearch } from '../features/search/components/HeaderSearch';
@@ -30,6 +31,7 @@ export function SiteLayout() {
       showCookieNotice={cookieConsent === 'unknown'}
       onAcceptCookies={onAcceptCookies}
       onRefuseCookies={onRefuseCookies}
+      notice={<SignInRefusedNotice />}
       headerActions={
         <>
           <HeaderAccount />

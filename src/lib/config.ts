@@ -1,4 +1,4 @@
-import { checkSettings, type Settings } from './settingsRules';
+import { checkSettings, type Settings } from '../domain/settingsRules';
 
 /**
  * The settings of the environment this bundle was built for. vite.config.ts already refused to build with a bad

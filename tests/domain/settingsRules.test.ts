@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { checkSettings, parseEnvFile, settingKeys } from '../../src/lib/settingsRules';
+import { checkSettings, parseEnvFile, settingKeys } from '../../src/domain/settingsRules';
 
 const read = (mode: string) =>
   parseEnvFile(readFileSync(new URL(`../../.env.${mode}`, import.meta.url), 'utf8'));
@@ -10,6 +10,25 @@ describe('settings of the four environments', () => {
     const values = read(mode);
     expect(Object.keys(values).sort()).toEqual(Object.keys(settingKeys).sort());
     expect(checkSettings(values, mode)).toMatchObject({ ok: true });
+  });
+
+  it('asks the provider for what the API needs: openid and email, scopes separated by spaces', () => {
+    const problemsWith = (scope: string) => {
+      const check = checkSettings({ ...read('prod'), VITE_IDP_SCOPE: scope }, 'prod');
+      return check.ok ? [] : check.problems;
+    };
+    expect(problemsWith('openid')).toEqual(["VITE_IDP_SCOPE must include email (got 'openid')"]);
+    expect(problemsWith('profile')).toEqual(["VITE_IDP_SCOPE must include openid and email (got 'profile')"]);
+    // A comma is a character of a scope (RFC 6749 3.3), so this is one scope, neither of the two.
+    expect(problemsWith('openid,email')).toEqual([
+      "VITE_IDP_SCOPE must include openid and email (got 'openid,email')",
+    ]);
+    expect(problemsWith('openid email "x"')).toEqual([
+      'VITE_IDP_SCOPE must be scopes separated by spaces (got \'openid email "x"\')',
+    ]);
+    expect(problemsWith('openid  email offline_access')).toEqual([]);
+    const check = checkSettings({ ...read('prod'), VITE_IDP_SCOPE: 'openid  email' }, 'prod');
+    expect(check.ok && check.settings.idp.scope).toBe('openid email');
   });
 
   it('uses the production analytics property in PROD only', () => {

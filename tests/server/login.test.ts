@@ -49,6 +49,7 @@ describe.each(testDatabases)('the login API on $name', (target) => {
       iat: epoch(testNow) - 60,
       exp: epoch(testNow) + 3600,
       email,
+      email_verified: true,
       name: 'Maria Souza',
       nonce: randomBytes(16).toString('base64url'),
       ...claims,
@@ -148,8 +149,12 @@ describe.each(testDatabases)('the login API on $name', (target) => {
     expect(second.json().user).toMatchObject({ id: existing.id, role: 2 });
   });
 
-  it('does not hand an account linked to another subject over to a new one with the same e-mail', async () => {
-    await createUser(testApp.database.db, { email: 'ligada@imprensa.test', subject: 'conta-antiga' });
+  it('does not hand an account linked to another subject of the same provider over to a new one with the same e-mail', async () => {
+    await createUser(testApp.database.db, {
+      email: 'ligada@imprensa.test',
+      issuer: `${testPublicUrl}/oidc`,
+      subject: 'conta-antiga',
+    });
     const before = (await sessions()).length;
 
     const response = await login(await idToken('ligada@imprensa.test', { sub: 'conta-nova-ligada' }));
@@ -157,6 +162,53 @@ describe.each(testDatabases)('the login API on $name', (target) => {
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(signInMessages.emailTaken);
     expect(await sessions()).toHaveLength(before);
+  });
+
+  it('links an account to a new provider by an e-mail that provider marks verified, and tells providers apart', async () => {
+    const existing = await createUser(testApp.database.db, {
+      email: 'mudou.provedor@imprensa.test',
+      role: 5,
+      issuer: 'https://id-antigo.grupo-aurora.test',
+      subject: 'mesmo-sujeito',
+    });
+    const before = (await sessions()).length;
+
+    // The same subject at another provider is another person: no match by subject across providers, and without
+    // the provider's word on the e-mail, no account is taken.
+    const unverified = await login(
+      await idToken('mudou.provedor@imprensa.test', { sub: 'mesmo-sujeito', email_verified: undefined }),
+    );
+    expect(unverified.statusCode).toBe(403);
+    expect(unverified.json().message).toBe(signInMessages.emailUnverified);
+    expect(await sessions()).toHaveLength(before);
+
+    const verified = await login(await idToken('mudou.provedor@imprensa.test', { sub: 'mesmo-sujeito' }));
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json().user).toMatchObject({ id: existing.id, role: 5 });
+    const [row] = await testApp.database.db.select().from(users).where(eq(users.id, existing.id));
+    expect(row).toMatchObject({ issuer: `${testPublicUrl}/oidc`, subject: 'mesmo-sujeito' });
+  });
+
+  it('opens a new press account for an e-mail the provider does not say it verified', async () => {
+    const response = await login(
+      await idToken('sem.verificacao@imprensa.test', { email_verified: undefined }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().user).toMatchObject({ email: 'sem.verificacao@imprensa.test', role: 10 });
+  });
+
+  it('refuses a token for several audiences unless it was issued to the newsroom (azp)', async () => {
+    const audiences = ['newsroom-local', 'outro-app'];
+    const withoutParty = await login(await idToken('audiencias@imprensa.test', { aud: audiences }));
+    expect(withoutParty.statusCode).toBe(401);
+    const otherParty = await login(
+      await idToken('audiencias@imprensa.test', { aud: audiences, azp: 'outro-app' }),
+    );
+    expect(otherParty.statusCode).toBe(401);
+    const ours = await login(
+      await idToken('audiencias@imprensa.test', { aud: audiences, azp: 'newsroom-local' }),
+    );
+    expect(ours.statusCode, ours.body).toBe(200);
   });
 
   it('refuses an e-mail the provider says it has not verified', async () => {
@@ -367,6 +419,14 @@ describe('id tokens of an external provider (OIDC_ISSUER)', () => {
   let key: CryptoKey;
   let discovery: () => { status: number; body?: object };
   let discoveryFetches = 0;
+  /** The provider's userinfo: who the access token 'token-de-acesso' belongs to; another token is someone else. */
+  const userinfo = (authorization: string | undefined) => ({
+    status: 200,
+    body:
+      authorization === 'Bearer token-de-acesso'
+        ? { sub: 'externa-1', email: 'userinfo@imprensa.test', email_verified: true }
+        : { sub: 'outra-pessoa', email: 'outra@imprensa.test', email_verified: true },
+  });
 
   beforeAll(async () => {
     const pair = await generateKeyPair('ES256', { extractable: true });
@@ -383,13 +443,18 @@ describe('id tokens of an external provider (OIDC_ISSUER)', () => {
           ? (discoveryFetches++, discovery())
           : request.url === '/realms/imprensa/certs'
             ? { status: 200, body: { keys: [publicJwk] } }
-            : { status: 404 };
+            : request.url === '/realms/imprensa/userinfo'
+              ? userinfo(request.headers.authorization)
+              : { status: 404 };
       response.writeHead(answer.status, { 'content-type': 'application/json' });
       response.end(answer.body ? JSON.stringify(answer.body) : '');
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}/realms/imprensa`;
-    discovery = () => ({ status: 200, body: { issuer, jwks_uri: `${issuer}/certs` } });
+    discovery = () => ({
+      status: 200,
+      body: { issuer, jwks_uri: `${issuer}/certs`, userinfo_endpoint: `${issuer}/userinfo` },
+    });
   });
   afterAll(() => new Promise<void>((resolve) => server?.close(() => resolve())));
 
@@ -426,6 +491,22 @@ describe('id tokens of an external provider (OIDC_ISSUER)', () => {
       statusCode: 401,
       message: idTokenMessages.refused,
     });
+  });
+
+  it("asks the provider's userinfo for the e-mail when the id token has none, with the access token", async () => {
+    const idTokens = verifier();
+    const withoutEmail = await sign({ email: undefined });
+    expect(await idTokens.verify(withoutEmail, testNow, 'token-de-acesso')).toMatchObject({
+      issuer,
+      subject: 'externa-1',
+      email: 'userinfo@imprensa.test',
+      emailVerified: true,
+    });
+    // Someone else's access token lends nothing; without one there is no e-mail at all.
+    await expect(idTokens.verify(withoutEmail, testNow, 'token-de-outra-pessoa')).rejects.toMatchObject({
+      statusCode: 401,
+    });
+    await expect(idTokens.verify(withoutEmail, testNow)).rejects.toMatchObject({ statusCode: 401 });
   });
 
   it('answers 503 while the provider is unreachable, and tries again at the next sign-in', async () => {

@@ -65,6 +65,7 @@ describe('seed units', () => {
     let runs = 0;
     const fleet: SeedUnit = {
       name: 'test-fleet',
+      demo: 'content',
       async apply(db) {
         runs += 1;
         await db.execute(sql`insert into contact_groups (title) values ('Frota de imprensa')`);
@@ -82,6 +83,7 @@ describe('seed units', () => {
   it('applies a unit whole or not at all', async () => {
     const broken: SeedUnit = {
       name: 'test-broken',
+      demo: 'content',
       async apply(db) {
         await db.execute(sql`insert into contact_groups (title) values ('Meio caminho')`);
         throw new Error('falhou no meio');

@@ -39,6 +39,7 @@ export function freshClientAddress(): string {
 
 export function testSettings(dataDir: string, overrides: Partial<AppSettings> = {}): AppSettings {
   return {
+    production: false,
     publicUrl: testPublicUrl,
     mediaBaseUrl: '/media',
     dataDir,
@@ -67,6 +68,8 @@ export async function startTestApp(
     /** The mail outbox is delivered in the background unless false (then tests call `deliverDueMail`). */
     sendQueuedMail?: boolean;
     mailer?: AppDeps['mailer'];
+    /** Where the app's log lines go (at `warn` and above); without it the app logs nothing. */
+    logStream?: { write(line: string): void };
   } & OpenOptions = {},
 ): Promise<TestApp> {
   const database = await target.open({
@@ -79,7 +82,7 @@ export async function startTestApp(
   const app = await buildApp({
     settings: testSettings(dataDir, options.settings),
     database,
-    logger: false,
+    logger: options.logStream ? { level: 'warn', stream: options.logStream } : false,
     clock: fixedClock(testNow),
     ...(options.extraApiRoutes ? { extraApiRoutes: options.extraApiRoutes } : {}),
     ...(options.sendQueuedMail === undefined ? {} : { sendQueuedMail: options.sendQueuedMail }),

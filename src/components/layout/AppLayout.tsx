@@ -24,6 +24,8 @@ export interface AppLayoutProps {
   onRefuseCookies: () => void;
   /** The header's controls on the right (the search box and the favorites menu). */
   headerActions?: ReactNode;
+  /** A message for the visitor above the page (a refused sign-in), when there is one. */
+  notice?: ReactNode;
 }
 
 /**
@@ -37,6 +39,7 @@ export function AppLayout({
   onAcceptCookies,
   onRefuseCookies,
   headerActions,
+  notice,
 }: AppLayoutProps) {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -95,6 +98,7 @@ export function AppLayout({
           actions={headerActions}
         />
         <main id="conteudo" ref={mainRef} className="site-main" tabIndex={-1}>
+          {notice}
           {/* A new address is a fresh try: the visitor may have moved on to a page that loads. */}
           <ErrorBoundary FallbackComponent={PageLoadError} resetKeys={[location.key]}>
             <Suspense fallback={<PageLoading />}>

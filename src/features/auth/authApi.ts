@@ -8,11 +8,11 @@ import type { LoginResponse } from '../../domain/userSchemas';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    logIn: build.mutation<LoginResponse, { idToken: string; deviceId: string }>({
-      query: ({ idToken, deviceId }) => ({
+    logIn: build.mutation<LoginResponse, { idToken: string; accessToken: string; deviceId: string }>({
+      query: ({ idToken, accessToken, deviceId }) => ({
         url: 'login',
         method: 'GET',
-        headers: { authorization: idToken, deviceid: deviceId },
+        headers: { authorization: idToken, accesstoken: accessToken, deviceid: deviceId },
       }),
     }),
     /**

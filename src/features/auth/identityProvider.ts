@@ -22,11 +22,16 @@ export const newsroomClient: Client = {
   token_endpoint_auth_method: 'none',
 };
 
+/** A provider on this very machine (the embedded one, or one an operator tries a build against). */
+const onThisMachine = (address: string) =>
+  ['localhost', '127.0.0.1', '[::1]'].includes(new URL(address).hostname);
+
 /**
- * Only LOCAL's embedded provider is reached over plain http (the newsroom on this machine); anywhere else an http
- * token address is a mistake, and oauth4webapi refuses to send the code there.
+ * Only a provider on this machine is reached over plain http (LOCAL's embedded one, or a build tried against a
+ * provider running beside it); anywhere else an http token address is a mistake, and oauth4webapi refuses to send
+ * the code there.
  */
-export const providerOverPlainHttp = config.environment === 'LOCAL';
+export const providerOverPlainHttp = config.environment === 'LOCAL' || onThisMachine(config.idp.tokenUrl);
 
 /**
  * The provider whose answer is being checked. LOCAL's embedded provider is a path of whatever address the newsroom
@@ -34,7 +39,7 @@ export const providerOverPlainHttp = config.environment === 'LOCAL';
  * 127.0.0.1 rather than localhost, the two differ, so its name is read from its own discovery document there.
  */
 export async function providerToCheck(): Promise<AuthorizationServer> {
-  if (!providerOverPlainHttp) return identityProvider;
+  if (config.environment !== 'LOCAL') return identityProvider;
   const response = await fetch(`${config.idp.issuer}/.well-known/openid-configuration`);
   if (!response.ok) throw new Error(`The embedded provider's discovery answered ${response.status}`);
   const { issuer } = (await response.json()) as { issuer?: unknown };

@@ -9,7 +9,7 @@ import type { SignInAttempt } from '../../lib/storage';
 export function authorizeAddress(attempt: SignInAttempt, codeChallenge: string): string {
   const query = new URLSearchParams({
     client_id: config.idp.clientId,
-    scope: 'openid',
+    scope: config.idp.scope,
     response_type: 'code',
     redirect_uri: config.idp.redirectUri,
     state: attempt.state,

@@ -27,6 +27,7 @@ import { hasEventsChanged, signedIn, signedOut } from '../../state/auth/authSlic
 import { deviceId } from './deviceId';
 import { authorizeAddress, logoutAddress } from './idpAddresses';
 import { pageExit } from '../../lib/pageExit';
+import { signInRefusal } from './signInRefusal';
 import { signInWindowFlag } from './signInWindow';
 import { exchangeCode } from './tokenExchange';
 
@@ -55,6 +56,19 @@ export interface SignInOutcome {
 
 class SignInError extends Error {
   override name = 'SignInError';
+  /** The API's own sentence for its refusal (a suspended account, an e-mail taken), when it gave one. */
+  constructor(
+    message: string,
+    readonly reason?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The API's `message` of a refused `GET login`, as RTK Query hands the answer's body over. */
+function reasonOf(error: unknown): string | undefined {
+  const message = (error as { data?: { message?: unknown } } | null)?.data?.message;
+  return typeof message === 'string' && message ? message : undefined;
 }
 
 // StrictMode runs the page's effect twice: one attempt must start once, and one answer be finished once (the second
@@ -123,13 +137,15 @@ export const finishSignIn = createAppAsyncThunk<SignInOutcome, { callbackQuery: 
 
       // A previous user's stored session token would be sent in place of the id token (the API client adds it).
       dispatch(signedOut());
-      const request = dispatch(authApi.endpoints.logIn.initiate({ idToken, deviceId: deviceId() }));
+      const request = dispatch(
+        authApi.endpoints.logIn.initiate({ idToken, accessToken: provider.accessToken, deviceId: deviceId() }),
+      );
       const answer = await request;
       request.reset(); // the answer carries the session token: it is kept in user-data only
       if (answer.error) {
         // Spec section 8: no answer at all alerts 'Error'; any answer but 200 marks the result failed.
         if ('status' in answer.error && answer.error.status === 0) window.alert('Error');
-        throw new SignInError(`GET login failed: ${JSON.stringify(answer.error)}`);
+        throw new SignInError(`GET login failed: ${JSON.stringify(answer.error)}`, reasonOf(answer.error));
       }
       const { token, user } = answer.data;
       if (typeof token !== 'string' || typeof user !== 'object' || user === null)
@@ -175,6 +191,8 @@ function failSignIn(error: unknown, idToken: string | null): SignInOutcome {
     return { to: '/' };
   }
   console.error('Error', error);
+  // Shown on the page the provider's logout comes back to: without it the visitor would land signed out, untold.
+  signInRefusal.keep((error instanceof SignInError && error.reason) || signInRefusedMessage);
   pageExit.assign(providerLogout);
   return { to: null };
 }

@@ -19,6 +19,11 @@ import { newsroomClient, providerOverPlainHttp, providerToCheck } from './identi
 
 export interface ProviderSignIn {
   idToken: string;
+  /**
+   * Sent to the API with the id token: a provider that keeps the e-mail out of the id token gives it at its userinfo
+   * address for this token, where the API asks (DECISIONS.md "Sign-in").
+   */
+  accessToken: string;
   /** The e-mail the provider vouches for, when the token has one. */
   email: string | undefined;
 }
@@ -51,5 +56,9 @@ export async function exchangeCode(callbackQuery: string, attempt: SignInAttempt
   });
   const claims = getValidatedIdTokenClaims(tokens);
   if (!tokens.id_token || !claims) throw new Error('The token answer has no id_token');
-  return { idToken: tokens.id_token, email: typeof claims.email === 'string' ? claims.email : undefined };
+  return {
+    idToken: tokens.id_token,
+    accessToken: tokens.access_token,
+    email: typeof claims.email === 'string' ? claims.email : undefined,
+  };
 }

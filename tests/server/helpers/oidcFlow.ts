@@ -88,7 +88,7 @@ export function authorizeUrl(params: Record<string, string | undefined>): string
   for (const [name, value] of Object.entries({
     client_id: testClientId,
     response_type: 'code',
-    scope: 'openid',
+    scope: 'openid email profile',
     redirect_uri: testRedirectUri,
     ...params,
   })) {

@@ -22,6 +22,8 @@ export interface Settings {
     tokenUrl: string;
     logoutUrl: string;
     clientId: string;
+    /** What the app asks the provider for: always `openid` and `email`, which the API needs to know who signed in. */
+    scope: string;
     redirectUri: string;
     postLogoutRedirectUri: string;
   };
@@ -54,6 +56,14 @@ const absoluteUrlOrOwnPath: Rule = (value) =>
   (value.startsWith('/') && !value.startsWith('//')) || !absoluteUrl(value)
     ? null
     : "must be an absolute http(s) address, or a path of this site starting with '/'";
+/** Space-separated scopes; the API finds the user by e-mail, which standard providers give only for `email`. */
+const idpScope: Rule = (value) => {
+  const scopes = value.split(' ').filter(Boolean);
+  if (scopes.some((scope) => !/^[\x21\x23-\x5b\x5d-\x7e]+$/.test(scope)))
+    return 'must be scopes separated by spaces';
+  const missing = ['openid', 'email'].filter((needed) => !scopes.includes(needed));
+  return missing.length ? `must include ${missing.join(' and ')}` : null;
+};
 const nonEmpty: Rule = (value) => (value.trim() ? null : 'must not be empty');
 const analyticsId: Rule = (value) =>
   /^G-[A-Z0-9]{6,12}$/.test(value) ? null : 'must be a GA4 measurement id like G-ABC123DEF4';
@@ -70,6 +80,7 @@ export const settingKeys = {
   VITE_IDP_TOKEN_URL: absoluteUrlOrOwnPath,
   VITE_IDP_LOGOUT_URL: absoluteUrlOrOwnPath,
   VITE_IDP_CLIENT_ID: nonEmpty,
+  VITE_IDP_SCOPE: idpScope,
   VITE_IDP_REDIRECT_URI: absoluteUrlOrOwnPath,
   VITE_IDP_POST_LOGOUT_REDIRECT_URI: absoluteUrlOrOwnPath,
   VITE_GA_MEASUREMENT_ID: analyticsId,
@@ -110,6 +121,7 @@ export function checkSettings(raw: Partial<Record<string, string>>, mode?: Mode)
         tokenUrl: value('VITE_IDP_TOKEN_URL'),
         logoutUrl: value('VITE_IDP_LOGOUT_URL'),
         clientId: value('VITE_IDP_CLIENT_ID'),
+        scope: value('VITE_IDP_SCOPE').split(' ').filter(Boolean).join(' '),
         redirectUri: value('VITE_IDP_REDIRECT_URI'),
         postLogoutRedirectUri: value('VITE_IDP_POST_LOGOUT_REDIRECT_URI'),
       },
