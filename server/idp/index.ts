@@ -50,6 +50,7 @@ export async function registerEmbeddedIdp(app: FastifyInstance, options: Embedde
     scope.all('/oidc/*', neverReached);
     await scope.register(interactionRoutes, {
       db: ctx.db,
+      clock: ctx.clock,
       provider,
       signInLimitPerMinute: settings.signInLimitPerMinute,
     });

@@ -6,18 +6,22 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type Provider from 'oidc-provider';
+import { usageMessages } from '../../src/domain/usageLimits';
 import type { Db } from '../db/client';
 import { routeLimits } from '../plugins/security';
+import type { Clock } from '../shared/clock';
 import { DomainError } from '../shared/domainError';
 import { formValue, sendPage } from '../shared/html';
-import { authenticate } from './accounts';
+import { accountEmail, authenticate } from './accounts';
 import { autoSubmitPath, autoSubmitScript } from './autoSubmit';
 import { pageTexts } from './pageTexts';
+import { passwordLockout } from './passwordLockout';
 import { ProviderErrorPage } from './ProviderErrorPage';
 import { SignInPage } from './SignInPage';
 
 export interface InteractionRouteOptions {
   db: Db;
+  clock: Clock;
   provider: Provider;
   /** Password tries per minute per address (SIGN_IN_LIMIT_PER_MINUTE). */
   signInLimitPerMinute: number;
@@ -29,8 +33,9 @@ interface WithUid {
 
 export async function interactionRoutes(
   scope: FastifyInstance,
-  { db, provider, signInLimitPerMinute }: InteractionRouteOptions,
+  { db, clock, provider, signInLimitPerMinute }: InteractionRouteOptions,
 ) {
+  const lockout = passwordLockout({ db, clock });
   // The sign-in form's body, parsed here only: the rest of the API speaks JSON.
   scope.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -104,14 +109,35 @@ export async function interactionRoutes(
           <SignInPage uid={details.uid} email={email} error={pageTexts.missingCredentials} />,
         );
       }
-      const subject = await authenticate(db, email, password);
+      const locked = (lockedUntil: Date) =>
+        sendPage(
+          reply.header('retry-after', Math.ceil((lockedUntil.getTime() - clock.now().getTime()) / 1000)),
+          429,
+          <SignInPage uid={details.uid} email={email} error={usageMessages.accountLocked} />,
+        );
+      const account = accountEmail(email);
+      // Before the password is compared: while locked, not even the right password gets in, so the answer can't
+      // tell an attacker whether a guess was right.
+      const lockedUntil = await lockout.lockedUntil(account);
+      if (lockedUntil) return locked(lockedUntil);
+
+      const subject = await authenticate(db, account, password);
       if (!subject) {
+        const outcome = await lockout.recordFailure(account, request.ip);
+        if (outcome.kind === 'lockedNow') {
+          request.log.warn(
+            { email: account, addresses: outcome.addresses },
+            'account sign-in locked after too many wrong passwords',
+          );
+        }
+        if (outcome.kind !== 'counted') return locked(outcome.lockedUntil);
         return sendPage(
           reply,
           401,
           <SignInPage uid={details.uid} email={email} error={pageTexts.wrongCredentials} />,
         );
       }
+      await lockout.clearFailures(account);
       const returnTo = await provider.interactionResult(
         request.raw,
         reply.raw,

@@ -300,8 +300,10 @@ describe.each(testDatabases)('embedded identity provider on $name', (database) =
   it('limits sign-in attempts per address, in Portuguese', async () => {
     const start = await startSignIn(test.app);
     const statuses: number[] = [];
+    // A different e-mail each time: ten guesses at one account would lock it (passwordLockout.test.ts).
     for (let attempt = 0; attempt < 11; attempt += 1) {
-      const response = await submitSignIn(test.app, start, { email: account.email, password: 'chute' });
+      const email = `alvo${attempt}@imprensa.test`;
+      const response = await submitSignIn(test.app, start, { email, password: 'chute' });
       statuses.push(response.statusCode);
       if (response.statusCode === 429) {
         expect(response.body).toContain('Muitas tentativas de entrada. Aguarde um minuto e tente novamente.');
