@@ -74,7 +74,8 @@ export const cartFileRoutes: FastifyPluginAsyncTypebox<CartRouteOptions> = async
     '/cartfiles',
     {
       config: { rateLimit: routeLimits.mailSending },
-      schema: { body: CartRequestBody, response: { 200: CartRequestResponse, ...errors } },
+      // 429 also past the recipient's hourly limit, with Retry-After (cartMailLimit.ts).
+      schema: { body: CartRequestBody, response: { 200: CartRequestResponse, ...errors, 429: ApiErrorBody } },
     },
     async (request) => {
       const email = checkCartEmail(request.body.email);

@@ -12,6 +12,7 @@ import { isEmailShape } from '../../src/domain/email';
 import type { Db } from '../db/client';
 import { cartRequests, type CartRequestItem } from '../db/schema';
 import { cartDownloadMail } from './cartMail';
+import { checkCartMailLimit } from './cartMailLimit';
 import {
   findKnownFiles,
   insideMediaRoot,
@@ -87,10 +88,14 @@ async function sizeOnDisk(mediaRoot: string, file: StoredFile): Promise<number> 
   return info.size;
 }
 
+/**
+ * The recipient as stored and counted: trimmed and lower-cased (as the newsletter keeps its addresses), so that
+ * `Ana@Redacao.test` is the same mailbox as `ana@redacao.test` for the hourly limit.
+ */
 export function checkCartEmail(email: string): string {
-  const trimmed = email.trim();
-  if (!isEmailShape(trimmed)) throw new DomainError(400, cartMessages.invalidEmail);
-  return trimmed;
+  const address = email.trim().toLowerCase();
+  if (!isEmailShape(address)) throw new DomainError(400, cartMessages.invalidEmail);
+  return address;
 }
 
 /** The zip's address as e-mailed: absolute, with its expiry and signature. */
@@ -105,7 +110,7 @@ export const cartLinkSubject = (id: number) => `cart-zip:${id}`;
 
 /**
  * Stores the request and queues its e-mail in one transaction: the visitor gets the link if and only if the request
- * it opens exists.
+ * it opens exists. Past the recipient's hourly limit (cartMailLimit.ts), neither happens (429).
  */
 export async function storeCartRequest(
   deps: { db: Db; clock: Clock; signer: LinkSigner; publicUrl: string },
@@ -115,6 +120,7 @@ export async function storeCartRequest(
   const createdAt = deps.clock.now();
   const expiresAt = new Date(createdAt.getTime() + cartLinkValidDays * 24 * 3600 * 1000);
   return deps.db.transaction(async (tx) => {
+    await checkCartMailLimit(tx, email, createdAt);
     const [row] = await tx
       .insert(cartRequests)
       .values({ email, items: cart.items, totalBytes: cart.totalBytes, createdAt, expiresAt })

@@ -23,6 +23,8 @@ export const loanRequestRoutes: FastifyPluginAsyncTypebox<LoanAreaRouteOptions> 
           401: ApiErrorBody,
           403: ApiErrorBody,
           409: ApiErrorBody,
+          // Past the requester's daily limit, with Retry-After (loanRequestLimit.ts).
+          429: ApiErrorBody,
         },
       },
     },

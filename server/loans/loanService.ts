@@ -34,6 +34,7 @@ import {
 import { DomainError } from '../shared/domainError';
 import { enqueueMail, type MailTopic } from '../mail/outbox';
 import { loanCalendarAttachment } from './loanCalendar';
+import { checkLoanRequestLimit } from './loanRequestLimit';
 import { loanMail, type LoanMailKind, type LoanMailVehicle } from './loanMail';
 import { loanNumber } from './loanShape';
 
@@ -68,7 +69,10 @@ const areaUrl = (site: LoanSite) => `${site.publicUrl.replace(/\/$/, '')}/home-c
 /** The RG is typed with or without dots and dash: compared on its letters and digits. */
 const rgKey = (rg: string) => rg.replace(/[^0-9a-z]/gi, '').toUpperCase();
 
-/** `POST lendingcontract/request`: a new loan in status 1, its first log row and the requester's e-mail. */
+/**
+ * `POST lendingcontract/request`: a new loan in status 1, its first log row and the requester's e-mail; refused
+ * (429) past the requester's daily limit (loanRequestLimit.ts), which the seed's requests, days apart, stay under.
+ */
 export async function requestLoan({
   db,
   requester,
@@ -116,6 +120,7 @@ export async function requestLoan({
   const endDate = wireDateToIso(body.endDate)!;
   const cnh = body.cnh.replace(/\D/g, '');
   return db.transaction(async (tx) => {
+    await checkLoanRequestLimit(tx, me.id, now);
     const [loan] = await tx
       .insert(loans)
       .values({
@@ -395,8 +400,8 @@ async function decisionChanges({
   if (details.startDate !== undefined || details.endDate !== undefined) {
     const start = wireDateToIso(details.startDate ?? loan.startDate);
     const end = wireDateToIso(details.endDate ?? loan.endDate);
-    // Approval dates follow the request's rules but the 60-day limit (DECISIONS.md).
-    const problem = checkLoanDates(start, end, todayInBrazil(now), { limitStartAhead: false });
+    // The request's date rules, all of them, as `checkApproval` applies them before this step.
+    const problem = checkLoanDates(start, end, todayInBrazil(now));
     if (problem) throw new DomainError(400, problem.message);
     changes.startDate = start!;
     changes.endDate = end!;

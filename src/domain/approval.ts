@@ -1,6 +1,6 @@
 /**
  * Approving a loan (spec loan-area sections 2 "/aprovacao/{id}", 5 and 9; DECISIONS.md): the tier, the approval
- * message, the fleet search, the dates (the request's rules but for the 60-day limit), and the texts of the screens.
+ * message, the fleet search, the dates (the request's rules), and the texts of the screens.
  * The detail page and `POST lendingcontract/approve|reject` apply `checkApproval`.
  */
 import { checkLoanDates, wireDateToIso, type LoanDateProblem } from './loanDates';
@@ -62,8 +62,9 @@ export interface ApprovalFields {
 export type ApprovalProblem = { field: keyof ApprovalFields; message: string } | LoanDateProblem;
 
 /**
- * The first problem of an approval: a vehicle, a tier, dates (not before yesterday, end not before start, at most 7
- * days), the message's length, and a justification when the agent is blocked. A rejection checks the message only.
+ * The first problem of an approval: a vehicle, a tier, dates (the request's four rules, with its messages: a period
+ * chosen at approval is one the agent could have asked for), the message's length, and a justification when the
+ * agent is blocked. A rejection checks the message only.
  */
 export function checkApproval(
   fields: ApprovalFields,
@@ -80,9 +81,7 @@ export function checkApproval(
   if (!fields.carId) return { field: 'carId', message: m.vehicleRequired };
   if (!clientTiers.includes(fields.clientTier as 1 | 2 | 3))
     return { field: 'clientTier', message: m.tierInvalid };
-  const dates = checkLoanDates(wireDateToIso(fields.startDate), wireDateToIso(fields.endDate), today, {
-    limitStartAhead: false,
-  });
+  const dates = checkLoanDates(wireDateToIso(fields.startDate), wireDateToIso(fields.endDate), today);
   if (dates) return dates;
   if ((fields.description ?? '').length > approvalLimits.messageMax)
     return { field: 'description', message: m.messageLong };

@@ -60,25 +60,18 @@ export interface LoanDateProblem {
   message: string;
 }
 
-/**
- * The spec's four checks in order, on ISO dates. `startTooFar` applies to requests only: approval dates follow the
- * other three (DECISIONS.md).
- */
+/** The spec's four checks in order, on ISO dates: a request's dates, and the dates chosen at its approval alike. */
 export function checkLoanDates(
   startIso: string | null,
   endIso: string | null,
   today: string,
-  options: { limitStartAhead?: boolean } = {},
 ): LoanDateProblem | null {
   if (!startIso) return { field: 'startDate', message: loanDateMessages.notADate };
   const start = parseISO(startIso);
   const day = parseISO(today);
   if (differenceInCalendarDays(start, addDays(day, -loanDateLimits.daysBack)) < 0)
     return { field: 'startDate', message: loanDateMessages.startInvalid };
-  if (
-    (options.limitStartAhead ?? true) &&
-    differenceInCalendarDays(start, day) > loanDateLimits.startDaysAhead
-  )
+  if (differenceInCalendarDays(start, day) > loanDateLimits.startDaysAhead)
     return { field: 'startDate', message: loanDateMessages.startTooFar };
   if (!endIso) return { field: 'endDate', message: loanDateMessages.notADate };
   const end = parseISO(endIso);

@@ -30,7 +30,7 @@ describe('an approval', () => {
     expect(approve({ clientTier: 4 })).toBe(approvalMessages.tierInvalid);
   });
 
-  it('takes dates from yesterday on, the end not before the start, at most 7 days, with no 60-day limit', () => {
+  it('takes the request’s dates: from yesterday on, at most 60 days ahead, the end not before the start, at most 7 days', () => {
     expect(approve({ startDate: '2026-11-19', endDate: '2026-11-19' })).toBeNull();
     expect(approve({ startDate: '2026-11-18', endDate: '2026-11-19' })).toBe('Data início inválida');
     expect(approve({ startDate: '2026-11-25', endDate: '2026-11-24' })).toBe(
@@ -38,7 +38,13 @@ describe('an approval', () => {
     );
     expect(approve({ startDate: '2026-11-22', endDate: '2026-11-29' })).toBeNull();
     expect(approve({ startDate: '2026-11-22', endDate: '2026-11-30' })).toBe('Período superior a 7 dias');
-    expect(approve({ startDate: '2027-03-01', endDate: '2027-03-02' })).toBeNull();
+    expect(approve({ startDate: '2027-01-19', endDate: '2027-01-20' })).toBeNull();
+    expect(approve({ startDate: '2027-01-20', endDate: '2027-01-21' })).toBe(
+      'Data início superior a 60 dias',
+    );
+    expect(approve({ startDate: '9999-12-25', endDate: '9999-12-26' })).toBe(
+      'Data início superior a 60 dias',
+    );
   });
 
   it('keeps the message to 2000 characters, and asks a justification to let a blocked agent through', () => {

@@ -10,8 +10,7 @@ import {
 
 // Today is 10/03/2026 in Brazil throughout; the edges are counted from it.
 const today = '2026-03-10';
-const check = (start: string | null, end: string | null, options?: { limitStartAhead?: boolean }) =>
-  checkLoanDates(start, end, today, options);
+const check = (start: string | null, end: string | null) => checkLoanDates(start, end, today);
 
 describe('today in Brazil (America/Sao_Paulo, UTC−3)', () => {
   it('is still the previous day until 03:00 UTC', () => {
@@ -49,16 +48,6 @@ describe('the start date', () => {
       field: 'startDate',
       message: 'Data início superior a 60 dias',
     });
-  });
-
-  it('has no 60-day limit for the approval’s dates (limitStartAhead false), but keeps the others', () => {
-    expect(check('2026-05-10', '2026-05-11', { limitStartAhead: false })).toBeNull();
-    expect(check('2026-03-08', '2026-03-10', { limitStartAhead: false })?.message).toBe(
-      'Data início inválida',
-    );
-    expect(check('2026-06-10', '2026-06-20', { limitStartAhead: false })?.message).toBe(
-      'Período superior a 7 dias',
-    );
   });
 
   it('reports a start that is not a date', () => {

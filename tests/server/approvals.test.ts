@@ -470,8 +470,28 @@ describe.each(testDatabases)('loan approvals on $name', (target) => {
       );
       expect(await refusal({ startDate: today, endDate: '2026-11-28' })).toBe(loanDateMessages.periodTooLong);
       expect(await refusal({ startDate: today, endDate: '2026-11-27' })).toBe('approved');
-      // Unlike a request, an approval may be for more than 60 days ahead.
-      expect(await refusal({ startDate: '2027-03-01', endDate: '2027-03-02' })).toBe('approved');
+    });
+
+    it('follows the request’s 60-day limit: a start 60 days ahead passes, 61 does not', async () => {
+      expect(await refusal({ startDate: '2027-01-19', endDate: '2027-01-20' })).toBe('approved');
+      expect(await refusal({ startDate: '2027-01-20', endDate: '2027-01-21' })).toBe(
+        loanDateMessages.startTooFar,
+      );
+    });
+
+    it('refuses a start in 9999 with the request’s message, and changes nothing of the loan', async () => {
+      const { loan, requester, vehicle } = await loanIn(1);
+      const before = await loanRow(loan.id);
+      const response = await decide(
+        5,
+        'approve',
+        body(loan.id, vehicle.id, { startDate: '9999-12-25', endDate: '9999-12-26' }),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(loanDateMessages.startTooFar);
+      expect(await loanRow(loan.id)).toEqual(before);
+      expect(await logOf(loan.id)).toEqual([]);
+      expect(await mailsTo(requester.email)).toEqual([]);
     });
 
     it('refuses a tier other than 1 to 3, no vehicle, and a message over 2000 characters', async () => {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usageLimits, usageMessages } from '../../src/domain/usageLimits';
 import { buildApp } from '../../server/app';
 import type { Database } from '../../server/db/client';
 import { cartRequests, mailOutbox } from '../../server/db/schema';
@@ -326,5 +327,66 @@ describe.each(testDatabases)('favorites cart download on $name', (target) => {
       downloads.push(await app.inject({ ...oneClient, url: '/api/medias_api/download-file/farol-full.jpg' }));
     expect(downloads.slice(0, -1).every((response) => response.statusCode === 200)).toBe(true);
     expect(downloads.at(-1)!.statusCode).toBe(429);
+  });
+
+  describe('the hourly limit of e-mails to one recipient', () => {
+    const { max, windowMs } = usageLimits.cartMails;
+    const minute = 60 * 1000;
+    const cart = [{ title: 'Farol', files: [link('images', 'farol-full.jpg')] }];
+    const sentTo = async (recipient: string) => ({
+      requests: (await database.db.select().from(cartRequests).where(eq(cartRequests.email, recipient)))
+        .length,
+      mails: (await database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, recipient))).length,
+    });
+    const expectRefused = (response: Awaited<ReturnType<typeof post>>, retryAfterSeconds: number) => {
+      expect(response.statusCode, response.body).toBe(429);
+      expect(response.json().message).toBe(usageMessages.cartMails);
+      expect(response.headers['retry-after']).toBe(String(retryAfterSeconds));
+    };
+
+    it('refuses the 11th e-mail of an hour, however the address is written, storing and queuing nothing', async () => {
+      const recipient = 'pauta.limite@redacao.test';
+      const spellings = [recipient, ' Pauta.Limite@Redacao.test ', 'PAUTA.LIMITE@REDACAO.TEST'];
+      try {
+        // One a minute, from as many clients: the limit counts the mailbox, not the sender.
+        for (let n = 0; n < max; n++) {
+          now = testNow.getTime() + n * minute;
+          const response = await post('/api/cartfiles', { email: spellings[n % spellings.length], cart });
+          expect(response.statusCode, response.body).toBe(200);
+        }
+        now = testNow.getTime() + max * minute;
+        expectRefused(
+          await post('/api/cartfiles', { email: 'Pauta.Limite@redacao.test', cart }),
+          (windowMs - max * minute) / 1000,
+        );
+        expect(await sentTo(recipient)).toEqual({ requests: max, mails: max });
+
+        // Another mailbox still gets its e-mail.
+        expect((await post('/api/cartfiles', { email: 'outra.pauta@redacao.test', cart })).statusCode).toBe(
+          200,
+        );
+        expect(await sentTo('outra.pauta@redacao.test')).toEqual({ requests: 1, mails: 1 });
+
+        // Once the first e-mail is an hour old, one more goes, and only one.
+        now = testNow.getTime() + windowMs;
+        expect((await post('/api/cartfiles', { email: recipient, cart })).statusCode).toBe(200);
+        expectRefused(await post('/api/cartfiles', { email: recipient, cart }), minute / 1000);
+        expect(await sentTo(recipient)).toEqual({ requests: max + 1, mails: max + 1 });
+      } finally {
+        now = testNow.getTime();
+      }
+    });
+
+    it('lets exactly the limit through of a burst of parallel requests', async () => {
+      const recipient = 'rajada@redacao.test';
+      const responses = await Promise.all(
+        Array.from({ length: max + 4 }, () => post('/api/cartfiles', { email: recipient, cart })),
+      );
+      const statuses = responses.map((response) => response.statusCode).sort();
+      expect(statuses).toEqual([...Array<number>(max).fill(200), ...Array<number>(4).fill(429)]);
+      for (const refused of responses.filter((response) => response.statusCode === 429))
+        expectRefused(refused, windowMs / 1000);
+      expect(await sentTo(recipient)).toEqual({ requests: max, mails: max });
+    });
   });
 });

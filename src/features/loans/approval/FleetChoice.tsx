@@ -27,7 +27,7 @@ export function FleetChoice({ loan, draft, today, disabled, onChange }: FleetCho
   // The fleet text last searched: the results follow it and the period, re-asked when the dates change.
   const [searched, setSearched] = useState(() => (isFleetSearch(draft.fleetSearch) ? draft.fleetSearch : ''));
   const iso = isoDatesOf(draft);
-  const datesProblem = checkLoanDates(iso.startDate, iso.endDate, today, { limitStartAhead: false });
+  const datesProblem = checkLoanDates(iso.startDate, iso.endDate, today);
   const period =
     !datesProblem && iso.startDate && iso.endDate
       ? { startDate: iso.startDate, endDate: iso.endDate, loanId: loan.id }
