@@ -74,6 +74,7 @@ export async function registerWebApp(
   webDir: string,
   allowed: AllowedMethods,
   pageHtml?: PageHtml,
+  options: { sourceMaps: boolean } = { sourceMaps: true },
 ) {
   const indexFile = path.join(webDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -88,7 +89,8 @@ export async function registerWebApp(
     index: false,
     preCompressed: true,
     // Answered by routes of their own (crawlerRoutes.ts); a build that still has a copy must not clash with them.
-    globIgnore: ['robots.txt', 'sitemap.xml'],
+    // Source maps carry the whole of src/: a DEV or BETA build has them, a deployment never serves them.
+    globIgnore: ['robots.txt', 'sitemap.xml', ...(options.sourceMaps ? [] : ['**/*.map', '**/*.map.*'])],
     setHeaders: (reply, filePath) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, no-cache');
