@@ -133,12 +133,18 @@ test('a wrong password is refused with a message and the e-mail typed stays', as
   consoleErrors.length = 0;
 });
 
-test('a suspended account is turned away and ends signed out on /home', async ({ page, consoleErrors }) => {
+test('a suspended account is turned away, told why, and ends signed out on /home', async ({
+  page,
+  consoleErrors,
+}) => {
   await page.goto('/home');
   await page.getByRole('link', { name: 'Entrar' }).click();
   await signInAtProvider(page, 'suspenso@imprensa.test');
-  // The web flavour logs the refusal and leaves through the provider's logout.
+  // The web flavour logs the refusal and leaves through the provider's logout, then says why on /home.
   await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('alert')).toContainText(
+    'Desculpe, você não tem permissão para acessar essa área',
+  );
   await expect(page.getByRole('link', { name: 'Entrar' })).toBeVisible();
   expect(await storedUser(page)).toBeNull();
   expect(consoleErrors.some((error) => /403/.test(error))).toBe(true);

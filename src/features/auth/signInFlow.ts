@@ -26,6 +26,7 @@ import { authApi } from './authApi';
 import { hasEventsChanged, signedIn, signedOut } from '../../state/auth/authSlice';
 import { deviceId } from './deviceId';
 import { authorizeAddress, logoutAddress } from './idpAddresses';
+import { isApiError, serverReasonOf } from '../../lib/api/apiErrors';
 import { pageExit } from '../../lib/pageExit';
 import { signInRefusal } from './signInRefusal';
 import { signInWindowFlag } from './signInWindow';
@@ -65,11 +66,9 @@ class SignInError extends Error {
   }
 }
 
-/** The API's `message` of a refused `GET login`, as RTK Query hands the answer's body over. */
-function reasonOf(error: unknown): string | undefined {
-  const message = (error as { data?: { message?: unknown } } | null)?.data?.message;
-  return typeof message === 'string' && message ? message : undefined;
-}
+/** The API's own words for a refused `GET login`, when it gave some. */
+const reasonOf = (error: unknown): string | undefined =>
+  isApiError(error) ? serverReasonOf(error) : undefined;
 
 // StrictMode runs the page's effect twice: one attempt must start once, and one answer be finished once (the second
 // run would find the attempt already used and take the failure path).

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { config } from '../../../src/lib/config';
 import { signInAttemptStorage, userDataStorage, vwidUrlStorage } from '../../../src/lib/storage';
@@ -13,7 +14,7 @@ import {
   tokenAnswer,
   watchPageExit,
 } from './signInFixtures';
-import { currentAddress } from '../utils';
+import { currentAddress, renderApp } from '../utils';
 
 const providerLogout = (idToken?: string) =>
   'http://localhost:3000/oidc/session/end?' +
@@ -23,6 +24,8 @@ const providerLogout = (idToken?: string) =>
     client_id: 'newsroom-local',
   }).toString();
 
+const emailTaken =
+  'Este e-mail já pertence a outra conta da sala de imprensa. Fale com a assessoria de imprensa.';
 const idToken = fakeIdToken({ email: 'jornalista@imprensa.test', nonce: 'nonce-abc' });
 let exit: ReturnType<typeof watchPageExit>;
 let logged: ReturnType<typeof vi.spyOn>;
@@ -76,6 +79,8 @@ describe('/login with a code', () => {
     const deviceId = localStorage.getItem('deviceID');
     expect(deviceId).toMatch(/^[\w-]{8,64}$/);
     expect(login!.headers.get('deviceid')).toBe(deviceId);
+    // The access token goes along, for the provider's userinfo when the id token has no e-mail.
+    expect(login!.headers.get('accesstoken')).toBe('at-1');
 
     expect(userDataStorage.read()).toEqual({ token: 'session-1', user: { ...completeUser, loggedIn: true } });
     expect(vwidUrlStorage.read()).toBe(providerLogout(idToken));
@@ -238,6 +243,45 @@ describe('/login with a code', () => {
     renderLogin('/login?code=code-10&state=state-abc');
     await expectWebFailure(providerLogout(idToken));
     expect(alert).not.toHaveBeenCalled();
+  });
+
+  it("tells the refused visitor the API's reason on the page the provider sends them back to, once", async () => {
+    storeAttempt();
+    signInNetwork({
+      tokenAnswer: () => tokenAnswer({ id_token: idToken }),
+      loginAnswer: () => HttpResponse.json({ message: emailTaken }, { status: 409 }),
+    });
+    const login = renderLogin('/login?code=code-12&state=state-abc');
+    await expectWebFailure(providerLogout(idToken));
+    login.unmount();
+
+    // Back from the provider's logout, on /home.
+    const home = renderApp('/home');
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(emailTaken);
+    await userEvent.click(within(notice).getByRole('button', { name: 'Fechar' }));
+    expect(screen.queryByText(emailTaken)).toBeNull();
+    home.unmount();
+
+    // Said once: the next page of the tab is as usual.
+    renderApp('/home');
+    await screen.findByRole('link', { name: 'Entrar' });
+    expect(screen.queryByText(emailTaken)).toBeNull();
+  });
+
+  it("tells the refused visitor the spec's sentence when the API gave no reason", async () => {
+    storeAttempt();
+    signInNetwork({
+      tokenAnswer: () => tokenAnswer({ id_token: idToken }),
+      loginAnswer: () => new HttpResponse(null, { status: 401 }),
+    });
+    const login = renderLogin('/login?code=code-13&state=state-abc');
+    await expectWebFailure(providerLogout(idToken));
+    login.unmount();
+    renderApp('/home');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Desculpe, você não tem permissão para acessar essa área',
+    );
   });
 
   it('alerts the refusal and goes to / in the mobile flavour', async () => {

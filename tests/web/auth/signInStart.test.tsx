@@ -46,7 +46,7 @@ describe('/login without a code', () => {
     expect(`${address.origin}${address.pathname}`).toBe('http://localhost:3000/oidc/auth');
     expect(Object.fromEntries(address.searchParams)).toEqual({
       client_id: 'newsroom-local',
-      scope: 'openid',
+      scope: 'openid email profile',
       response_type: 'code',
       redirect_uri: 'http://localhost:3000/login',
       state: attempt.state,
