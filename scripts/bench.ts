@@ -23,6 +23,9 @@
  * `-- --only news` (or `home`, `startup`, `cart`, `search`, `approvals`, `load`) runs one part alone. BENCH_PORT and BENCH_DATA_DIR move
  * the bench server (3300, var/bench) when another one is running.
  *
+ * `-- --attacks` re-runs the abuse a deployment must resist instead (scripts/benchAttacks.ts, about 2 minutes): wrong
+ * passwords, loan requests, e-mails to one recipient and uploads, each from 20 addresses; how many got through.
+ *
  * `-- --faults` runs the faults instead (scripts/benchFaults.ts, about 7 minutes): PostgreSQL restarted during
  * writes, the SMTP server down for a minute, Chromium missing; it exits 1 when a check fails.
  */
@@ -41,6 +44,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { approvalsBench } from './benchApprovals';
+import { attacksBench } from './benchAttacks';
 import { faultsBench } from './benchFaults';
 import { loadBench } from './benchLoad';
 import { searchBench } from './benchSearch';
@@ -54,8 +58,11 @@ const parts = ['home', 'news', 'startup', 'cart', 'search', 'approvals', 'load']
 if (only !== undefined && !(parts as readonly string[]).includes(only))
   throw new Error(`--only takes ${parts.join(', ')}, not '${only}'`);
 const faults = process.argv.includes('--faults');
+const attacks = process.argv.includes('--attacks');
 const runs = (part: (typeof parts)[number]) =>
-  !faults && (only ? only === part : part !== 'startup' || !process.argv.includes('--no-startup'));
+  !faults &&
+  !attacks &&
+  (only ? only === part : part !== 'startup' || !process.argv.includes('--no-startup'));
 
 async function waitHealthy(url: string, child: ChildProcess, timeoutMs: number): Promise<number> {
   const started = Date.now();
@@ -441,3 +448,4 @@ if (runs('search') && process.env.BENCH_DB === 'pglite')
   );
 if (runs('startup')) await startup();
 if (faults && !(await faultsBench())) process.exitCode = 1;
+if (attacks) await attacksBench();

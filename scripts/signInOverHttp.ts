@@ -66,7 +66,7 @@ export async function signInOverHttp(
   authorize.search = new URLSearchParams({
     client_id: clientId,
     response_type: 'code',
-    scope: 'openid',
+    scope: 'openid email profile',
     redirect_uri: redirectUri,
     state: randomBytes(8).toString('hex'),
     nonce: randomBytes(8).toString('hex'),
