@@ -58,16 +58,20 @@ function send(
   });
 }
 
+/** The answer's message: a JSON answer's `message`, or the provider's page's sentence. */
+function messageOf(body: string): string {
+  try {
+    return String((JSON.parse(body) as { message?: string }).message ?? '').slice(0, 48);
+  } catch {
+    return /E-mail ou senha incorretos|bloqueado por 15 minutos|Muitas/.exec(body)?.[0] ?? '';
+  }
+}
+
 /** Counts answers by status and first words of their message. */
 function tally(answers: Answer[]): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const answer of answers) {
-    let said = '';
-    try {
-      said = String((JSON.parse(answer.body) as { message?: string }).message ?? '').slice(0, 48);
-    } catch {
-      said = /E-mail ou senha incorretos|bloqueado por 15 minutos|Muitas/.exec(answer.body)?.[0] ?? '';
-    }
+    const said = messageOf(answer.body);
     const key = `${answer.status}${said ? ` ${said}` : ''}`;
     counts[key] = (counts[key] ?? 0) + 1;
   }
