@@ -137,7 +137,11 @@ export const finishSignIn = createAppAsyncThunk<SignInOutcome, { callbackQuery: 
       // A previous user's stored session token would be sent in place of the id token (the API client adds it).
       dispatch(signedOut());
       const request = dispatch(
-        authApi.endpoints.logIn.initiate({ idToken, accessToken: provider.accessToken, deviceId: deviceId() }),
+        authApi.endpoints.logIn.initiate({
+          idToken,
+          accessToken: provider.accessToken,
+          deviceId: deviceId(),
+        }),
       );
       const answer = await request;
       request.reset(); // the answer carries the session token: it is kept in user-data only
