@@ -40,6 +40,7 @@ import { createContentCache } from './content/contentCache';
 import { createIdTokenVerifier } from './signIn/idTokens';
 import { providerOrigins, readBuiltAppProvider } from './signIn/builtAppProvider';
 import { createDueSweep } from './loans/dueSweep';
+import { createAbandonedUploadsSweep } from './uploads/abandonedUploads';
 import { createMailer, type Mailer } from './mail/mailer';
 import { mediaUrlBuilder } from './media/mediaUrls';
 import { mailQueuedChannel } from './mail/outbox';
@@ -148,6 +149,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onReady', async () => dueSweep.start());
   app.addHook('onClose', async () => dueSweep.stop());
+  // Uploads no loan, profile or checklist names after a week: at start, then hourly.
+  const abandonedUploads = createAbandonedUploadsSweep({
+    db: ctx.db,
+    dataDir: settings.dataDir,
+    clock: ctx.clock,
+    log: app.log,
+  });
+  app.addHook('onReady', async () => abandonedUploads.start());
+  app.addHook('onClose', async () => abandonedUploads.stop());
 
   // Without an external provider, the embedded one signs the id tokens with keys kept in DATA_DIR.
   const idpKeys = settings.oidcIssuer ? null : await loadIdpKeys(settings.dataDir);

@@ -676,7 +676,10 @@ export const privateUploads = pgTable(
       .notNull()
       .references(() => users.id),
     contentType: text('content_type').notNull(),
+    /** Bytes of the stored file (decoded and re-encoded, without metadata). */
     size: integer('size').notNull(),
+    /** Bytes the person sent: what their daily upload allowance counts (src/domain/usageLimits.ts). */
+    receivedBytes: integer('received_bytes').notNull().default(0),
     /** What it is for: 'cnh', 'checklist'. */
     purpose: text('purpose').notNull(),
     createdAt: createdAt(),

@@ -1,9 +1,10 @@
 /**
  * Private uploads (a CNH picture, checklist photos): personal data, so they live under `DATA_DIR/private/uploads`,
  * never under the public media folder that the static file server exposes, and are read back only through
- * `GET medias/private/{name}`, which asks `mayReadPrivateUpload` first. The type is sniffed from the bytes
+ * `GET medias/private/{name}`, which asks `readablePrivateUpload` first. The type is sniffed from the bytes
  * (file-type), never taken from the name or the part's declared type: an HTML or SVG file renamed `.jpg` would
- * otherwise be stored and served as a picture.
+ * otherwise be stored and served as a picture. What is stored is the picture decoded and encoded again, without its
+ * metadata (reencode.ts); uploads nothing names are deleted after a week (abandonedUploads.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
@@ -16,6 +17,8 @@ import { can } from '../../src/domain/roles';
 import type { Db } from '../db/client';
 import { loans, privateUploads } from '../db/schema';
 import { DomainError } from '../shared/domainError';
+import { reencodeUpload, type Reencoded } from './reencode';
+import { checkUploadAllowance, lockUploadsOf } from './uploadAllowance';
 
 export const privateUploadsDir = (dataDir: string) => path.resolve(dataDir, 'private', 'uploads');
 
@@ -28,14 +31,16 @@ export const uploadMessages = {
   malformed: 'O envio do arquivo chegou incompleto ou malformado. Envie a imagem de novo.',
 } as const;
 
-const extensionOf: Record<(typeof uploadImageTypes)[number], string> = {
+const extensionOf: Record<Reencoded['contentType'], string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/webp': 'webp',
-  'image/gif': 'gif',
 };
 
-/** Names we hand out: 32 hex characters and the sniffed extension. Anything else names no upload of ours. */
+/**
+ * Names we hand out: 32 hex characters and the stored type's extension. Anything else names no upload of ours.
+ * `.gif` only for uploads stored before GIFs were re-encoded as PNG.
+ */
 export const privateUploadName = /^[0-9a-f]{32}\.(jpg|png|webp|gif)$/;
 
 export interface StoredUpload {
@@ -44,25 +49,28 @@ export interface StoredUpload {
   contentType: string;
 }
 
-/** Checks what the bytes are and how big they claim to be, stores them under a random name, records the owner. */
+/**
+ * Checks what the bytes are and how big they claim to be, decodes and re-encodes them (reencode.ts), stores the
+ * result under a random name and records it with its owner, within the owner's daily allowance (uploadAllowance.ts).
+ */
 export async function storePrivateImage({
   db,
   dataDir,
-  ownerId,
+  owner,
   bytes,
   purpose,
   now,
 }: {
   db: Db;
   dataDir: string;
-  ownerId: number;
+  owner: { id: number; role: number };
   bytes: Buffer;
   purpose: 'cnh' | 'checklist';
   now: Date;
 }): Promise<StoredUpload> {
   const sniffed = await fileTypeFromBuffer(bytes);
-  const contentType = sniffed?.mime as (typeof uploadImageTypes)[number] | undefined;
-  if (!contentType || !uploadImageTypes.includes(contentType))
+  const sniffedType = sniffed?.mime as (typeof uploadImageTypes)[number] | undefined;
+  if (!sniffedType || !uploadImageTypes.includes(sniffedType))
     throw new DomainError(400, loanRequestMessages.uploadNotImage);
   // The header alone (no decoding) says how big the picture claims to be; sharp refuses past its pixel limit, set
   // to ours, before decoding anything. A damaged header is not an image.
@@ -76,6 +84,11 @@ export async function storePrivateImage({
   if (!metadata?.width || !metadata.height) throw new DomainError(400, loanRequestMessages.uploadNotImage);
   if (metadata.width > maxUploadPixelsPerSide || metadata.height > maxUploadPixelsPerSide)
     throw new DomainError(400, uploadMessages.tooManyPixels);
+  // Someone already past the day's allowance is refused here, before decoding, the costly part.
+  await checkUploadAllowance({ db, owner, bytes: bytes.length, now });
+  const reencoded = await reencodeUpload(bytes, sniffedType, limit);
+  if (!reencoded) throw new DomainError(400, loanRequestMessages.uploadNotImage);
+  const { data, contentType } = reencoded;
 
   const name = `${randomBytes(16).toString('hex')}.${extensionOf[contentType]}`;
   const folder = privateUploadsDir(dataDir);
@@ -83,17 +96,28 @@ export async function storePrivateImage({
   const target = path.join(folder, name);
   // Written under a temporary name and renamed: a crash never leaves half a file under a recorded name.
   const temporary = `${target}.partial`;
-  await writeFile(temporary, bytes, { mode: 0o600 });
+  await writeFile(temporary, data, { mode: 0o600 });
   await rename(temporary, target);
   try {
-    await db
-      .insert(privateUploads)
-      .values({ name, ownerId, contentType, size: bytes.length, purpose, createdAt: now });
+    await db.transaction(async (tx) => {
+      await lockUploadsOf(tx, owner.id);
+      // Counted as the row will be from now on (uploadAllowance.ts), now that the stored size is known.
+      await checkUploadAllowance({ db: tx, owner, bytes: Math.max(bytes.length, data.length), now });
+      await tx.insert(privateUploads).values({
+        name,
+        ownerId: owner.id,
+        contentType,
+        size: data.length,
+        receivedBytes: bytes.length,
+        purpose,
+        createdAt: now,
+      });
+    });
   } catch (error) {
     await unlink(target).catch(() => undefined);
     throw error;
   }
-  return { name, size: bytes.length, contentType };
+  return { name, size: data.length, contentType };
 }
 
 /** Staff who handle loans see the licence pictures of the loans they handle. */

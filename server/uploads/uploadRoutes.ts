@@ -78,7 +78,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<LoanAreaRouteOptions> = asy
       const stored = await storePrivateImage({
         db,
         dataDir: settings.dataDir,
-        ownerId: request.user!.id,
+        owner: request.user!,
         bytes,
         purpose: 'cnh',
         now: clock.now(),

@@ -10,10 +10,12 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loanRequestMessages } from '../../src/domain/loanRequest';
-import { privateUploads } from '../../server/db/schema';
+import { usageLimits, usageMessages } from '../../src/domain/usageLimits';
+import { loanChecklists, privateUploads, users } from '../../server/db/schema';
+import { deleteAbandonedUploads } from '../../server/uploads/abandonedUploads';
 import { statusMessages } from '../../server/plugins/errors';
 import { uploadMessages } from '../../server/uploads/privateUploads';
-import { createLoan, createSignInSession, createUser } from './builders';
+import { createLoan, createPrivateUpload, createSignInSession, createUser } from './builders';
 import { testDatabases } from './databases';
 import { startTestApp, testNow, type TestApp } from './testApp';
 
@@ -109,18 +111,22 @@ describe.each(testDatabases)('private uploads on $name', (target) => {
     expect(response.statusCode, response.body).toBe(200);
     const answer = response.json();
     expect(answer).toEqual({
-      size: jpeg.length,
+      size: expect.any(Number),
       bucket: 'private',
       media: expect.stringMatching(/^[0-9a-f]{32}\.jpg$/),
     });
-    expect(await readFile(path.join(privateDir(), answer.media))).toEqual(jpeg);
+    // What is stored is the newsroom's own encoding of the same picture, never the bytes sent.
+    const stored = await readFile(path.join(privateDir(), answer.media));
+    expect(stored.length).toBe(answer.size);
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'jpeg', width: 320, height: 200 });
     const published = await readdir(path.join(testApp.dataDir, 'media'), { recursive: true }).catch(() => []);
     expect(published.filter((file) => file.includes(answer.media))).toEqual([]);
     const [row] = await db().select().from(privateUploads).where(eq(privateUploads.name, answer.media));
     expect(row).toMatchObject({
       ownerId: user.id,
       contentType: 'image/jpeg',
-      size: jpeg.length,
+      size: stored.length,
+      receivedBytes: jpeg.length,
       purpose: 'cnh',
     });
   });
@@ -177,6 +183,143 @@ describe.each(testDatabases)('private uploads on $name', (target) => {
     expect(response.json().message).toBe(uploadMessages.tooManyPixels);
   });
 
+  it('serves a photo taken with its GPS position without it, nor any other EXIF, still upright', async () => {
+    const { token } = await signedIn();
+    // A portrait photo stored sideways with orientation 6, as phones write them, with where it was taken.
+    const withGps = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#7a4' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExifMerge({
+        IFD0: { Make: 'Telefone', Model: 'Modelo X' },
+        IFD3: {
+          GPSLatitudeRef: 'S',
+          GPSLatitude: '23/1 33/1 0/1',
+          GPSLongitudeRef: 'W',
+          GPSLongitude: '46/1 38/1 0/1',
+        },
+      })
+      .toBuffer();
+    expect((await sharp(withGps).metadata()).exif?.includes(Buffer.from('GPS'))).toBeDefined();
+    expect(withGps.includes(Buffer.from('Telefone'))).toBe(true);
+
+    const sent = await upload(token, multipart('cnh.jpg', 'image/jpeg', withGps));
+    expect(sent.statusCode, sent.body).toBe(200);
+    const served = await read(sent.json().media, token);
+
+    expect(served.statusCode).toBe(200);
+    const metadata = await sharp(served.rawPayload).metadata();
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.xmp).toBeUndefined();
+    expect(served.rawPayload.includes(Buffer.from('Telefone'))).toBe(false);
+    // The orientation was applied to the pixels: 300 x 200 sideways is a 200 x 300 portrait.
+    expect(metadata).toMatchObject({ width: 200, height: 300 });
+  });
+
+  it('refuses a picture whose data is cut off, with the upload message, and stores nothing', async () => {
+    const { user, token } = await signedIn();
+    const whole = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#123' } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    const cutOff = whole.subarray(0, Math.floor(whole.length / 2));
+
+    const response = await upload(token, multipart('cnh.png', 'image/png', cutOff));
+
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().message).toBe(loanRequestMessages.uploadNotImage);
+    expect(await db().select().from(privateUploads).where(eq(privateUploads.ownerId, user.id))).toEqual([]);
+    expect((await readdir(privateDir()).catch(() => [])).filter((file) => file.endsWith('.partial'))).toEqual(
+      [],
+    );
+  });
+
+  it("refuses past a press user's daily bytes (429, Retry-After), and counts each person apart", async () => {
+    const { user, token } = await signedIn();
+    // 49 MB sent earlier today: the next picture would pass the 50 MB a press user may send in a day.
+    const earlier = new Date(testNow.getTime() - 3 * 3600 * 1000);
+    await createPrivateUpload(db(), user.id, {
+      receivedBytes: usageLimits.uploadBytes.press - 1024 * 1024,
+      createdAt: earlier,
+    });
+    const big = await sharp({
+      create: {
+        width: 1200,
+        height: 900,
+        channels: 3,
+        background: '#000',
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
+    })
+      .png()
+      .toBuffer();
+    expect(big.length).toBeGreaterThan(1024 * 1024);
+
+    const refused = await upload(token, multipart('cnh.png', 'image/png', big));
+
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(usageMessages.uploadBytes);
+    // The earlier upload leaves the day's window 21 hours from now.
+    expect(refused.headers['retry-after']).toBe(String(21 * 3600));
+    expect(await db().select().from(privateUploads).where(eq(privateUploads.ownerId, user.id))).toHaveLength(
+      1,
+    );
+    // A small picture still fits; someone else is not counted against them.
+    expect((await upload(token, multipart('cnh.jpg', 'image/jpeg', jpeg))).statusCode).toBe(200);
+    expect((await upload((await signedIn()).token, multipart('cnh.png', 'image/png', big))).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('gives staff who fill checklists a larger daily allowance', async () => {
+    const { user, token } = await signedIn(5);
+    await createPrivateUpload(db(), user.id, {
+      receivedBytes: usageLimits.uploadBytes.press * 2,
+      createdAt: new Date(testNow.getTime() - 3600 * 1000),
+    });
+    expect((await upload(token, multipart('foto.jpg', 'image/jpeg', jpeg))).statusCode).toBe(200);
+  });
+
+  it('deletes uploads no loan, profile or checklist names after a week, rows and files', async () => {
+    const owner = await signedIn();
+    const old = new Date(testNow.getTime() - 8 * 24 * 3600 * 1000);
+    const recent = new Date(testNow.getTime() - 24 * 3600 * 1000);
+    const stored = async (createdAt: Date) => {
+      const name = (await upload(owner.token, multipart('cnh.jpg', 'image/jpeg', jpeg))).json()
+        .media as string;
+      await db().update(privateUploads).set({ createdAt }).where(eq(privateUploads.name, name));
+      return name;
+    };
+    const abandoned = await stored(old);
+    const ofALoan = await stored(old);
+    const ofAProfile = await stored(old);
+    const ofAChecklist = await stored(old);
+    const fresh = await stored(recent);
+    const loan = await createLoan(db(), owner.user.id, { cnhPicture: ofALoan });
+    await db().update(users).set({ cnhPicture: ofAProfile }).where(eq(users.id, owner.user.id));
+    await db()
+      .insert(loanChecklists)
+      .values({
+        loanId: loan.id,
+        kind: 'Entrega',
+        items: [1, 2, 3, 4, 5, 6, 7, 8, 9],
+        km: 1200,
+        nextReviewDate: '2027-01-10',
+        returnDate: '2026-11-28',
+        files: ['outra.jpg', ofAChecklist],
+        createdBy: owner.user.id,
+      });
+
+    const deleted = await deleteAbandonedUploads({ db: db(), dataDir: testApp.dataDir, now: testNow });
+
+    expect(deleted).toBeGreaterThanOrEqual(1);
+    const left = (await db().select().from(privateUploads)).map((row) => row.name);
+    expect(left).not.toContain(abandoned);
+    expect(left).toEqual(expect.arrayContaining([ofALoan, ofAProfile, ofAChecklist, fresh]));
+    const files = await readdir(privateDir());
+    expect(files).not.toContain(abandoned);
+    expect(files).toEqual(expect.arrayContaining([ofALoan, ofAProfile, ofAChecklist, fresh]));
+    expect((await read(abandoned, owner.token)).statusCode).toBe(404);
+  });
+
   it('asks for a session (401) and for a file', async () => {
     const none = await upload(undefined, multipart('cnh.jpg', 'image/jpeg', jpeg));
     expect(none.statusCode).toBe(401);
@@ -198,7 +341,8 @@ describe.each(testDatabases)('private uploads on $name', (target) => {
     it('serves the file to its owner, privately and as the type it was sniffed as', async () => {
       const response = await read(name, owner.token);
       expect(response.statusCode).toBe(200);
-      expect(response.rawPayload).toEqual(png);
+      expect(response.rawPayload).toEqual(await readFile(path.join(privateDir(), name)));
+      expect(await sharp(response.rawPayload).metadata()).toMatchObject({ format: 'png', width: 320 });
       expect(response.headers).toMatchObject({
         'content-type': 'image/png',
         'cache-control': 'private, no-store',

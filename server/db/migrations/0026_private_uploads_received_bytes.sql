@@ -1,0 +1,1 @@
+ALTER TABLE "private_uploads" ADD COLUMN "received_bytes" integer DEFAULT 0 NOT NULL;
