@@ -38,8 +38,7 @@ const settings = (() => {
 })();
 // The browser signs in where the build says, the API verifies where OIDC_ISSUER says: disagreeing, nobody could.
 const disagreements = providerDisagreements(readBuiltAppProvider(settings.webDir), settings);
-if (disagreements.length)
-  stopWith(new SettingsError(`Invalid server settings:\n- ${disagreements.join('\n- ')}`));
+if (disagreements.length) stopWith(new SettingsError(disagreements.join('\n')));
 await checkDataDir(settings.dataDir).catch(stopWith);
 const database = await openDatabase({
   url: settings.databaseUrl,

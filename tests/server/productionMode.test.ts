@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -144,6 +145,32 @@ describe("the build's provider and the server's", () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(line);
   });
+
+  it('stop `npm start` with that one line and exit code 1', async () => {
+    const webDir = await mkdtemp(path.join(os.tmpdir(), 'newsroom-local-build-'));
+    await writeFile(
+      path.join(webDir, builtSettingsFile),
+      JSON.stringify(parseEnvFile(await readFile('.env.local', 'utf8'))),
+    );
+    const result = spawnSync(path.resolve('node_modules/.bin/tsx'), ['server/main.ts'], {
+      env: {
+        ...process.env,
+        WEB_DIR: webDir,
+        DATA_DIR: path.join(webDir, 'data'),
+        PORT: '0',
+        DATABASE_URL: '',
+        OIDC_ISSUER: 'https://id.grupo-aurora.com.br/oidc',
+      },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      `OIDC_ISSUER is https://id.grupo-aurora.com.br/oidc but the web app in ${webDir} signs in at the ` +
+        'embedded provider (VITE_IDP_ISSUER=/oidc): build the web app for this provider ' +
+        '(npm run build -- --mode <environment>), or unset OIDC_ISSUER',
+    );
+  }, 60_000);
 
   it("let the page reach the provider's token address, and nothing else of it", () => {
     expect(providerOrigins(prodBuild, server)).toEqual(['https://id.grupo-aurora.com.br']);
