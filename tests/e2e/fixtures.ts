@@ -72,3 +72,7 @@ export async function untilSlidersLoaded(page: Page) {
   await expect(page.locator('.media-carousel').first()).toBeAttached();
   await expect(page.locator('[data-first-view]')).toHaveCount(0);
 }
+
+/** What the app keeps of the signed-in user (`user-data` in local storage), or null. */
+export const storedUser = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('user-data') ?? 'null') as unknown);

@@ -5,12 +5,8 @@
  * provider's token address (allowed by the content security policy), the API gets the e-mail from userinfo, and
  * the new account, empty, goes to complete its profile.
  */
-import type { Page } from '@playwright/test';
 import { foreignNewsroom, foreignProvider } from '../../playwright.config';
-import { test, expect, isPhone } from './fixtures';
-
-const storedUser = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('user-data') ?? 'null') as unknown);
+import { test, expect, isPhone, storedUser } from './fixtures';
 
 test('a journalist signs in through a provider the newsroom did not embed, on a production build', async ({
   page,

@@ -5,12 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
-import { test, expect, isPhone, signInAtProvider } from './fixtures';
-
-/** Fills the provider's own sign-in page. */
-const storedUser = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('user-data') ?? 'null') as unknown);
+import { test, expect, isPhone, signInAtProvider, storedUser } from './fixtures';
 
 test('a new journalist signs in, completes the profile and returns to the page they were on', async ({
   page,
