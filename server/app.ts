@@ -58,6 +58,7 @@ export type AppSettings = Pick<
   | 'trustProxy'
   | 'rateLimitPerMinute'
   | 'signInLimitPerMinute'
+  | 'loanRequestsPerDay'
   | 'timeouts'
   | 'smtpUrl'
   | 'mailFrom'

@@ -7,6 +7,7 @@
 import path from 'node:path';
 import envSchema from 'env-schema';
 import { Type, type Static } from 'typebox';
+import { usageLimits } from '../src/domain/usageLimits';
 
 export interface ServerSettings {
   /**
@@ -58,6 +59,8 @@ export interface ServerSettings {
   oidcClientId: string;
   /** Requests per minute per client on the API; write and sign-in routes take a fraction of it. */
   rateLimitPerMinute: number;
+  /** Loan requests one person may create in 24 hours (src/domain/usageLimits.ts has the default). */
+  loanRequestsPerDay: number;
   /**
    * Sign-in attempts per minute per client address, at the provider's password form and at `GET login`. Low, since
    * guessing passwords is what it stops; a test suite signing in many times from one address raises it.
@@ -88,6 +91,7 @@ const wholeNumbers = {
   PORT: { default: 3000, minimum: 0, maximum: 65535 },
   RATE_LIMIT_PER_MINUTE: atLeastOne(1200),
   SIGN_IN_LIMIT_PER_MINUTE: atLeastOne(10),
+  LOAN_REQUESTS_PER_DAY: atLeastOne(usageLimits.loanRequests.max),
   REQUEST_TIMEOUT_MS: atLeastOne(30_000),
   CONNECTION_TIMEOUT_MS: atLeastOne(60_000),
   KEEP_ALIVE_TIMEOUT_MS: atLeastOne(5_000),
@@ -121,6 +125,7 @@ const Environment = Type.Object({
   LOG_LEVEL: Type.Enum(logLevels, { default: 'info' }),
   RATE_LIMIT_PER_MINUTE: Type.Integer(wholeNumbers.RATE_LIMIT_PER_MINUTE),
   SIGN_IN_LIMIT_PER_MINUTE: Type.Integer(wholeNumbers.SIGN_IN_LIMIT_PER_MINUTE),
+  LOAN_REQUESTS_PER_DAY: Type.Integer(wholeNumbers.LOAN_REQUESTS_PER_DAY),
   REQUEST_TIMEOUT_MS: Type.Integer(wholeNumbers.REQUEST_TIMEOUT_MS),
   CONNECTION_TIMEOUT_MS: Type.Integer(wholeNumbers.CONNECTION_TIMEOUT_MS),
   KEEP_ALIVE_TIMEOUT_MS: Type.Integer(wholeNumbers.KEEP_ALIVE_TIMEOUT_MS),
@@ -249,6 +254,7 @@ export function loadServerSettings(env: NodeJS.ProcessEnv = process.env): Server
     oidcClientId: read.OIDC_CLIENT_ID,
     rateLimitPerMinute: read.RATE_LIMIT_PER_MINUTE,
     signInLimitPerMinute: read.SIGN_IN_LIMIT_PER_MINUTE,
+    loanRequestsPerDay: read.LOAN_REQUESTS_PER_DAY,
     timeouts: {
       requestMs: read.REQUEST_TIMEOUT_MS,
       connectionMs: read.CONNECTION_TIMEOUT_MS,

@@ -13,7 +13,9 @@ import { loanHandoverRoutes } from './handoverRoutes';
 import { loanRequestRoutes } from './loanRequestRoutes';
 import { uploadRoutes } from '../uploads/uploadRoutes';
 
-export type LoanAreaRouteOptions = AppContext & { settings: Pick<ServerSettings, 'dataDir' | 'publicUrl'> };
+export type LoanAreaRouteOptions = AppContext & {
+  settings: Pick<ServerSettings, 'dataDir' | 'publicUrl' | 'loanRequestsPerDay'>;
+};
 
 export const loanAreaRoutes: FastifyPluginAsyncTypebox<LoanAreaRouteOptions> = async (app, options) => {
   await app.register(loanRequestRoutes, options);

@@ -20,11 +20,16 @@ const requesterLockSpace = 0x4c4f_414e;
  * Refuses (429) a request over the limit, before anything is written. The lock is held until the caller's
  * transaction ends: a second request of the same person waits, then counts the loan this one wrote.
  */
-export async function checkLoanRequestLimit(tx: Tx, requesterId: number, now: Date): Promise<void> {
+export async function checkLoanRequestLimit(
+  tx: Tx,
+  requesterId: number,
+  now: Date,
+  max: number,
+): Promise<void> {
   await tx.execute(
     sql`select pg_advisory_xact_lock(${requesterLockSpace}::integer, ${requesterId}::integer)`,
   );
-  const limit = usageLimits.loanRequests;
+  const limit = { max, windowMs: usageLimits.loanRequests.windowMs };
   const [use] = await tx
     .select({ count: count(), oldest: min(loans.createdAt) })
     .from(loans)
@@ -38,5 +43,5 @@ export async function checkLoanRequestLimit(tx: Tx, requesterId: number, now: Da
       ),
     );
   const wait = waitBeforeNext(use ?? { count: 0, oldest: null }, limit, now);
-  if (wait !== null) throw new LimitReached(usageMessages.loanRequests, wait);
+  if (wait !== null) throw new LimitReached(usageMessages.loanRequests(max), wait);
 }

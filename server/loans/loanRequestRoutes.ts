@@ -36,6 +36,7 @@ export const loanRequestRoutes: FastifyPluginAsyncTypebox<LoanAreaRouteOptions> 
         body: request.body,
         now: clock.now(),
         site: { publicUrl: settings.publicUrl },
+        requestsPerDay: settings.loanRequestsPerDay,
       });
     },
   );

@@ -11,7 +11,10 @@ const megabyte = 1024 * 1024;
 export const usageLimits = {
   /** Wrong passwords for one account, from any address, before its sign-in is locked for `lockMs`. */
   passwordFailures: { max: 10, windowMs: 15 * minute, lockMs: 15 * minute },
-  /** Loan requests one person may create in a day: a journalist asks for a car or two a month. */
+  /**
+   * Loan requests one person may create in a day: a journalist asks for a car or two a month. The default of
+   * LOAN_REQUESTS_PER_DAY (server settings), which a fleet may change.
+   */
   loanRequests: { max: 5, windowMs: day },
   /** Download e-mails (the favorites list) one recipient may receive in an hour. */
   cartMails: { max: 10, windowMs: hour },
@@ -28,7 +31,8 @@ export const usageMessages = {
   accountLocked:
     'Por segurança, o login desta conta está bloqueado por 15 minutos depois de muitas senhas incorretas. ' +
     'Tente novamente mais tarde.',
-  loanRequests: `Você já fez ${usageLimits.loanRequests.max} solicitações de empréstimo nas últimas 24 horas, o limite diário. Tente novamente mais tarde.`,
+  loanRequests: (max: number) =>
+    `Você já fez ${max} solicitações de empréstimo nas últimas 24 horas, o limite diário. Tente novamente mais tarde.`,
   cartMails: `Este e-mail já recebeu ${usageLimits.cartMails.max} envios de arquivos na última hora. Tente novamente mais tarde.`,
   uploadBytes: 'Você atingiu o limite diário de envio de arquivos. Tente novamente amanhã.',
 } as const;

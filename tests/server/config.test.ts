@@ -40,6 +40,14 @@ describe('server settings', () => {
     );
   });
 
+  it('allows 5 loan requests per person a day unless a fleet says otherwise', () => {
+    expect(loadServerSettings({}).loanRequestsPerDay).toBe(5);
+    expect(loadServerSettings({ LOAN_REQUESTS_PER_DAY: '12' }).loanRequestsPerDay).toBe(12);
+    expect(() => loadServerSettings({ LOAN_REQUESTS_PER_DAY: '0' })).toThrow(
+      /LOAN_REQUESTS_PER_DAY must be a whole number between 1/,
+    );
+  });
+
   it('takes a shared secret for download links, or none (each data folder then makes its own key)', () => {
     expect(loadServerSettings({}).linkSecret).toBeUndefined();
     const secret = 'x'.repeat(32);

@@ -65,7 +65,7 @@ describe.each(testDatabases)('the daily limit on loan requests on $name', (targe
   });
   const expectRefused = (response: Awaited<ReturnType<typeof post>>, retryAfterSeconds: number) => {
     expect(response.statusCode, response.body).toBe(429);
-    expect(response.json().message).toBe(usageMessages.loanRequests);
+    expect(response.json().message).toBe(usageMessages.loanRequests(5));
     expect(response.headers['retry-after']).toBe(String(retryAfterSeconds));
   };
 

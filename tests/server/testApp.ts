@@ -48,6 +48,7 @@ export function testSettings(dataDir: string, overrides: Partial<AppSettings> = 
     trustProxy: false,
     rateLimitPerMinute: 100_000,
     signInLimitPerMinute: 10,
+    loanRequestsPerDay: 5,
     timeouts: { requestMs: 30_000, connectionMs: 60_000, keepAliveMs: 5_000, databaseMs: 5_000 },
     smtpUrl: undefined,
     mailFrom: 'Aurora Imprensa <imprensa@aurora.test>',
