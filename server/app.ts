@@ -161,7 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => abandonedUploads.stop());
 
   // Without an external provider, the embedded one signs the id tokens with keys kept in DATA_DIR.
-  const idpKeys = settings.oidcIssuer ? null : await loadIdpKeys(settings.dataDir);
+  const idpKeys = settings.oidcIssuer ? null : await loadIdpKeys(ctx.db);
   const idTokens = createIdTokenVerifier(settings, idpKeys);
 
   await app.register(

@@ -46,8 +46,8 @@ export interface ServerSettings {
    */
   trustProxy: false | number | string[];
   /**
-   * The secret that signs e-mailed download links (`LINK_SECRET`, at least 32 characters). Several API machines
-   * must share one; without it each data folder makes its own key once (`dataDir/keys/link-signing.key`).
+   * The secret that signs e-mailed download links (`LINK_SECRET`, at least 32 characters), required deployed;
+   * locally a key is made once and kept in the database (server/shared/serverKeys.ts).
    */
   linkSecret?: string | undefined;
   /**

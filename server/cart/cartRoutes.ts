@@ -53,7 +53,7 @@ export const cartFileRoutes: FastifyPluginAsyncTypebox<CartRouteOptions> = async
     mediaRoot,
     linkPrefixes: mediaLinkPrefixes(settings.mediaBaseUrl, settings.publicUrl),
   };
-  const signer = linkSigner(await loadLinkSecret(settings.dataDir, settings.linkSecret));
+  const signer = linkSigner(await loadLinkSecret(db, settings.linkSecret));
   const publicUrl = settings.publicUrl.replace(/\/$/, '');
   const termsUrl = `${publicUrl}/termos-legais/termoDownload`;
 

@@ -39,6 +39,8 @@ export interface Database {
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Any number, as long as it is the migrations' own (the seed has another). */
+const migrationLockKey = 0x6d16_a7e;
 
 export async function openDatabase(options: {
   url?: string | undefined;
@@ -172,13 +174,18 @@ async function openPostgres(
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    // Migrations may rewrite big tables: they run on a connection of their own without the time limit.
+    // Migrations may rewrite big tables: they run on a connection of their own without the time limit. Several
+    // processes start together on one database (a deploy, a cluster): the session lock lets one migrate while the
+    // others wait, then find every migration recorded. Without it both create drizzle's table and one crashes.
     migrate: async () => {
       const migrator = new pg.Client({ connectionString: url });
       await migrator.connect();
       try {
+        await migrator.query('select pg_advisory_lock($1)', [migrationLockKey]);
         await migrate(drizzle({ client: migrator, schema }), { migrationsFolder });
       } finally {
+        // Ending the connection releases the lock too; saying so is for a reader of pg_locks.
+        await migrator.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined);
         await migrator.end();
       }
     },

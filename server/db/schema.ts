@@ -797,3 +797,13 @@ export const accountLockouts = pgTable(
   },
   (t) => [index('account_lockouts_account').on(t.email, t.lockedUntil)],
 );
+
+/**
+ * Secrets the newsroom makes for itself once (the embedded provider's signing and cookie keys, the local link-signing
+ * key), kept in the database that every API process shares, so all of them sign and verify with the same keys.
+ */
+export const serverKeys = pgTable('server_keys', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  madeAt: timestamp('made_at', { withTimezone: true }).notNull().defaultNow(),
+});

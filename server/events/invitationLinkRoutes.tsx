@@ -46,7 +46,7 @@ function linkParts(guestId: string, query: unknown) {
 
 export const invitationLinkRoutes: FastifyPluginAsync<EventRouteOptions> = async (app, options) => {
   const { db, clock, settings } = options;
-  const signer = linkSigner(await loadLinkSecret(settings.dataDir, settings.linkSecret));
+  const signer = linkSigner(await loadLinkSecret(db, settings.linkSecret));
   const areaUrl = eventAreaUrl(settings.publicUrl);
   const site = { publicUrl: settings.publicUrl };
 

@@ -1,11 +1,13 @@
 /**
- * The embedded identity provider's keys, made on first start and kept in `DATA_DIR/keys`: the RS256 key pair that
- * signs id tokens (its public half is the provider's JWKS, which `GET login` verifies against) and the keys that
- * sign the provider's cookies. Kept on disk so sign-ins survive a restart and several processes agree.
+ * The embedded identity provider's keys, made on first start and kept in the database (server/shared/serverKeys.ts):
+ * the RS256 key pair that signs id tokens (its public half is the provider's JWKS, which `GET login` verifies
+ * against) and the key that signs the provider's cookies. Shared, so sign-ins survive a restart, and a sign-in begun
+ * on one process (the form's cookie) finishes on another (the id token).
  */
 import { randomBytes } from 'node:crypto';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
-import { keyFileOnce } from '../shared/keyFiles';
+import type { Db } from '../db/client';
+import { serverKeyOnce } from '../shared/serverKeys';
 
 export interface IdpKeys {
   /** Private JWKS for oidc-provider's `jwks` setting. */
@@ -18,13 +20,13 @@ export interface IdpKeys {
 
 const publicMembers = ['kty', 'kid', 'alg', 'use', 'n', 'e'] as const;
 
-export async function loadIdpKeys(dataDir: string): Promise<IdpKeys> {
-  const signingText = await keyFileOnce(dataDir, 'oidc-signing.jwk.json', async () => {
+export async function loadIdpKeys(db: Db): Promise<IdpKeys> {
+  const signingText = await serverKeyOnce(db, 'oidc-signing-jwk', async () => {
     const { privateKey } = await generateKeyPair('RS256', { extractable: true, modulusLength: 2048 });
     const jwk = await exportJWK(privateKey);
     return JSON.stringify({ ...jwk, alg: 'RS256', use: 'sig', kid: randomBytes(8).toString('hex') });
   });
-  const cookieText = await keyFileOnce(dataDir, 'oidc-cookie.key', async () =>
+  const cookieText = await serverKeyOnce(db, 'oidc-cookie-key', async () =>
     randomBytes(32).toString('base64url'),
   );
   const privateJwk = JSON.parse(signingText) as JWK;

@@ -77,7 +77,6 @@ export async function seedNewsroom(
   mediaMade.catch(() => undefined);
   const applied = await applySeeds(db, units, {
     now: options.now ?? new Date(),
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
   }).catch(async (error: unknown) => {
     await mediaMade.catch(() => undefined);
     throw error;

@@ -25,11 +25,6 @@ import { writeSpecSheets } from './write/specSheets';
 export interface SeedContext {
   /** The moment the seed is written: news dates and gallery ages count back from it. */
   now: Date;
-  /**
-   * The newsroom's data folder, where the key that signs e-mailed links lives (the events' invitations carry such
-   * links). Tests that apply units alone leave it out: their links are signed with a throwaway key.
-   */
-  dataDir?: string;
 }
 
 export interface SeedUnit {
@@ -109,7 +104,7 @@ const seededLoans: SeedUnit = {
 const seededEvents: SeedUnit = {
   name: 'events',
   demo: 'accounts',
-  apply: (db, { now, dataDir }) => writeEvents(db, now, dataDir),
+  apply: (db, { now }) => writeEvents(db, now),
 };
 
 export const seedUnits: SeedUnit[] = [

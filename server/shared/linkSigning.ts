@@ -1,11 +1,12 @@
 /**
  * Signed links: an e-mailed download link carries `expires` and an HMAC-SHA256 of what it opens and until when, so
  * the server can trust it without a session, and nobody can open another request or stretch the expiry by editing
- * the address. The secret is a setting when given (several machines must share it), else a random key made once in
- * `DATA_DIR/keys`, readable only by the server's user.
+ * the address. The secret is a setting when given (a deployment must give it), else a random key made once and kept
+ * in the database every process shares.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { keyFileOnce } from './keyFiles';
+import type { DbOrTx } from '../db/client';
+import { serverKeyOnce } from './serverKeys';
 
 export interface LinkSigner {
   sign(subject: string, expiresUnix: number): string;
@@ -33,11 +34,9 @@ export function linkSigner(secret: Buffer): LinkSigner {
   };
 }
 
-/** The configured secret, or the key in `dataDir/keys/link-signing.key`, made with random bytes on first use. */
-export async function loadLinkSecret(dataDir: string, configured?: string): Promise<Buffer> {
+/** The configured secret, or the database's `link-signing-key`, made with random bytes on first use. */
+export async function loadLinkSecret(db: DbOrTx, configured?: string): Promise<Buffer> {
   if (configured) return Buffer.from(configured, 'utf8');
-  const key = await keyFileOnce(dataDir, 'link-signing.key', async () =>
-    randomBytes(48).toString('base64url'),
-  );
+  const key = await serverKeyOnce(db, 'link-signing-key', async () => randomBytes(48).toString('base64url'));
   return Buffer.from(key.trim(), 'utf8');
 }

@@ -130,7 +130,7 @@ describe.each(testDatabases)('the access table on $name', (target) => {
       eventId,
       userIds: [agent.id],
       now: testNow,
-      site: await eventSiteOf(t.dataDir),
+      site: await eventSiteOf(t.database.db),
     });
     rows = {
       pendingLoanId: pending.id,

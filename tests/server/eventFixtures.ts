@@ -12,9 +12,9 @@ const hour = 3600 * 1000;
 /** `hours` from `testNow` (negative: before it). */
 export const hoursFromNow = (hours: number) => new Date(testNow.getTime() + hours * hour);
 
-/** The site the app runs as: its public address and the key in its data folder. */
-export async function eventSiteOf(dataDir: string): Promise<EventSite> {
-  return { publicUrl: testPublicUrl, signer: linkSigner(await loadLinkSecret(dataDir)) };
+/** The site the app runs as: its public address and the key in its database. */
+export async function eventSiteOf(db: Db): Promise<EventSite> {
+  return { publicUrl: testPublicUrl, signer: linkSigner(await loadLinkSecret(db)) };
 }
 
 let count = 0;

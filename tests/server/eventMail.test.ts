@@ -84,7 +84,7 @@ describe.each(testDatabases)('event e-mails on $name', (target) => {
 
   beforeAll(async () => {
     t = await startTestApp(target, { sendQueuedMail: false });
-    site = await eventSiteOf(t.dataDir);
+    site = await eventSiteOf(t.database.db);
   });
   afterAll(async () => t?.close());
 

@@ -3,6 +3,9 @@
  * PKCE flow through our Portuguese sign-in page, the refusals that make it safe, keys and sessions that survive a
  * restart, and the sign-out that lands on /home.
  */
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { createLocalJWKSet, decodeJwt, jwtVerify, type JSONWebKeySet } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
@@ -313,7 +316,7 @@ describe.each(testDatabases)('embedded identity provider on $name', (database) =
     expect(statuses[10]).toBe(429);
   });
 
-  it('keeps its keys and sessions across a restart on the same data folder', async () => {
+  it('keeps its keys and sessions across a restart', async () => {
     const signIn = await signInThroughEmbeddedIdp(test.app, account);
     const restarted = await buildApp({
       settings: testSettings(test.dataDir),
@@ -340,6 +343,38 @@ describe.each(testDatabases)('embedded identity provider on $name', (database) =
       expect(back.searchParams.get('code')).toBeTruthy();
     } finally {
       await restarted.close();
+    }
+  });
+
+  it('finishes a sign-in on another process with its own data folder, which accepts the id token', async () => {
+    // Behind a balancer the form may be posted to one process and the code exchanged at another: both read their
+    // keys (cookies, id tokens) from the shared database, not from their own disks.
+    const other = await buildApp({
+      settings: testSettings(await mkdtemp(path.join(os.tmpdir(), 'newsroom-other-'))),
+      database: test.database,
+      logger: false,
+      clock: fixedClock(testNow),
+      sendQueuedMail: false,
+    });
+    try {
+      const start = await startSignIn(test.app, { state: 'balanceado', nonce: 'nonce-b' });
+      const submitted = await submitSignIn(other, start, account);
+      const back = await followToApp(test.app, start.jar, submitted);
+      expect(back.searchParams.get('state')).toBe('balanceado');
+      const token = await exchangeCode(other, {
+        code: back.searchParams.get('code')!,
+        codeVerifier: start.codeVerifier,
+      });
+      expect(token.statusCode, token.body).toBe(200);
+      const jwks = await other.inject({ url: '/oidc/jwks', headers: { host: testHost } });
+      const { payload } = await jwtVerify(
+        token.json<{ id_token: string }>().id_token,
+        createLocalJWKSet(jwks.json<JSONWebKeySet>()),
+        { issuer, audience: testClientId, currentDate: new Date() },
+      );
+      expect(payload).toMatchObject({ sub: 'acc-clara', nonce: 'nonce-b' });
+    } finally {
+      await other.close();
     }
   });
 

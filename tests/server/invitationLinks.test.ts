@@ -75,7 +75,7 @@ describe.each(testDatabases)('invitation link pages on $name', (target) => {
 
   beforeAll(async () => {
     t = await startTestApp(target, { sendQueuedMail: false });
-    site = await eventSiteOf(t.dataDir);
+    site = await eventSiteOf(t.database.db);
   });
   afterAll(async () => t?.close());
 

@@ -1,8 +1,7 @@
-import { mkdtemp, readFile, stat } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { serverKeys } from '../../server/db/schema';
 import { linkSigner, loadLinkSecret } from '../../server/shared/linkSigning';
+import { embeddedDatabase } from './databases';
 
 /** The last of 43 characters holds 4 bits and 2 spare zero bits: the next character spells the same bytes. */
 const base64url = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -32,21 +31,11 @@ describe('signed download links', () => {
     expect(() => linkSigner(Buffer.from('curta'))).toThrow(/at least 32 bytes/);
   });
 
-  it('makes the key once, readable only by the server, and keeps it', async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'newsroom-keys-'));
-    const [first, second] = await Promise.all([loadLinkSecret(dataDir), loadLinkSecret(dataDir)]);
-    expect(first.length).toBeGreaterThanOrEqual(32);
-    expect(second.equals(first)).toBe(true);
-    expect((await loadLinkSecret(dataDir)).equals(first)).toBe(true);
-    const file = path.join(dataDir, 'keys', 'link-signing.key');
-    expect((await stat(file)).mode & 0o777).toBe(0o600);
-    expect((await readFile(file, 'utf8')).trim()).toBe(first.toString('utf8'));
-  });
-
-  it('uses the configured secret rather than a key file', async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'newsroom-keys-'));
+  it('uses the configured secret rather than making a key', async () => {
+    const database = await embeddedDatabase.open();
     const secret = 's'.repeat(40);
-    expect((await loadLinkSecret(dataDir, secret)).toString()).toBe(secret);
-    await expect(stat(path.join(dataDir, 'keys'))).rejects.toThrow();
+    expect((await loadLinkSecret(database.db, secret)).toString()).toBe(secret);
+    expect(await database.db.select().from(serverKeys)).toEqual([]);
+    await database.close();
   });
 });

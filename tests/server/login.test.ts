@@ -86,8 +86,8 @@ describe.each(testDatabases)('the login API on $name', (target) => {
   beforeAll(async () => {
     testApp = await startTestApp(target);
     app = testApp.app;
-    // The same keys the app loaded from its data directory: what the embedded provider signs with.
-    const keys = await loadIdpKeys(testApp.dataDir);
+    // The same keys the app loaded from its database: what the embedded provider signs with.
+    const keys = await loadIdpKeys(testApp.database.db);
     const jwk = keys.signing.keys[0]!;
     signingKey = (await importJWK(jwk, 'RS256')) as CryptoKey;
     kid = jwk.kid!;

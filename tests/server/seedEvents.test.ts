@@ -52,7 +52,7 @@ describe.each(testDatabases)('events seed on $name', (target) => {
     expect(seedUnits.at(-1)!.name).toBe('events');
     await applySeeds(db(), before, { now: testNow });
     const started = performance.now();
-    expect(await applySeeds(db(), seedUnits, { now: testNow, dataDir: test.dataDir })).toEqual(['events']);
+    expect(await applySeeds(db(), seedUnits, { now: testNow })).toEqual(['events']);
     eventsUnitMs = performance.now() - started;
   });
   afterAll(async () => test?.close());

@@ -6,11 +6,10 @@
  * before they began, as a guest would have: one accepted on the site, one refused through the e-mailed link.
  * novo@ and backoffice@ are invited to nothing, so their menu shows no Eventos.
  */
-import { randomBytes } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { todayInBrazil } from '../../../src/domain/loanDates';
 import type { EventAnswer } from '../../../src/domain/events';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { answerInvitation } from '../../events/eventService';
 import { createEvent, inviteGuests, updateEvent, type EventSite } from '../../events/eventPlanning';
@@ -182,24 +181,19 @@ function brazilAt(now: Date, days: number, hours: string): Date {
   return new Date(base.getTime() + days * day);
 }
 
-/** The e-mails' links: the address the newsroom is started with, and its link key (as server/config.ts reads them). */
-async function seedSite(dataDir: string | undefined): Promise<EventSite> {
-  const configured = process.env.LINK_SECRET || undefined;
-  // Without a data folder (tests applying the units alone) the links are signed with a key of their own, which no
-  // server knows: they are only shown, never opened.
-  const secret = dataDir
-    ? await loadLinkSecret(dataDir, configured)
-    : configured
-      ? Buffer.from(configured, 'utf8')
-      : randomBytes(48);
+/**
+ * The e-mails' links: the address the newsroom is started with, and the key the server checks them with (as
+ * server/config.ts reads them; made in the database when no LINK_SECRET is set).
+ */
+async function seedSite(db: DbOrTx): Promise<EventSite> {
   return {
     publicUrl: (process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/$/, ''),
-    signer: linkSigner(secret),
+    signer: linkSigner(await loadLinkSecret(db, process.env.LINK_SECRET || undefined)),
   };
 }
 
-export async function writeEvents(db: Db, now: Date, dataDir?: string): Promise<void> {
-  const site = await seedSite(dataDir);
+export async function writeEvents(db: Db, now: Date): Promise<void> {
+  const site = await seedSite(db);
   const people = await db
     .select({ id: users.id, email: users.email })
     .from(users)

@@ -62,7 +62,7 @@ describe.each(testDatabases)('bad input to invitation answers on $name', (target
   let otherGuests: number[];
 
   beforeAll(async () => {
-    site = await eventSiteOf(t().dataDir);
+    site = await eventSiteOf(db());
     const me = await createUser(db(), { name: 'Rita Prado' });
     token = await createSignInSession(db(), me.id, { now: testNow });
     const stranger = await createUser(db());
