@@ -3,9 +3,10 @@
  * or schedules another try later, and gives up after the last one.
  *
  * Several API processes may run this at once (ARCHITECTURE.md, "Growing past one machine"): a message is claimed
- * by setting `locked_until` on rows picked `FOR UPDATE SKIP LOCKED`, so two senders never take the same row. A
- * process that dies between sending and recording leaves the row locked until the lock runs out, then it is sent
- * again: delivery is at least once, never lost.
+ * by setting `locked_until` on rows picked `FOR UPDATE SKIP LOCKED`, so two senders never take the same row. The
+ * claim is short and renewed while the sender works, however long a send takes: when a process dies (kill -9, a lost
+ * machine) the messages it held are taken by another sender within a minute. The one it was sending when it died
+ * may go twice: delivery is at least once, never lost.
  */
 import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -18,8 +19,11 @@ import type { Mailer, MailMessage } from './mailer';
 export const retryDelaysMs = [5_000, 30_000, 2 * 60_000, 10 * 60_000, 60 * 60_000] as const;
 /** The try after the last delay is the last one: about 1 h 13 min after the first. */
 export const maxAttempts = retryDelaysMs.length + 1;
-/** Longer than any send takes (nodemailer's own SMTP timeouts are ~2 min), so a live sender never loses its claim. */
-const claimMs = 5 * 60_000;
+/**
+ * How long a claim holds without renewal. A live sender renews it every third of that; a dead one's lapses, and the
+ * next round of another sender (every 2 s) takes the messages.
+ */
+export const claimMs = 45_000;
 const batchSize = 20;
 
 export interface DeliveryCounts {
@@ -44,6 +48,8 @@ export interface DeliveryDeps {
   recordRetryMs?: number;
   /** Filled with the messages that failed because the SMTP server could not be reached (see `resumeAfterOutage`). */
   outage?: TransportOutage;
+  /** How often the messages being delivered have their claim renewed (a third of `claimMs`). */
+  renewEveryMs?: number;
 }
 
 /**
@@ -198,13 +204,46 @@ async function deliverOne(deps: DeliveryDeps, row: OutboxRow): Promise<keyof Del
   return 'sent';
 }
 
+/**
+ * Keeps this sender's claim on the messages it still holds while it works through them. A renewal that fails (the
+ * database away) is tried at the next beat; the claim lasts three beats.
+ */
+function renewClaims(deps: DeliveryDeps, held: Set<number>): () => void {
+  const timer = setInterval(
+    () => {
+      if (!held.size) return;
+      deps.db
+        .update(mailOutbox)
+        .set({ lockedUntil: new Date(deps.clock.now().getTime() + claimMs) })
+        .where(and(inArray(mailOutbox.id, [...held]), isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt)))
+        .then(
+          () => undefined,
+          (error: unknown) => deps.log?.warn({ err: error }, 'mail outbox: claim not renewed, trying again'),
+        );
+    },
+    deps.renewEveryMs ?? claimMs / 3,
+  );
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
 /** Delivers every message due now, batch after batch; answers what happened. Safe to run from several processes. */
 export async function deliverDueMail(deps: DeliveryDeps): Promise<DeliveryCounts> {
   const counts: DeliveryCounts = { sent: 0, retried: 0, failed: 0 };
-  for (;;) {
-    const claimed = await claimDue(deps.db, deps.clock.now());
-    for (const row of claimed) counts[await deliverOne(deps, row)] += 1;
-    if (claimed.length < batchSize) return counts;
+  const held = new Set<number>();
+  const stopRenewing = renewClaims(deps, held);
+  try {
+    for (;;) {
+      const claimed = await claimDue(deps.db, deps.clock.now());
+      for (const row of claimed) held.add(row.id);
+      for (const row of claimed) {
+        counts[await deliverOne(deps, row)] += 1;
+        held.delete(row.id);
+      }
+      if (claimed.length < batchSize) return counts;
+    }
+  } finally {
+    stopRenewing();
   }
 }
 

@@ -16,6 +16,7 @@ import type { Clock } from '../../server/shared/clock';
 import { createMailer, type MailMessage, type Mailer } from '../../server/mail/mailer';
 import { enqueueMail } from '../../server/mail/outbox';
 import {
+  claimMs,
   deliverDueMail,
   maxAttempts,
   outboxMessageKey,
@@ -326,6 +327,52 @@ describe.each(testDatabases)('mail outbox sender on $name', (target) => {
     expect(await deliverDueMail({ db: database.db, mailer, clock })).toMatchObject({ sent: 0 });
     clock.advance(60_000);
     expect(await deliverDueMail({ db: database.db, mailer, clock })).toMatchObject({ sent: 1 });
+    expect(sent).toHaveLength(1);
+  });
+
+  it('keeps its claim through a send longer than the claim, so no other sender takes the message', async () => {
+    const clock = movableClock();
+    await enqueueMail(database.db, 'cart-download', message(1));
+    await enqueueMail(database.db, 'cart-download', message(2));
+    // Each send waits until the test lets it go.
+    const waiting: Array<() => void> = [];
+    const sent: MailMessage[] = [];
+    const slow: Mailer = {
+      async send(mail) {
+        await new Promise<void>((resolve) => waiting.push(resolve));
+        sent.push(mail);
+      },
+    };
+    const first = deliverDueMail({ db: database.db, mailer: slow, clock, renewEveryMs: 10 });
+    await eventually(async () => waiting.length === 1);
+    // The first send hangs past the claim; the renewals move it forward with the clock.
+    clock.advance(2 * claimMs);
+    await eventually(async () =>
+      (await rows()).every((row) => row.lockedUntil!.getTime() >= clock.now().getTime() + claimMs - 1),
+    );
+    const { mailer, sent: takenByOther } = recordingMailer();
+    expect(await deliverDueMail({ db: database.db, mailer, clock })).toMatchObject({ sent: 0 });
+    waiting[0]!();
+    await eventually(async () => waiting.length === 2);
+    waiting[1]!();
+    expect(await first).toMatchObject({ sent: 2 });
+    expect(takenByOther).toEqual([]);
+  });
+
+  it("sends a dead sender's messages within a minute", async () => {
+    // A process killed mid-batch stops renewing: its claim is what `claimDue` wrote, and runs out after `claimMs`.
+    const clock = movableClock();
+    const id = await enqueueMail(database.db, 'cart-download', message());
+    await database.db
+      .update(mailOutbox)
+      .set({ lockedUntil: new Date(start.getTime() + claimMs) })
+      .where(eq(mailOutbox.id, id));
+    const { mailer, sent } = recordingMailer();
+    expect(await deliverDueMail({ db: database.db, mailer, clock })).toMatchObject({ sent: 0 });
+    clock.advance(claimMs);
+    expect(await deliverDueMail({ db: database.db, mailer, clock })).toMatchObject({ sent: 1 });
+    // With the senders' 2 s rounds, well inside a minute of the death.
+    expect(claimMs + 2000).toBeLessThanOrEqual(60_000);
     expect(sent).toHaveLength(1);
   });
 
