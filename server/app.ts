@@ -9,6 +9,8 @@ import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { registerEmbeddedIdp } from './idp/index';
 import { loadIdpKeys } from './idp/keys';
+import type { FileStore } from './storage/fileStore';
+import { openFileStore } from './storage/openFileStore';
 import { RequestLogLines } from './logging';
 import { authPlugin } from './plugins/auth';
 import { frameworkError, registerErrorHandling } from './plugins/errors';
@@ -66,6 +68,7 @@ export type AppSettings = Pick<
   | 'linkSecret'
   | 'oidcIssuer'
   | 'oidcClientId'
+  | 's3'
 >;
 
 export interface AppDeps {
@@ -75,6 +78,8 @@ export interface AppDeps {
   logger?: boolean | object;
   clock?: Clock;
   mailer?: Mailer;
+  /** The file store; the one the settings name unless given (main.ts shares its own with the seed). */
+  files?: FileStore;
   /**
    * Deliver the mail outbox in the background (default true). Tests that look at queued messages, or deliver them
    * themselves with `deliverDueMail`, turn it off.
@@ -133,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         from: settings.mailFrom,
       }),
     clock: deps.clock ?? systemClock,
+    files: deps.files ?? openFileStore(settings),
   };
   if (deps.sendQueuedMail ?? true) {
     const sender = createOutboxSender({ db: ctx.db, mailer: ctx.mailer, clock: ctx.clock, log: app.log });
@@ -153,7 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Uploads no loan, profile or checklist names after a week: at start, then hourly.
   const abandonedUploads = createAbandonedUploadsSweep({
     db: ctx.db,
-    dataDir: settings.dataDir,
+    files: ctx.files,
     clock: ctx.clock,
     log: app.log,
   });

@@ -8,6 +8,7 @@ import path from 'node:path';
 import envSchema from 'env-schema';
 import { Type, type Static } from 'typebox';
 import { usageLimits } from '../src/domain/usageLimits';
+import type { S3Location } from './storage/s3Store';
 
 export interface ServerSettings {
   /**
@@ -31,6 +32,11 @@ export interface ServerSettings {
    * address, 127.0.0.1 or a proxy all work); an absolute address (a CDN) is allowed by the content security policy.
    */
   mediaBaseUrl: string;
+  /**
+   * The bucket every API process keeps its files in (`S3_BUCKET`, `S3_REGION`, `S3_ENDPOINT` for a store other than
+   * AWS; credentials from the SDK's chain); without it, files stay in `dataDir` (server/storage/).
+   */
+  s3: S3Location | undefined;
   /** The built web app to serve; absent folder means API only (as under `npm run dev`). */
   webDir: string;
   /** An SMTP server (`smtp://user:pass@host:587`); without one, e-mails are written to `dataDir/outbox`. */
@@ -112,6 +118,9 @@ const Environment = Type.Object({
   // No default here: it follows PORT.
   PUBLIC_URL: Type.Optional(Type.String()),
   MEDIA_BASE_URL: Type.String({ default: '/media' }),
+  S3_BUCKET: Type.Optional(Type.String({ pattern: '^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$' })),
+  S3_REGION: Type.String({ default: 'us-east-1' }),
+  S3_ENDPOINT: Type.Optional(Type.String()),
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
   MAIL_FROM: Type.String({ default: 'Aurora Imprensa <imprensa@aurora-veiculos.com.br>' }),
   TRUST_PROXY: Type.Optional(Type.String()),
@@ -140,6 +149,8 @@ const refusals: Partial<Record<Variable, (given: string) => string>> = {
   SMTP_URL: () => 'SMTP_URL must start with smtp:// or smtps://',
   LINK_SECRET: () => 'LINK_SECRET must have at least 32 characters (for example: openssl rand -base64 48)',
   LOG_LEVEL: (given) => `LOG_LEVEL must be one of ${logLevels.join(', ')} (got '${given}')`,
+  S3_BUCKET: (given) =>
+    `S3_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens (got '${given}')`,
   DEMO_CONTENT: (given) => `DEMO_CONTENT must be true or false (got '${given}')`,
 };
 
@@ -189,6 +200,8 @@ const shapeChecks: Partial<Record<Variable, (given: string) => string | undefine
       ? `TRUST_PROXY must be a hop count or proxy addresses/CIDRs (or loopback); not '${wrong.join(', ')}'`
       : undefined;
   },
+  S3_ENDPOINT: (given) =>
+    isHttpUrl(given) ? undefined : `S3_ENDPOINT must be an absolute http(s) address (got '${given}')`,
   OIDC_ISSUER: (given) => {
     const url = withoutTrailingSlash(given);
     return isHttpUrl(url) ? undefined : `OIDC_ISSUER must be an absolute http(s) address (got '${url}')`;
@@ -243,6 +256,10 @@ export function loadServerSettings(env: NodeJS.ProcessEnv = process.env): Server
     databaseUrl: read.DATABASE_URL,
     publicUrl: withoutTrailingSlash(read.PUBLIC_URL ?? `http://localhost:${read.PORT}`),
     mediaBaseUrl: withoutTrailingSlash(read.MEDIA_BASE_URL),
+    s3:
+      read.S3_BUCKET === undefined
+        ? undefined
+        : { bucket: read.S3_BUCKET, region: read.S3_REGION, endpoint: read.S3_ENDPOINT },
     webDir: path.resolve(read.WEB_DIR),
     smtpUrl: read.SMTP_URL,
     mailFrom: read.MAIL_FROM,

@@ -1,12 +1,13 @@
 /**
  * What every route and service of the API works with, handed over as one typed value rather than positional
- * arguments: the database, the public answer cache, media addresses, the mailer and the clock.
+ * arguments: the database, the public answer cache, media addresses, the mailer, the clock and the file store.
  */
 import type { Db } from './db/client';
 import type { Clock } from './shared/clock';
 import type { ContentCache } from './content/contentCache';
 import type { Mailer } from './mail/mailer';
 import type { MediaUrlBuilder } from './media/mediaUrls';
+import type { FileStore } from './storage/fileStore';
 
 export interface AppContext {
   db: Db;
@@ -15,4 +16,6 @@ export interface AppContext {
   media: MediaUrlBuilder;
   mailer: Mailer;
   clock: Clock;
+  /** The files every process shares: the data folder, or the bucket (server/storage/). */
+  files: FileStore;
 }

@@ -13,7 +13,7 @@ import { DataDirInUseError } from './db/dataDirLock';
 import { loggerOptions } from './logging';
 import { seedNewsroom } from './seed/index';
 import { ensureSeedPrivateUploads } from './seed/write/loanAccounts';
-import { privateUploadsDir } from './uploads/privateUploads';
+import { openFileStore } from './storage/openFileStore';
 import { providerDisagreements, readBuiltAppProvider } from './signIn/builtAppProvider';
 
 function stopWith(error: unknown): never {
@@ -46,11 +46,10 @@ const database = await openDatabase({
   timeoutMs: settings.timeouts.databaseMs,
 }).catch(stopWith);
 await database.migrate();
-const app = await buildApp({ settings, database, logger: loggerOptions(settings.logLevel) });
+const files = openFileStore(settings);
+const app = await buildApp({ settings, database, files, logger: loggerOptions(settings.logLevel) });
 const seed = await seedNewsroom(database.db, {
   mediaDir: path.join(settings.dataDir, 'media'),
-  // The invitations' links are signed with the key the server checks them with.
-  dataDir: settings.dataDir,
   log: (message) => app.log.info(message),
   // A deployment's people come from the car group's provider, and it starts empty unless asked for the demo's content.
   demo: settings.production
@@ -60,7 +59,7 @@ const seed = await seedNewsroom(database.db, {
 if (seed.mediaMade)
   app.log.info(`Seed: ${seed.mediaMade} media files made, ${seed.mediaSkipped} already there`);
 // The seeded licence pictures are private uploads: their files live outside the media folder.
-if (!settings.production) await ensureSeedPrivateUploads(privateUploadsDir(settings.dataDir)).catch(stopWith);
+if (!settings.production) await ensureSeedPrivateUploads(files).catch(stopWith);
 
 await app.listen({ port: settings.port, host: settings.host });
 app.log.info(

@@ -3,8 +3,12 @@ import { Type } from 'typebox';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 
-/** `GET health`: ok once the database answers (the server listens only after migrating and seeding). */
-export const healthRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db }) => {
+/**
+ * `GET health`: ok when the database and the file store both answer (the server listens only after migrating and
+ * seeding). A balancer takes a process that says 503 out of rotation: without its files it would answer half a
+ * newsroom.
+ */
+export const healthRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db, files }) => {
   app.get(
     '/health',
     {
@@ -19,7 +23,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, {
     },
     async (_request, reply) => {
       try {
-        await db.execute(sql`select 1`);
+        await Promise.all([db.execute(sql`select 1`), files.check()]);
         return { status: 'ok' as const };
       } catch (error) {
         app.log.error({ err: error }, 'health check failed');

@@ -59,7 +59,6 @@ export async function seedNewsroom(
   db: Db,
   options: {
     mediaDir: string;
-    dataDir?: string;
     now?: Date;
     log?: (message: string) => void;
     /** Which of the demo's parts to seed (server/seed/units.ts); both unless said. */

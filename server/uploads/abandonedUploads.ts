@@ -8,13 +8,13 @@
  * a moment later, in another transaction, so an upload that nothing names yet is the normal state of a fresh one.
  * Only uploads a week old are looked at, long after any request that named them has been committed.
  */
-import { unlink } from 'node:fs/promises';
 import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import { usageLimits } from '../../src/domain/usageLimits';
 import type { Db } from '../db/client';
 import { loanChecklists, loans, privateUploads, users } from '../db/schema';
 import type { Clock } from '../shared/clock';
-import { privateUploadName, privateUploadPath } from './privateUploads';
+import type { FileStore } from '../storage/fileStore';
+import { privateUploadKey, privateUploadName } from './privateUploads';
 
 export interface AbandonedUploadsLog {
   error(details: object, message: string): void;
@@ -27,12 +27,12 @@ const batchSize = 100;
 /** Deletes every upload abandoned at `now`, row and file; answers how many. */
 export async function deleteAbandonedUploads({
   db,
-  dataDir,
+  files,
   now,
   log,
 }: {
   db: Db;
-  dataDir: string;
+  files: FileStore;
   now: Date;
   log?: AbandonedUploadsLog;
 }): Promise<number> {
@@ -71,12 +71,13 @@ export async function deleteAbandonedUploads({
     // The row goes first: a file left behind by a failure here is unreachable (the route serves rows), whereas a
     // row without its file would still be accepted by a loan request.
     for (const { name } of gone) {
-      // Names are ours (32 hex characters), but a path is built from them: `../` in a row must not reach outside.
+      // Names are ours (32 hex characters), but a key is built from them: `../` in a row must not reach outside.
       if (!privateUploadName.test(name)) continue;
-      await unlink(privateUploadPath(dataDir, name)).catch((error: NodeJS.ErrnoException) => {
-        if (error.code !== 'ENOENT')
-          log?.error({ err: error, name }, `abandoned upload ${name}: row deleted, file not`);
-      });
+      await files
+        .remove(privateUploadKey(name))
+        .catch((error: unknown) =>
+          log?.error({ err: error, name }, `abandoned upload ${name}: row deleted, file not`),
+        );
     }
     deleted += gone.length;
     if (gone.length < batchSize) return deleted;
@@ -93,7 +94,7 @@ export interface AbandonedUploadsSweep {
 /** Hourly: a week's grace is counted in days, and an upload that outlives it by an hour harms nobody. */
 export function createAbandonedUploadsSweep(deps: {
   db: Db;
-  dataDir: string;
+  files: FileStore;
   clock: Clock;
   log?: AbandonedUploadsLog;
   intervalMs?: number;

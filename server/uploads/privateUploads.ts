@@ -1,14 +1,12 @@
 /**
- * Private uploads (a CNH picture, checklist photos): personal data, so they live under `DATA_DIR/private/uploads`,
- * never under the public media folder that the static file server exposes, and are read back only through
+ * Private uploads (a CNH picture, checklist photos): personal data, so they live in the file store under
+ * `private/uploads/` (server/storage/), never among the public media, and are read back only through
  * `GET medias/private/{name}`, which asks `readablePrivateUpload` first. The type is sniffed from the bytes
  * (file-type), never taken from the name or the part's declared type: an HTML or SVG file renamed `.jpg` would
  * otherwise be stored and served as a picture. What is stored is the picture decoded and encoded again, without its
  * metadata (reencode.ts); uploads nothing names are deleted after a week (abandonedUploads.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
@@ -17,10 +15,12 @@ import { can } from '../../src/domain/roles';
 import type { Db } from '../db/client';
 import { loans, privateUploads } from '../db/schema';
 import { DomainError } from '../shared/domainError';
+import type { FileStore } from '../storage/fileStore';
 import { reencodeUpload, type Reencoded } from './reencode';
 import { checkUploadAllowance, lockUploadsOf } from './uploadAllowance';
 
-export const privateUploadsDir = (dataDir: string) => path.resolve(dataDir, 'private', 'uploads');
+/** Where an upload's file is in the file store. Only names of the upload shape are ever turned into keys. */
+export const privateUploadKey = (name: string) => `private/uploads/${name}`;
 
 /** Larger pictures are refused before anything decodes them: a few KB of PNG can claim 20000 x 20000 pixels. */
 export const maxUploadPixelsPerSide = 8000;
@@ -55,14 +55,14 @@ export interface StoredUpload {
  */
 export async function storePrivateImage({
   db,
-  dataDir,
+  files,
   owner,
   bytes,
   purpose,
   now,
 }: {
   db: Db;
-  dataDir: string;
+  files: FileStore;
   owner: { id: number; role: number };
   bytes: Buffer;
   purpose: 'cnh' | 'checklist';
@@ -91,13 +91,8 @@ export async function storePrivateImage({
   const { data, contentType } = reencoded;
 
   const name = `${randomBytes(16).toString('hex')}.${extensionOf[contentType]}`;
-  const folder = privateUploadsDir(dataDir);
-  await mkdir(folder, { recursive: true });
-  const target = path.join(folder, name);
-  // Written under a temporary name and renamed: a crash never leaves half a file under a recorded name.
-  const temporary = `${target}.partial`;
-  await writeFile(temporary, data, { mode: 0o600 });
-  await rename(temporary, target);
+  // The file first, then its row: a row always names a whole file (the store never shows half of one).
+  await files.put(privateUploadKey(name), data, { contentType });
   try {
     await db.transaction(async (tx) => {
       await lockUploadsOf(tx, owner.id);
@@ -114,7 +109,7 @@ export async function storePrivateImage({
       });
     });
   } catch (error) {
-    await unlink(target).catch(() => undefined);
+    await files.remove(privateUploadKey(name)).catch(() => undefined);
     throw error;
   }
   return { name, size: data.length, contentType };
@@ -150,6 +145,3 @@ export async function readablePrivateUpload(
     .limit(1);
   return loan ? row : null;
 }
-
-export const privateUploadPath = (dataDir: string, name: string) =>
-  path.join(privateUploadsDir(dataDir), name);

@@ -8,8 +8,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { preValidationAsyncHookHandler } from 'fastify';
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { Type } from 'typebox';
 import { ApiErrorBody } from '../../src/domain/contentSchemas';
 import { loanRequestLimits, loanRequestMessages } from '../../src/domain/loanRequest';
@@ -19,12 +17,7 @@ import { requireSignIn } from '../plugins/auth';
 import { sendError, statusMessages } from '../plugins/errors';
 import { routeLimits } from '../plugins/security';
 import { DomainError } from '../shared/domainError';
-import {
-  privateUploadPath,
-  readablePrivateUpload,
-  storePrivateImage,
-  uploadMessages,
-} from './privateUploads';
+import { privateUploadKey, readablePrivateUpload, storePrivateImage, uploadMessages } from './privateUploads';
 import type { LoanAreaRouteOptions } from '../loans/loanAreaRoutes';
 
 const errors = {
@@ -47,7 +40,7 @@ const requireUploader: preValidationAsyncHookHandler = async (request) => {
 };
 
 export const uploadRoutes: FastifyPluginAsyncTypebox<LoanAreaRouteOptions> = async (app, options) => {
-  const { db, clock, settings } = options;
+  const { db, clock, files } = options;
   // One file per request, and the bytes stop at the limit: a larger file is cut off and refused, never buffered whole.
   await app.register(multipart, {
     limits: { fileSize: loanRequestLimits.uploadMaxBytes, files: 1, fields: 10, parts: 11 },
@@ -77,7 +70,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<LoanAreaRouteOptions> = asy
       }
       const stored = await storePrivateImage({
         db,
-        dataDir: settings.dataDir,
+        files,
         owner: request.user!,
         bytes,
         purpose: 'cnh',
@@ -97,16 +90,16 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<LoanAreaRouteOptions> = asy
     async (request, reply) => {
       const row = await readablePrivateUpload(db, request.user!, request.params.name);
       if (!row) return sendError(reply, 404, statusMessages[404]);
-      const file = privateUploadPath(settings.dataDir, row.name);
-      const info = await stat(file).catch(() => null);
-      if (!info?.isFile()) return sendError(reply, 404, statusMessages[404]);
+      // Through the API, whichever process stored it: the rights are checked here, on every read.
+      const file = await files.open(privateUploadKey(row.name));
+      if (!file) return sendError(reply, 404, statusMessages[404]);
       return reply
         .header('content-type', row.contentType)
-        .header('content-length', info.size)
+        .header('content-length', row.size)
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
         .header('content-disposition', 'inline')
-        .send(createReadStream(file));
+        .send(file);
     },
   );
 };

@@ -22,7 +22,7 @@ import {
 } from '../../server/db/schema';
 import { applySeeds, seedUnits } from '../../server/seed/index';
 import { ensureSeedPrivateUploads, seedCnhPictures } from '../../server/seed/write/loanAccounts';
-import { privateUploadsDir } from '../../server/uploads/privateUploads';
+import { folderStore } from '../../server/storage/folderStore';
 import { createSignInSession } from './builders';
 import { testDatabases } from './databases';
 import { signInThroughEmbeddedIdp } from './helpers/oidcFlow';
@@ -122,10 +122,10 @@ describe.each(testDatabases)('loan seed on $name', (target) => {
       .where(eq(privateUploads.name, journalist.cnhPicture));
     expect(picture).toMatchObject({ ownerId: journalist.id, contentType: 'image/png', purpose: 'cnh' });
 
-    const folder = privateUploadsDir(test.dataDir);
-    expect(await ensureSeedPrivateUploads(folder)).toBe(seedCnhPictures.length);
-    expect(await ensureSeedPrivateUploads(folder)).toBe(0);
-    const bytes = await readFile(path.join(folder, journalist.cnhPicture));
+    const files = folderStore(test.dataDir);
+    expect(await ensureSeedPrivateUploads(files)).toBe(seedCnhPictures.length);
+    expect(await ensureSeedPrivateUploads(files)).toBe(0);
+    const bytes = await readFile(path.join(test.dataDir, 'private', 'uploads', journalist.cnhPicture));
     expect(bytes.length).toBe(picture!.size);
     expect(await sharp(bytes).metadata()).toMatchObject({ format: 'png', width: 640, height: 400 });
 

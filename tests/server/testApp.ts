@@ -55,6 +55,7 @@ export function testSettings(dataDir: string, overrides: Partial<AppSettings> = 
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     oidcIssuer: undefined,
     oidcClientId: 'newsroom-local',
+    s3: undefined,
     ...overrides,
   };
 }

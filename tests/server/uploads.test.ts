@@ -14,24 +14,12 @@ import { usageLimits, usageMessages } from '../../src/domain/usageLimits';
 import { loanChecklists, privateUploads, users } from '../../server/db/schema';
 import { deleteAbandonedUploads } from '../../server/uploads/abandonedUploads';
 import { statusMessages } from '../../server/plugins/errors';
+import { folderStore } from '../../server/storage/folderStore';
 import { uploadMessages } from '../../server/uploads/privateUploads';
 import { createLoan, createPrivateUpload, createSignInSession, createUser } from './builders';
 import { testDatabases } from './databases';
+import { boundary, multipart } from './helpers/multipartBody';
 import { startTestApp, testNow, type TestApp } from './testApp';
-
-const boundary = '----newsroom-upload-test';
-
-/** A multipart body with one file part, as a browser's FormData sends it. */
-function multipart(filename: string, contentType: string, bytes: Buffer, field = 'files') {
-  return Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
-        `Content-Type: ${contentType}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-}
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -308,7 +296,11 @@ describe.each(testDatabases)('private uploads on $name', (target) => {
         createdBy: owner.user.id,
       });
 
-    const deleted = await deleteAbandonedUploads({ db: db(), dataDir: testApp.dataDir, now: testNow });
+    const deleted = await deleteAbandonedUploads({
+      db: db(),
+      files: folderStore(testApp.dataDir),
+      now: testNow,
+    });
 
     expect(deleted).toBeGreaterThanOrEqual(1);
     const left = (await db().select().from(privateUploads)).map((row) => row.name);

@@ -6,13 +6,13 @@
  * seed's media files are (server/main.ts calls it at start).
  */
 import { createHash } from 'node:crypto';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { idpAccounts, privateUploads, users } from '../../db/schema';
 import { hashPassword } from '../../idp/passwords';
+import type { FileStore } from '../../storage/fileStore';
+import { privateUploadKey } from '../../uploads/privateUploads';
 import { seedPassword } from './accounts';
 
 interface SeedCnhPicture {
@@ -113,21 +113,12 @@ export async function writeLoanAccountFields(db: Db, now: Date): Promise<void> {
 }
 
 /** Writes the seeded licence pictures missing from `folder` (DATA_DIR/private/uploads); answers how many. */
-export async function ensureSeedPrivateUploads(folder: string): Promise<number> {
+export async function ensureSeedPrivateUploads(files: FileStore): Promise<number> {
   let made = 0;
   for (const picture of seedCnhPictures) {
-    const target = path.join(folder, picture.name);
-    if (
-      await stat(target).then(
-        () => true,
-        () => false,
-      )
-    )
-      continue;
-    await mkdir(folder, { recursive: true });
-    const temporary = `${target}.${process.pid}.partial`;
-    await writeFile(temporary, await drawSeedCnh(picture), { mode: 0o600 });
-    await rename(temporary, target);
+    const key = privateUploadKey(picture.name);
+    if (await files.stat(key)) continue;
+    await files.put(key, await drawSeedCnh(picture), { contentType: 'image/png' });
     made += 1;
   }
   return made;
