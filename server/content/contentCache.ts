@@ -24,8 +24,9 @@ export interface ContentCache {
   get(key: string, build: () => Promise<unknown>): Promise<CachedAnswer>;
   invalidate(): void;
   /**
-   * How many times content changed since this process started: things derived from content and kept elsewhere
-   * (rendered PDFs, page heads, the sitemap) are keyed by it, so a change makes them stale too.
+   * How many times content changed since this process started: what this process derives from content and keeps
+   * (page heads, the sitemap) is keyed by it, so a change makes them stale too. What every process shares (printed
+   * PDFs) is keyed by the database's count instead (contentVersion.ts).
    */
   readonly generation: number;
 }

@@ -807,3 +807,12 @@ export const serverKeys = pgTable('server_keys', {
   value: text('value').notNull(),
   madeAt: timestamp('made_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One row: how many times content changed (counted by the content tables' trigger, migration 0028). Printed PDFs
+ * are named by it, so every process reuses a file until content changes.
+ */
+export const contentVersion = pgTable('content_version', {
+  id: smallint('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});

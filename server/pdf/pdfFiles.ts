@@ -1,20 +1,18 @@
 /**
- * The printed files, under `DATA_DIR/pdf/`. A file is named by the page (path in lower case and query), this
- * process's start and the content generation (NOTIFY content_changed): a change of content, or a restart (content
- * may have changed meanwhile), means a new render; an unchanged page is served from its file. Files older than a
- * week are removed.
+ * The printed files, in the file store under `pdf/`. A file is named by the page (path in lower case and query)
+ * and the content version the database counts (migration 0028): any process reuses it, before and after a restart,
+ * until content changes and the next request prints the page anew. Files older than a week are removed.
  */
-import { createHash, randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { FileStore } from '../storage/fileStore';
 import type { PageToPrint } from './pdfAddress';
 
 export interface PdfFiles {
-  /** 32 hex digits: the file is `{dir}/{id}.pdf`. */
-  idOf(page: PageToPrint, contentGeneration: number): string;
-  pathOf(id: string): string;
-  has(id: string): boolean;
+  /** 32 hex digits: the file is `pdf/{id}.pdf` in the store. */
+  idOf(page: PageToPrint, contentVersion: number): string;
+  has(id: string): Promise<boolean>;
+  open(id: string): Promise<Readable | null>;
   store(id: string, pdf: Buffer): Promise<void>;
   /** Removes the week-old files; does the work at most once an hour, however often it is called. */
   pruneOld(): Promise<void>;
@@ -23,38 +21,22 @@ export interface PdfFiles {
 const week = 7 * 24 * 3600 * 1000;
 const hour = 3600 * 1000;
 
-export function createPdfFiles(dir: string): PdfFiles {
-  // Files of an earlier run are never reused: content may have changed while this process was not listening.
-  const runId = randomUUID();
+export function createPdfFiles(files: FileStore): PdfFiles {
   let lastPrune = 0;
-  const pathOf = (id: string) => path.join(dir, `${id}.pdf`);
+  const keyOf = (id: string) => `pdf/${id}.pdf`;
 
   return {
-    idOf(page, contentGeneration) {
-      return createHash('sha256')
-        .update(`${runId}\n${contentGeneration}\n${page.key}`)
-        .digest('hex')
-        .slice(0, 32);
+    idOf(page, contentVersion) {
+      return createHash('sha256').update(`${contentVersion}\n${page.key}`).digest('hex').slice(0, 32);
     },
-    pathOf,
-    has: (id) => existsSync(pathOf(id)),
-    async store(id, pdf) {
-      await mkdir(dir, { recursive: true });
-      // Written aside, then renamed: a reader never sees half a file.
-      const target = pathOf(id);
-      const partial = `${target}.${process.pid}.partial`;
-      await writeFile(partial, pdf);
-      await rename(partial, target);
-    },
+    has: async (id) => (await files.stat(keyOf(id))) !== null,
+    open: (id) => files.open(keyOf(id)),
+    store: (id, pdf) => files.put(keyOf(id), pdf, { contentType: 'application/pdf' }),
     async pruneOld() {
       if (Date.now() - lastPrune < hour) return;
       lastPrune = Date.now();
-      const names = await readdir(dir).catch(() => [] as string[]);
-      for (const name of names) {
-        const file = path.join(dir, name);
-        const info = await stat(file).catch(() => null);
-        if (info && Date.now() - info.mtimeMs > week) await rm(file, { force: true });
-      }
+      for await (const file of files.list('pdf/'))
+        if (Date.now() - file.modifiedAt.getTime() > week) await files.remove(file.key);
     },
   };
 }

@@ -4,11 +4,10 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { createReadStream, existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { PdfRequest, PdfResponse } from '../../src/domain/contentSchemas';
 import type { ServerSettings } from '../config';
+import { readContentVersion } from '../content/contentVersion';
 import type { AppContext } from '../context';
 import { notFound } from '../plugins/errors';
 import { routeLimits } from '../plugins/security';
@@ -18,7 +17,7 @@ import { pdfMessages } from './pdfMessages';
 import { createPdfService } from './pdfService';
 
 export type PdfRouteOptions = AppContext & {
-  settings: Pick<ServerSettings, 'chromePath' | 'dataDir' | 'publicUrl' | 'mediaBaseUrl'>;
+  settings: Pick<ServerSettings, 'chromePath' | 'publicUrl' | 'mediaBaseUrl'>;
 };
 
 const FileParams = Type.Object({
@@ -28,11 +27,11 @@ const FileParams = Type.Object({
 const FileQuery = Type.Object({ download: Type.Optional(Type.Literal('1')) });
 
 export const pdfRoutes: FastifyPluginAsyncTypebox<PdfRouteOptions> = async (app, options) => {
-  const { cache, settings } = options;
+  const { db, files, settings } = options;
   const publicOrigin = new URL(settings.publicUrl).origin;
   const service = createPdfService({
     chromePath: settings.chromePath,
-    dir: path.join(settings.dataDir, 'pdf'),
+    files,
     publicOrigin,
     mediaOrigin: /^https?:\/\//.test(settings.mediaBaseUrl)
       ? new URL(settings.mediaBaseUrl).origin
@@ -52,7 +51,7 @@ export const pdfRoutes: FastifyPluginAsyncTypebox<PdfRouteOptions> = async (app,
       const page = pageToPrint(request.body.url, [publicOrigin, `${request.protocol}://${request.host}`]);
       const serverAddress = loopbackAddress(request.server.server.address());
       if (!serverAddress) throw new DomainError(503, pdfMessages.unavailable);
-      const { id } = await service.print(page, cache.generation, serverAddress);
+      const { id } = await service.print(page, await readContentVersion(db), serverAddress);
       const name = pdfFileName(request.body.fileName, page.pathAndQuery);
       return {
         pdf: `${app.prefix}/pdf/files/${id}/${name}${request.body.inlinePdf === false ? '?download=1' : ''}`,
@@ -66,8 +65,9 @@ export const pdfRoutes: FastifyPluginAsyncTypebox<PdfRouteOptions> = async (app,
     '/pdf/files/:id/:name',
     { schema: { params: FileParams, querystring: FileQuery } },
     async (request, reply) => {
-      const file = service.filePath(request.params.id);
-      if (!existsSync(file)) return notFound(reply, request.url);
+      // Whichever process printed it: the files are in the store every process shares.
+      const file = await service.open(request.params.id);
+      if (!file) return notFound(reply, request.url);
       const disposition = request.query.download ? 'attachment' : 'inline';
       return (
         reply
@@ -75,7 +75,7 @@ export const pdfRoutes: FastifyPluginAsyncTypebox<PdfRouteOptions> = async (app,
           .header('content-disposition', `${disposition}; filename="${request.params.name}"`)
           // A stored file never changes: a new render of the page gets a new id.
           .header('cache-control', 'public, max-age=604800, immutable')
-          .send(createReadStream(file))
+          .send(file)
       );
     },
   );

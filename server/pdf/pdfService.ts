@@ -3,8 +3,10 @@
  * (renderQueue.ts), printing one page (printPage.ts, pageRequests.ts) and the files (pdfFiles.ts) put together.
  * An unchanged page is served from its file; a page asked for while it is being printed shares that render.
  */
+import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { DomainError } from '../shared/domainError';
+import type { FileStore } from '../storage/fileStore';
 import { createChromium } from './chromium';
 import type { PageToPrint } from './pdfAddress';
 import { createPdfFiles } from './pdfFiles';
@@ -14,8 +16,8 @@ import { createRenderQueue } from './renderQueue';
 
 export interface PdfServiceOptions {
   chromePath: string;
-  /** Where the files go (`DATA_DIR/pdf`). */
-  dir: string;
+  /** Where the files go (under `pdf/`). */
+  files: FileStore;
   /** The origin visitors use (PUBLIC_URL's): pages are opened there, and served from `serverAddress`. */
   publicOrigin: string;
   /** The media CDN's origin, when media are not served by this site. */
@@ -31,23 +33,26 @@ export interface PdfServiceOptions {
 }
 
 export interface PrintedPdf {
-  /** 32 hex digits: the stored file is `{dir}/{id}.pdf`. */
+  /** 32 hex digits: the stored file is `pdf/{id}.pdf`. */
   id: string;
   /** False when an earlier render of the same page and content was reused. */
   rendered: boolean;
 }
 
 export interface PdfService {
-  /** `serverAddress` is this server's own loopback origin ('http://127.0.0.1:3000'). */
-  print(page: PageToPrint, contentGeneration: number, serverAddress: string): Promise<PrintedPdf>;
-  filePath(id: string): string;
+  /**
+   * `contentVersion` is the database's count of content changes; `serverAddress` this server's own loopback origin
+   * ('http://127.0.0.1:3000').
+   */
+  print(page: PageToPrint, contentVersion: number, serverAddress: string): Promise<PrintedPdf>;
+  /** The stored file, or null when no process has printed it (or it was pruned). */
+  open(id: string): Promise<Readable | null>;
   close(): Promise<void>;
 }
 
 export function createPdfService(options: PdfServiceOptions): PdfService {
   const {
     chromePath,
-    dir,
     publicOrigin,
     mediaOrigin,
     renderTimeoutMs = 30_000,
@@ -57,7 +62,7 @@ export function createPdfService(options: PdfServiceOptions): PdfService {
     idleCloseMs = 5 * 60_000,
     log,
   } = options;
-  const files = createPdfFiles(dir);
+  const files = createPdfFiles(options.files);
   const chromium = createChromium({ chromePath, idleCloseMs, log });
   const queue = createRenderQueue({ maxWaiting: maxQueued, maxWaitMs: queueWaitMs });
   // The same page asked for again while it is being printed joins that render instead of queueing its own: the
@@ -67,7 +72,7 @@ export function createPdfService(options: PdfServiceOptions): PdfService {
   let closed = false;
 
   async function printOnce(page: PageToPrint, id: string, serverAddress: string): Promise<PrintedPdf> {
-    if (files.has(id)) return { id, rendered: false };
+    if (await files.has(id)) return { id, rendered: false };
     await queue.run(async () => {
       try {
         const pdf = await printPage({
@@ -90,10 +95,10 @@ export function createPdfService(options: PdfServiceOptions): PdfService {
   }
 
   return {
-    filePath: files.pathOf,
-    print(page, contentGeneration, serverAddress) {
+    open: files.open,
+    print(page, contentVersion, serverAddress) {
       if (closed) return Promise.reject(new DomainError(503, pdfMessages.unavailable));
-      const id = files.idOf(page, contentGeneration);
+      const id = files.idOf(page, contentVersion);
       let printing = inFlight.get(id);
       if (!printing) {
         printing = printOnce(page, id, serverAddress).finally(() => inFlight.delete(id));

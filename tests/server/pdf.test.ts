@@ -8,9 +8,11 @@ import { loopbackAddress } from '../../server/pdf/pdfRoutes';
 import { pageToPrint, pdfAddressMessages, pdfFileName } from '../../server/pdf/pdfAddress';
 import { pdfMessages } from '../../server/pdf/pdfMessages';
 import { createPdfService } from '../../server/pdf/pdfService';
+import { folderStore } from '../../server/storage/folderStore';
 import { createNews } from './builders';
 import { embeddedDatabase } from './databases';
-import { eventually, startTestApp, testPublicUrl, type TestApp } from './testApp';
+import { buildApp } from '../../server/app';
+import { eventually, startTestApp, testPublicUrl, testSettings, type TestApp } from './testApp';
 
 const own = [testPublicUrl, 'http://localhost:3202'];
 
@@ -164,7 +166,7 @@ describe('POST /api/pdf/chrome/url without a browser', () => {
     // /bin/false exists and runs, and exits at once: the launch fails, as with a broken or half-installed browser.
     const service = createPdfService({
       chromePath: '/bin/false',
-      dir: await mkdtemp(path.join(os.tmpdir(), 'pdf-no-chromium-')),
+      files: folderStore(await mkdtemp(path.join(os.tmpdir(), 'pdf-no-chromium-'))),
       publicOrigin: testPublicUrl,
     });
     try {
@@ -225,10 +227,11 @@ if (path.includes('sumiu')) {
 describe('printing a page with the machine’s Chromium', () => {
   let t: TestApp;
   let serverAddress: string;
+  let webDir = '';
   beforeAll(async () => {
     if (!existsSync(chrome)) return;
     t = await startTestApp(embeddedDatabase, {
-      settings: { webDir: await webDirWithPrintablePage(), chromePath: chrome },
+      settings: { webDir: (webDir = await webDirWithPrintablePage()), chromePath: chrome },
     });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     serverAddress = loopbackAddress(t.app.server.address())!;
@@ -269,6 +272,26 @@ describe('printing a page with the machine’s Chromium', () => {
       expect(download.statusCode, download.body).toBe(200);
       expect(download.headers['content-disposition']).toBe('attachment; filename="outro-nome.pdf"');
       expect(download.rawPayload.equals(await readFile(stored))).toBe(true);
+
+      // Another process on the same database and files (a second machine, or this one restarted): the same file.
+      const other = await buildApp({
+        settings: testSettings(t.dataDir, { webDir, chromePath: chrome }),
+        database: t.database,
+        logger: false,
+        sendQueuedMail: false,
+      });
+      try {
+        await other.listen({ port: 0, host: '127.0.0.1' });
+        const again = await other.inject({
+          method: 'POST',
+          url: '/api/pdf/chrome/url',
+          payload: { url: `${testPublicUrl}/news/1/pdf`, inlinePdf: true, fileName: 'Notícia 1' },
+        });
+        expect(again.json().pdf).toBe(answer.pdf);
+        expect((await stat(stored)).mtimeMs).toBe(before.mtimeMs);
+      } finally {
+        await other.close();
+      }
 
       // Content changed (any content table NOTIFYs): the next request prints the page anew.
       await createNews(t.database.db);
@@ -311,7 +334,7 @@ describe('printing a page with the machine’s Chromium', () => {
       const printed: string[] = [];
       const service = createPdfService({
         chromePath: chrome,
-        dir: path.join(t.dataDir, 'pdf-twice'),
+        files: folderStore(path.join(t.dataDir, 'pdf-twice')),
         publicOrigin: testPublicUrl,
         log: { info: (message: unknown) => printed.push(String(message)), warn: () => {} },
       });
@@ -334,7 +357,7 @@ describe('printing a page with the machine’s Chromium', () => {
     async () => {
       const service = createPdfService({
         chromePath: chrome,
-        dir: path.join(t.dataDir, 'pdf-slow'),
+        files: folderStore(path.join(t.dataDir, 'pdf-slow')),
         publicOrigin: testPublicUrl,
         renderTimeoutMs: 1500,
         readyWaitMs: 10_000,
