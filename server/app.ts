@@ -11,6 +11,7 @@ import { registerEmbeddedIdp } from './idp/index';
 import { loadIdpKeys } from './idp/keys';
 import type { FileStore } from './storage/fileStore';
 import { openFileStore } from './storage/openFileStore';
+import { sharedCounters } from './plugins/sharedCounters';
 import { RequestLogLines } from './logging';
 import { authPlugin } from './plugins/auth';
 import { frameworkError, registerErrorHandling } from './plugins/errors';
@@ -69,6 +70,7 @@ export type AppSettings = Pick<
   | 'oidcIssuer'
   | 'oidcClientId'
   | 's3'
+  | 'redisUrl'
 >;
 
 export interface AppDeps {
@@ -139,7 +141,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }),
     clock: deps.clock ?? systemClock,
     files: deps.files ?? openFileStore(settings),
+    counters: sharedCounters(settings.redisUrl),
   };
+  app.addHook('onClose', () => ctx.counters.close());
+  if (!(await ctx.counters.connected()))
+    app.log.warn('REDIS_URL does not answer: rate limits are not counted until it does');
   if (deps.sendQueuedMail ?? true) {
     const sender = createOutboxSender({ db: ctx.db, mailer: ctx.mailer, clock: ctx.clock, log: app.log });
     await database.listen(mailQueuedChannel, () => sender.wake());
@@ -172,7 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await registerApiRateLimit(api, { perMinute: settings.rateLimitPerMinute });
+      await registerApiRateLimit(api, { perMinute: settings.rateLimitPerMinute, counters: ctx.counters });
       await api.register(authPlugin, ctx);
       await api.register(healthRoutes, ctx);
       await api.register(loginRoutes, {

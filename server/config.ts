@@ -37,6 +37,8 @@ export interface ServerSettings {
    * AWS; credentials from the SDK's chain); without it, files stay in `dataDir` (server/storage/).
    */
   s3: S3Location | undefined;
+  /** Redis (or Valkey) where every process counts the rate limits (`REDIS_URL`); without it, each counts its own. */
+  redisUrl: string | undefined;
   /** The built web app to serve; absent folder means API only (as under `npm run dev`). */
   webDir: string;
   /** An SMTP server (`smtp://user:pass@host:587`); without one, e-mails are written to `dataDir/outbox`. */
@@ -121,6 +123,7 @@ const Environment = Type.Object({
   S3_BUCKET: Type.Optional(Type.String({ pattern: '^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$' })),
   S3_REGION: Type.String({ default: 'us-east-1' }),
   S3_ENDPOINT: Type.Optional(Type.String()),
+  REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
   MAIL_FROM: Type.String({ default: 'Aurora Imprensa <imprensa@aurora-veiculos.com.br>' }),
   TRUST_PROXY: Type.Optional(Type.String()),
@@ -151,6 +154,7 @@ const refusals: Partial<Record<Variable, (given: string) => string>> = {
   LOG_LEVEL: (given) => `LOG_LEVEL must be one of ${logLevels.join(', ')} (got '${given}')`,
   S3_BUCKET: (given) =>
     `S3_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens (got '${given}')`,
+  REDIS_URL: () => 'REDIS_URL must start with redis:// or rediss:// (redis://host:6379)',
   DEMO_CONTENT: (given) => `DEMO_CONTENT must be true or false (got '${given}')`,
 };
 
@@ -260,6 +264,7 @@ export function loadServerSettings(env: NodeJS.ProcessEnv = process.env): Server
       read.S3_BUCKET === undefined
         ? undefined
         : { bucket: read.S3_BUCKET, region: read.S3_REGION, endpoint: read.S3_ENDPOINT },
+    redisUrl: read.REDIS_URL,
     webDir: path.resolve(read.WEB_DIR),
     smtpUrl: read.SMTP_URL,
     mailFrom: read.MAIL_FROM,

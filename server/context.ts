@@ -7,6 +7,7 @@ import type { Clock } from './shared/clock';
 import type { ContentCache } from './content/contentCache';
 import type { Mailer } from './mail/mailer';
 import type { MediaUrlBuilder } from './media/mediaUrls';
+import type { SharedCounters } from './plugins/sharedCounters';
 import type { FileStore } from './storage/fileStore';
 
 export interface AppContext {
@@ -18,4 +19,6 @@ export interface AppContext {
   clock: Clock;
   /** The files every process shares: the data folder, or the bucket (server/storage/). */
   files: FileStore;
+  /** Where rate limits count: this process, or Redis shared by every process. */
+  counters: SharedCounters;
 }

@@ -58,6 +58,7 @@ export const invitationLinkRoutes: FastifyPluginAsync<EventRouteOptions> = async
   );
   // A signature can't be guessed, but each try costs an HMAC and a page: a few dozen a minute per address.
   await app.register(rateLimit, {
+    ...options.counters.forLimit('invitation-links'),
     global: false,
     errorResponseBuilder: () =>
       new DomainError(429, 'Muitas tentativas. Aguarde um minuto e tente novamente.'),

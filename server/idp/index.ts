@@ -51,6 +51,7 @@ export async function registerEmbeddedIdp(app: FastifyInstance, options: Embedde
     await scope.register(interactionRoutes, {
       db: ctx.db,
       clock: ctx.clock,
+      counters: ctx.counters,
       provider,
       signInLimitPerMinute: settings.signInLimitPerMinute,
     });

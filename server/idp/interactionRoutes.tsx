@@ -4,6 +4,7 @@
  * scoped to this path: another site can't post a sign-in into a visitor's browser (login CSRF).
  */
 import rateLimit from '@fastify/rate-limit';
+import type { SharedCounters } from '../plugins/sharedCounters';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type Provider from 'oidc-provider';
 import { usageMessages } from '../../src/domain/usageLimits';
@@ -22,6 +23,8 @@ import { SignInPage } from './SignInPage';
 export interface InteractionRouteOptions {
   db: Db;
   clock: Clock;
+  /** Where the form's per-address limit counts (sharedCounters.ts). */
+  counters: SharedCounters;
   provider: Provider;
   /** Password tries per minute per address (SIGN_IN_LIMIT_PER_MINUTE). */
   signInLimitPerMinute: number;
@@ -33,7 +36,7 @@ interface WithUid {
 
 export async function interactionRoutes(
   scope: FastifyInstance,
-  { db, clock, provider, signInLimitPerMinute }: InteractionRouteOptions,
+  { db, clock, counters, provider, signInLimitPerMinute }: InteractionRouteOptions,
 ) {
   const lockout = passwordLockout({ db, clock });
   // The sign-in form's body, parsed here only: the rest of the API speaks JSON.
@@ -44,6 +47,7 @@ export async function interactionRoutes(
   );
   // Guessing passwords is what an attacker would do here: a few tries a minute per address.
   await scope.register(rateLimit, {
+    ...counters.forLimit('sign-in-form'),
     global: false,
     errorResponseBuilder: () => new DomainError(429, pageTexts.tooManyAttempts),
   });

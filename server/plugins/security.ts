@@ -9,6 +9,7 @@ import compress from '@fastify/compress';
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../shared/domainError';
+import type { SharedCounters } from './sharedCounters';
 
 const analytics = [
   'https://*.google-analytics.com',
@@ -69,11 +70,15 @@ export const routeLimits = {
 
 /**
  * Limits per client address on the API (register inside its prefix: media files and the app's assets are not
- * limited, a gallery page asks for dozens). The IETF RateLimit headers tell a client where it stands. Counts live in
- * this process: behind several processes each keeps its own.
+ * limited, a gallery page asks for dozens). The IETF RateLimit headers tell a client where it stands. Counts live
+ * where `counters` says: this process, or Redis shared by every process (sharedCounters.ts).
  */
-export async function registerApiRateLimit(app: FastifyInstance, options: { perMinute: number }) {
+export async function registerApiRateLimit(
+  app: FastifyInstance,
+  options: { perMinute: number; counters: SharedCounters },
+) {
   await app.register(rateLimit, {
+    ...options.counters.forLimit('api'),
     global: true,
     max: options.perMinute,
     timeWindow: 60_000,

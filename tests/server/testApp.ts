@@ -56,6 +56,7 @@ export function testSettings(dataDir: string, overrides: Partial<AppSettings> = 
     oidcIssuer: undefined,
     oidcClientId: 'newsroom-local',
     s3: undefined,
+    redisUrl: undefined,
     ...overrides,
   };
 }

@@ -1,0 +1,47 @@
+/**
+ * A throw-away Redis for the tests, from the machine's `redis-server` (Debian's package; CI installs it): no disk,
+ * a free loopback port, stopped after the file.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+import { Redis } from 'ioredis';
+
+export const redisServerPath = process.env.REDIS_SERVER_PATH || '/usr/bin/redis-server';
+export const hasRedisServer = existsSync(redisServerPath);
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export interface TestRedis {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startRedisServer(): Promise<TestRedis> {
+  const port = await freePort();
+  const child = spawn(
+    redisServerPath,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `redis://127.0.0.1:${port}`;
+  // Ready when it answers PING: asked until then (its start takes a few milliseconds).
+  const probe = new Redis(url, { lazyConnect: true, retryStrategy: () => 20, maxRetriesPerRequest: null });
+  probe.on('error', () => undefined);
+  await probe.ping();
+  probe.disconnect();
+  return {
+    url,
+    async close() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
