@@ -103,7 +103,7 @@ async function tryPassword(email: string, password: string, localAddress: string
   });
 }
 
-function multipart(file: Buffer): { body: Buffer; type: string } {
+export function multipart(file: Buffer): { body: Buffer; type: string } {
   const boundary = `----bench${randomBytes(8).toString('hex')}`;
   const head = Buffer.from(
     `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="cnh.jpg"\r\n` +

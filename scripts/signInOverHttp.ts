@@ -43,16 +43,22 @@ export interface BenchSession {
 /**
  * Signs `email` in at the server whose public address is `publicUrl` (its PUBLIC_URL: the provider's issuer and
  * the redirect address are built from it). Each call is one sign-in: mind SIGN_IN_LIMIT_PER_MINUTE (10 by default).
+ * `servers` (origins of processes behind one balancer) sends each request of the sign-in to the next of them in
+ * turn, the cluster's proof that a sign-in begun on one process finishes on another.
  */
 export async function signInOverHttp(
   publicUrl: string,
   email: string,
   password: string,
+  servers: string[] = [],
 ): Promise<BenchSession> {
   const jar = new CookieJar();
+  let sent = 0;
+  const at = (url: URL) =>
+    servers.length ? new URL(url.pathname + url.search, servers[sent++ % servers.length]) : url;
   const go = async (url: URL, init: RequestInit = {}) => {
     const cookie = jar.headerFor(url);
-    const response = await fetch(url, {
+    const response = await fetch(at(url), {
       ...init,
       redirect: 'manual',
       headers: { ...(init.headers as Record<string, string>), ...(cookie ? { cookie } : {}) },
@@ -96,7 +102,7 @@ export async function signInOverHttp(
   const code = back?.searchParams.get('code');
   if (!code) throw new Error(`no code came back for ${email}`);
 
-  const token = await fetch(new URL('/oidc/token', publicUrl), {
+  const token = await fetch(at(new URL('/oidc/token', publicUrl)), {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({
@@ -110,7 +116,7 @@ export async function signInOverHttp(
   const { id_token: idToken } = (await token.json()) as { id_token?: string };
   if (!idToken) throw new Error(`the token exchange for ${email} answered ${token.status}`);
 
-  const login = await fetch(new URL('/api/login', publicUrl), {
+  const login = await fetch(at(new URL('/api/login', publicUrl)), {
     headers: { authorization: idToken, deviceid: `bench-${randomBytes(6).toString('hex')}` },
   });
   if (!login.ok) throw new Error(`GET /api/login for ${email} answered ${login.status}`);

@@ -1,0 +1,284 @@
+/**
+ * The newsroom as several machines run it, on this one: PostgreSQL 15 (scripts/pg-temp.sh), Redis (Debian's
+ * redis-server), an S3-compatible bucket (s3rver, standing in for S3, MinIO or R2), two API processes with data
+ * folders of their own, and HAProxy in front (Debian's haproxy) checking `/api/health`. Then it shows, with figures:
+ *
+ *  1. both processes starting together on an empty database (one migrates and seeds, the other waits);
+ *  2. a sign-in whose requests alternate between the processes;
+ *  3. a licence picture uploaded through one process and read through the other, and a PDF printed by one and
+ *     served by the other;
+ *  4. a limit that counts across both (the sign-in limit, 10 a minute per address, asked 30 times in turn);
+ *  5. requests per second through the balancer to one process, then to two, in the same run;
+ *  6. kill -9 of one process under 30 s of mixed reads through the balancer: how many requests failed at the client.
+ *
+ * `npm run cluster` (or `npm run bench -- --cluster`); about 4 minutes. Needs postgresql-15, redis-server and haproxy
+ * (apt-get install them). Everything lives in var/cluster and stops at the end.
+ */
+import autocannon from 'autocannon';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import S3rver from 's3rver';
+import sharp from 'sharp';
+import { multipart } from './benchAttacks';
+import { signInOverHttp } from './signInOverHttp';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dir = path.join(root, 'var', 'cluster');
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function healthy(origin: string, deadline: number): Promise<number> {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return Date.now();
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${origin} did not become healthy`);
+}
+
+const stopped: Array<() => void | Promise<void>> = [];
+
+async function main() {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  execFileSync('node', ['scripts/build-if-stale.mjs'], { cwd: root, stdio: 'inherit' });
+
+  const [pgDir, databaseUrl] = execFileSync(path.join(root, 'scripts/pg-temp.sh'), ['start'], {
+    encoding: 'utf8',
+  })
+    .trim()
+    .split(' ') as [string, string];
+  stopped.push(() => void execFileSync(path.join(root, 'scripts/pg-temp.sh'), ['stop', pgDir]));
+
+  const redisPort = await freePort();
+  const redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', ''], {
+    stdio: 'ignore',
+  });
+  stopped.push(() => void redis.kill());
+
+  const s3 = new S3rver({
+    address: '127.0.0.1',
+    port: await freePort(),
+    directory: path.join(dir, 's3'),
+    silent: true,
+    configureBuckets: [{ name: 'newsroom', configs: [] }],
+  });
+  const { port: s3Port } = (await s3.run()) as net.AddressInfo;
+  stopped.push(() => s3.close());
+
+  const balancerPort = await freePort();
+  // The same balancer with only process a behind it: one process against two, through the same hop.
+  const onePort = await freePort();
+  const publicUrl = `http://127.0.0.1:${balancerPort}`;
+  const ports = { a: await freePort(), b: await freePort() };
+  const origin = (name: 'a' | 'b') => `http://127.0.0.1:${ports[name]}`;
+  const processes: Record<string, ChildProcess> = {};
+  const start = (name: 'a' | 'b') => {
+    const log = openSync(path.join(dir, `${name}.log`), 'a');
+    processes[name] = spawn('npx', ['tsx', 'server/main.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(ports[name]),
+        DATA_DIR: path.join(dir, name),
+        DATABASE_URL: databaseUrl,
+        PUBLIC_URL: publicUrl,
+        LINK_SECRET: 'cluster-link-secret-of-at-least-32-characters',
+        S3_BUCKET: 'newsroom',
+        S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+        AWS_ACCESS_KEY_ID: 'S3RVER',
+        AWS_SECRET_ACCESS_KEY: 'S3RVER',
+        REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+        TRUST_PROXY: 'loopback',
+        // The load below comes from one address; the limit shown is the sign-in one.
+        RATE_LIMIT_PER_MINUTE: '100000000',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', log, log],
+      detached: true,
+    });
+  };
+  stopped.push(() => {
+    for (const child of Object.values(processes)) {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+  });
+
+  // 1. Both at once, on an empty database.
+  const began = Date.now();
+  start('a');
+  start('b');
+  const [readyA, readyB] = await Promise.all([
+    healthy(origin('a'), Date.now() + 600_000),
+    healthy(origin('b'), Date.now() + 600_000),
+  ]);
+  console.log(
+    `1. two processes started together on an empty database: healthy after ${((readyA - began) / 1000).toFixed(1)} s ` +
+      `and ${((readyB - began) / 1000).toFixed(1)} s`,
+  );
+
+  writeFileSync(
+    path.join(dir, 'haproxy.cfg'),
+    `global
+  maxconn 4096
+defaults
+  mode http
+  timeout connect 2s
+  timeout client 30s
+  timeout server 30s
+  option forwardfor
+  # A read that a dying process refused or left unanswered goes to the other one.
+  retries 3
+  option redispatch 1
+  retry-on conn-failure empty-response response-timeout 502 503
+frontend newsroom
+  bind 127.0.0.1:${balancerPort}
+  default_backend api
+frontend only-a
+  bind 127.0.0.1:${onePort}
+  default_backend one
+backend one
+  option httpchk GET /api/health
+  server a 127.0.0.1:${ports.a} check
+backend api
+  balance roundrobin
+  option httpchk GET /api/health
+  http-check expect status 200
+  default-server inter 500ms fall 1 rise 2
+  server a 127.0.0.1:${ports.a} check
+  server b 127.0.0.1:${ports.b} check
+`,
+  );
+  const haproxy = spawn('haproxy', ['-db', '-f', path.join(dir, 'haproxy.cfg')], {
+    stdio: [
+      'ignore',
+      openSync(path.join(dir, 'haproxy.log'), 'a'),
+      openSync(path.join(dir, 'haproxy.log'), 'a'),
+    ],
+  });
+  stopped.push(() => void haproxy.kill());
+  await healthy(publicUrl, Date.now() + 10_000);
+
+  // 2. A sign-in whose every request goes to the other process than the one before.
+  const session = await signInOverHttp(publicUrl, 'jornalista@imprensa.test', 'imprensa123', [
+    origin('a'),
+    origin('b'),
+  ]);
+  console.log(`2. sign-in with its requests alternating a, b, a…: signed in as user ${session.user.id}`);
+
+  // 3. Files written by one process, read by the other.
+  const photo = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#346' } })
+    .jpeg()
+    .toBuffer();
+  const form = multipart(photo);
+  const uploaded = await fetch(`${origin('a')}/api/medias/upload-front`, {
+    method: 'POST',
+    headers: { 'content-type': form.type, authorization: session.token },
+    body: new Uint8Array(form.body),
+  });
+  const { media } = (await uploaded.json()) as { media: string };
+  const read = await fetch(`${origin('b')}/api/medias/private/${media}`, {
+    headers: { authorization: session.token },
+  });
+  console.log(
+    `3. licence picture uploaded through a (${uploaded.status}), read through b: ${read.status}, ` +
+      `${(await read.arrayBuffer()).byteLength} bytes`,
+  );
+  const printed = await fetch(`${origin('a')}/api/pdf/chrome/url`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ url: `${publicUrl}/termos-legais`, inlinePdf: true }),
+  });
+  if (printed.ok) {
+    const { pdf } = (await printed.json()) as { pdf: string };
+    const served = await fetch(`${origin('b')}${pdf}`);
+    const again = await fetch(`${origin('b')}/api/pdf/chrome/url`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ url: `${publicUrl}/termos-legais`, inlinePdf: true }),
+    });
+    const reused = ((await again.json()) as { pdf: string }).pdf === pdf;
+    console.log(
+      `   PDF printed by a, served by b: ${served.status}, ${(await served.arrayBuffer()).byteLength} bytes; ` +
+        `asked of b again: ${reused ? 'the same file' : 'printed anew'}`,
+    );
+  } else console.log(`   PDF printed by a: ${printed.status} (no Chromium?)`);
+
+  // 4. One limit over both processes.
+  const statuses: Record<number, number> = {};
+  for (let i = 0; i < 30; i++) {
+    const answer = await fetch(`${origin(i % 2 ? 'b' : 'a')}/api/login`, {
+      headers: { 'x-forwarded-for': '198.51.100.7' },
+    });
+    statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+  }
+  console.log(
+    `4. GET /api/login 30 times from one address, alternating a and b: ${JSON.stringify(statuses)}`,
+  );
+
+  // 5. One process, then two behind the balancer.
+  const rate = async (url: string) => {
+    const result = await autocannon({ url, connections: 20, duration: 10 });
+    return { perSecond: Math.round(result.requests.average), errors: result.errors + result.non2xx };
+  };
+  const one = await rate(`http://127.0.0.1:${onePort}/api/home/json/`);
+  const two = await rate(`${publicUrl}/api/home/json/`);
+  console.log(
+    `5. home/json/ through HAProxy, 20 connections, 10 s: one process ${one.perSecond} req/s (${one.errors} errors); ` +
+      `two behind HAProxy ${two.perSecond} req/s (${two.errors} errors): ${(two.perSecond / one.perSecond).toFixed(2)}×`,
+  );
+
+  // 6. kill -9 of b a third of the way through 30 s of mixed reads.
+  const paths = ['/api/home/json/', '/api/contacts/json/', '/home', '/api/news/json/?page=1', '/api/health'];
+  let sent = 0;
+  const load = new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: publicUrl,
+        connections: 20,
+        duration: 30,
+        requests: [
+          {
+            setupRequest: (request) => ({ ...request, path: paths[sent++ % paths.length]! }),
+          },
+        ],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+    void instance;
+  });
+  await new Promise((resolve) => setTimeout(resolve, 10_000));
+  process.kill(-processes.b!.pid!, 'SIGKILL');
+  const killedAt = Date.now();
+  const result = await load;
+  const statusCounts = Object.entries(result.statusCodeStats ?? {})
+    .map(([code, { count }]) => `${code}: ${count}`)
+    .join(', ');
+  console.log(
+    `6. kill -9 of b 10 s into 30 s of mixed reads through HAProxy: ${result.requests.total} requests, ` +
+      `${result.non2xx} not 2xx, ${result.errors} errors, ${result.timeouts} timeouts (${statusCounts}); ` +
+      `b was killed ${((Date.now() - killedAt) / 1000).toFixed(0)} s before the end`,
+  );
+}
+
+try {
+  await main();
+} finally {
+  for (const stop of stopped.reverse()) await stop();
+}
