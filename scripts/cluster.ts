@@ -23,18 +23,11 @@ import { fileURLToPath } from 'node:url';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { multipart } from './benchAttacks';
+import { freePort } from './freePort';
 import { signInOverHttp } from './signInOverHttp';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dir = path.join(root, 'var', 'cluster');
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function healthy(origin: string, deadline: number): Promise<number> {
   while (Date.now() < deadline) {

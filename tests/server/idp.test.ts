@@ -3,9 +3,6 @@
  * PKCE flow through our Portuguese sign-in page, the refusals that make it safe, keys and sessions that survive a
  * restart, and the sign-out that lands on /home.
  */
-import { mkdtemp } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { createLocalJWKSet, decodeJwt, jwtVerify, type JSONWebKeySet } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
@@ -31,7 +28,7 @@ import {
   testHost,
   testRedirectUri,
 } from './helpers/oidcFlow';
-import { startTestApp, testNow, testSettings, type TestApp } from './testApp';
+import { anotherProcess, startTestApp, testNow, testSettings, type TestApp } from './testApp';
 
 const issuer = 'http://newsroom.test/oidc';
 const account = { email: 'clara@imprensa.test', password: 'senha-da-clara', name: 'Clara Repórter' };
@@ -349,13 +346,7 @@ describe.each(testDatabases)('embedded identity provider on $name', (database) =
   it('finishes a sign-in on another process with its own data folder, which accepts the id token', async () => {
     // Behind a balancer the form may be posted to one process and the code exchanged at another: both read their
     // keys (cookies, id tokens) from the shared database, not from their own disks.
-    const other = await buildApp({
-      settings: testSettings(await mkdtemp(path.join(os.tmpdir(), 'newsroom-other-'))),
-      database: test.database,
-      logger: false,
-      clock: fixedClock(testNow),
-      sendQueuedMail: false,
-    });
+    const other = await anotherProcess(test);
     try {
       const start = await startSignIn(test.app, { state: 'balanceado', nonce: 'nonce-b' });
       const submitted = await submitSignIn(other, start, account);

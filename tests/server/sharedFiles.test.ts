@@ -3,19 +3,14 @@
  * machines behind a balancer: a file stored through one is read through the other, and a process whose bucket does
  * not answer says so at `/api/health`.
  */
-import { mkdtemp } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
-import { fixedClock } from '../../server/shared/clock';
 import { createSignInSession, createUser } from './builders';
 import { testDatabases } from './databases';
 import { multipart, multipartHeader } from './helpers/multipartBody';
 import { startS3Server, type TestS3Server } from './helpers/s3Server';
-import { freshClientAddress, startTestApp, testNow, testSettings, type TestApp } from './testApp';
+import { anotherProcess, freshClientAddress, startTestApp, testNow, type TestApp } from './testApp';
 
 describe.each(testDatabases)('files shared by two processes through a bucket on $name', (target) => {
   let s3: TestS3Server;
@@ -25,13 +20,7 @@ describe.each(testDatabases)('files shared by two processes through a bucket on 
   beforeAll(async () => {
     s3 = await startS3Server();
     first = await startTestApp(target, { settings: { s3: s3.location }, sendQueuedMail: false });
-    second = await buildApp({
-      settings: testSettings(await mkdtemp(path.join(os.tmpdir(), 'newsroom-second-')), { s3: s3.location }),
-      database: first.database,
-      logger: false,
-      clock: fixedClock(testNow),
-      sendQueuedMail: false,
-    });
+    second = await anotherProcess(first, { s3: s3.location });
   });
   afterAll(async () => {
     await second?.close();
@@ -75,15 +64,7 @@ describe.each(testDatabases)('files shared by two processes through a bucket on 
 
   it('says ready only while its bucket answers', async () => {
     expect((await second.inject({ url: '/api/health' })).json()).toEqual({ status: 'ok' });
-    const lost = await buildApp({
-      settings: testSettings(await mkdtemp(path.join(os.tmpdir(), 'newsroom-lost-')), {
-        s3: { ...s3.location, bucket: 'balde-inexistente' },
-      }),
-      database: first.database,
-      logger: false,
-      clock: fixedClock(testNow),
-      sendQueuedMail: false,
-    });
+    const lost = await anotherProcess(first, { s3: { ...s3.location, bucket: 'balde-inexistente' } });
     try {
       const health = await lost.inject({ url: '/api/health' });
       expect(health.statusCode).toBe(503);

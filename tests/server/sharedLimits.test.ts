@@ -2,16 +2,11 @@
  * Rate limits counted in Redis (REDIS_URL): two API processes on one database add to the same count, so a client
  * spreading its requests over both still meets the limit once; without Redis each process would count alone.
  */
-import { mkdtemp } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
-import { fixedClock } from '../../server/shared/clock';
 import { embeddedDatabase } from './databases';
 import { hasRedisServer, redisServerPath, startRedisServer, type TestRedis } from './helpers/redisServer';
-import { startTestApp, testNow, testSettings, type TestApp } from './testApp';
+import { anotherProcess, startTestApp, type TestApp } from './testApp';
 
 // `npm test` on a machine without Redis reports these as skipped; CI installs redis-server and runs them.
 describe.skipIf(!hasRedisServer)(`rate limits shared through Redis (${redisServerPath})`, () => {
@@ -26,16 +21,7 @@ describe.skipIf(!hasRedisServer)(`rate limits shared through Redis (${redisServe
       settings: { ...limits, redisUrl: redis.url },
       sendQueuedMail: false,
     });
-    second = await buildApp({
-      settings: testSettings(await mkdtemp(path.join(os.tmpdir(), 'newsroom-second-')), {
-        ...limits,
-        redisUrl: redis.url,
-      }),
-      database: first.database,
-      logger: false,
-      clock: fixedClock(testNow),
-      sendQueuedMail: false,
-    });
+    second = await anotherProcess(first, { ...limits, redisUrl: redis.url });
   });
   afterAll(async () => {
     await second?.close();

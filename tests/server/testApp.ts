@@ -112,6 +112,23 @@ export async function startTestApp(
   };
 }
 
+/**
+ * Another API process beside `first`, as a second machine behind a balancer runs it: the same database, a data
+ * folder of its own, its settings otherwise the test's. Close it before `first`.
+ */
+export async function anotherProcess(
+  first: Pick<TestApp, 'database'>,
+  settings: Partial<AppSettings> = {},
+): Promise<FastifyInstance> {
+  return buildApp({
+    settings: testSettings(await mkdtemp(path.join(os.tmpdir(), 'newsroom-other-')), settings),
+    database: first.database,
+    logger: false,
+    clock: fixedClock(testNow),
+    sendQueuedMail: false,
+  });
+}
+
 /** Polls `check` until it passes: NOTIFY is delivered asynchronously. */
 export async function eventually(check: () => Promise<boolean>, timeoutMs = 3000) {
   const deadline = Date.now() + timeoutMs;

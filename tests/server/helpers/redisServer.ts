@@ -4,19 +4,11 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import net from 'node:net';
 import { Redis } from 'ioredis';
+import { freePort } from '../../../scripts/freePort';
 
 export const redisServerPath = process.env.REDIS_SERVER_PATH || '/usr/bin/redis-server';
 export const hasRedisServer = existsSync(redisServerPath);
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 export interface TestRedis {
   url: string;
