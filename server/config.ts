@@ -7,6 +7,7 @@
 import path from 'node:path';
 import envSchema from 'env-schema';
 import { Type, type Static } from 'typebox';
+import { isLoopbackHost, withoutTrailingSlash } from '../src/domain/addresses';
 import { usageLimits } from '../src/domain/usageLimits';
 import type { S3Location } from './storage/s3Store';
 
@@ -291,13 +292,7 @@ function isProduction(given: Record<string, string>): boolean {
   if (given.NODE_ENV === 'production') return true;
   if (given.PUBLIC_URL === undefined) return false;
   try {
-    const { hostname } = new URL(given.PUBLIC_URL);
-    const loopback =
-      hostname === 'localhost' ||
-      hostname.endsWith('.localhost') ||
-      hostname === '[::1]' ||
-      /^127\.\d+\.\d+\.\d+$/.test(hostname);
-    return !loopback;
+    return !isLoopbackHost(new URL(given.PUBLIC_URL).hostname);
   } catch {
     return false; // a malformed PUBLIC_URL is refused on its own
   }
@@ -307,10 +302,6 @@ function isProduction(given: Record<string, string>): boolean {
 function trustedProxies(given: string): number | string[] {
   if (/^\d+$/.test(given)) return Number(given);
   return given.split(',').map((entry) => entry.trim());
-}
-
-function withoutTrailingSlash(url: string): string {
-  return url.replace(/\/$/, '');
 }
 
 function isHttpUrl(value: string): boolean {

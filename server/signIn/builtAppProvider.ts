@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { withoutTrailingSlash } from '../../src/domain/addresses';
 import { checkSettings } from '../../src/domain/settingsRules';
 import type { ServerSettings } from '../config';
 
@@ -37,7 +38,6 @@ export function readBuiltAppProvider(webDir: string): BuiltAppProvider | null {
 }
 
 const embedded = (address: string) => address.startsWith('/');
-const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 
 /** One line per setting the build and the server disagree on, each saying what to do; empty when they agree. */
 export function providerDisagreements(

@@ -17,6 +17,7 @@ import {
   type JWTPayload,
   type JWTVerifyGetKey,
 } from 'jose';
+import { withoutTrailingSlash } from '../../src/domain/addresses';
 import { isEmailShape } from '../../src/domain/email';
 import type { AppSettings } from '../app';
 import type { IdpKeys } from '../idp/keys';
@@ -78,8 +79,6 @@ interface Keys {
    * the id token, so it needs none. */
   userinfoEndpoint?: string;
 }
-
-const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 
 export function createIdTokenVerifier(settings: Settings, embeddedKeys: IdpKeys | null): IdTokenVerifier {
   const keysOf = settings.oidcIssuer

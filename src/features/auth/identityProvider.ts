@@ -4,6 +4,7 @@
  * that would cost a round trip on every sign-in and one more address the page's CSP must allow.
  */
 import type { AuthorizationServer, Client } from 'oauth4webapi';
+import { isLoopbackHost } from '../../domain/addresses';
 import { config } from '../../lib/config';
 
 export const identityProvider: AuthorizationServer = {
@@ -22,16 +23,13 @@ export const newsroomClient: Client = {
   token_endpoint_auth_method: 'none',
 };
 
-/** A provider on this very machine (the embedded one, or one an operator tries a build against). */
-const onThisMachine = (address: string) =>
-  ['localhost', '127.0.0.1', '[::1]'].includes(new URL(address).hostname);
-
 /**
  * Only a provider on this machine is reached over plain http (LOCAL's embedded one, or a build tried against a
  * provider running beside it); anywhere else an http token address is a mistake, and oauth4webapi refuses to send
  * the code there.
  */
-export const providerOverPlainHttp = config.environment === 'LOCAL' || onThisMachine(config.idp.tokenUrl);
+export const providerOverPlainHttp =
+  config.environment === 'LOCAL' || isLoopbackHost(new URL(config.idp.tokenUrl).hostname);
 
 /**
  * The provider whose answer is being checked. LOCAL's embedded provider is a path of whatever address the newsroom
