@@ -141,11 +141,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }),
     clock: deps.clock ?? systemClock,
     files: deps.files ?? openFileStore(settings),
-    counters: sharedCounters(settings.redisUrl),
+    counters: sharedCounters(settings.redisUrl, app.log),
   };
   app.addHook('onClose', () => ctx.counters.close());
-  if (!(await ctx.counters.connected()))
-    app.log.warn('REDIS_URL does not answer: rate limits are not counted until it does');
+  // Until Redis answers, counts are skipped: wait a moment for it (its absence is logged by the counters).
+  await ctx.counters.connected();
   if (deps.sendQueuedMail ?? true) {
     const sender = createOutboxSender({ db: ctx.db, mailer: ctx.mailer, clock: ctx.clock, log: app.log });
     await database.listen(mailQueuedChannel, () => sender.wake());
@@ -172,7 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onReady', async () => abandonedUploads.start());
   app.addHook('onClose', async () => abandonedUploads.stop());
 
-  // Without an external provider, the embedded one signs the id tokens with keys kept in DATA_DIR.
+  // Without an external provider, the embedded one signs the id tokens with keys kept in the database.
   const idpKeys = settings.oidcIssuer ? null : await loadIdpKeys(ctx.db);
   const idTokens = createIdTokenVerifier(settings, idpKeys);
 

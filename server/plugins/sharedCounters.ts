@@ -21,7 +21,10 @@ export interface SharedCounters {
   close(): Promise<void>;
 }
 
-export function sharedCounters(redisUrl: string | undefined): SharedCounters {
+export function sharedCounters(
+  redisUrl: string | undefined,
+  log?: { warn(details: object, message: string): void; info(message: string): void },
+): SharedCounters {
   if (!redisUrl) return { forLimit: () => ({}), connected: async () => true, close: async () => undefined };
   const redis = new Redis(redisUrl, {
     // A counter that can't be read within a moment is skipped (skipOnError), never waited on by a request.
@@ -30,8 +33,19 @@ export function sharedCounters(redisUrl: string | undefined): SharedCounters {
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
   });
-  // ioredis reconnects by itself; an 'error' event nobody listens to would end the process.
-  redis.on('error', () => undefined);
+  // ioredis reconnects by itself; an 'error' event nobody listens to would end the process. Said once per outage,
+  // not once per reconnection attempt.
+  let away = false;
+  redis.on('error', (error) => {
+    if (away) return;
+    away = true;
+    log?.warn({ err: error }, 'Redis does not answer: rate limits are not counted until it is back');
+  });
+  redis.on('ready', () => {
+    if (!away) return;
+    away = false;
+    log?.info('Redis is back: rate limits are counted again');
+  });
   return {
     forLimit: (scope) => ({ redis, nameSpace: `newsroom:limit:${scope}:`, skipOnError: true }),
     connected() {
