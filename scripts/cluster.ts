@@ -5,13 +5,14 @@
  *
  *  1. both processes starting together on an empty database (one migrates and seeds, the other waits);
  *  2. a sign-in whose requests alternate between the processes;
- *  3. a licence picture uploaded through one process and read through the other, and a PDF printed by one and
- *     served by the other;
+ *  3. a licence picture uploaded through one process and read through the other, a PDF printed by one and served by
+ *     the other, the seed's media made once in the bucket, and an image sibling made by one and served by the other;
  *  4. a limit that counts across both (the sign-in limit, 10 a minute per address, asked 30 times in turn);
  *  5. requests per second through the balancer to one process, then to two, in the same run;
- *  6. kill -9 of one process under 30 s of mixed reads through the balancer: how many requests failed at the client.
+ *  6. kill -9 of one process under 30 s of mixed reads through the balancer: how many requests failed at the client;
+ *  7. a third process joining with an empty data folder: healthy in seconds, the seed's media being in the bucket.
  *
- * `npm run cluster` (or `npm run bench -- --cluster`); about 4 minutes. Needs postgresql-15, redis-server and haproxy
+ * `npm run cluster`; about 4 minutes. Needs postgresql-15, redis-server and haproxy
  * (apt-get install them). Everything lives in var/cluster and stops at the end.
  */
 import autocannon from 'autocannon';
@@ -22,6 +23,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import S3rver from 's3rver';
 import sharp from 'sharp';
+import { s3Store } from '../server/storage/s3Store';
 import { multipart } from './benchAttacks';
 import { freePort } from './freePort';
 import { signInOverHttp } from './signInOverHttp';
@@ -75,10 +77,11 @@ async function main() {
   // The same balancer with only process a behind it: one process against two, through the same hop.
   const onePort = await freePort();
   const publicUrl = `http://127.0.0.1:${balancerPort}`;
-  const ports = { a: await freePort(), b: await freePort() };
-  const origin = (name: 'a' | 'b') => `http://127.0.0.1:${ports[name]}`;
+  const ports = { a: await freePort(), b: await freePort(), c: await freePort() };
+  type Name = keyof typeof ports;
+  const origin = (name: Name) => `http://127.0.0.1:${ports[name]}`;
   const processes: Record<string, ChildProcess> = {};
-  const start = (name: 'a' | 'b') => {
+  const start = (name: Name) => {
     const log = openSync(path.join(dir, `${name}.log`), 'a');
     processes[name] = spawn('npx', ['tsx', 'server/main.ts'], {
       cwd: root,
@@ -213,6 +216,27 @@ backend api
     );
   } else console.log(`   PDF printed by a: ${printed.status} (no Chromium?)`);
 
+  // Public media: made once in the bucket by whichever process seeded first; a sibling made by one is the other's.
+  const bucket = s3Store({
+    bucket: 'newsroom',
+    region: 'us-east-1',
+    endpoint: `http://127.0.0.1:${s3Port}`,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
+  const stored: string[] = [];
+  for await (const file of bucket.list('media/')) stored.push(file.key);
+  const low = stored.find(
+    (key) => key.endsWith('-low.jpg') && !stored.includes(key.replace(/\.jpg$/, '.webp')),
+  );
+  const siblingPath = `/${low!.replace(/\.jpg$/, '.webp')}`;
+  const madeByA = await fetch(`${origin('a')}${siblingPath}`);
+  const servedByB = await fetch(`${origin('b')}${siblingPath}`);
+  console.log(
+    `   media in the bucket: ${stored.length} files, made once for both; ${siblingPath} made by a ` +
+      `(${madeByA.status}), served by b (${servedByB.status}, ` +
+      `${madeByA.headers.get('etag') === servedByB.headers.get('etag') ? 'the same file' : 'another file'})`,
+  );
+
   // 4. One limit over both processes.
   const statuses: Record<number, number> = {};
   for (let i = 0; i < 30; i++) {
@@ -267,6 +291,15 @@ backend api
     `6. kill -9 of b 10 s into 30 s of mixed reads through HAProxy: ${result.requests.total} requests, ` +
       `${result.non2xx} not 2xx, ${result.errors} errors, ${result.timeouts} timeouts (${statusCounts}); ` +
       `b was killed ${((Date.now() - killedAt) / 1000).toFixed(0)} s before the end`,
+  );
+
+  // 7. A new machine joins: a data folder of its own, the database and bucket already there.
+  const joined = Date.now();
+  start('c');
+  const readyC = await healthy(origin('c'), Date.now() + 600_000);
+  console.log(
+    `7. a third process with an empty data folder, on the same database and bucket: healthy after ` +
+      `${((readyC - joined) / 1000).toFixed(1)} s`,
   );
 }
 

@@ -20,7 +20,8 @@ import { registerApiRateLimit, registerSecurityHeaders } from './plugins/securit
 import { registerStorableTextCheck } from './plugins/storableText';
 import { validateBodiesStrictly } from './plugins/strictBodies';
 import { warnOfUntrustedProxy } from './plugins/proxyWarning';
-import { answerUnrouted, registerMedia, registerWebApp } from './site/staticFiles';
+import { answerUnrouted, registerWebApp } from './site/staticFiles';
+import { registerMedia } from './media/mediaRoute';
 import { carRoutes } from './content/carRoutes';
 import { cartFileRoutes } from './cart/cartRoutes';
 import { newsFeedRoutes, siteIndexRoutes } from './site/crawlerRoutes';
@@ -195,7 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(sectionRoutes, ctx);
       await api.register(newsRoutes, ctx);
       await api.register(searchRoutes, ctx);
-      await api.register(galleryRoutes, { ...ctx, mediaDir: path.join(settings.dataDir, 'media') });
+      await api.register(galleryRoutes, ctx);
       await api.register(cartFileRoutes, { ...ctx, settings });
       await api.register(pdfRoutes, { ...ctx, settings });
       await api.register(newsFeedRoutes, { ...ctx, settings });
@@ -207,7 +208,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   if (idpKeys) await registerEmbeddedIdp(app, { ctx, settings, keys: idpKeys });
-  await registerMedia(app, path.join(settings.dataDir, 'media'));
+  await registerMedia(app, ctx.files);
   await app.register(siteIndexRoutes, { ...ctx, settings });
   await app.register(devMailboxRoutes, { ...ctx, settings });
   await app.register(invitationLinkRoutes, { ...ctx, settings });
@@ -215,7 +216,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ctx,
     publicUrl: settings.publicUrl,
     webDir: settings.webDir,
-    mediaDir: path.join(settings.dataDir, 'media'),
     log: app.log,
   });
   await registerWebApp(app, settings.webDir, allowedMethods, pageHtml, { sourceMaps: !settings.production });

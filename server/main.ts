@@ -49,7 +49,8 @@ await database.migrate();
 const files = openFileStore(settings);
 const app = await buildApp({ settings, database, files, logger: loggerOptions(settings.logLevel) });
 const seed = await seedNewsroom(database.db, {
-  mediaDir: path.join(settings.dataDir, 'media'),
+  files,
+  exclusively: (work) => database.exclusively('seedMedia', work),
   log: (message) => app.log.info(message),
   // A deployment's people come from the car group's provider, and it starts empty unless asked for the demo's content.
   demo: settings.production

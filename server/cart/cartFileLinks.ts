@@ -6,7 +6,6 @@
  * the zip can never be made to carry a file we did not publish.
  */
 import { and, inArray, or } from 'drizzle-orm';
-import path from 'node:path';
 import type { Db } from '../db/client';
 import { carVersions, media } from '../db/schema';
 import { mediaFileColumns } from '../media/mediaBytes';
@@ -67,12 +66,6 @@ export function parseMediaLink(link: string, prefixes: readonly string[]): Store
   if (folder !== '' && !folder.split('/').every(isPlainSegment)) return null;
   if (!isPlainSegment(name)) return null;
   return { folder, name };
-}
-
-/** True when `folder/name` stays inside the media folder (a row is data too: never trust it blindly). */
-export function insideMediaRoot(mediaRoot: string, file: StoredFile): boolean {
-  const root = path.resolve(mediaRoot);
-  return path.resolve(root, file.folder, file.name).startsWith(root + path.sep);
 }
 
 const chunksOf = <T>(list: T[], size: number): T[][] =>

@@ -5,7 +5,6 @@
  * cartService.ts for which files a cart may name.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import path from 'node:path';
 import { Type } from 'typebox';
 import { CartRequestBody, CartRequestResponse, CartSizeResponse } from '../../src/domain/cartSchemas';
 import { ApiErrorBody } from '../../src/domain/contentSchemas';
@@ -28,7 +27,7 @@ import { linkSigner, loadLinkSecret } from '../shared/linkSigning';
 import { ContentId } from '../content/readSchemas';
 
 export type CartRouteOptions = AppContext & {
-  settings: Pick<ServerSettings, 'publicUrl' | 'mediaBaseUrl' | 'dataDir' | 'linkSecret'>;
+  settings: Pick<ServerSettings, 'publicUrl' | 'mediaBaseUrl' | 'linkSecret'>;
 };
 
 export const zipLinkMessages = {
@@ -46,11 +45,10 @@ const ZipQuery = Type.Object({
 });
 
 export const cartFileRoutes: FastifyPluginAsyncTypebox<CartRouteOptions> = async (app, options) => {
-  const { db, clock, settings } = options;
-  const mediaRoot = path.resolve(settings.dataDir, 'media');
+  const { db, clock, settings, files } = options;
   const setup: CartSetup = {
     db,
-    mediaRoot,
+    files,
     linkPrefixes: mediaLinkPrefixes(settings.mediaBaseUrl, settings.publicUrl),
   };
   const signer = linkSigner(await loadLinkSecret(db, settings.linkSecret));
@@ -101,10 +99,10 @@ export const cartFileRoutes: FastifyPluginAsyncTypebox<CartRouteOptions> = async
       const cart = await findCartRequest(db, id);
       if (!cart) throw new DomainError(404, zipLinkMessages.notFound);
       const now = clock.now();
-      const prepared = await prepareCartZip(mediaRoot, cart.items, (items) =>
+      const prepared = await prepareCartZip(files, cart.items, (items) =>
         cartReadme(items, cart.createdAt, termsUrl),
       );
-      const zip = streamCartZip(prepared, now, (error) =>
+      const zip = streamCartZip(files, prepared, now, (error) =>
         request.log.error({ err: error, cartRequest: id }, 'cart zip failed while streaming'),
       );
       reply

@@ -5,25 +5,19 @@
  * whole, and nothing is stored for it.
  */
 import { eq } from 'drizzle-orm';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import type { CartEntry } from '../../src/domain/cartSchemas';
 import { isEmailShape } from '../../src/domain/email';
 import type { Db } from '../db/client';
 import { cartRequests, type CartRequestItem } from '../db/schema';
 import { cartDownloadMail } from './cartMail';
 import { checkCartMailLimit } from './cartMailLimit';
-import {
-  findKnownFiles,
-  insideMediaRoot,
-  parseMediaLink,
-  storedFileKey,
-  type StoredFile,
-} from './cartFileLinks';
+import { findKnownFiles, parseMediaLink, storedFileKey, type StoredFile } from './cartFileLinks';
 import type { Clock } from '../shared/clock';
 import { DomainError } from '../shared/domainError';
 import type { LinkSigner } from '../shared/linkSigning';
 import { enqueueMail } from '../mail/outbox';
+import { mediaKey } from '../media/mediaKeys';
+import type { FileStore } from '../storage/fileStore';
 
 /** How long an e-mailed link opens the zip. */
 export const cartLinkValidDays = 7;
@@ -37,7 +31,7 @@ export const cartMessages = {
 
 export interface CartSetup {
   db: Db;
-  mediaRoot: string;
+  files: FileStore;
   /** The beginnings our media links have (cartFileLinks.ts, mediaLinkPrefixes). */
   linkPrefixes: string[];
 }
@@ -51,14 +45,14 @@ export interface ResolvedCart {
 
 /**
  * The cart's links as our stored files, with the size of each distinct file: recorded in the media row, or read from
- * the disk where the row has none yet. The first link that is not ours refuses the whole cart (400).
+ * the store where the row has none yet. The first link that is not ours refuses the whole cart (400).
  */
 export async function resolveCart(setup: CartSetup, cart: CartEntry[]): Promise<ResolvedCart> {
   const parsed = cart.map((entry) => ({
     title: entry.title,
     files: entry.files.map((link) => {
       const file = parseMediaLink(link, setup.linkPrefixes);
-      if (!file || !insideMediaRoot(setup.mediaRoot, file))
+      if (!file || !mediaKey(file.folder, file.name))
         throw new DomainError(400, cartMessages.notAllowed(link));
       return { link, file };
     }),
@@ -72,7 +66,7 @@ export async function resolveCart(setup: CartSetup, cart: CartEntry[]): Promise<
 
   const files: ResolvedCart['files'] = [];
   for (const file of known.values()) {
-    const bytes = file.bytes ?? (await sizeOnDisk(setup.mediaRoot, file));
+    const bytes = file.bytes ?? (await sizeInStore(setup.files, file));
     files.push({ folder: file.folder, name: file.name, bytes });
   }
   return {
@@ -82,9 +76,10 @@ export async function resolveCart(setup: CartSetup, cart: CartEntry[]): Promise<
   };
 }
 
-async function sizeOnDisk(mediaRoot: string, file: StoredFile): Promise<number> {
-  const info = await stat(path.join(mediaRoot, file.folder, file.name)).catch(() => null);
-  if (!info?.isFile()) throw new DomainError(404, cartMessages.missing(file.name));
+async function sizeInStore(files: FileStore, file: StoredFile): Promise<number> {
+  const key = mediaKey(file.folder, file.name);
+  const info = key ? await files.stat(key) : null;
+  if (!info) throw new DomainError(404, cartMessages.missing(file.name));
   return info.size;
 }
 

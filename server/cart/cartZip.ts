@@ -1,17 +1,17 @@
 /**
- * The zip behind an e-mailed cart link, streamed with yazl: each file is read from the disk only when its turn
- * comes, one at a time, and piped out as it is read, so a cart of gigabytes costs the server a few buffers of
+ * The zip behind an e-mailed cart link, streamed with yazl: each file is read from the file store only when its
+ * turn comes, one at a time, and piped out as it is read, so a cart of gigabytes costs the server a few buffers of
  * memory. Every entry is stored, not deflated: photos and videos are already compressed (deflate would spend CPU to
  * gain nothing), and with stored entries yazl knows the zip's exact size up front, so the browser shows a real
  * progress bar (Content-Length).
  */
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import type { CartRequestItem } from '../db/schema';
-import { insideMediaRoot, storedFileKey, type StoredFile } from './cartFileLinks';
+import { storedFileKey, type StoredFile } from './cartFileLinks';
+import { mediaKey } from '../media/mediaKeys';
+import type { FileStore } from '../storage/fileStore';
 import { DomainError } from '../shared/domainError';
 
 export const readmeName = 'LEIA-ME.txt';
@@ -21,7 +21,8 @@ export const zipMessages = {
 } as const;
 
 interface ZipEntry {
-  realPath: string;
+  /** Where it is in the file store. */
+  key: string;
   /** Its name in the zip: the file's own name, made unique. */
   zipName: string;
   size: number;
@@ -44,12 +45,12 @@ function uniqueName(name: string, taken: Set<string>): string {
 }
 
 /**
- * Checks that every file is still on the disk and fixes each one's name in the zip, BEFORE anything is sent: once
+ * Checks that every file is still in the store and fixes each one's name in the zip, BEFORE anything is sent: once
  * the headers are out, a missing file could only end the download with a broken zip. A file gone since the request
  * is a 410 asking for a new one.
  */
 export async function prepareCartZip(
-  mediaRoot: string,
+  files: FileStore,
   items: CartRequestItem[],
   readmeText: (items: { title: string; names: string[] }[]) => string,
 ): Promise<PreparedZip> {
@@ -62,7 +63,7 @@ export async function prepareCartZip(
       const key = storedFileKey(file);
       let entry = byFile.get(key);
       if (!entry) {
-        entry = await statEntry(mediaRoot, file, taken);
+        entry = await statEntry(files, file, taken);
         byFile.set(key, entry);
       }
       names.push(entry.zipName);
@@ -72,13 +73,12 @@ export async function prepareCartZip(
   return { entries: [...byFile.values()], readme: Buffer.from(readmeText(listed), 'utf8') };
 }
 
-async function statEntry(mediaRoot: string, file: StoredFile, taken: Set<string>): Promise<ZipEntry> {
-  // Checked when the request was stored, and again here: the zip reads only inside the media folder.
-  if (!insideMediaRoot(mediaRoot, file)) throw new DomainError(410, zipMessages.fileGone);
-  const realPath = path.join(mediaRoot, file.folder, file.name);
-  const info = await stat(realPath).catch(() => null);
-  if (!info?.isFile()) throw new DomainError(410, zipMessages.fileGone);
-  return { realPath, zipName: uniqueName(file.name, taken), size: info.size, mtime: info.mtime };
+async function statEntry(files: FileStore, file: StoredFile, taken: Set<string>): Promise<ZipEntry> {
+  // Checked when the request was stored, and again here: the zip reads only the media.
+  const key = mediaKey(file.folder, file.name);
+  const info = key ? await files.stat(key) : null;
+  if (!key || !info) throw new DomainError(410, zipMessages.fileGone);
+  return { key, zipName: uniqueName(file.name, taken), size: info.size, mtime: info.modifiedAt };
 }
 
 /**
@@ -87,6 +87,7 @@ async function statEntry(mediaRoot: string, file: StoredFile, taken: Set<string>
  * looks whole and is not.
  */
 export function streamCartZip(
+  files: FileStore,
   prepared: PreparedZip,
   now: Date,
   onFileError: (error: Error) => void,
@@ -108,9 +109,17 @@ export function streamCartZip(
       entry.zipName,
       { size: entry.size, mtime: entry.mtime, mode: 0o100644, compress: false },
       (done) => {
-        reading = createReadStream(entry.realPath);
-        reading.once('error', fail);
-        done(null, reading);
+        files.open(entry.key).then(
+          (stream) => {
+            if (!stream) return fail(new Error(`${entry.key} is no longer in the file store`));
+            // The client went away while the store was opening the file.
+            if (output.destroyed) return stream.destroy();
+            reading = stream;
+            reading.once('error', fail);
+            done(null, reading);
+          },
+          (error: Error) => fail(error),
+        );
       },
     );
   }

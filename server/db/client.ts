@@ -26,6 +26,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   /**
+   * Runs `work` while no other process runs work under the same lock (a PostgreSQL session lock on a connection of
+   * its own, without the time limit: the work may take a minute). PGlite has one process by construction.
+   */
+  exclusively<T>(lock: keyof typeof lockKeys, work: () => Promise<T>): Promise<T>;
+  /**
    * Calls `onMessage` for each NOTIFY on `channel`; resolves once listening. On PostgreSQL a lost listening
    * connection is re-established, then `onMessage('')` is called, since messages may have been missed meanwhile.
    */
@@ -39,8 +44,12 @@ export interface Database {
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
-/** Any number, as long as it is the migrations' own (the seed has another). */
-const migrationLockKey = 0x6d16_a7e;
+/** The work one process at a time may do, each under a number of its own. */
+export const lockKeys = {
+  migrations: 0x6d16_a7e,
+  /** Making the seed's media files, once per file store (server/seed/index.ts). */
+  seedMedia: 0x6d16_a7f,
+} as const;
 
 export async function openDatabase(options: {
   url?: string | undefined;
@@ -88,6 +97,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       db: db as unknown as Db,
       kind: 'pglite',
       migrate: () => migrate(db, { migrationsFolder }),
+      exclusively: (_lock, work) => work(),
       listen: async (channel, onMessage) => {
         await client.listen(channel, onMessage);
       },
@@ -139,6 +149,22 @@ async function openPostgres(
   pool.on('remove', (client) => open.delete(client));
   const listeners = new Set<PoolClient>();
 
+  async function underSessionLock<T>(
+    key: number,
+    work: (client: InstanceType<typeof pg.Client>) => Promise<T>,
+  ) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [key]);
+      return await work(client);
+    } finally {
+      // Ending the connection releases the lock too; saying so is for a reader of pg_locks.
+      await client.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+      await client.end();
+    }
+  }
+
   async function listen(channel: string, onMessage: (payload: string) => void): Promise<void> {
     // LISTEN belongs to one connection: keep it out of the pool for the life of the process.
     const client = await pool.connect();
@@ -177,18 +203,11 @@ async function openPostgres(
     // Migrations may rewrite big tables: they run on a connection of their own without the time limit. Several
     // processes start together on one database (a deploy, a cluster): the session lock lets one migrate while the
     // others wait, then find every migration recorded. Without it both create drizzle's table and one crashes.
-    migrate: async () => {
-      const migrator = new pg.Client({ connectionString: url });
-      await migrator.connect();
-      try {
-        await migrator.query('select pg_advisory_lock($1)', [migrationLockKey]);
-        await migrate(drizzle({ client: migrator, schema }), { migrationsFolder });
-      } finally {
-        // Ending the connection releases the lock too; saying so is for a reader of pg_locks.
-        await migrator.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined);
-        await migrator.end();
-      }
-    },
+    migrate: () =>
+      underSessionLock(lockKeys.migrations, (migrator) =>
+        migrate(drizzle({ client: migrator, schema }), { migrationsFolder }),
+      ),
+    exclusively: (lock, work) => underSessionLock(lockKeys[lock], () => work()),
     listen,
     close: async () => {
       closing = true;

@@ -4,8 +4,7 @@
  * most 50); and `medias_api/download-file/{fileName}`, one of our media files as an attachment.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { contentType } from 'mime-types';
 import path from 'node:path';
 import { Type } from 'typebox';
 import {
@@ -21,22 +20,12 @@ import { cacheKey } from '../content/contentCache';
 import { DomainError } from '../shared/domainError';
 import { buildAlbumDetail, buildAlbumPage, buildGalleryPage, findDownloadable } from './galleryService';
 import { ContentId } from '../content/readSchemas';
+import { mediaKey } from './mediaKeys';
 
 const Paging = Type.Object({
   page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
   limit: Type.Integer({ minimum: 1, maximum: 50, default: 9 }),
 });
-
-const fileTypes: Record<string, string> = {
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.mp4': 'video/mp4',
-  '.mov': 'video/quicktime',
-  '.pdf': 'application/pdf',
-};
 
 /** A bare file name: no folder, no parent, nothing the file system would read as a path. */
 const isBareName = (name: string) =>
@@ -62,12 +51,8 @@ export function attachmentHeader(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
-export const galleryRoutes: FastifyPluginAsyncTypebox<AppContext & { mediaDir: string }> = async (
-  app,
-  ctx,
-) => {
-  const { cache, db, media } = ctx;
-  const mediaRoot = path.resolve(ctx.mediaDir);
+export const galleryRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
+  const { cache, db, media, files } = ctx;
 
   const galleryList = (kind: 'image' | 'video', name: 'photos' | 'videos') =>
     app.get(
@@ -135,18 +120,18 @@ export const galleryRoutes: FastifyPluginAsyncTypebox<AppContext & { mediaDir: s
       if (!isBareName(fileName)) throw new DomainError(400, 'Nome de arquivo inválido.');
       const found = await findDownloadable(db, fileName);
       if (!found) throw new DomainError(404, 'Arquivo não encontrado.');
-      const filePath = path.resolve(mediaRoot, found.folder, found.file);
-      // The folder comes from a row, but a row is data: never read outside the media folder whatever it says.
-      if (!filePath.startsWith(mediaRoot + path.sep)) throw new DomainError(404, 'Arquivo não encontrado.');
-      const info = await stat(filePath).catch(() => null);
-      if (!info?.isFile()) throw new DomainError(404, 'Arquivo não encontrado.');
+      // The folder comes from a row, but a row is data: never read outside the media whatever it says.
+      const key = mediaKey(found.folder, found.file);
+      const info = key ? await files.stat(key) : null;
+      const body = key && info ? await files.open(key) : null;
+      if (!info || !body) throw new DomainError(404, 'Arquivo não encontrado.');
       return reply
         .header('content-disposition', attachmentHeader(found.file))
         .header('content-length', info.size)
         .header('cache-control', 'public, max-age=3600')
         .header('x-content-type-options', 'nosniff')
-        .type(fileTypes[path.extname(found.file).toLowerCase()] ?? 'application/octet-stream')
-        .send(createReadStream(filePath));
+        .type(contentType(found.file) || 'application/octet-stream')
+        .send(body);
     },
   );
 };

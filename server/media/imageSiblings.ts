@@ -8,8 +8,6 @@
  * effort 1 costs about half of effort 2 for files ~10% bigger, and still about 25% smaller than WebP; WebP at
  * effort 2 is within 5% of effort 4 at half the time.
  */
-import { rename, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import {
   modernFormats,
@@ -101,22 +99,4 @@ export async function encodeSiblings(
     }
   }
   return out;
-}
-
-let temporaryCounter = 0;
-
-/** Writes through a temporary name in the same folder, so a reader never sees half a file. */
-export async function writeAtomically(target: string, data: Buffer): Promise<void> {
-  temporaryCounter += 1;
-  const temporary = path.join(
-    path.dirname(target),
-    `.${path.basename(target)}.${process.pid}-${temporaryCounter}.partial`,
-  );
-  try {
-    await writeFile(temporary, data);
-    await rename(temporary, target);
-  } catch (error) {
-    await unlink(temporary).catch(() => undefined);
-    throw error;
-  }
 }

@@ -1,12 +1,12 @@
 /**
  * Measures the files of media rows whose byte sizes are not known yet (`bytes_low/med/full`), so size labels and a
- * cart's total never touch the disk at request time. Run at start, once the seed's files exist (seed/index.ts).
+ * cart's total never touch the file store at request time. Run at start, once the seed's files exist (seed/index.ts).
  */
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import { isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { media } from '../db/schema';
+import type { FileStore } from '../storage/fileStore';
+import { mediaKey } from './mediaKeys';
 
 /** A media row's files and their measured sizes: what measuring them, and summing a cart, read. */
 export const mediaFileColumns = {
@@ -31,25 +31,19 @@ export interface MediaBytesResult {
 
 type Measured = { id: number; low: number | null; med: number | null; full: number | null };
 
-/** Files stat-ed at once: enough to hide the disk's latency, few enough to leave file descriptors to requests. */
+/** Files stat-ed at once: enough to hide the store's latency, few enough to leave sockets and descriptors to requests. */
 const statConcurrency = 16;
 /** Rows per UPDATE: one statement per batch rather than one per row. */
 const updateBatch = 500;
 
 /**
- * The size of `mediaDir/folder/file`, or null when it is missing, not a file, or outside the media folder: a row
- * whose folder says `..` must not make us measure (or confirm the existence of) files elsewhere.
+ * The size of the row's file in the store, or null when it is missing or its names could lead out of the media: a
+ * row whose folder says `..` must not make us measure (or confirm the existence of) files elsewhere.
  */
-async function fileBytes(mediaDir: string, folder: string, file: string): Promise<number | null> {
-  const root = path.resolve(mediaDir);
-  const target = path.resolve(root, folder, file);
-  if (!target.startsWith(root + path.sep)) return null;
-  try {
-    const info = await stat(target);
-    return info.isFile() && info.size <= 2 ** 31 - 1 ? info.size : null;
-  } catch {
-    return null;
-  }
+async function fileBytes(files: FileStore, folder: string, file: string): Promise<number | null> {
+  const key = mediaKey(folder, file);
+  const info = key ? await files.stat(key).catch(() => null) : null;
+  return info && info.size <= 2 ** 31 - 1 ? info.size : null;
 }
 
 async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
@@ -80,8 +74,8 @@ async function saveBatch(db: Db, rows: Measured[]): Promise<void> {
     where ${media.id} = measured.id`);
 }
 
-/** Fills the unknown byte sizes from the files in `mediaDir`; a missing file leaves its size null. */
-export async function recordMediaBytes(db: Db, mediaDir: string): Promise<MediaBytesResult> {
+/** Fills the unknown byte sizes from the files in the store; a missing file leaves its size null. */
+export async function recordMediaBytes(db: Db, files: FileStore): Promise<MediaBytesResult> {
   const rows = await db
     .select({ id: media.id, ...mediaFileColumns })
     .from(media)
@@ -89,7 +83,7 @@ export async function recordMediaBytes(db: Db, mediaDir: string): Promise<MediaB
   let missing = 0;
   const measure = async (known: number | null, file: string, folder: string) => {
     if (known !== null) return known;
-    const bytes = await fileBytes(mediaDir, folder, file);
+    const bytes = await fileBytes(files, folder, file);
     if (bytes === null) missing += 1;
     return bytes;
   };

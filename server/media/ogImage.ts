@@ -1,14 +1,14 @@
 /**
  * The picture of a link preview (`og:image`): 1200x630, the shape social networks draw, cut from the medium
- * rendition of a photo (or from a video's poster) and kept in `media/og/`, made once per source file.
+ * rendition of a photo (or from a video's poster) and kept in the file store under `media/og/`: made once per source
+ * file, for every process.
  */
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { mediaTypeOf } from '../../src/domain/media';
 import type { LeadMedia } from '../site/pageMeta';
+import type { FileStore } from '../storage/fileStore';
+import { mediaKey, mediaPrefix } from './mediaKeys';
 
 export const ogImageSize = { width: 1200, height: 630 } as const;
 
@@ -19,33 +19,30 @@ export function previewSource(image: LeadMedia): string {
 }
 
 export interface OgImageMaker {
-  /** The file name under `media/og/`, or null when the source is not on disk or can't be read. */
+  /** The file name under `media/og/`, or null when the source is not in the store or can't be read. */
   make(image: LeadMedia): Promise<string | null>;
 }
 
-export function createOgImageMaker(mediaDir: string, log?: { warn(message: string): void }): OgImageMaker {
-  const ogDir = path.join(mediaDir, 'og');
+export function createOgImageMaker(files: FileStore, log?: { warn(message: string): void }): OgImageMaker {
   const making = new Map<string, Promise<string | null>>();
 
   async function make(image: LeadMedia, source: string, name: string): Promise<string | null> {
-    const sourceFile = path.resolve(mediaDir, image.folder, source);
-    // A folder name from the database must not lead out of the media folder ('../..').
-    if (!sourceFile.startsWith(mediaDir + path.sep) || !existsSync(sourceFile)) return null;
-    const target = path.join(ogDir, name);
-    if (existsSync(target)) return name;
-    await mkdir(ogDir, { recursive: true });
-    const partial = `${target}.${process.pid}.partial`;
+    const target = `${mediaPrefix}og/${name}`;
+    if (await files.stat(target)) return name;
+    // A folder name from the database must not lead out of the media ('../..').
+    const sourceKey = mediaKey(image.folder, source);
+    const picture = sourceKey ? await files.read(sourceKey) : null;
+    if (!picture) return null;
     try {
-      await sharp(sourceFile)
+      const preview = await sharp(picture)
         .rotate()
         .resize(ogImageSize.width, ogImageSize.height, { fit: 'cover', position: 'centre' })
         .jpeg({ quality: 82, progressive: true, mozjpeg: true })
-        .toFile(partial);
-      await rename(partial, target);
+        .toBuffer();
+      await files.put(target, preview, { contentType: 'image/jpeg' });
       return name;
     } catch (error) {
-      await rm(partial, { force: true });
-      log?.warn(`og:image of media ${image.id} not made from ${sourceFile}: ${(error as Error).message}`);
+      log?.warn(`og:image of media ${image.id} not made from ${sourceKey}: ${(error as Error).message}`);
       return null;
     }
   }

@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appliedSeeds } from '../db/schema';
 import { recordMediaBytes } from '../media/mediaBytes';
+import type { FileStore } from '../storage/fileStore';
 import { ensureSeedMedia } from './media/ensureFiles';
 import { ensureSpecSheets } from './media/specSheets';
 import { seedUnits, type SeedContext, type SeedUnit } from './units';
@@ -58,7 +59,10 @@ export interface SeedResult {
 export async function seedNewsroom(
   db: Db,
   options: {
-    mediaDir: string;
+    /** Where the media files go: made once per store, whichever process gets there first. */
+    files: FileStore;
+    /** Runs the making of media files while no other process does (Database.exclusively). */
+    exclusively?: <T>(work: () => Promise<T>) => Promise<T>;
     now?: Date;
     log?: (message: string) => void;
     /** Which of the demo's parts to seed (server/seed/units.ts); both unless said. */
@@ -69,8 +73,13 @@ export async function seedNewsroom(
   const units = seedUnits.filter((unit) => demo[unit.demo]);
   // The media files follow from the content definitions alone, never from the rows: they are made while the units
   // write the rows. PGlite works on this thread and sharp on libuv's, so on a fresh start each takes a core.
+  const exclusively = options.exclusively ?? ((work) => work());
   const mediaMade = demo.content
-    ? ensureSeedMedia(options.mediaDir, options.log)
+    ? exclusively(async () => {
+        const photos = await ensureSeedMedia(options.files, options.log);
+        const sheets = await ensureSpecSheets(options.files);
+        return { made: photos.made + sheets.made, skipped: photos.skipped + sheets.skipped };
+      })
     : Promise.resolve({ made: 0, skipped: 0 });
   // Handled at once, so a failure while the units still run is not an unhandled rejection; it is thrown below.
   mediaMade.catch(() => undefined);
@@ -82,13 +91,12 @@ export async function seedNewsroom(
   });
   for (const name of applied) options.log?.(`Seed: applied '${name}'`);
   const media = await mediaMade;
-  const sheets = demo.content ? await ensureSpecSheets(options.mediaDir) : { made: 0, skipped: 0 };
-  const bytes = await recordMediaBytes(db, options.mediaDir);
+  const bytes = await recordMediaBytes(db, options.files);
   if (bytes.missing) options.log?.(`Seed: ${bytes.missing} media files missing, their sizes stay unknown`);
   return {
     applied,
-    mediaMade: media.made + sheets.made,
-    mediaSkipped: media.skipped + sheets.skipped,
+    mediaMade: media.made,
+    mediaSkipped: media.skipped,
     mediaMeasured: bytes.recorded,
   };
 }

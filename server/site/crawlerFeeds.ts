@@ -4,14 +4,13 @@
  */
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import { legalPageSlugs } from '../../src/domain/legalPages';
 import { mediaTypeOf } from '../../src/domain/media';
 import { appRoutes, paths, patternsOf } from '../../src/domain/routes';
 import type { AppContext } from '../context';
 import { albums, carVersions, cars, media, news, sectionPages } from '../db/schema';
 import { escapeXml } from '../shared/xmlText';
+import { mediaKey } from '../media/mediaKeys';
 import { textOfHtml } from './pageMeta';
 import { newsFeedPath, siteName } from './pageHtml';
 
@@ -128,8 +127,8 @@ const imageTypes: Record<string, string> = {
 };
 
 export async function buildNewsFeed(
-  ctx: Pick<AppContext, 'db' | 'media' | 'clock'>,
-  options: { publicUrl: string; mediaDir: string },
+  ctx: Pick<AppContext, 'db' | 'media' | 'clock' | 'files'>,
+  options: { publicUrl: string },
 ): Promise<string> {
   const { db } = ctx;
   const base = options.publicUrl.replace(/\/$/, '');
@@ -144,6 +143,8 @@ export async function buildNewsFeed(
       folder: media.folder,
       fileMed: media.fileMed,
       fileLow: media.fileLow,
+      bytesMed: media.bytesMed,
+      bytesLow: media.bytesLow,
       kind: media.kind,
     })
     .from(news)
@@ -169,11 +170,11 @@ export async function buildNewsFeed(
         const url = escapeXml(absolute(ctx.media.file(row.folder, file)));
         const type = imageTypes[file.slice(file.lastIndexOf('.') + 1).toLowerCase()] ?? 'image/jpeg';
         lines.push(`      <media:content url="${url}" medium="image" type="${type}" />`);
-        // An enclosure must state its length: given only when the file is on this disk to be measured.
-        const size = await stat(path.join(options.mediaDir, row.folder, file)).then(
-          (info) => info.size,
-          () => null,
-        );
+        // An enclosure must state its length: as measured at start (server/media/mediaBytes.ts), else asked of the
+        // store; given only when the file is there.
+        const measured = row.kind === 'video' ? row.bytesLow : row.bytesMed;
+        const key = mediaKey(row.folder, file);
+        const size = measured ?? (key ? ((await ctx.files.stat(key))?.size ?? null) : null);
         if (size !== null) lines.push(`      <enclosure url="${url}" length="${size}" type="${type}" />`);
       }
       return ['    <item>', ...lines, '    </item>'].join('\n');

@@ -5,14 +5,13 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import path from 'node:path';
 import type { ServerSettings } from '../config';
 import type { AppContext } from '../context';
 import type { ContentCache } from '../content/contentCache';
 import { buildNewsFeed, buildSitemap, robotsTxt } from './crawlerFeeds';
 import { etagOf } from './pageHtml';
 
-export type CrawlerRouteOptions = AppContext & { settings: Pick<ServerSettings, 'publicUrl' | 'dataDir'> };
+export type CrawlerRouteOptions = AppContext & { settings: Pick<ServerSettings, 'publicUrl'> };
 
 interface Prepared {
   body: string;
@@ -54,12 +53,7 @@ export const siteIndexRoutes: FastifyPluginAsyncTypebox<CrawlerRouteOptions> = a
 
 /** Inside `/api`. */
 export const newsFeedRoutes: FastifyPluginAsyncTypebox<CrawlerRouteOptions> = async (app, ctx) => {
-  const feed = perGeneration(ctx.cache, () =>
-    buildNewsFeed(ctx, {
-      publicUrl: ctx.settings.publicUrl,
-      mediaDir: path.join(ctx.settings.dataDir, 'media'),
-    }),
-  );
+  const feed = perGeneration(ctx.cache, () => buildNewsFeed(ctx, { publicUrl: ctx.settings.publicUrl }));
   app.get('/news/feed.xml', async (request, reply) =>
     sendText(request, reply, 'application/rss+xml; charset=utf-8', await feed()),
   );

@@ -104,10 +104,9 @@ export function injectHead(template: string, tags: string[], { replace = true } 
 const feedLink = feedLinkTag(`${siteName}: notícias`, newsFeedPath);
 
 export interface PageHtmlOptions {
-  ctx: Pick<AppContext, 'db' | 'cache' | 'media'>;
+  ctx: Pick<AppContext, 'db' | 'cache' | 'media' | 'files'>;
   publicUrl: string;
   webDir: string;
-  mediaDir: string;
   log?: { warn(message: string): void };
   maxPages?: number;
 }
@@ -121,7 +120,7 @@ export function createPageHtml(options: PageHtmlOptions): PageHtml {
   const { ctx, publicUrl, webDir, log } = options;
   const base = publicUrl.replace(/\/$/, '');
   const absolute = (link: string) => new URL(link, `${base}/`).href;
-  const ogImages: OgImageMaker = createOgImageMaker(path.resolve(options.mediaDir), log);
+  const ogImages: OgImageMaker = createOgImageMaker(ctx.files, log);
   const heads = new LRUCache<string, { generation: number; tags: Promise<string[] | null> }>({
     max: options.maxPages ?? 2000,
   });

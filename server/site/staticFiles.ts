@@ -1,59 +1,14 @@
 /**
- * Media files and the built web app. Media names never change once written, but an editor may replace a file, so
- * they are cached for a week and revalidated by ETag; the app's hashed assets are immutable; index.html is always
- * revalidated so a new release is picked up at once.
+ * The built web app: its hashed assets are immutable; index.html is always revalidated so a new release is picked
+ * up at once. (Media are served from the file store: server/media/mediaRoute.ts.)
  */
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { notFound, sendError, statusMessages } from '../plugins/errors';
 import type { AllowedMethods } from '../plugins/methodNotAllowed';
 import { etagOf, type PageHtml } from './pageHtml';
-import { createSiblingMaker } from '../media/siblingMaker';
-
-const week = 7 * 24 * 3600;
-
-/**
- * The media folder under `/media/`. A JPEG's AVIF, WebP or thumbnail sibling that is not on disk is made from the
- * JPEG before it is served (server/media/siblingMaker.ts): the app offers them for every JPEG photo. They are served
- * like the JPEGs (a week, ETag); their types come from @fastify/static's table (image/avif, image/webp).
- */
-export async function registerMedia(app: FastifyInstance, mediaDir: string) {
-  await mkdir(mediaDir, { recursive: true });
-  await app.register(async (media) => {
-    const siblings = createSiblingMaker(mediaDir, app.log);
-    media.addHook('onRequest', async (request) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') return;
-      const pathname = request.url.split('?')[0] ?? '';
-      if (!/\.(avif|webp)$|-(320|640)\.jpg$/i.test(pathname)) return;
-      let relative: string;
-      try {
-        relative = decodeURIComponent(pathname.slice('/media/'.length));
-      } catch {
-        return; // a malformed address: @fastify/static answers it
-      }
-      await siblings.ensure(relative);
-    });
-    await registerMediaFiles(media, mediaDir);
-  });
-}
-
-async function registerMediaFiles(app: FastifyInstance, mediaDir: string) {
-  await app.register(fastifyStatic, {
-    root: mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    maxAge: week * 1000,
-    // @fastify/static refuses paths that leave `root` (`..`, encoded or not) and never lists folders.
-    list: false,
-    // Press photos and videos are public and meant to be embedded: a partner site may show them (helmet's default
-    // same-origin policy would block that).
-    setHeaders: (reply) => reply.header('cross-origin-resource-policy', 'cross-origin'),
-  });
-}
 
 /** 405 with `Allow` when the address exists for other methods, else a JSON 404. */
 export function answerUnrouted(reply: FastifyReply, url: string, method: string, allowed: AllowedMethods) {

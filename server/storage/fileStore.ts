@@ -29,13 +29,19 @@ export interface FileStore {
 }
 
 /**
- * Keys are relative paths of plain names ('private/uploads/ab12.jpg'): no '..', no leading '/', no backslash, so a
- * key made from a database value can't reach outside the store's folder or prefix.
+ * Keys are relative paths of plain names ('private/uploads/ab12.jpg', 'media/images/Foto 1.jpg'): no '.' or '..'
+ * segment, no empty one (so no leading '/'), no backslash, no control character, so a key made from a database value
+ * can't reach outside the store's folder or prefix. Spaces and accents are allowed: an editor's file keeps its name.
  */
-const keyShape = /^[\w-][\w.-]*(\/[\w-][\w.-]*)*$/;
+const isPlainSegment = (segment: string) =>
+  segment.length > 0 &&
+  Buffer.byteLength(segment) <= 255 &&
+  segment !== '.' &&
+  segment !== '..' &&
+  !segment.includes('\\') &&
+  ![...segment].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
 
 export function checkKey(key: string): string {
-  if (!keyShape.test(key) || key.split('/').includes('..'))
-    throw new Error(`Not a file key of the store: '${key}'`);
+  if (!key.split('/').every(isPlainSegment)) throw new Error(`Not a file key of the store: '${key}'`);
   return key;
 }

@@ -16,6 +16,7 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import { contentType } from 'mime-types';
 import { checkKey, type FileStore } from './fileStore';
 
 export interface S3Location {
@@ -43,7 +44,9 @@ export function s3Store(location: S3Location): FileStore {
   return {
     kind: 's3',
     async put(key, body, options) {
-      const ContentType = options?.contentType;
+      // Named by its extension when not said: a CDN or `MEDIA_BASE_URL` may serve the bucket's files directly.
+      const ContentType =
+        options?.contentType ?? (contentType(key.slice(key.lastIndexOf('/') + 1)) || undefined);
       if (Buffer.isBuffer(body)) {
         await client.send(new PutObjectCommand({ Bucket, Key: checkKey(key), Body: body, ContentType }));
         return;

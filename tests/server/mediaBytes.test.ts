@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GalleryPageResponse } from '../../src/domain/content';
 import { media } from '../../server/db/schema';
 import { recordMediaBytes } from '../../server/media/mediaBytes';
+import { folderStore } from '../../server/storage/folderStore';
 import { createMedia } from './builders';
 import { testDatabases } from './databases';
 import { startTestApp, type TestApp } from './testApp';
@@ -52,7 +53,7 @@ describe.each(testDatabases)('measured media sizes on $name', (target) => {
     await write(partial.fileMed, 95 * kb);
     await write(measured.fileLow, 5000);
 
-    const result = await recordMediaBytes(db, mediaDir);
+    const result = await recordMediaBytes(db, folderStore(t.dataDir));
 
     expect(result).toEqual({ recorded: 2, missing: 1 + 3 });
     expect(await bytesOf(complete.id)).toEqual({
@@ -87,9 +88,9 @@ describe.each(testDatabases)('measured media sizes on $name', (target) => {
   it('measures a file that appeared since, at the next start', async () => {
     const db = t.database.db;
     const later = await createMedia(db, { title: 'Chegou depois' });
-    expect((await recordMediaBytes(db, mediaDir)).recorded).toBe(0);
+    expect((await recordMediaBytes(db, folderStore(t.dataDir))).recorded).toBe(0);
     await writeFile(path.join(mediaDir, 'images', later.fileFull), Buffer.alloc(3 * kb));
-    expect((await recordMediaBytes(db, mediaDir)).recorded).toBe(1);
+    expect((await recordMediaBytes(db, folderStore(t.dataDir))).recorded).toBe(1);
     expect(await bytesOf(later.id)).toEqual({ low: null, med: null, full: 3 * kb });
   });
 });

@@ -12,6 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client';
 import { buildSeedNews } from '../../server/seed/content/news/allNews';
 import { applySeeds, ensureSeedMedia, ensureSpecSheets, seedUnits } from '../../server/seed/index';
+import type { FileStore } from '../../server/storage/fileStore';
+import { folderStore } from '../../server/storage/folderStore';
 import { draftNews, draftVersion } from '../../server/seed/content/drafts';
 import { seedShortTexts } from '../../server/seed/content/shortTexts';
 import { seedSpecSheets, specSheetStoredPath } from '../../server/seed/content/specSheets';
@@ -189,83 +191,103 @@ describe('later units', () => {
 });
 
 describe('seed media files', () => {
+  // The data folder's store keeps media under `media/`, as it always did.
+  let dataDir: string;
   let mediaDir: string;
+  let store: FileStore;
 
   beforeAll(async () => {
-    mediaDir = await mkdtemp(path.join(tmpdir(), 'seed-media-'));
+    dataDir = await mkdtemp(path.join(tmpdir(), 'seed-media-'));
+    mediaDir = path.join(dataDir, 'media');
+    store = folderStore(dataDir);
   });
 
   afterAll(async () => {
-    await rm(mediaDir, { recursive: true, force: true });
+    await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('makes every file the media rows name, in the three sizes, and makes none the second time', async () => {
-    const first = await ensureSeedMedia(mediaDir);
-    const media = await rows<{
-      kind: string;
-      folder: string;
-      file_low: string;
-      file_med: string;
-      file_full: string;
-    }>('select kind, folder, file_low, file_med, file_full from media');
+  it('plans a file for every one the media rows name', async () => {
+    const media = await rows<{ folder: string; file_low: string; file_med: string; file_full: string }>(
+      'select folder, file_low, file_med, file_full from media',
+    );
+    const planned = new Set(
+      seedMedia.flatMap((item) => Object.values(item.files).map((name) => `${item.folder}/${name}`)),
+    );
+    const named = media.flatMap((row) =>
+      [row.file_low, row.file_med, row.file_full].map((name) => `${row.folder}/${name}`),
+    );
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.filter((file) => !planned.has(file))).toEqual([]);
+  });
+
+  // One item of each recipe: rendering the whole catalogue would take this file a minute of CPU for nothing more.
+  const sample = (['photo', 'thumbnail', 'portrait', 'asset'] as const).map((type) =>
+    seedMedia.find((item) => item.recipe.type === type)!,
+  );
+
+  it('makes the files of each kind of item, in the three sizes, and makes none the second time', async () => {
+    const first = await ensureSeedMedia(store, undefined, sample);
     const files = new Set(
-      media.flatMap((row) =>
-        [row.file_low, row.file_med, row.file_full].map((name) => path.join(row.folder, name)),
-      ),
+      sample.flatMap((item) => Object.values(item.files).map((name) => path.join(item.folder, name))),
     );
     // Beside each low JPEG of a photo, a car's thumbnail or a portrait: the 320/640 px thumbnails in AVIF, WebP and
     // JPEG (none as wide as the picture: a 400 px portrait has no 640 px one). The low rendition's own AVIF and WebP
     // are the media route's to make, on first request.
     const siblingsOf = (low: string, thumbnails: number[]) => {
       const base = low.replace(/\.jpg$/, '');
-      return [
-        ...thumbnails.flatMap((width) =>
-          ['avif', 'webp', 'jpg'].map((format) => `${base}-${width}.${format}`),
-        ),
-      ];
+      return thumbnails.flatMap((width) =>
+        ['avif', 'webp', 'jpg'].map((format) => `${base}-${width}.${format}`),
+      );
     };
-    const lows = [...new Set(media.filter((row) => row.kind === 'image').map((row) => row.file_low))];
-    const siblings = lows.flatMap((low) =>
-      siblingsOf(low, low.startsWith('portrait-') ? [320] : [320, 640]).map((name) =>
-        path.join('images', name),
-      ),
-    );
+    const siblings = sample
+      .filter((item) => item.recipe.type !== 'asset')
+      .flatMap((item) =>
+        siblingsOf(item.files.low, item.recipe.type === 'portrait' ? [320] : [320, 640]).map((name) =>
+          path.join(item.folder, name),
+        ),
+      );
     expect(first.made).toBe(files.size + siblings.length);
     for (const file of [...files, ...siblings])
       expect((await stat(path.join(mediaDir, file))).size, file).toBeGreaterThan(0);
 
-    const photo = media.find((row) => row.kind === 'image' && row.file_low.startsWith('photo-'));
+    const photo = sample[0]!;
     const dimensions = async (name: string) => {
       const { width, height, format } = await sharp(path.join(mediaDir, 'images', name)).metadata();
       return { width, height, format };
     };
-    expect(await dimensions(photo?.file_low ?? '')).toEqual({ width: 1024, height: 683, format: 'jpeg' });
-    expect(await dimensions(photo?.file_med ?? '')).toEqual({ width: 1795, height: 1197, format: 'jpeg' });
-    expect(await dimensions(photo?.file_full ?? '')).toEqual({ width: 4096, height: 2731, format: 'jpeg' });
-    const low = (photo?.file_low ?? '').replace(/\.jpg$/, '');
+    expect(await dimensions(photo.files.low)).toEqual({ width: 1024, height: 683, format: 'jpeg' });
+    expect(await dimensions(photo.files.med)).toEqual({ width: 1795, height: 1197, format: 'jpeg' });
+    expect(await dimensions(photo.files.full)).toEqual({ width: 4096, height: 2731, format: 'jpeg' });
+    const low = photo.files.low.replace(/\.jpg$/, '');
     // sharp names AVIF 'heif'.
     expect(existsSync(path.join(mediaDir, 'images', `${low}.avif`))).toBe(false);
     expect(await dimensions(`${low}-320.avif`)).toEqual({ width: 320, height: 213, format: 'heif' });
     expect(await dimensions(`${low}-640.webp`)).toEqual({ width: 640, height: 427, format: 'webp' });
     expect(await dimensions(`${low}-640.jpg`)).toEqual({ width: 640, height: 427, format: 'jpeg' });
 
-    expect(await ensureSeedMedia(mediaDir)).toEqual({ made: 0, skipped: files.size + siblings.length });
+    expect(await ensureSeedMedia(store, undefined, sample)).toEqual({
+      made: 0,
+      skipped: files.size + siblings.length,
+    });
 
-    // A folder seeded before the siblings existed gets them at its next start, from the JPEGs on disk.
+    // A store seeded before the siblings existed gets them at its next start, from the JPEGs stored.
     await rm(path.join(mediaDir, 'images', `${low}-640.avif`));
     await rm(path.join(mediaDir, 'images', `${low}-320.jpg`));
-    expect(await ensureSeedMedia(mediaDir)).toEqual({ made: 2, skipped: files.size + siblings.length - 2 });
+    expect(await ensureSeedMedia(store, undefined, sample)).toEqual({
+      made: 2,
+      skipped: files.size + siblings.length - 2,
+    });
     expect(await dimensions(`${low}-320.jpg`)).toEqual({ width: 320, height: 213, format: 'jpeg' });
-  }, 180_000);
+  }, 60_000);
 
   it('makes the spec sheets as real PDF files, once', async () => {
-    expect(await ensureSpecSheets(mediaDir)).toEqual({ made: seedSpecSheets.length, skipped: 0 });
+    expect(await ensureSpecSheets(store)).toEqual({ made: seedSpecSheets.length, skipped: 0 });
     for (const sheet of seedSpecSheets) {
       const file = await readFile(path.join(mediaDir, specSheetStoredPath(sheet)));
       expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect(file.subarray(-6).toString('latin1')).toMatch(/%%EOF\s*$/);
       expect(file.toString('latin1')).toMatch(/\/Type \/Page\b/);
     }
-    expect(await ensureSpecSheets(mediaDir)).toEqual({ made: 0, skipped: seedSpecSheets.length });
+    expect(await ensureSpecSheets(store)).toEqual({ made: 0, skipped: seedSpecSheets.length });
   });
 });

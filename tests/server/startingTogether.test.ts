@@ -1,6 +1,6 @@
 /**
  * Several API processes starting at once on one database (a deploy, a cluster brought up together): one migrates
- * while the others wait, and all of them end up with the same keys.
+ * (and makes the seed's media) while the others wait, and all of them end up with the same keys.
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -41,6 +41,25 @@ describe.skipIf(!serverUrl)('processes starting together on an empty PostgreSQL 
     );
     expect(rows[0].applied).toBeGreaterThan(20);
     expect(rows[0].distinct_hashes).toBe(rows[0].applied);
+  });
+
+  it("makes the seed's media one process at a time: the others wait, then find them made", async () => {
+    const made = new Set<string>();
+    const turns: string[] = [];
+    // As ensureSeedMedia does: look at what is there, take time to make what is missing.
+    const seed = (who: string) => async () => {
+      turns.push(`${who} starts`);
+      const missing = !made.has('photo.jpg');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      if (missing) made.add('photo.jpg');
+      turns.push(`${who} ends`);
+      return missing ? 1 : 0;
+    };
+    const counts = await Promise.all(
+      opened.map((database, i) => database.exclusively('seedMedia', seed(`process ${i}`))),
+    );
+    expect(counts.sort()).toEqual([0, 0, 1]);
+    for (let i = 0; i < turns.length; i += 2) expect(turns[i + 1]).toBe(turns[i]!.replace('starts', 'ends'));
   });
 });
 

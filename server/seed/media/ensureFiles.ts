@@ -1,7 +1,8 @@
 /**
- * Makes the seed's media files that are missing from the media folder, and only those: on a normal start every
- * file exists and this costs a few hundred `stat` calls. Files are written under a temporary name and renamed, so
- * a start interrupted half-way never leaves a truncated file that the next start would take as done.
+ * Makes the seed's media files that are missing from the file store, and only those: on a normal start every file
+ * exists and this costs one listing of `media/` (a few requests to a bucket). The store writes each file whole, so a
+ * start interrupted half-way never leaves a truncated file that the next start would take as done. With a bucket,
+ * the first process to start makes them for every machine (server/seed/index.ts runs this under a lock).
  *
  * Beside each low JPEG rendition go its siblings (server/media/imageSiblings.ts): AVIF and WebP, and the 320 and
  * 640 px thumbnails in the three formats: what the pages draw on phones and in cards. Those of the medium and full
@@ -10,13 +11,15 @@
  * 4096 px one seconds), past the start's budget, for files that only wide or dense screens ever ask for.
  * A folder seeded before the siblings existed gets them at its next start, from the JPEGs on disk.
  */
-import { copyFile, mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import type { SiblingName } from '../../../src/domain/imageFormats';
-import { encodeSiblings, siblingFileName, siblingsOf, writeAtomically } from '../../media/imageSiblings';
+import { encodeSiblings, siblingFileName, siblingsOf } from '../../media/imageSiblings';
+import { mediaKey, mediaPrefix } from '../../media/mediaKeys';
+import type { FileStore } from '../../storage/fileStore';
 import { renderPhoto, renderPortrait, renderThumbnail, type Rendered } from '../images/render';
 import { photoDimensions, portraitDimensions, seedMedia, type Rendition, type SeedMedia } from './catalogue';
 
@@ -54,64 +57,43 @@ function expectedSiblings(item: SeedMedia): Map<keyof Rendition<string>, Sibling
   return out;
 }
 
-let temporaryCounter = 0;
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await stat(file);
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
-    throw error;
-  }
+/** The key of one of the seed's files: the catalogue's names are plain, so this never fails. */
+function keyOf(folder: string, name: string): string {
+  const key = mediaKey(folder, name);
+  if (!key) throw new Error(`Not a media file name: '${folder}/${name}'`);
+  return key;
 }
 
-/** Writes through a temporary name in the same folder, so the rename is atomic. */
-async function placeAtomically(target: string, write: (temporary: string) => Promise<void>): Promise<void> {
-  temporaryCounter += 1;
-  const temporary = path.join(
-    path.dirname(target),
-    `.${path.basename(target)}.${process.pid}-${temporaryCounter}.partial`,
-  );
-  try {
-    await write(temporary);
-    await rename(temporary, target);
-  } catch (error) {
-    await unlink(temporary).catch(() => undefined);
-    throw error;
-  }
-}
+const renditionKey = (item: SeedMedia, rendition: keyof Rendition<string>) =>
+  keyOf(item.folder, item.files[rendition]);
 
 /** Makes the job's missing files; answers how many files it wrote. */
-async function runJob(mediaDir: string, job: Job): Promise<number> {
-  const made = await makeRenditions(mediaDir, job);
+async function runJob(files: FileStore, job: Job): Promise<number> {
+  const made = await makeRenditions(files, job);
   let siblings = 0;
   for (const [rendition, wanted] of job.missingSiblings) {
-    // A rendition just made gives its pixels; one already on disk (a folder seeded before siblings) is decoded.
+    // A rendition just made gives its pixels; one already stored (a store seeded before siblings) is decoded.
     const madeNow = made.get(rendition);
     const jpeg =
       madeNow && typeof madeNow !== 'string'
         ? madeNow.pixels
-        : await readFile(renditionPath(mediaDir, job.item, rendition));
+        : await files.read(renditionKey(job.item, rendition));
+    if (!jpeg) throw new Error(`${renditionKey(job.item, rendition)} vanished from the file store`);
     const buffers = await encodeSiblings(jpeg, wanted);
-    for (const [name, data] of buffers)
-      await writeAtomically(path.join(mediaDir, job.item.folder, name), data);
+    for (const [name, data] of buffers) await files.put(keyOf(job.item.folder, name), data);
     siblings += buffers.size;
   }
   // Thumbnails and portraits name one file three times: count files, not renditions.
   return new Set([...made.keys()].map((rendition) => job.item.files[rendition])).size + siblings;
 }
 
-const renditionPath = (mediaDir: string, item: SeedMedia, rendition: keyof Rendition<string>) =>
-  path.join(mediaDir, item.folder, item.files[rendition]);
-
 /** Makes the job's missing renditions; answers the JPEGs made, by rendition (the siblings are made from them). */
 async function makeRenditions(
-  mediaDir: string,
+  files: FileStore,
   { item, missing }: Job,
 ): Promise<Map<keyof Rendition<string>, Rendered | string>> {
   const made = new Map<keyof Rendition<string>, Rendered | string>();
-  const target = (rendition: keyof Rendition<string>) => renditionPath(mediaDir, item, rendition);
+  const target = (rendition: keyof Rendition<string>) => renditionKey(item, rendition);
   if (!missing.size) return made;
   const recipe = item.recipe;
   switch (recipe.type) {
@@ -124,7 +106,7 @@ async function makeRenditions(
       for (const rendition of missing) {
         const data = buffers[rendition];
         if (!data) throw new Error(`No ${rendition} rendition made for '${item.key}'`);
-        await placeAtomically(target(rendition), (temporary) => writeFile(temporary, data.jpeg));
+        await files.put(target(rendition), data.jpeg);
         made.set(rendition, data);
       }
       return made;
@@ -136,7 +118,7 @@ async function makeRenditions(
         recipe.type === 'thumbnail'
           ? await renderThumbnail(recipe.scene, item.key)
           : await renderPortrait(recipe.look);
-      await placeAtomically(target('low'), (temporary) => writeFile(temporary, data.jpeg));
+      await files.put(target('low'), data.jpeg);
       for (const rendition of missing) made.set(rendition, data);
       return made;
     }
@@ -144,9 +126,7 @@ async function makeRenditions(
       for (const rendition of missing) {
         const name = item.files[rendition];
         if ([...made.keys()].some((other) => item.files[other] === name)) continue;
-        await placeAtomically(path.join(mediaDir, item.folder, name), (temporary) =>
-          copyFile(path.join(assetsDir, name), temporary),
-        );
+        await files.put(keyOf(item.folder, name), await readFile(path.join(assetsDir, name)));
         made.set(rendition, name);
       }
       return made;
@@ -173,23 +153,23 @@ async function runPool(jobs: Job[], parallel: number, work: (job: Job) => Promis
 }
 
 export async function ensureSeedMedia(
-  mediaDir: string,
+  files: FileStore,
   log?: (message: string) => void,
+  items: readonly SeedMedia[] = seedMedia,
 ): Promise<{ made: number; skipped: number }> {
-  await Promise.all(
-    ['images', 'videos'].map((folder) => mkdir(path.join(mediaDir, folder), { recursive: true })),
-  );
+  const stored = new Set<string>();
+  for await (const file of files.list(mediaPrefix)) stored.add(file.key);
   const jobs: Job[] = [];
   let skipped = 0;
-  for (const item of seedMedia) {
+  for (const item of items) {
     const missing = new Set<keyof Rendition<string>>();
-    // Thumbnails and portraits name one file three times: check each file once.
+    // Thumbnails and portraits name one file three times: count each file once.
     const checked = new Map<string, boolean>();
     for (const rendition of renditions) {
       const name = item.files[rendition];
       let present = checked.get(name);
       if (present === undefined) {
-        present = await exists(path.join(mediaDir, item.folder, name));
+        present = stored.has(keyOf(item.folder, name));
         checked.set(name, present);
         if (present) skipped += 1;
       }
@@ -200,7 +180,7 @@ export async function ensureSeedMedia(
       const absent: SiblingName[] = [];
       for (const sibling of siblings) {
         const name = siblingFileName(sibling.source, sibling.width, sibling.format);
-        if (await exists(path.join(mediaDir, item.folder, name))) skipped += 1;
+        if (stored.has(keyOf(item.folder, name))) skipped += 1;
         else absent.push(sibling);
       }
       if (absent.length) missingSiblings.set(rendition, absent);
@@ -210,14 +190,16 @@ export async function ensureSeedMedia(
   if (!jobs.length) return { made: 0, skipped };
 
   const started = Date.now();
-  log?.(`Seed media: making the files of ${jobs.length} items in ${mediaDir}`);
+  log?.(
+    `Seed media: making the files of ${jobs.length} items in the ${files.kind === 's3' ? 'bucket' : 'data folder'}`,
+  );
   // Each sharp pipeline on one libvips thread, and a few pipelines side by side: rasterising an SVG is
   // single-threaded, so this keeps every core busy without the pipelines fighting over threads.
   const parallel = Math.min(3, Math.max(2, availableParallelism()));
   const previousConcurrency = sharp.concurrency();
   sharp.concurrency(1);
   try {
-    const made = await runPool(jobs, parallel, (job) => runJob(mediaDir, job));
+    const made = await runPool(jobs, parallel, (job) => runJob(files, job));
     log?.(`Seed media: made ${made} files in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return { made, skipped };
   } finally {

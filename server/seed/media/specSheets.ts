@@ -1,11 +1,9 @@
 /**
  * The versions' spec sheets as real PDF files (PDFKit, A4, the standard Helvetica, whose encoding covers Portuguese):
  * the version's title, its car, a table of figures and the usual note on manufacturer data. Like the other seed
- * media, they follow from the content definitions alone and only missing files are made, each through a temporary
- * name so an interrupted start never leaves half a file.
+ * media, they follow from the content definitions alone and only missing files are made, each written whole by the
+ * file store so an interrupted start never leaves half a file.
  */
-import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import {
   seedSpecSheets,
@@ -14,6 +12,8 @@ import {
   specSheetTitles,
   type SeedSpecSheet,
 } from '../content/specSheets';
+import { mediaKey, mediaPrefix } from '../../media/mediaKeys';
+import type { FileStore } from '../../storage/fileStore';
 
 const navy = '#0b1f3a';
 
@@ -63,36 +63,20 @@ export function renderSpecSheet(sheet: SeedSpecSheet): Promise<Buffer> {
   return done;
 }
 
-async function exists(file: string): Promise<boolean> {
-  try {
-    await stat(file);
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
-    throw error;
-  }
-}
-
-/** Makes the spec sheets missing from `mediaDir/documents`; answers how many it made. */
-export async function ensureSpecSheets(mediaDir: string): Promise<{ made: number; skipped: number }> {
-  const folder = path.join(mediaDir, specSheetFolder);
-  await mkdir(folder, { recursive: true });
+/** Makes the spec sheets missing from the store's `media/documents`; answers how many it made. */
+export async function ensureSpecSheets(files: FileStore): Promise<{ made: number; skipped: number }> {
+  const stored = new Set<string>();
+  for await (const file of files.list(`${mediaPrefix}${specSheetFolder}/`)) stored.add(file.key);
   let made = 0;
   let skipped = 0;
   for (const sheet of seedSpecSheets) {
-    const target = path.join(folder, specSheetFileName(sheet));
-    if (await exists(target)) {
+    const key = mediaKey(specSheetFolder, specSheetFileName(sheet));
+    if (!key) throw new Error(`Not a media file name: '${specSheetFileName(sheet)}'`);
+    if (stored.has(key)) {
       skipped += 1;
       continue;
     }
-    const temporary = path.join(folder, `.${specSheetFileName(sheet)}.${process.pid}.partial`);
-    try {
-      await writeFile(temporary, await renderSpecSheet(sheet));
-      await rename(temporary, target);
-    } catch (error) {
-      await unlink(temporary).catch(() => undefined);
-      throw error;
-    }
+    await files.put(key, await renderSpecSheet(sheet), { contentType: 'application/pdf' });
     made += 1;
   }
   return { made, skipped };
