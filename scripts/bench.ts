@@ -26,6 +26,9 @@
  * `-- --attacks` re-runs the abuse a deployment must resist instead (scripts/benchAttacks.ts, about 2 minutes): wrong
  * passwords, loan requests, e-mails to one recipient and uploads, each from 20 addresses; how many got through.
  *
+ * `-- --cluster` runs `npm run cluster` instead (scripts/cluster.ts, about 5 minutes): two API processes behind HAProxy
+ * on PostgreSQL, Redis and an S3-compatible bucket.
+ *
  * `-- --faults` runs the faults instead (scripts/benchFaults.ts, about 7 minutes): PostgreSQL restarted during
  * writes, the SMTP server down for a minute, Chromium missing; it exits 1 when a check fails.
  */
@@ -59,9 +62,11 @@ if (only !== undefined && !(parts as readonly string[]).includes(only))
   throw new Error(`--only takes ${parts.join(', ')}, not '${only}'`);
 const faults = process.argv.includes('--faults');
 const attacks = process.argv.includes('--attacks');
+const cluster = process.argv.includes('--cluster');
 const runs = (part: (typeof parts)[number]) =>
   !faults &&
   !attacks &&
+  !cluster &&
   (only ? only === part : part !== 'startup' || !process.argv.includes('--no-startup'));
 
 async function waitHealthy(url: string, child: ChildProcess, timeoutMs: number): Promise<number> {
@@ -449,3 +454,4 @@ if (runs('search') && process.env.BENCH_DB === 'pglite')
 if (runs('startup')) await startup();
 if (faults && !(await faultsBench())) process.exitCode = 1;
 if (attacks) await attacksBench();
+if (cluster) execFileSync('npx', ['tsx', 'scripts/cluster.ts'], { cwd: root, stdio: 'inherit' });

@@ -65,7 +65,9 @@ async function sendMedia(files: FileStore, key: string, request: FastifyRequest,
   const body = await files.open(key, range ?? undefined);
   if (body) return reply.send(body);
   // Removed between the stat and now: still a plain 404.
-  reply.removeHeader('content-length').removeHeader('content-range').type('application/json; charset=utf-8');
+  for (const name of ['content-length', 'content-range', 'etag', 'last-modified', 'cache-control'])
+    reply.removeHeader(name);
+  reply.type('application/json; charset=utf-8');
   return notFound(reply, request.url);
 }
 
