@@ -66,7 +66,7 @@ describe('legal pages state the facts of the terms', () => {
   it('privacy policy: 16 May 2019, retention, servers in the United States, over 18, hours with Saturday', async () => {
     renderAt('/termos-legais/privacypolicy');
     expect(await pageHeading('Política de Privacidade')).toBeInTheDocument();
-    expect(text()).toContain('Última atualização: 16 de maio de 2019');
+    expect(text()).toContain('Última atualização: 16/05/2019');
     expect(text()).toContain('Dados de cadastro: por 5 anos após o término da relação');
     expect(text()).toContain('Dados de identificação digital: por 6 meses');
     expect(text()).toContain('servidores localizados nos Estados Unidos');

@@ -5,7 +5,7 @@ export const cookiesText: LegalText = {
   slug: 'Cookies',
   title: 'Política de Cookies',
   summary: 'Quais cookies e dados do navegador o site usa, e como aceitar ou recusar os de análise.',
-  updated: 'Última atualização: 16 de maio de 2019',
+  updated: 'Última atualização: 16/05/2019',
   intro: [
     'Cookies são pequenos arquivos gravados no seu navegador. A Sala de Imprensa usa cookies e o armazenamento local do navegador para funcionar e, só com o seu consentimento, para medir a audiência.',
   ],

@@ -5,7 +5,7 @@ export const privacyPolicyText: LegalText = {
   slug: 'privacypolicy',
   title: 'Política de Privacidade',
   summary: 'Quais dados pessoais tratamos, por quanto tempo, onde ficam e quais são os seus direitos.',
-  updated: 'Última atualização: 16 de maio de 2019',
+  updated: 'Última atualização: 16/05/2019',
   intro: [
     `Esta Política de Privacidade explica como a ${publisher.name} trata os dados pessoais de quem usa a Sala de Imprensa, nos termos da Lei Geral de Proteção de Dados Pessoais (LGPD, Lei nº 13.709/2018).`,
   ],
