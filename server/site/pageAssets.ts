@@ -31,6 +31,9 @@ function readsOf(page: DescribedPage): string[] {
     case 'section':
       // A section page reads by its tree's place; the menu is what it shares with every page.
       return [];
+    case 'album':
+    case 'missing':
+      return [];
   }
 }
 

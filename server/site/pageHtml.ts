@@ -48,7 +48,7 @@ export const leadImageSizes = {
   full: '(min-width: 1200px) 1136px, 92vw',
   withAside: '(min-width: 1200px) 776px, (min-width: 992px) calc(92vw - 23rem), 92vw',
 } as const;
-const leadSizesOf: Record<Exclude<PageMeta['kind'], 'home'>, string> = {
+const leadSizesOf: Record<Exclude<PageMeta['kind'], 'home' | 'album'>, string> = {
   news: leadImageSizes.withAside,
   version: leadImageSizes.withAside,
   car: leadImageSizes.full,
@@ -112,8 +112,8 @@ export interface PageHtmlOptions {
 }
 
 export interface PageHtml {
-  /** The page's HTML, or null to send the built file as it is. */
-  render(url: string): Promise<string | null>;
+  /** The page's HTML and status (404 for an item that is not there), or null to send the built file as it is. */
+  render(url: string): Promise<{ html: string; status: 200 | 404 } | null>;
 }
 
 export function createPageHtml(options: PageHtmlOptions): PageHtml {
@@ -121,7 +121,7 @@ export function createPageHtml(options: PageHtmlOptions): PageHtml {
   const base = publicUrl.replace(/\/$/, '');
   const absolute = (link: string) => new URL(link, `${base}/`).href;
   const ogImages: OgImageMaker = createOgImageMaker(ctx.files, log);
-  const heads = new LRUCache<string, { generation: number; tags: Promise<string[] | null> }>({
+  const heads = new LRUCache<string, { generation: number; tags: Promise<string[] | 'missing'> }>({
     max: options.maxPages ?? 2000,
   });
   const indexFile = path.join(webDir, 'index.html');
@@ -155,7 +155,7 @@ export function createPageHtml(options: PageHtmlOptions): PageHtml {
         ],
       };
     }
-    // The source file is not on this disk (a CDN holds it, say): the medium rendition, uncut, is still a picture.
+    // The source file is not in the file store (a CDN holds it, say): the medium rendition, uncut, is still a picture.
     const variants = ctx.media.variants(page.image);
     const fallback = page.image.kind === 'video' ? variants.mediaLow : variants.mediaMed;
     if (mediaTypeOf(fallback) !== 'image') return { tags: [], url: null };
@@ -165,7 +165,8 @@ export function createPageHtml(options: PageHtmlOptions): PageHtml {
 
   /** The first picture the page draws, fetched at once with the `srcset` and `sizes` it is drawn with. */
   function preloadTag(page: PageMeta): string | null {
-    if (!page.image) return null;
+    // An album draws a grid of pictures, not its cover first.
+    if (!page.image || page.kind === 'album') return null;
     const variants = ctx.media.variants(page.image);
     const video = page.image.kind === 'video' || mediaTypeOf(variants.mediaMed) === 'video';
     if (video) {
@@ -230,15 +231,20 @@ export function createPageHtml(options: PageHtmlOptions): PageHtml {
     return tags;
   }
 
-  function tagsFor(pathname: string, defaults: Template): Promise<string[] | null> {
+  /** The page's head tags; null for an address described nowhere, 'missing' for an item that is not there. */
+  function tagsFor(pathname: string, defaults: Template): Promise<string[] | 'missing' | null> {
     const page = appPageOf(pathname);
     if (!page) return Promise.resolve(null);
     if (page.kind === 'print') return Promise.resolve(null);
+    if (page.kind === 'missing') return Promise.resolve('missing');
     const key = pathname.toLowerCase().replace(/\/+$/, '') || '/';
     const generation = ctx.cache.generation;
     const cached = heads.get(key);
     if (cached && cached.generation === generation) return cached.tags;
-    const tags = findPageMeta(ctx.db, page).then((found) => (found ? buildTags(found, defaults) : null));
+    // Home is always described; any other page found nowhere (an unknown id, a draft) is missing.
+    const tags = findPageMeta(ctx.db, page).then(async (found): Promise<string[] | 'missing'> =>
+      found ? buildTags(found, defaults) : 'missing',
+    );
     heads.set(key, { generation, tags });
     // A failed build (the database away) is not kept: the next visit tries again.
     tags.catch(() => {
@@ -252,15 +258,25 @@ export function createPageHtml(options: PageHtmlOptions): PageHtml {
       const pathname = url.split(/[?#]/, 1)[0] ?? '/';
       try {
         const { value: built, manifest } = await currentTemplate();
+        const noindex = [metaTag('name', 'robots', 'noindex')];
         // Print variants are copies of their page for paper: kept out of search results, otherwise as built.
         if (appPageOf(pathname)?.kind === 'print')
-          return injectHead(built.html, [metaTag('name', 'robots', 'noindex')], { replace: false });
+          return { status: 200, html: injectHead(built.html, noindex, { replace: false }) };
         const tags = await tagsFor(pathname, built);
+        if (tags === 'missing') {
+          // The app says 'Conteúdo não encontrado.'; search engines hear 404, not a page to index. A draft opened
+          // with its preview token is the app's to show (it asks the API with the token), never indexed either.
+          const previewed = new URLSearchParams(url.split('?')[1]?.split('#')[0] ?? '').has('token');
+          return { status: previewed ? 200 : 404, html: injectHead(built.html, noindex, { replace: false }) };
+        }
         const assets = pageAssetTags(manifest, pathname, '/api/');
         if (!tags && assets.length === 0) return null;
         const html = tags ? injectHead(built.html, tags) : built.html;
         // Last in the head: the entry script and its stylesheet, named by the build above, keep their lead.
-        return html.replace(/<\/head>/i, `${assets.map((tag) => `    ${tag}\n`).join('')}  </head>`);
+        return {
+          status: 200,
+          html: html.replace(/<\/head>/i, `${assets.map((tag) => `    ${tag}\n`).join('')}  </head>`),
+        };
       } catch (error) {
         // The page works without its head: the app reads its content through the API.
         log?.warn(`page head of ${pathname} not built: ${(error as Error).message}`);

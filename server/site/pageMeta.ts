@@ -10,7 +10,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { paths } from '../../src/domain/routes';
 import { sectionKinds, type SectionKind } from '../../src/domain/sections';
 import type { Db } from '../db/client';
-import { bannerSlides, carVersions, cars, media, news, sectionPages } from '../db/schema';
+import { albums, bannerSlides, carVersions, cars, media, news, sectionPages } from '../db/schema';
 import type { MediaFiles } from '../media/mediaUrls';
 import { matchAppRoute } from './appRoutes';
 
@@ -20,8 +20,11 @@ export type AppPage =
   | { kind: 'car'; id: number }
   | { kind: 'version'; carId: number; id: number }
   | { kind: 'section'; section: SectionKind; parentId: number | null; id: number }
+  | { kind: 'album'; id: number }
   /** The print variants (`/news/{id}/pdf`, `/cars/version/{car}/{version}/pdf`): kept out of search results. */
-  | { kind: 'print' };
+  | { kind: 'print' }
+  /** An item's address whose id can't be one (`/news/abc`, `/cars/car/0`): no such page. */
+  | { kind: 'missing' };
 
 const maxId = 2_147_483_647; // an integer column: a longer number is no item (and would make the query fail)
 const idOf = (text: string | undefined) => {
@@ -29,7 +32,12 @@ const idOf = (text: string | undefined) => {
   return Number.isInteger(value) && value >= 1 && value <= maxId ? value : null;
 };
 
-/** The page an address shows, or null when it is none of those described here. Case and a final '/' don't count. */
+const missing: AppPage = { kind: 'missing' };
+
+/**
+ * The page an address shows, or null when it is none of those described here. Case and a final '/' don't count. An
+ * item's address with an id that can't be one is 'missing'.
+ */
 export function appPageOf(pathname: string): AppPage | null {
   const matched = matchAppRoute(pathname);
   if (!matched) return null;
@@ -38,28 +46,32 @@ export function appPageOf(pathname: string): AppPage | null {
   if (route === paths.home) return { kind: 'home' };
   if (route === paths.news.detail) {
     const id = idOf(params.newsId);
-    return id ? { kind: 'news', id } : null;
+    return id ? { kind: 'news', id } : missing;
   }
   if (route === paths.cars.detail) {
     const id = idOf(params.carId);
-    return id ? { kind: 'car', id } : null;
+    return id ? { kind: 'car', id } : missing;
   }
   if (route === paths.cars.version) {
     const carId = idOf(params.carId);
     const id = idOf(params.versionId);
-    return carId && id ? { kind: 'version', carId, id } : null;
+    return carId && id ? { kind: 'version', carId, id } : missing;
+  }
+  if (route === paths.gallery.album) {
+    const id = idOf(params.albumId);
+    return id ? { kind: 'album', id } : missing;
   }
   for (const section of sectionKinds) {
     const tree = paths.sections[section];
     if (route === tree.root) return { kind: 'section', section, parentId: null, id: 1 };
     if (route === tree.page) {
       const id = idOf(params.id);
-      return id ? { kind: 'section', section, parentId: null, id } : null;
+      return id ? { kind: 'section', section, parentId: null, id } : missing;
     }
     if (route === tree.subpage) {
       const parentId = idOf(params.id);
       const id = idOf(params.subId);
-      return parentId && id ? { kind: 'section', section, parentId, id } : null;
+      return parentId && id ? { kind: 'section', section, parentId, id } : missing;
     }
   }
   return null;
@@ -72,7 +84,7 @@ export interface LeadMedia extends MediaFiles {
 }
 
 export interface PageMeta {
-  kind: Exclude<AppPage['kind'], 'print'>;
+  kind: Exclude<AppPage['kind'], 'print' | 'missing'>;
   /** The address the page is known by (a level-1 page with id 1 is its section's root). */
   canonicalPath: string;
   /** Absent on home: the site's own title and description stay. */
@@ -146,7 +158,24 @@ const describe = (subtitle: string, description: string) =>
 export async function findPageMeta(db: Db, page: AppPage): Promise<PageMeta | null> {
   switch (page.kind) {
     case 'print':
+    case 'missing':
       return null;
+    case 'album': {
+      const [row] = await db
+        .select({ title: albums.title, description: albums.description, ...leadColumns })
+        .from(albums)
+        .leftJoin(media, eq(media.id, albums.coverMediaId))
+        .where(eq(albums.id, page.id));
+      if (!row) return null;
+      return {
+        kind: 'album',
+        canonicalPath: paths.gallery.album.href(page.id),
+        title: row.title,
+        description: describe('', row.description),
+        type: 'website',
+        image: lead(row),
+      };
+    }
     case 'home': {
       const [first] = await db
         .select(leadColumns)

@@ -59,11 +59,13 @@ export async function registerWebApp(
     if (!['GET', 'HEAD'].includes(request.method) || isAsset)
       return answerUnrouted(reply, request.url, request.method, allowed);
     reply.header('cache-control', 'public, no-cache');
-    const html = await pageHtml?.render(request.url);
-    if (!html) return reply.sendFile('index.html', webDir);
-    const etag = etagOf(html);
-    reply.header('etag', etag).type('text/html; charset=utf-8');
+    const page = await pageHtml?.render(request.url);
+    if (!page) return reply.sendFile('index.html', webDir);
+    reply.type('text/html; charset=utf-8');
+    if (page.status !== 200) return reply.status(page.status).send(page.html);
+    const etag = etagOf(page.html);
+    reply.header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    return reply.send(html);
+    return reply.send(page.html);
   });
 }

@@ -44,6 +44,13 @@ test('menu -> car -> version -> PDF gives a real PDF file', async ({ page, conso
   expect(consoleErrors).toEqual([]);
 });
 
+test('an unknown news item answers 404 with noindex, and the page says so', async ({ page }) => {
+  const response = await page.goto('/news/999999');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('Conteúdo não encontrado.')).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+});
+
 test('/news shows 10 items, then 20 after Ver Mais News', async ({ page, consoleErrors }) => {
   await page.goto('/news');
   const items = page.locator('main').getByRole('article');

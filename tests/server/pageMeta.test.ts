@@ -6,9 +6,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { news } from '../../server/db/schema';
+import { albums, news } from '../../server/db/schema';
 import { appPageOf } from '../../server/site/pageMeta';
-import { appSrcSet, bannerImageSizes, leadImageSizes } from '../../server/site/pageHtml';
+import { metaTag } from '../../server/site/headTags';
+import { appSrcSet, bannerImageSizes, injectHead, leadImageSizes } from '../../server/site/pageHtml';
 import { imageSrcSet } from '../../src/components/media/srcSet';
 import { pictureSrcSets } from '../../src/domain/imageFormats';
 import { bannerImageSizes as appBannerSizes } from '../../src/features/home/imageSizes';
@@ -75,19 +76,18 @@ describe('the app routes where addresses point', () => {
     ['/company', { kind: 'section', section: 'company', parentId: null, id: 1 }],
     ['/technology/4', { kind: 'section', section: 'technology', parentId: null, id: 4 }],
     ['/mobilidade-eletrica/4/9', { kind: 'section', section: 'emobility', parentId: 4, id: 9 }],
+    ['/media-gallery/album/5', { kind: 'album', id: 5 }],
+    // An item's address whose id can't be one.
+    ['/news/abc', { kind: 'missing' }],
+    ['/news/0', { kind: 'missing' }],
+    ['/news/99999999999', { kind: 'missing' }],
+    ['/cars/version/3/x', { kind: 'missing' }],
+    ['/media-gallery/album/-1', { kind: 'missing' }],
   ])('%s', (address, page) => {
     expect(appPageOf(address)).toEqual(page);
   });
 
-  it.each([
-    '/news',
-    '/news/abc',
-    '/news/0',
-    '/news/99999999999',
-    '/cars/models',
-    '/company/1/2/3',
-    '/contacts',
-  ])('%s is none of them', (address) => {
+  it.each(['/news', '/cars/models', '/company/1/2/3', '/contacts'])('%s is none of them', (address) => {
     expect(appPageOf(address)).toBeNull();
   });
 });
@@ -268,13 +268,15 @@ describe.each(testDatabases)('pages made for sharing, crawlers and a fast first 
     expect(head.one('twitter:card')).toBe('summary');
   });
 
-  it('never describes a draft or an unknown item: the plain page, as built', async () => {
+  it('answers a draft or an unknown item with 404 and noindex, the page as built otherwise', async () => {
+    const missingPage = injectHead(template, [metaTag('name', 'robots', 'noindex')], { replace: false });
     for (const address of [
       `/news/${ids.draft}`,
-      `/news/${ids.draft}?token=tk`,
       '/news/999999',
       '/news/99999999999',
+      '/news/abc',
       `/cars/car/${ids.draftCar}`,
+      '/cars/car/999',
       `/cars/version/${ids.car}/${ids.draftVersion}`,
       `/cars/version/${ids.draftCar}/${ids.versionOfDraftCar}`,
       `/cars/version/${ids.draftCar}/${ids.version}`, // a version under another car's address
@@ -283,15 +285,36 @@ describe.each(testDatabases)('pages made for sharing, crawlers and a fast first 
       '/company/3', // a level-2 page asked as level 1
       '/company/1/3', // under the wrong parent
       '/technology', // no root page
-      '/contacts',
+      '/media-gallery/album/999999',
     ]) {
       const response = await get(address);
-      expect(response.statusCode, address).toBe(200);
-      // As built, but for the reads the route makes on opening (the test's build has no chunks to name).
-      const reads = /^ *<link rel="preload" as="fetch" href="\/api\/[^"]*" crossorigin="anonymous" \/>\n/gm;
-      expect(response.body.replace(reads, ''), address).toBe(template);
-      expect(response.body).not.toMatch(/secret/i);
+      expect(response.statusCode, address).toBe(404);
+      expect(response.headers['content-type'], address).toBe('text/html; charset=utf-8');
+      // The app itself, which says 'Conteúdo não encontrado.', with nothing of the item and no ETag to keep.
+      expect(response.body, address).toBe(missingPage);
+      expect(response.headers.etag, address).toBeUndefined();
     }
+    // A draft opened with its preview token: the app asks the API with the token; never indexed.
+    const previewed = await get(`/news/${ids.draft}?token=tk`);
+    expect(previewed.statusCode).toBe(200);
+    expect(previewed.body).toBe(missingPage);
+    // An address that names no item is the app's own, as built.
+    const contacts = await get('/contacts');
+    expect(contacts.statusCode).toBe(200);
+    const reads = /^ *<link rel="preload" as="fetch" href="\/api\/[^"]*" crossorigin="anonymous" \/>\n/gm;
+    expect(contacts.body.replace(reads, '')).toBe(template);
+  });
+
+  it('describes an album by its title and cover', async () => {
+    const [album] = await t.database.db
+      .insert(albums)
+      .values({ title: 'Lançamento do Zênite', description: 'Fotos do evento', coverMediaId: ids.photo })
+      .returning();
+    const head = headOf((await get(`/media-gallery/album/${album!.id}`)).body);
+    expect(head.title).toBe('Lançamento do Zênite | Aurora Imprensa');
+    expect(head.one('description')).toBe('Fotos do evento');
+    expect(head.canonical).toBe(`${testPublicUrl}/media-gallery/album/${album!.id}`);
+    expect(head.one('og:image')).toMatch(new RegExp(`/media/og/${ids.photo}-[0-9a-f]{12}\\.jpg$`));
   });
 
   it('describes cars, versions and section pages at every level, each at its canonical address', async () => {

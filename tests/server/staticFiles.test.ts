@@ -61,7 +61,10 @@ describe('the built web app', () => {
   beforeAll(async () => {
     const webDir = await mkdtemp(path.join(os.tmpdir(), 'newsroom-web-'));
     await mkdir(path.join(webDir, 'assets'));
-    await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>Aurora Imprensa</title>');
+    await writeFile(
+      path.join(webDir, 'index.html'),
+      '<!doctype html><html><head><title>Aurora Imprensa</title></head><body></body></html>',
+    );
     await writeFile(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
     t = await startTestApp(embeddedDatabase, { settings: { webDir } });
   });
@@ -70,7 +73,7 @@ describe('the built web app', () => {
   });
 
   it('answers every route of the app with index.html, revalidated on each visit', async () => {
-    for (const url of ['/', '/home', '/cars/car/1', '/SearchPage?search=t-cross']) {
+    for (const url of ['/', '/home', '/cars/models', '/SearchPage?search=t-cross']) {
       for (const method of ['GET', 'HEAD'] as const) {
         const response = await t.app.inject({ method, url });
         expect(response.statusCode, `${method} ${url}`).toBe(200);
@@ -78,6 +81,11 @@ describe('the built web app', () => {
         expect(response.headers['cache-control']).toBe('public, no-cache');
       }
     }
+    // An item that is not there: still the app (it says so), with the status a crawler reads.
+    const missing = await t.app.inject({ url: '/cars/car/1' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<title>Aurora Imprensa</title>');
+    expect(missing.body).toMatch(/<meta name="robots" content="noindex" ?\/>/);
   });
 
   it('serves hashed assets as immutable', async () => {
