@@ -3,6 +3,7 @@ import { config } from '../../lib/config';
 import { useRenderPdfMutation } from '../../lib/api/pdfApi';
 import type { ApiError } from '../../lib/api/api';
 import { favoriteOfAttachment } from '../../domain/favorites';
+import { displayTitle } from '../../domain/format';
 import { pdfFileName, pdfVariantPath, publicPageUrl } from '../../domain/sharing';
 import { usePrintMode } from '../layout/print/printMode';
 import { FavoriteButton } from '../media/FavoriteButton';
@@ -79,7 +80,7 @@ export function PdfRow({ path, title, pdfMedia }: PdfRowProps) {
             <button
               type="button"
               className="btn btn-outline-primary pdf-row__sheet"
-              aria-label={`Ficha técnica (PDF): ${title}`}
+              aria-label={`Ficha técnica (PDF): ${displayTitle(title)}`}
               onClick={() => sheet.requestDownload(pdfMedia)}
             >
               <PdfIcon />

@@ -4,6 +4,7 @@ import { useAppDispatch } from '../../state/hooks';
 import { addToFavorites } from '../../state/favorites/favoritesSlice';
 import { favoritesMaxItems, favoritesPopoverMs, type FavoriteItem } from '../../domain/favorites';
 import { HeartIcon } from './actionIcons';
+import { displayTitle } from '../../domain/format';
 import './mediaActions.css';
 
 /** What the visitor reads after pressing 'Favoritar'; 'Ja adicionado' is the spec's wording (section 8). */
@@ -53,7 +54,12 @@ export function FavoriteButton({
 
   return (
     <span className={['media-actions__favorite', className].filter(Boolean).join(' ')}>
-      <button type="button" className={buttonClassName} aria-label={`Favoritar: ${title}`} onClick={favorite}>
+      <button
+        type="button"
+        className={buttonClassName}
+        aria-label={`Favoritar: ${displayTitle(title)}`}
+        onClick={favorite}
+      >
         <HeartIcon />
         <span className="media-actions__label">Favoritar</span>
       </button>

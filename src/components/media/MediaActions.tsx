@@ -5,6 +5,7 @@ import { FavoriteButton } from './FavoriteButton';
 import { isVideoItem, type Enlarger, type MediaItem } from './mediaItem';
 import { useDownloadTerms } from './download/useDownloadTerms';
 import { EnlargeIcon } from './actionIcons';
+import { displayTitle } from '../../domain/format';
 import './mediaActions.css';
 
 export interface MediaActionsProps {
@@ -36,7 +37,7 @@ export function MediaActions({ item, enlarger, tone = 'page', className }: Media
           className="media-actions__button"
           // The names carry the title for screen readers listing buttons out of context; as aria-label, since
           // Chromium spaces out a visually hidden span's text ('Ampliar : título').
-          aria-label={`Ampliar: ${item.title}`}
+          aria-label={`Ampliar: ${displayTitle(item.title)}`}
           onClick={(event) => enlarge.open(event.currentTarget)}
           onPointerEnter={enlarge.preload}
           onFocus={enlarge.preload}

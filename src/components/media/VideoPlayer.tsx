@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { isMobileFlavour } from '../../lib/platform';
+import { displayTitle } from '../../domain/format';
 import './media.css';
 
 export interface VideoPlayerProps {
@@ -89,7 +90,7 @@ export function VideoPlayer({
         muted={!started}
         playsInline
         controls={started}
-        aria-label={title}
+        aria-label={displayTitle(title)}
         onPlay={onPlay}
         onPause={onPause}
         onEnded={onEnded}
@@ -98,7 +99,7 @@ export function VideoPlayer({
         <button
           type="button"
           className="media-video__play"
-          aria-label={`Reproduzir vídeo: ${title}`}
+          aria-label={`Reproduzir vídeo: ${displayTitle(title)}`}
           onClick={start}
         >
           <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">

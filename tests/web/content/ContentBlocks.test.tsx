@@ -87,15 +87,19 @@ describe('ContentBlocks, media', () => {
     expect(image).toHaveAttribute('width');
     expect(image).toHaveAttribute('height');
     expect(image.getAttribute('srcset')).toContain('/media/images/foto-med.jpg 1795w');
-    expect(screen.getByRole('button', { name: 'Ampliar: Aurora T-Cross: foto 1' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Favoritar: Aurora T-Cross: foto 1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ampliar: Aurora T\u2011Cross: foto 1' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Favoritar: Aurora T\u2011Cross: foto 1' }),
+    ).toBeInTheDocument();
 
-    const baixar = screen.getByRole('button', { name: 'Baixar: Aurora T-Cross: foto 1' });
+    const baixar = screen.getByRole('button', { name: 'Baixar: Aurora T\u2011Cross: foto 1' });
     expect(baixar).toHaveAttribute('aria-expanded', 'false');
     await user.click(baixar);
     expect(baixar).toHaveAttribute('aria-expanded', 'true');
     expect(
-      screen.getAllByRole('button', { name: /— Aurora T-Cross: foto 1$/ }).map((size) => size.textContent),
+      screen
+        .getAllByRole('button', { name: /— Aurora T\u2011Cross: foto 1$/ })
+        .map((size) => size.textContent),
     ).toEqual(['Pequena 1024 x 683 px', 'Média 1795 x 1197 px', 'Grande 4096 x 2731 px']);
   });
 
@@ -108,13 +112,13 @@ describe('ContentBlocks, media', () => {
       />,
     );
     expect(
-      screen.getByRole('button', { name: 'Reproduzir vídeo: Aurora T-Cross: vídeo 2' }),
+      screen.getByRole('button', { name: 'Reproduzir vídeo: Aurora T\u2011Cross: vídeo 2' }),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Ampliar: Aurora T-Cross: vídeo 2' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Baixar: Aurora T-Cross: vídeo 2' }));
+    expect(screen.queryByRole('button', { name: 'Ampliar: Aurora T\u2011Cross: vídeo 2' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Baixar: Aurora T\u2011Cross: vídeo 2' }));
     // The fixture's labels name only the format: nothing more is shown beside it.
-    expect(screen.getByRole('button', { name: 'MP4 — Aurora T-Cross: vídeo 2' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'MOV — Aurora T-Cross: vídeo 2' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'MP4 — Aurora T\u2011Cross: vídeo 2' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'MOV — Aurora T\u2011Cross: vídeo 2' })).toBeInTheDocument();
   });
 });
 
@@ -126,7 +130,7 @@ describe('downloading a media block', () => {
     const { user } = renderWithProviders(
       <ContentBlocks templates={[photoBlock(2, 'foto')]} pageTitle="Aurora T-Cross" sizes={sizes} />,
     );
-    const baixar = screen.getByRole('button', { name: 'Baixar: Aurora T-Cross: foto 1' });
+    const baixar = screen.getByRole('button', { name: 'Baixar: Aurora T\u2011Cross: foto 1' });
     await user.click(baixar);
     await user.click(screen.getByRole('button', { name: /^Grande/ }));
 
@@ -170,11 +174,11 @@ describe('downloading a media block', () => {
         sizes={sizes}
       />,
     );
-    await user.click(screen.getByRole('button', { name: 'Baixar: Aurora T-Cross: foto 1' }));
+    await user.click(screen.getByRole('button', { name: 'Baixar: Aurora T\u2011Cross: foto 1' }));
     await user.click(screen.getByRole('button', { name: /^Média/ }));
     expect(open).toHaveBeenLastCalledWith('/media/images/foto-med.jpg', '_blank', 'noopener');
 
-    await user.click(screen.getByRole('button', { name: 'Baixar: Aurora T-Cross: vídeo 2' }));
+    await user.click(screen.getByRole('button', { name: 'Baixar: Aurora T\u2011Cross: vídeo 2' }));
     await user.click(screen.getByRole('button', { name: /^MP4/ }));
     expect(open).toHaveBeenLastCalledWith(
       '/api/medias_api/download-file/filme-med.mp4',
@@ -189,7 +193,7 @@ describe('downloading a media block', () => {
     const { user } = renderWithProviders(
       <ContentBlocks templates={[photoBlock(2, 'foto')]} pageTitle="Aurora T-Cross" sizes={sizes} />,
     );
-    await user.click(screen.getByRole('button', { name: 'Baixar: Aurora T-Cross: foto 1' }));
+    await user.click(screen.getByRole('button', { name: 'Baixar: Aurora T\u2011Cross: foto 1' }));
     await user.click(screen.getByRole('button', { name: /^Pequena/ }));
     const dialog = await screen.findByRole('dialog', { name: dialogName });
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));

@@ -24,7 +24,9 @@ const renderRow = (pdfMedia: string | null = null) =>
 describe('PdfRow', () => {
   it("offers the version's spec sheet when it has one: downloaded through the API after the terms", async () => {
     const { user } = renderRow('/media/files/ficha.pdf');
-    await user.click(screen.getByRole('button', { name: 'Ficha técnica (PDF): T-Cross Highline 1.4 TSI' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Ficha técnica (PDF): T\u2011Cross Highline 1.4 TSI' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Termos de uso para download' });
     await user.click(within(dialog).getByRole('button', { name: 'Baixar' }));
     expect(open).toHaveBeenCalledWith('/api/medias_api/download-file/ficha.pdf', '_blank', 'noopener');
@@ -34,7 +36,7 @@ describe('PdfRow', () => {
   it('adds the spec sheet to the favorites as an attachment, once', async () => {
     const { user, store } = renderRow('/media/files/ficha.pdf');
     const favoritar = screen.getByRole('button', {
-      name: 'Favoritar: Ficha técnica: T-Cross Highline 1.4 TSI',
+      name: 'Favoritar: Ficha técnica: T\u2011Cross Highline 1.4 TSI',
     });
     await user.click(favoritar);
     expect(store.getState().favorites.items).toEqual([

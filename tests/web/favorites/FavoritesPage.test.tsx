@@ -50,6 +50,15 @@ describe('/carrinho', () => {
     expect(item.querySelector('.favorite-thumb--file')).not.toBeNull();
   });
 
+  it('keeps T-Cross whole in a name, in the list and in the removal question (non-breaking hyphens)', async () => {
+    const { user } = renderFavoritesPage([favorite(1, { name: 'Aurora T-Cross em estúdio' })]);
+    const shown = 'Aurora T\u2011Cross em estúdio';
+
+    expect(screen.getByRole('link', { name: shown })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: `Remover ${shown}` }));
+    expect(within(dialog()).getByText(shown)).toBeInTheDocument();
+  });
+
   it('asks before removing one: Não keeps it, Sim removes it', async () => {
     const { user } = renderFavoritesPage(favorites(2));
 

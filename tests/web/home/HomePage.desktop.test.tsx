@@ -91,7 +91,7 @@ describe('home on desktop', () => {
       expect.stringContaining('photo-1-full.jpg 4096w'),
     );
     const play = within(gallery).getByRole('button', {
-      name: 'Reproduzir vídeo: Vídeo: T-Cross em movimento',
+      name: 'Reproduzir vídeo: Vídeo: T\u2011Cross em movimento',
     });
     await user.click(play);
     expect(HTMLMediaElement.prototype.play).toHaveBeenCalled();

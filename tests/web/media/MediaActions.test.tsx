@@ -131,6 +131,19 @@ describe('media actions', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('names a T-Cross photo in its buttons with the hyphen that never breaks, and favorites it as written', async () => {
+    const { user, store } = renderWithProviders(
+      <MediaActions item={{ ...photo, title: 'Aurora T-Cross em estúdio' }} />,
+      { route: '/media-gallery/album/700' },
+    );
+    expect(
+      screen.getByRole('button', { name: 'Baixar: Aurora T\u2011Cross em estúdio' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Favoritar: Aurora T\u2011Cross em estúdio' }));
+    // Stored as the content names it: the rule is for showing and speaking it.
+    expect(store.getState().favorites.items[0]?.name).toBe('Aurora T-Cross em estúdio');
+  });
+
   it("adds a favorite, then says 'Ja adicionado' for the same item and leaves the list unchanged", async () => {
     const { user, store } = renderWithProviders(<MediaActions item={photo} />, {
       route: '/media-gallery/album/700',

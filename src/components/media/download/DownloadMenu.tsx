@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { DownloadChoice } from './downloadChoices';
 import { preloadDownloadTerms } from './useDownloadTerms';
 import { DownloadIcon } from '../actionIcons';
+import { displayTitle } from '../../../domain/format';
 import '../mediaActions.css';
 
 export interface DownloadMenuProps {
@@ -64,7 +65,7 @@ export function DownloadMenu({ choices, title, onChoose }: DownloadMenuProps) {
         ref={toggleRef}
         type="button"
         className="media-actions__button"
-        aria-label={`Baixar: ${title}`}
+        aria-label={`Baixar: ${displayTitle(title)}`}
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => {
@@ -82,7 +83,7 @@ export function DownloadMenu({ choices, title, onChoose }: DownloadMenuProps) {
             key={choice.label}
             type="button"
             className="media-actions__size"
-            aria-label={[choice.label, choice.size, `— ${title}`].filter(Boolean).join(' ')}
+            aria-label={[choice.label, choice.size, `— ${displayTitle(title)}`].filter(Boolean).join(' ')}
             onClick={() => choose(choice.link)}
           >
             <span className="media-actions__size-name">{choice.label}</span>

@@ -2,6 +2,7 @@ import type { FavoriteItem } from '../../../domain/favorites';
 import { fileCount } from '../favoritesTexts';
 import { FavoriteLink } from './FavoriteLink';
 import { FavoriteThumb } from './FavoriteThumb';
+import { displayTitle } from '../../../domain/format';
 
 export interface FavoritesListProps {
   items: readonly FavoriteItem[];
@@ -18,7 +19,7 @@ export function FavoritesList({ items, onRemove }: FavoritesListProps) {
           <div className="favorites-list__text">
             <h2 className="favorites-list__name">
               <FavoriteLink to={item.contentLink} className="favorites-list__link">
-                {item.name}
+                {displayTitle(item.name)}
               </FavoriteLink>
             </h2>
             <p className="favorites-list__meta">
@@ -30,7 +31,7 @@ export function FavoritesList({ items, onRemove }: FavoritesListProps) {
           <button
             type="button"
             className="btn btn-outline-secondary btn-sm favorites-list__remove"
-            aria-label={`Remover ${item.name}`}
+            aria-label={`Remover ${displayTitle(item.name)}`}
             onClick={() => onRemove(item)}
           >
             Remover

@@ -5,6 +5,7 @@ import { favoritesPreviewLimit, type FavoriteItem } from '../../../domain/favori
 import { paths } from '../../../domain/routes';
 import { favoritesTexts, itemCount } from '../favoritesTexts';
 import { FavoriteThumb } from './FavoriteThumb';
+import { displayTitle } from '../../../domain/format';
 
 export interface FavoritesPreviewProps {
   id: string;
@@ -35,7 +36,7 @@ export function FavoritesPreview({ id, items, onRemove, onNavigate, panelRef }: 
             <li key={item.imageLink} className="favorites-preview__item">
               <FavoriteThumb item={item} className="favorites-preview__thumb" width={64} height={48} />
               <span className="favorites-preview__text">
-                <span className="favorites-preview__name">{item.name}</span>
+                <span className="favorites-preview__name">{displayTitle(item.name)}</span>
                 <span className="favorites-preview__type">{item.type}</span>
               </span>
               <button

@@ -14,6 +14,7 @@ import {
   selectFavorites,
 } from '../../../state/favorites/favoritesSlice';
 import { favoritesTexts, fileCount, itemCount } from '../favoritesTexts';
+import { displayTitle } from '../../../domain/format';
 import '../favorites.scss';
 
 type Question = { kind: 'one'; item: FavoriteItem } | { kind: 'all' };
@@ -109,7 +110,7 @@ export default function FavoritesPage() {
       <ConfirmDialog
         show={asking}
         question={question.kind === 'all' ? favoritesTexts.confirmClear : favoritesTexts.confirmRemove}
-        detail={question.kind === 'one' ? question.item.name : undefined}
+        detail={question.kind === 'one' ? displayTitle(question.item.name) : undefined}
         onConfirm={confirm}
         onCancel={() => setAsking(false)}
         onExited={restoreFocus}

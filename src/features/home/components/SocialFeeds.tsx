@@ -1,5 +1,5 @@
 import type { SocialFeedItem } from '../../../domain/content';
-import { formatDate } from '../../../domain/format';
+import { displayTitle, formatDate } from '../../../domain/format';
 
 function NewTabNote() {
   return <span className="visually-hidden"> (abre em nova aba)</span>;
@@ -43,7 +43,7 @@ export function SocialFeeds({ tweets, videos }: { tweets: SocialFeedItem[]; vide
                     </svg>
                   </span>
                   <span className="home-youtube__body">
-                    <span className="home-youtube__title">{video.title}</span>
+                    <span className="home-youtube__title">{displayTitle(video.title)}</span>
                     <time className="home-card__meta" dateTime={video.isoDate}>
                       {formatDate(video.isoDate)}
                     </time>
