@@ -9,6 +9,8 @@ import { and, inArray, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { carVersions, media } from '../db/schema';
 import { mediaFileColumns } from '../media/mediaBytes';
+// A folder or file name segment that the file store can only read as a plain name: the store's own rule.
+import { isPlainSegment } from '../storage/fileStore';
 
 export interface StoredFile {
   folder: string;
@@ -34,22 +36,11 @@ export function mediaLinkPrefixes(mediaBaseUrl: string, publicUrl: string): stri
   return [...new Set([`${base}/`, `${new URL(site).origin}${base}/`, `${site}${base}/`])];
 }
 
-const hasControlCharacter = (text: string) =>
-  [...text].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
-
-/** A folder or file name segment that the file system can only read as a plain name. */
-const isPlainSegment = (segment: string) =>
-  segment.length > 0 &&
-  segment.length <= 255 &&
-  !segment.includes('..') &&
-  segment !== '.' &&
-  !/[/\\]/.test(segment) &&
-  !hasControlCharacter(segment);
-
 /** The folder and file a link names, or null when it is not shaped like one of our media links. */
 export function parseMediaLink(link: string, prefixes: readonly string[]): StoredFile | null {
-  // Queries, fragments, backslashes and control characters never occur in our links; an attacker's might.
-  if (/[?#\\]/.test(link) || hasControlCharacter(link)) return null;
+  // Queries, fragments and backslashes never occur in our links; an attacker's might. Control characters, raw or
+  // encoded, are refused with each segment below.
+  if (/[?#\\]/.test(link)) return null;
   const prefix = prefixes.find((p) => link.slice(0, p.length).toLowerCase() === p.toLowerCase());
   if (!prefix) return null;
   const segments = link.slice(prefix.length).split('/');

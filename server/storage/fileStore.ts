@@ -33,7 +33,7 @@ export interface FileStore {
  * segment, no empty one (so no leading '/'), no backslash, no control character, so a key made from a database value
  * can't reach outside the store's folder or prefix. Spaces and accents are allowed: an editor's file keeps its name.
  */
-const isPlainSegment = (segment: string) =>
+export const isPlainSegment = (segment: string) =>
   segment.length > 0 &&
   Buffer.byteLength(segment) <= 255 &&
   segment !== '.' &&
