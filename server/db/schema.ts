@@ -65,6 +65,13 @@ export const media = pgTable(
     bytesLow: integer('bytes_low'),
     bytesMed: integer('bytes_med'),
     bytesFull: integer('bytes_full'),
+    /**
+     * CRC-32 of each rendition's file, read with its bytes (mediaBytes.ts): a zip can then store the file with its
+     * checksum in the entry's header, which streaming unzippers such as Java's need, without reading it twice.
+     */
+    crcLow: bigint('crc_low', { mode: 'number' }),
+    crcMed: bigint('crc_med', { mode: 'number' }),
+    crcFull: bigint('crc_full', { mode: 'number' }),
     /** Shown in the gallery's "latest" lists; portraits of contacts and car thumbnails are not. */
     inGallery: boolean('in_gallery').notNull().default(true),
     createdAt: createdAt(),
