@@ -1,9 +1,11 @@
 /**
  * The gallery (spec section 7): `buckets/json/photos`, `buckets/json/videos`, `buckets/json` (albums) and
  * `buckets/json/bucket/{id}`, each `?page&limit` (page from 1; 9 a page by default, the gallery's first load; at
- * most 50); and `medias_api/download-file/{fileName}`, one of our media files as an attachment.
+ * most 50); and `medias_api/download-file/{fileName}`, one of our media files as an attachment named from its title,
+ * size and pixels (src/domain/fileNames.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { create as contentDisposition } from 'content-disposition';
 import { contentType } from 'mime-types';
 import path from 'node:path';
 import { Type } from 'typebox';
@@ -36,20 +38,6 @@ const isBareName = (name: string) =>
   !/[/\\\0]/.test(name) &&
   !path.isAbsolute(name) &&
   !path.win32.isAbsolute(name);
-
-/** `attachment` with the name as plain ASCII and, for accents, as RFC 5987 UTF-8. */
-export function attachmentHeader(name: string): string {
-  const ascii =
-    name
-      .normalize('NFD')
-      .replace(/[^\x20-\x7e]/g, '')
-      .replace(/["\\]/g, '_') || 'arquivo';
-  const encoded = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
 
 export const galleryRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
   const { cache, db, media, files } = ctx;
@@ -126,7 +114,7 @@ export const galleryRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
       const body = key && info ? await files.open(key) : null;
       if (!info || !body) throw new DomainError(404, 'Arquivo não encontrado.');
       return reply
-        .header('content-disposition', attachmentHeader(found.file))
+        .header('content-disposition', contentDisposition(found.downloadName))
         .header('content-length', info.size)
         .header('cache-control', 'public, max-age=3600')
         .header('x-content-type-options', 'nosniff')

@@ -18,6 +18,7 @@ import type { Db } from '../db/client';
 import { albumMedia, albums, carVersions, media } from '../db/schema';
 import type { MediaRow } from '../content/contentPage';
 import { DomainError } from '../shared/domainError';
+import { extensionOf, mediaDownloadName, titleSlug, type Rendition } from '../../src/domain/fileNames';
 import type { MediaUrlBuilder } from './mediaUrls';
 
 export interface Paging {
@@ -143,24 +144,56 @@ export async function buildAlbumDetail(
   };
 }
 
+/** A downloadable file: where it lives, relative to the media folder, and what the visitor's copy is called. */
+export interface Downloadable {
+  folder: string;
+  file: string;
+  /** 'aurora-t-cross-prestige-em-estudio-grande-4096x2731.jpg', 't-cross-highline-ficha-tecnica.pdf'. */
+  downloadName: string;
+}
+
+/** Which rendition of a row a file is; the largest when one file serves several. */
+function renditionOf(row: { fileLow: string; fileMed: string }, fileName: string): Rendition {
+  if (row.fileLow === fileName) return 'low';
+  if (row.fileMed === fileName) return 'med';
+  return 'full';
+}
+
+/** What a version's spec sheet is called on the visitor's disk. */
+export const specSheetName = (versionTitle: string, storedName: string) =>
+  `${titleSlug(versionTitle, 'ficha')}-ficha-tecnica${extensionOf(storedName) || '.pdf'}`;
+
 /**
  * Where a downloadable file lives, relative to the media folder: a rendition of a media row, else a version's spec
  * sheet (`car_versions.pdf_file`, `documents/…`). Null when no row names it. The caller has already refused names
  * with a path in them; the folder comes from the row, never from the request.
  */
-export async function findDownloadable(
-  db: Db,
-  fileName: string,
-): Promise<{ folder: string; file: string } | null> {
+export async function findDownloadable(db: Db, fileName: string): Promise<Downloadable | null> {
   const [row] = await db
-    .select({ folder: media.folder })
+    .select({
+      title: media.title,
+      folder: media.folder,
+      fileLow: media.fileLow,
+      fileMed: media.fileMed,
+      sizeLow: media.sizeLow,
+      sizeMed: media.sizeMed,
+      sizeFull: media.sizeFull,
+    })
     .from(media)
     .where(or(eq(media.fileLow, fileName), eq(media.fileMed, fileName), eq(media.fileFull, fileName)))
     .orderBy(asc(media.id))
     .limit(1);
-  if (row) return { folder: row.folder, file: fileName };
+  if (row) {
+    const rendition = renditionOf(row, fileName);
+    const sizeLabel = { low: row.sizeLow, med: row.sizeMed, full: row.sizeFull }[rendition];
+    return {
+      folder: row.folder,
+      file: fileName,
+      downloadName: mediaDownloadName({ title: row.title, rendition, sizeLabel, storedName: fileName }),
+    };
+  }
   const [version] = await db
-    .select({ pdfFile: carVersions.pdfFile })
+    .select({ title: carVersions.title, pdfFile: carVersions.pdfFile })
     .from(carVersions)
     .where(
       or(
@@ -172,5 +205,9 @@ export async function findDownloadable(
     .limit(1);
   if (!version?.pdfFile) return null;
   const slash = version.pdfFile.lastIndexOf('/');
-  return { folder: slash < 0 ? '' : version.pdfFile.slice(0, slash), file: fileName };
+  return {
+    folder: slash < 0 ? '' : version.pdfFile.slice(0, slash),
+    file: fileName,
+    downloadName: specSheetName(version.title, fileName),
+  };
 }

@@ -3,6 +3,7 @@
  * links and the PDF of a page. Pure, so the rules are tested without a browser; the public address comes from the
  * settings (`VITE_PUBLIC_URL`).
  */
+import { titleSlug } from './fileNames';
 
 /** The public address of a path of the site: 'https://imprensa.example' + '/news/12'. Query and hash are dropped,
  * so a preview `?token=` never leaves in a shared link. */
@@ -71,13 +72,5 @@ export function pageOfPdfVariant(path: string): string {
 
 /** A file name for a page's PDF: its title in lower case, accents dropped, words joined by hyphens. */
 export function pdfFileName(title: string): string {
-  const slug = title
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-  return `${slug || 'aurora-imprensa'}.pdf`;
+  return `${titleSlug(title)}.pdf`;
 }

@@ -52,7 +52,7 @@ describe.each(testDatabases)('gallery reads on $name', (target) => {
 
     // Files for the download: one of our photos, a spec sheet, and a secret outside the media folder.
     await createMedia(db, {
-      title: 'Baixar',
+      title: 'Aurora T-Cross Prestige em estúdio',
       folder: 'images',
       fileFull: 'baixar-full.jpg',
       inGallery: false,
@@ -65,7 +65,7 @@ describe.each(testDatabases)('gallery reads on $name', (target) => {
       inGallery: false,
     });
     const car = await createCar(db);
-    await createCarVersion(db, car.id, { pdfFile: 'documents/ficha-tecnica.pdf' });
+    await createCarVersion(db, car.id, { title: 'T-Cross Highline', pdfFile: 'documents/ficha-tecnica.pdf' });
     const mediaDir = path.join(t.dataDir, 'media');
     await mkdir(path.join(mediaDir, 'images'), { recursive: true });
     await mkdir(path.join(mediaDir, 'documents'), { recursive: true });
@@ -161,12 +161,12 @@ describe.each(testDatabases)('gallery reads on $name', (target) => {
     expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message });
   });
 
-  it('downloads one of our media files as an attachment', async () => {
+  it('downloads one of our media files as an attachment named from its title, size and pixels', async () => {
     const response = await get('/api/medias_api/download-file/baixar-full.jpg');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/jpeg');
     expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="baixar-full.jpg"; filename*=UTF-8''baixar-full.jpg`,
+      'attachment; filename=aurora-t-cross-prestige-em-estudio-grande-4096x2731.jpg',
     );
     expect(response.rawPayload.equals(photoBytes)).toBe(true);
   });
@@ -175,7 +175,9 @@ describe.each(testDatabases)('gallery reads on $name', (target) => {
     const response = await get('/api/medias_api/download-file/ficha-tecnica.pdf');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toContain('attachment; filename="ficha-tecnica.pdf"');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename=t-cross-highline-ficha-tecnica.pdf',
+    );
     expect(response.rawPayload.equals(pdfBytes)).toBe(true);
   });
 

@@ -1,9 +1,10 @@
 /**
- * Measured media sizes: `recordMediaBytes` fills the byte sizes from the files in the media folder, leaves unknown
+ * Measured media sizes: `recordMediaBytes` fills the byte sizes and CRC-32s from the files in the media folder, leaves unknown
  * what it cannot measure, and the API's size labels then carry the file size after the pixels.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GalleryPageResponse } from '../../src/domain/content';
@@ -23,6 +24,13 @@ describe.each(testDatabases)('measured media sizes on $name', (target) => {
     (
       await t.database.db
         .select({ low: media.bytesLow, med: media.bytesMed, full: media.bytesFull })
+        .from(media)
+        .where(eq(media.id, id))
+    )[0];
+  const crcsOf = async (id: number) =>
+    (
+      await t.database.db
+        .select({ low: media.crcLow, med: media.crcMed, full: media.crcFull })
         .from(media)
         .where(eq(media.id, id))
     )[0];
@@ -55,7 +63,8 @@ describe.each(testDatabases)('measured media sizes on $name', (target) => {
 
     const result = await recordMediaBytes(db, folderStore(t.dataDir));
 
-    expect(result).toEqual({ recorded: 2, missing: 1 + 3 });
+    // 'Já medida' has its sizes but not its checksums: its one file present is read for them.
+    expect(result).toEqual({ recorded: 3, missing: 1 + 3 + 2 });
     expect(await bytesOf(complete.id)).toEqual({
       low: 180 * kb,
       med: 512 * kb + 10,
@@ -64,6 +73,13 @@ describe.each(testDatabases)('measured media sizes on $name', (target) => {
     expect(await bytesOf(partial.id)).toEqual({ low: 900, med: 95 * kb, full: null });
     expect(await bytesOf(measured.id)).toEqual({ low: 1, med: 2, full: 3 });
     expect(await bytesOf(outside.id)).toEqual({ low: null, med: null, full: null });
+    expect(await crcsOf(complete.id)).toEqual({
+      low: crc32(Buffer.alloc(180 * kb, 1)),
+      med: crc32(Buffer.alloc(512 * kb + 10, 1)),
+      full: crc32(Buffer.alloc(Math.round(2.4 * kb * kb), 1)),
+    });
+    expect(await crcsOf(measured.id)).toEqual({ low: crc32(Buffer.alloc(5000, 1)), med: null, full: null });
+    expect(await crcsOf(outside.id)).toEqual({ low: null, med: null, full: null });
 
     const response = await t.app.inject({ url: '/api/buckets/json/photos?limit=20' });
     expect(response.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppRoutes } from '../../src/app/router';
@@ -77,3 +78,15 @@ export async function untilSlidersLoaded() {
 /** Past the next frame, and what it set going (a printed page's wait for its pictures) has had its turn. */
 export const untilNextFrame = () =>
   act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+
+/**
+ * The attachments the page asked the browser to save: a download follows a hidden link (`saveAttachment`), which
+ * jsdom cannot follow, so its clicks are caught and their addresses kept, in order.
+ */
+export function catchSavedAttachments(): string[] {
+  const saved: string[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    if (this.hasAttribute('download')) saved.push(this.getAttribute('href') ?? '');
+  });
+  return saved;
+}

@@ -4,7 +4,7 @@ import { ContentBlocks } from '../../../src/components/content/ContentBlocks';
 import { SafeHtml } from '../../../src/components/content/SafeHtml';
 import { photoBlock, textBlock, videoBlock } from '../../fixtures/pages';
 import { stubMediaPlayback } from '../home/mediaStubs';
-import { renderWithProviders, setViewportWidth } from '../utils';
+import { catchSavedAttachments, renderWithProviders, setViewportWidth } from '../utils';
 
 const blocks = [textBlock(1, '<p>Texto completo</p>', '<p>Texto médio</p>', '<p>Texto curto</p>')];
 const sizes = '100vw';
@@ -126,7 +126,7 @@ describe('downloading a media block', () => {
   const dialogName = 'Termos de uso para download';
 
   it('asks for the download terms first, in a modal dialog, then remembers the acceptance', async () => {
-    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const saved = catchSavedAttachments();
     const { user } = renderWithProviders(
       <ContentBlocks templates={[photoBlock(2, 'foto')]} pageTitle="Aurora T-Cross" sizes={sizes} />,
     );
@@ -148,25 +148,25 @@ describe('downloading a media block', () => {
     await user.click(box);
     expect(within(dialog).getByRole('button', { name: 'Baixar' })).toBeDisabled();
     await user.click(box);
-    expect(open).not.toHaveBeenCalled();
+    expect(saved).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Baixar' }));
 
     expect(localStorage.getItem('downloadAccepted')).toBe('accepted');
-    // A photo opens its own link (spec section 7).
-    expect(open).toHaveBeenCalledWith('/media/images/foto-full.jpg', '_blank', 'noopener');
+    // Saved as a file named by the server, not opened in a tab.
+    expect(saved).toEqual(['/api/medias_api/download-file/foto-full.jpg']);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(baixar).toHaveFocus());
 
     // The next download starts at once.
     await user.click(baixar);
     await user.click(screen.getByRole('button', { name: /^Pequena/ }));
-    expect(open).toHaveBeenLastCalledWith('/media/images/foto-low.jpg', '_blank', 'noopener');
+    expect(saved.at(-1)).toBe('/api/medias_api/download-file/foto-low.jpg');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('downloads at once once the terms were accepted (on the terms page, say); a video through the API', async () => {
     localStorage.setItem('downloadAccepted', 'accepted');
-    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const saved = catchSavedAttachments();
     const { user } = renderWithProviders(
       <ContentBlocks
         templates={[photoBlock(2, 'foto'), videoBlock(3, 'filme')]}
@@ -176,20 +176,16 @@ describe('downloading a media block', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Baixar: Aurora T\u2011Cross: foto 1' }));
     await user.click(screen.getByRole('button', { name: /^Média/ }));
-    expect(open).toHaveBeenLastCalledWith('/media/images/foto-med.jpg', '_blank', 'noopener');
+    expect(saved.at(-1)).toBe('/api/medias_api/download-file/foto-med.jpg');
 
     await user.click(screen.getByRole('button', { name: 'Baixar: Aurora T\u2011Cross: vídeo 2' }));
     await user.click(screen.getByRole('button', { name: /^MP4/ }));
-    expect(open).toHaveBeenLastCalledWith(
-      '/api/medias_api/download-file/filme-med.mp4',
-      '_blank',
-      'noopener',
-    );
+    expect(saved.at(-1)).toBe('/api/medias_api/download-file/filme-med.mp4');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('goes away on Cancelar without storing or downloading anything', async () => {
-    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const saved = catchSavedAttachments();
     const { user } = renderWithProviders(
       <ContentBlocks templates={[photoBlock(2, 'foto')]} pageTitle="Aurora T-Cross" sizes={sizes} />,
     );
@@ -199,6 +195,6 @@ describe('downloading a media block', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(localStorage.getItem('downloadAccepted')).toBeNull();
-    expect(open).not.toHaveBeenCalled();
+    expect(saved).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { PdfRow } from '../../../src/components/content/PdfRow';
 import { failing, usePageHandlers } from '../msw/pageHandlers';
 import { heldAnswer } from '../msw/heldAnswer';
 import { server } from '../msw/server';
-import { renderWithProviders } from '../utils';
+import { catchSavedAttachments, renderWithProviders } from '../utils';
 
 let alert: ReturnType<typeof vi.spyOn>;
 let open: ReturnType<typeof vi.spyOn>;
@@ -23,13 +23,14 @@ const renderRow = (pdfMedia: string | null = null) =>
 
 describe('PdfRow', () => {
   it("offers the version's spec sheet when it has one: downloaded through the API after the terms", async () => {
+    const saved = catchSavedAttachments();
     const { user } = renderRow('/media/files/ficha.pdf');
     await user.click(
       screen.getByRole('button', { name: 'Ficha técnica (PDF): T\u2011Cross Highline 1.4 TSI' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Termos de uso para download' });
     await user.click(within(dialog).getByRole('button', { name: 'Baixar' }));
-    expect(open).toHaveBeenCalledWith('/api/medias_api/download-file/ficha.pdf', '_blank', 'noopener');
+    expect(saved).toEqual(['/api/medias_api/download-file/ficha.pdf']);
     expect(localStorage.getItem('downloadAccepted')).toBe('accepted');
   });
 

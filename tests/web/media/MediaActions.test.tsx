@@ -4,7 +4,7 @@ import { MediaActions } from '../../../src/components/media/MediaActions';
 import type { MediaItem } from '../../../src/components/media/mediaItem';
 import type { FavoriteItem } from '../../../src/domain/favorites';
 import { startAnalytics } from '../../../src/lib/analytics';
-import { renderWithProviders } from '../utils';
+import { catchSavedAttachments, renderWithProviders } from '../utils';
 
 // GA itself is Google's script: react-ga4 stands in, so the test sees what would be sent.
 const ga = vi.hoisted(() => ({ initialize: vi.fn(), event: vi.fn(), send: vi.fn() }));
@@ -39,9 +39,9 @@ const sizesShown = (title: string) =>
   screen.getAllByRole('button', { name: new RegExp(`— ${title}$`) }).map((button) => button.textContent);
 
 describe('media actions', () => {
-  it('offers Pequena, Média and Grande for a photo with their size labels, each opening its own link', async () => {
+  it('offers Pequena, Média and Grande for a photo with their size labels, each saved as an attachment through the API', async () => {
     localStorage.setItem('downloadAccepted', 'accepted');
-    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const saved = catchSavedAttachments();
     const { user } = renderWithProviders(<MediaActions item={photo} />);
     const baixar = screen.getByRole('button', { name: 'Baixar: Aurora Polo na serra' });
     await user.click(baixar);
@@ -50,6 +50,8 @@ describe('media actions', () => {
       'Média 1795 x 1197 px · 820 KB',
       'Grande 4096 x 2731 px · 3,9 MB',
     ]);
+    const attachment = (link: string) =>
+      `/api/medias_api/download-file/${link.slice(link.lastIndexOf('/') + 1)}`;
     for (const [size, link] of [
       ['Pequena', photo.mediaLow],
       ['Média', photo.mediaMed],
@@ -57,7 +59,7 @@ describe('media actions', () => {
     ] as const) {
       if (baixar.getAttribute('aria-expanded') === 'false') await user.click(baixar);
       await user.click(screen.getByRole('button', { name: new RegExp(`^${size} `) }));
-      expect(open).toHaveBeenLastCalledWith(link, '_blank', 'noopener');
+      expect(saved.at(-1)).toBe(attachment(link));
       // A choice closes the list and gives focus back to 'Baixar'.
       expect(baixar).toHaveAttribute('aria-expanded', 'false');
       expect(baixar).toHaveFocus();
@@ -66,24 +68,16 @@ describe('media actions', () => {
 
   it('offers MP4 and MOV for a video, downloaded as attachments through the API', async () => {
     localStorage.setItem('downloadAccepted', 'accepted');
-    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const saved = catchSavedAttachments();
     const { user } = renderWithProviders(<MediaActions item={video} />);
     expect(screen.queryByRole('button', { name: /^Ampliar/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Baixar: Aurora Polo em movimento' }));
     expect(sizesShown('Aurora Polo em movimento')).toEqual(['MP4 854 x 480 px', 'MOV 1280 x 720 px']);
     await user.click(screen.getByRole('button', { name: /^MP4/ }));
-    expect(open).toHaveBeenLastCalledWith(
-      '/api/medias_api/download-file/polo-movimento-med.mp4',
-      '_blank',
-      'noopener',
-    );
+    expect(saved.at(-1)).toBe('/api/medias_api/download-file/polo-movimento-med.mp4');
     await user.click(screen.getByRole('button', { name: 'Baixar: Aurora Polo em movimento' }));
     await user.click(screen.getByRole('button', { name: /^MOV/ }));
-    expect(open).toHaveBeenLastCalledWith(
-      '/api/medias_api/download-file/polo-movimento-high.mov',
-      '_blank',
-      'noopener',
-    );
+    expect(saved.at(-1)).toBe('/api/medias_api/download-file/polo-movimento-high.mov');
   });
 
   it('closes the sizes on Escape, giving focus back to Baixar', async () => {
@@ -99,7 +93,7 @@ describe('media actions', () => {
   });
 
   it('asks for the terms on the first download only: ticked, confirm disabled when unticked', async () => {
-    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const saved = catchSavedAttachments();
     const { user } = renderWithProviders(<MediaActions item={video} />);
     const baixar = screen.getByRole('button', { name: 'Baixar: Aurora Polo em movimento' });
     await user.click(baixar);
@@ -116,18 +110,13 @@ describe('media actions', () => {
     await user.click(box);
     await user.click(confirm);
     expect(localStorage.getItem('downloadAccepted')).toBe('accepted');
-    expect(open).toHaveBeenCalledTimes(1);
-    expect(open).toHaveBeenCalledWith(
-      '/api/medias_api/download-file/polo-movimento-med.mp4',
-      '_blank',
-      'noopener',
-    );
+    expect(saved).toEqual(['/api/medias_api/download-file/polo-movimento-med.mp4']);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(baixar).toHaveFocus();
 
     await user.click(baixar);
     await user.click(screen.getByRole('button', { name: /^MOV/ }));
-    expect(open).toHaveBeenCalledTimes(2);
+    expect(saved).toHaveLength(2);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -186,7 +175,7 @@ describe('media actions', () => {
 
   it('counts a download in analytics only once the visitor has accepted cookies', async () => {
     localStorage.setItem('downloadAccepted', 'accepted');
-    const opened = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const saved = catchSavedAttachments();
     const { user } = renderWithProviders(<MediaActions item={video} />);
     const download = async () => {
       await user.click(screen.getByRole('button', { name: 'Baixar: Aurora Polo em movimento' }));
@@ -195,7 +184,7 @@ describe('media actions', () => {
 
     await download();
     // The file is on its way; without consent analytics holds nothing that could count it later.
-    expect(opened).toHaveBeenCalledTimes(1);
+    expect(saved).toHaveLength(1);
     expect(ga.event).not.toHaveBeenCalled();
 
     await startAnalytics('G-TESTE12345'); // what accepting the cookie notice does

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { GalleryMediaGrid } from '../../../src/features/gallery/components/GalleryMediaCard';
 import { galleryPhoto, galleryVideo } from '../../fixtures/gallery';
-import { renderWithProviders } from '../utils';
+import { catchSavedAttachments, renderWithProviders } from '../utils';
 
 // The lightbox and the terms dialog are loaded on demand: compiling them once here keeps that out of the tests' time.
 beforeAll(async () => {
@@ -66,7 +66,7 @@ describe('the lightbox', () => {
   });
 
   it('favorites and downloads the photo shown, and Escape in the terms dialog leaves the lightbox open', async () => {
-    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const saved = catchSavedAttachments();
     const { user, store } = renderWithProviders(<GalleryMediaGrid items={items} />, {
       route: '/media-gallery',
     });
@@ -82,7 +82,7 @@ describe('the lightbox', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(terms).not.toBeInTheDocument());
     expect(screen.getByRole('dialog', { name: 'Visualizador de fotos' })).toBeInTheDocument();
-    expect(open).not.toHaveBeenCalled();
+    expect(saved).toEqual([]);
     // Focus is back on the toolbar's 'Baixar', and stays on it as the arrows move to another photo.
     const toolbarBaixar = within(dialog).getByRole('button', { name: 'Baixar: Foto um' });
     await waitFor(() => expect(toolbarBaixar).toHaveFocus());
@@ -102,6 +102,6 @@ describe('the lightbox', () => {
         name: 'Baixar',
       }),
     );
-    expect(open).toHaveBeenCalledWith('/media/images/gallery-1-full.jpg', '_blank', 'noopener');
+    expect(saved).toEqual(['/api/medias_api/download-file/gallery-1-full.jpg']);
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { MediaActions } from '../../../src/components/media/MediaActions';
 import { galleryPhoto, galleryVideo } from '../../fixtures/gallery';
-import { renderWithProviders } from '../utils';
+import { catchSavedAttachments, renderWithProviders } from '../utils';
 
 // The mobile flavour is a build setting: this file stands for a build made for the app.
 vi.mock('../../../src/lib/platform', () => ({
@@ -21,7 +21,7 @@ describe('downloads in the mobile flavour', () => {
     localStorage.setItem('downloadAccepted', 'accepted');
     const postMessage = vi.fn();
     window.ReactNativeWebView = { postMessage };
-    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const saved = catchSavedAttachments();
     const { user } = renderWithProviders(<MediaActions item={galleryVideo(5, 'Vídeo no app')} />);
     await user.click(screen.getByRole('button', { name: 'Baixar: Vídeo no app' }));
     await user.click(screen.getByRole('button', { name: /^MP4/ }));
@@ -31,15 +31,15 @@ describe('downloads in the mobile flavour', () => {
         url: 'http://localhost:3000/api/medias_api/download-file/gallery-5-med.mp4',
       }),
     );
-    expect(open).not.toHaveBeenCalled();
+    expect(saved).toEqual([]);
   });
 
   it('falls back to the web behaviour outside the app', async () => {
     localStorage.setItem('downloadAccepted', 'accepted');
-    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const saved = catchSavedAttachments();
     const { user } = renderWithProviders(<MediaActions item={galleryPhoto(6, 'Foto no navegador')} />);
     await user.click(screen.getByRole('button', { name: 'Baixar: Foto no navegador' }));
     await user.click(screen.getByRole('button', { name: /^Pequena/ }));
-    expect(open).toHaveBeenCalledWith('/media/images/gallery-6-low.jpg', '_blank', 'noopener');
+    expect(saved).toEqual(['/api/medias_api/download-file/gallery-6-low.jpg']);
   });
 });
