@@ -9,6 +9,7 @@ import { and, inArray, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { carVersions, media } from '../db/schema';
 import { mediaFileColumns } from '../media/mediaBytes';
+import { mediaDownloadName, specSheetName } from '../../src/domain/fileNames';
 // A folder or file name segment that the file store can only read as a plain name: the store's own rule.
 import { isPlainSegment } from '../storage/fileStore';
 
@@ -17,9 +18,14 @@ export interface StoredFile {
   name: string;
 }
 
-/** A file as the cart resolved it: where it is and its size when the database knows it. */
+/**
+ * A file as the cart resolved it: where it is, its size and CRC-32 when the database knows them, and what the
+ * visitor's copy is called (src/domain/fileNames.ts).
+ */
 export interface KnownFile extends StoredFile {
   bytes: number | null;
+  crc: number | null;
+  downloadName: string;
 }
 
 export const storedFileKey = (file: StoredFile) => `${file.folder}/${file.name}`;
@@ -64,7 +70,8 @@ const chunksOf = <T>(list: T[], size: number): T[][] =>
 
 /**
  * The files among `wanted` that a media row or a version's spec sheet names, keyed by `storedFileKey`, with the
- * bytes the media row recorded (null when not measured yet; spec sheets are never measured). Queried in chunks so
+ * bytes and checksum the media row recorded (null when not measured yet; spec sheets are never measured) and the
+ * name a download gives them. Queried in chunks so
  * that a cart at its largest stays far below PostgreSQL's limit of bind parameters.
  */
 export async function findKnownFiles(db: Db, wanted: StoredFile[]): Promise<Map<string, KnownFile>> {
@@ -74,7 +81,13 @@ export async function findKnownFiles(db: Db, wanted: StoredFile[]): Promise<Map<
     const names = [...new Set(chunk.map((file) => file.name))];
     const folders = [...new Set(chunk.map((file) => file.folder))];
     const rows = await db
-      .select(mediaFileColumns)
+      .select({
+        ...mediaFileColumns,
+        title: media.title,
+        sizeLow: media.sizeLow,
+        sizeMed: media.sizeMed,
+        sizeFull: media.sizeFull,
+      })
       .from(media)
       .where(
         and(
@@ -83,27 +96,33 @@ export async function findKnownFiles(db: Db, wanted: StoredFile[]): Promise<Map<
         ),
       );
     for (const row of rows) {
-      for (const [name, bytes] of [
-        [row.fileLow, row.bytesLow],
-        [row.fileMed, row.bytesMed],
-        [row.fileFull, row.bytesFull],
+      // The largest first: a file serving as two renditions is named as the larger one.
+      for (const [rendition, name, bytes, crc, sizeLabel] of [
+        ['full', row.fileFull, row.bytesFull, row.crcFull, row.sizeFull],
+        ['med', row.fileMed, row.bytesMed, row.crcMed, row.sizeMed],
+        ['low', row.fileLow, row.bytesLow, row.crcLow, row.sizeLow],
       ] as const) {
         const file = { folder: row.folder, name };
         const key = storedFileKey(file);
-        if (wantedKeys.has(key) && !known.get(key)?.bytes) known.set(key, { ...file, bytes });
+        const previous = known.get(key);
+        // The first naming wins, unless a later one knows the size the first did not.
+        if (!wantedKeys.has(key) || (previous && (previous.bytes !== null || bytes === null))) continue;
+        const downloadName = mediaDownloadName({ title: row.title, rendition, sizeLabel, storedName: name });
+        known.set(key, { ...file, bytes, crc, downloadName });
       }
     }
     const sheetPaths = chunk.map((file) => (file.folder ? `${file.folder}/${file.name}` : file.name));
     const sheets = await db
-      .select({ pdfFile: carVersions.pdfFile })
+      .select({ title: carVersions.title, pdfFile: carVersions.pdfFile })
       .from(carVersions)
       .where(inArray(carVersions.pdfFile, sheetPaths));
-    for (const { pdfFile } of sheets) {
+    for (const { title, pdfFile } of sheets) {
       if (!pdfFile) continue;
       const slash = pdfFile.lastIndexOf('/');
       const file = { folder: slash < 0 ? '' : pdfFile.slice(0, slash), name: pdfFile.slice(slash + 1) };
       const key = storedFileKey(file);
-      if (wantedKeys.has(key) && !known.has(key)) known.set(key, { ...file, bytes: null });
+      if (wantedKeys.has(key) && !known.has(key))
+        known.set(key, { ...file, bytes: null, crc: null, downloadName: specSheetName(title, file.name) });
     }
   }
   return known;

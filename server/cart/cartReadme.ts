@@ -1,9 +1,10 @@
 /**
- * `LEIA-ME.txt`, the first entry of a cart's zip: which favorite each file came from (the zip itself is flat, one
- * file per name) and the terms the files are lent under. CRLF line ends and a byte order mark, so that Windows'
+ * `LEIA-ME.txt`, the first entry of a cart's zip: each favorite's folder and files, and the terms the files are lent
+ * under. CRLF line ends and a byte order mark, so that Windows'
  * Notepad, where many of these zips are opened, shows the accents and the lines as written.
  */
 import { formatDate } from '../../src/domain/format';
+import type { ReadmeItems } from './cartZip';
 
 export const downloadTermsSummary =
   'Os arquivos da Sala de Imprensa da Aurora Veículos do Brasil são cedidos gratuitamente apenas para uso ' +
@@ -11,11 +12,7 @@ export const downloadTermsSummary =
   'alterá-los de modo que mude o seu sentido, nem revendê-los ou distribuí-los em bancos de imagens. Ao publicar, ' +
   'cite a fonte: "Foto: Aurora Veículos do Brasil" ou "Divulgação Aurora".';
 
-export function cartReadme(
-  items: { title: string; names: string[] }[],
-  requestedAt: Date,
-  termsUrl: string,
-): string {
+export function cartReadme(items: ReadmeItems, requestedAt: Date, termsUrl: string): string {
   // Titles came from the visitor's browser: one line each, so none can pose as another part of this file.
   const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim() || '(sem título)';
   const lines = [
@@ -25,7 +22,7 @@ export function cartReadme(
     'Itens e seus arquivos:',
     '',
     ...items.flatMap((item, index) => [
-      `${index + 1}. ${oneLine(item.title)}`,
+      `${index + 1}. ${oneLine(item.title)} (pasta ${item.folder})`,
       ...item.names.map((name) => `   - ${name}`),
       '',
     ]),

@@ -99,7 +99,7 @@ export const cartFileRoutes: FastifyPluginAsyncTypebox<CartRouteOptions> = async
       const cart = await findCartRequest(db, id);
       if (!cart) throw new DomainError(404, zipLinkMessages.notFound);
       const now = clock.now();
-      const prepared = await prepareCartZip(files, cart.items, (items) =>
+      const prepared = await prepareCartZip({ db, files }, cart.items, (items) =>
         cartReadme(items, cart.createdAt, termsUrl),
       );
       const zip = streamCartZip(files, prepared, now, (error) =>

@@ -1,15 +1,25 @@
 /**
- * The zip behind an e-mailed cart link, streamed with yazl: each file is read from the file store only when its
- * turn comes, one at a time, and piped out as it is read, so a cart of gigabytes costs the server a few buffers of
- * memory. Every entry is stored, not deflated: photos and videos are already compressed (deflate would spend CPU to
- * gain nothing), and with stored entries yazl knows the zip's exact size up front, so the browser shows a real
- * progress bar (Content-Length).
+ * The zip of a favorites list or of a set (a news item's photos, an album): one folder per favorite, each file named
+ * from its title, size and pixels, `LEIA-ME.txt` first.
+ *
+ * Every entry is stored, not deflated: photos and videos are already compressed. Each entry's header carries its
+ * size and CRC-32, with no data descriptor after the data, so streaming unzippers that read entry by entry (Java's
+ * `ZipInputStream`, and so many Android tools) open it. That needs the checksum before the file is sent: media rows
+ * record it with their bytes (server/media/mediaBytes.ts); a file without one (a spec sheet) is read once here.
+ * `@zip.js/zip.js` writes such entries (`passThrough` with a known size and CRC); yazl always adds descriptors.
+ *
+ * Files are read from the store only when their turn comes, one at a time, and piped out as they are read, so a zip
+ * of gigabytes costs the server a few buffers of memory, and its exact size is known up front (Content-Length), so
+ * the browser shows a real progress bar.
  */
 import path from 'node:path';
-import type { Readable } from 'node:stream';
-import { ZipFile } from 'yazl';
+import { PassThrough, Readable, Transform, Writable } from 'node:stream';
+import { crc32 } from 'node:zlib';
+import { ZipWriter } from '@zip.js/zip.js';
+import { titleSlug } from '../../src/domain/fileNames';
+import type { Db } from '../db/client';
 import type { CartRequestItem } from '../db/schema';
-import { storedFileKey, type StoredFile } from './cartFileLinks';
+import { findKnownFiles, storedFileKey } from './cartFileLinks';
 import { mediaKey } from '../media/mediaKeys';
 import type { FileStore } from '../storage/fileStore';
 import { DomainError } from '../shared/domainError';
@@ -23,9 +33,10 @@ export const zipMessages = {
 interface ZipEntry {
   /** Where it is in the file store. */
   key: string;
-  /** Its name in the zip: the file's own name, made unique. */
+  /** Its path in the zip: `folder/name`. */
   zipName: string;
   size: number;
+  crc: number;
   mtime: Date;
 }
 
@@ -33,6 +44,9 @@ export interface PreparedZip {
   entries: ZipEntry[];
   readme: Buffer;
 }
+
+/** What the readme lists: each favorite's folder and the names of its files. */
+export type ReadmeItems = { title: string; folder: string; names: string[] }[];
 
 /** `foto.jpg`, then `foto (2).jpg`, `foto (3).jpg`: unique regardless of case, as Windows and macOS compare. */
 function uniqueName(name: string, taken: Set<string>): string {
@@ -44,47 +58,100 @@ function uniqueName(name: string, taken: Set<string>): string {
   return candidate;
 }
 
+/** The CRC-32 of a file the database has none for, read through once. */
+async function checksumInStore(files: FileStore, key: string): Promise<number | null> {
+  const stream = await files.open(key);
+  if (!stream) return null;
+  let crc = 0;
+  for await (const chunk of stream as AsyncIterable<Buffer>) crc = crc32(chunk, crc);
+  return crc;
+}
+
 /**
- * Checks that every file is still in the store and fixes each one's name in the zip, BEFORE anything is sent: once
- * the headers are out, a missing file could only end the download with a broken zip. A file gone since the request
- * is a 410 asking for a new one.
+ * Checks that every file is still in the store and fixes each one's place and name in the zip, BEFORE anything is
+ * sent: once the headers are out, a missing file could only end the download with a broken zip. A file gone since
+ * the request is a 410 asking for a new one.
  */
 export async function prepareCartZip(
-  files: FileStore,
+  setup: { db: Db; files: FileStore },
   items: CartRequestItem[],
-  readmeText: (items: { title: string; names: string[] }[]) => string,
+  readmeText: (items: ReadmeItems) => string,
 ): Promise<PreparedZip> {
-  const byFile = new Map<string, ZipEntry>();
-  const taken = new Set<string>([readmeName.toLowerCase()]);
-  const listed: { title: string; names: string[] }[] = [];
+  const { db, files } = setup;
+  const known = await findKnownFiles(
+    db,
+    items.flatMap((item) => item.files),
+  );
+  const checked = new Map<string, { key: string; size: number; crc: number; mtime: Date }>();
+  const folders = new Set<string>([readmeName.toLowerCase()]);
+  const entries: ZipEntry[] = [];
+  const listed: ReadmeItems = [];
   for (const item of items) {
+    const folder = uniqueName(titleSlug(item.title, 'favorito'), folders);
+    const taken = new Set<string>();
     const names: string[] = [];
     for (const file of item.files) {
-      const key = storedFileKey(file);
-      let entry = byFile.get(key);
-      if (!entry) {
-        entry = await statEntry(files, file, taken);
-        byFile.set(key, entry);
+      const found = known.get(storedFileKey(file));
+      // Checked when the request was stored, and again here: the zip reads only the media.
+      const key = found && mediaKey(file.folder, file.name);
+      if (!found || !key) throw new DomainError(410, zipMessages.fileGone);
+      let stored = checked.get(key);
+      if (!stored) {
+        const info = await files.stat(key);
+        // A size that differs from the measured one: the file was replaced, and so is its checksum.
+        const crc = info && found.crc !== null && found.bytes === info.size ? found.crc : null;
+        const sum = info && (crc ?? (await checksumInStore(files, key)));
+        if (!info || sum === null) throw new DomainError(410, zipMessages.fileGone);
+        stored = { key, size: info.size, crc: sum, mtime: info.modifiedAt };
+        checked.set(key, stored);
       }
-      names.push(entry.zipName);
+      const name = uniqueName(found.downloadName, taken);
+      names.push(name);
+      entries.push({ ...stored, zipName: `${folder}/${name}` });
     }
-    listed.push({ title: item.title, names });
+    listed.push({ title: item.title, folder, names });
   }
-  return { entries: [...byFile.values()], readme: Buffer.from(readmeText(listed), 'utf8') };
+  return { entries, readme: Buffer.from(readmeText(listed), 'utf8') };
 }
 
-async function statEntry(files: FileStore, file: StoredFile, taken: Set<string>): Promise<ZipEntry> {
-  // Checked when the request was stored, and again here: the zip reads only the media.
-  const key = mediaKey(file.folder, file.name);
-  const info = key ? await files.stat(key) : null;
-  if (!key || !info) throw new DomainError(410, zipMessages.fileGone);
-  return { key, zipName: uniqueName(file.name, taken), size: info.size, mtime: info.modifiedAt };
+/** Bytes of a stored entry without extra fields: its local header and data, and its central directory record. */
+const entryBytes = (name: string, size: number) => {
+  const nameBytes = Buffer.byteLength(name);
+  return 30 + nameBytes + size + 46 + nameBytes;
+};
+const endOfCentralDirectory = 22;
+/** Past these, the zip needs its 64-bit records, whose layout the writer decides: its size is then not announced. */
+const classicZipLimits = { bytes: 0xffff_fffe, entries: 0xfffe };
+
+/** The zip's exact size, or -1 when it is too large for the classic format's fields. */
+export function zipSize(prepared: PreparedZip): number {
+  const all = [{ zipName: readmeName, size: prepared.readme.length }, ...prepared.entries];
+  if (all.length > classicZipLimits.entries) return -1;
+  const size = all.reduce((sum, entry) => sum + entryBytes(entry.zipName, entry.size), endOfCentralDirectory);
+  return size > classicZipLimits.bytes ? -1 : size;
 }
 
 /**
- * The zip as a stream and its exact size in bytes. `onFileError` hears of a file that vanished or changed between
- * the check and its turn: the stream is then destroyed, so the client sees a failed download rather than a zip that
- * looks whole and is not.
+ * Passes a file's bytes through, failing when they are not the `size` its entry's header announced: a file replaced
+ * between the check and its turn would otherwise make a zip whose headers lie about its data.
+ */
+function exactly(size: number, key: string): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      done(seen > size ? new Error(`${key} grew since it was checked`) : null, chunk);
+    },
+    flush(done) {
+      done(seen === size ? null : new Error(`${key} shrank since it was checked`));
+    },
+  });
+}
+
+/**
+ * The zip as a stream and its exact size in bytes (-1 past 4 GB). `onFileError` hears of a file that vanished or
+ * changed between the check and its turn: the stream is then destroyed, so the client sees a failed download rather
+ * than a zip that looks whole and is not.
  */
 export function streamCartZip(
   files: FileStore,
@@ -92,40 +159,46 @@ export function streamCartZip(
   now: Date,
   onFileError: (error: Error) => void,
 ): { stream: Readable; size: number } {
-  const zip = new ZipFile();
-  const output = zip.outputStream as Readable;
+  const output = new PassThrough();
+  const writer = new ZipWriter(Writable.toWeb(output), {
+    level: 0,
+    dataDescriptor: false,
+    extendedTimestamp: false,
+    useWebWorkers: false,
+    bufferedWrite: false,
+  });
   let reading: Readable | undefined;
-  const fail = (error: Error) => {
+  // A client that goes away destroys the output; close the file being read too.
+  output.once('close', () => reading?.destroy());
+
+  const add = (name: string, body: Readable, entry: { size: number; crc: number; mtime: Date }) =>
+    writer.add(name, Readable.toWeb(body) as ReadableStream<Uint8Array>, {
+      passThrough: true,
+      // Stored: the bytes pass as they are, so the writer must be told which method they are in.
+      compressionMethod: 0,
+      uncompressedSize: entry.size,
+      crc32: entry.crc,
+      lastModDate: entry.mtime,
+    });
+
+  const write = async () => {
+    const readme = prepared.readme;
+    await add(readmeName, Readable.from([readme]), { size: readme.length, crc: crc32(readme), mtime: now });
+    for (const entry of prepared.entries) {
+      if (output.destroyed) return;
+      const stream = await files.open(entry.key);
+      if (!stream) throw new Error(`${entry.key} is no longer in the file store`);
+      if (output.destroyed) return void stream.destroy();
+      reading = stream;
+      await add(entry.zipName, stream.pipe(exactly(entry.size, entry.key)), entry);
+    }
+    await writer.close();
+  };
+  write().catch((error: Error) => {
+    // A client gone away is not a failure of the zip.
+    if (output.destroyed) return;
     onFileError(error);
     output.destroy(error);
-  };
-  // A file that changed size since the check makes yazl emit here; unheard, the error would end the process.
-  zip.on('error', fail);
-  // A client that goes away destroys the output; pipe() would leave the file being read open, so close it too.
-  output.once('close', () => reading?.destroy());
-  zip.addBuffer(prepared.readme, readmeName, { mtime: now, compress: false });
-  for (const entry of prepared.entries) {
-    zip.addReadStreamLazy(
-      entry.zipName,
-      { size: entry.size, mtime: entry.mtime, mode: 0o100644, compress: false },
-      (done) => {
-        files.open(entry.key).then(
-          (stream) => {
-            if (!stream) return fail(new Error(`${entry.key} is no longer in the file store`));
-            // The client went away while the store was opening the file.
-            if (output.destroyed) return stream.destroy();
-            reading = stream;
-            reading.once('error', fail);
-            done(null, reading);
-          },
-          (error: Error) => fail(error),
-        );
-      },
-    );
-  }
-  let size = -1;
-  // The typings omit the callback's argument; yazl calls it synchronously here since no entry uses addFile.
-  const end = zip.end.bind(zip) as unknown as (options: null, onSize: (bytes: number) => void) => void;
-  end(null, (bytes) => (size = bytes));
-  return { stream: output, size };
+  });
+  return { stream: output, size: zipSize(prepared) };
 }

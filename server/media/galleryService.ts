@@ -18,7 +18,7 @@ import type { Db } from '../db/client';
 import { albumMedia, albums, carVersions, media } from '../db/schema';
 import type { MediaRow } from '../content/contentPage';
 import { DomainError } from '../shared/domainError';
-import { extensionOf, mediaDownloadName, titleSlug, type Rendition } from '../../src/domain/fileNames';
+import { mediaDownloadName, specSheetName, type Rendition } from '../../src/domain/fileNames';
 import type { MediaUrlBuilder } from './mediaUrls';
 
 export interface Paging {
@@ -158,10 +158,6 @@ function renditionOf(row: { fileLow: string; fileMed: string }, fileName: string
   if (row.fileMed === fileName) return 'med';
   return 'full';
 }
-
-/** What a version's spec sheet is called on the visitor's disk. */
-export const specSheetName = (versionTitle: string, storedName: string) =>
-  `${titleSlug(versionTitle, 'ficha')}-ficha-tecnica${extensionOf(storedName) || '.pdf'}`;
 
 /**
  * Where a downloadable file lives, relative to the media folder: a rendition of a media row, else a version's spec

@@ -53,3 +53,7 @@ export function mediaDownloadName({ title, rendition, sizeLabel, storedName }: N
   const parts = [titleSlug(title, 'midia'), renditionWords[rendition], pixelsOf(sizeLabel)].filter(Boolean);
   return `${parts.join('-')}${extensionOf(storedName)}`;
 }
+
+/** What a version's spec sheet is called ('t-cross-highline-ficha-tecnica.pdf'). */
+export const specSheetName = (versionTitle: string, storedName: string) =>
+  `${titleSlug(versionTitle, 'ficha')}-ficha-tecnica${extensionOf(storedName) || '.pdf'}`;

@@ -16,7 +16,7 @@ import { zipMessages } from '../../server/cart/cartZip';
 import { linkSigner, loadLinkSecret } from '../../server/shared/linkSigning';
 import { createCar, createCarVersion, createMedia } from './builders';
 import { testDatabases } from './databases';
-import { zipEntries } from './helpers/zipEntries';
+import { zipEntries, zipEntriesAsStreamed } from './helpers/zipEntries';
 import { freshClientAddress, testNow, testPublicUrl, testSettings } from './testApp';
 
 const day = 24 * 3600 * 1000;
@@ -78,20 +78,32 @@ describe.each(testDatabases)('favorites cart download on $name', (target) => {
       files[`${folder}/${name}`] = bytes;
     };
     // Sizes not recorded: the server reads them from the disk.
-    await createMedia(db, { folder: 'images', fileFull: 'farol-full.jpg', fileMed: 'farol-med.jpg' });
+    await createMedia(db, {
+      title: 'Farol de LED do T-Cross',
+      folder: 'images',
+      fileFull: 'farol-full.jpg',
+      fileMed: 'farol-med.jpg',
+    });
     await write('images', 'farol-full.jpg', randomBytes(5000));
     await write('images', 'farol-med.jpg', randomBytes(2100));
     // Size recorded (and deliberately unlike the file's): the recorded figure is what counts.
     await createMedia(db, { folder: 'images', fileFull: 'painel-full.jpg', bytesFull: 777 });
     await write('images', 'painel-full.jpg', randomBytes(3000));
     // Two files of the same name in two folders.
-    await createMedia(db, { folder: 'images', fileFull: 'capa.jpg' });
+    await createMedia(db, { title: 'Capa', folder: 'images', fileFull: 'capa.jpg' });
     await write('images', 'capa.jpg', randomBytes(1200));
-    await createMedia(db, { kind: 'video', folder: 'videos', fileLow: 'capa.jpg', fileMed: 'filme.mp4' });
+    await createMedia(db, {
+      kind: 'video',
+      title: 'Polo em movimento',
+      folder: 'videos',
+      fileLow: 'capa.jpg',
+      fileMed: 'filme.mp4',
+      sizeMed: 'MP4 · 854 x 480 px',
+    });
     await write('videos', 'capa.jpg', randomBytes(1300));
     await write('videos', 'filme.mp4', randomBytes(4096));
     const car = await createCar(db);
-    await createCarVersion(db, car.id, { pdfFile: 'documents/ficha-tecnica.pdf' });
+    await createCarVersion(db, car.id, { title: 'Highline', pdfFile: 'documents/ficha-tecnica.pdf' });
     await write('documents', 'ficha-tecnica.pdf', Buffer.from('%PDF-1.4 ficha técnica'));
     // A row that points outside the media folder, and a file there that must never leave the server.
     await createMedia(db, { folder: '..', fileFull: 'segredo.txt' });
@@ -198,13 +210,13 @@ describe.each(testDatabases)('favorites cart download on $name', (target) => {
     expect(mail.html).toContain(zipLink.replace(/&/g, '&amp;'));
   });
 
-  it('answers the zip of exactly the asked files, byte for byte, with LEIA-ME.txt', async () => {
+  it('answers the zip of exactly the asked files, byte for byte: one folder per favorite, named files, LEIA-ME.txt', async () => {
     const asked = [
       { title: 'Farol', files: [link('images', 'farol-full.jpg'), link('images', 'farol-med.jpg')] },
       { title: 'Capa da galeria', files: [link('images', 'capa.jpg')] },
       { title: 'Capa do vídeo', files: [link('videos', 'capa.jpg'), link('videos', 'filme.mp4')] },
       { title: 'Ficha técnica', files: [link('documents', 'ficha-tecnica.pdf')] },
-      { title: 'Farol outra vez', files: [link('images', 'farol-full.jpg')] },
+      { title: 'Farol', files: [link('images', 'farol-full.jpg')] },
     ];
     const { url } = await requestCart(asked);
     const response = await open(url);
@@ -216,27 +228,35 @@ describe.each(testDatabases)('favorites cart download on $name', (target) => {
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
 
-    const entries = await zipEntries(response.rawPayload);
-    expect(entries.map((entry) => entry.name)).toEqual([
-      'LEIA-ME.txt',
-      'farol-full.jpg',
-      'farol-med.jpg',
-      'capa.jpg',
-      'capa (2).jpg',
-      'filme.mp4',
-      'ficha-tecnica.pdf',
-    ]);
-    const data = Object.fromEntries(entries.map((entry) => [entry.name, entry.data]));
-    expect(data['farol-full.jpg']!.equals(files['images/farol-full.jpg']!)).toBe(true);
-    expect(data['farol-med.jpg']!.equals(files['images/farol-med.jpg']!)).toBe(true);
-    expect(data['capa.jpg']!.equals(files['images/capa.jpg']!)).toBe(true);
-    expect(data['capa (2).jpg']!.equals(files['videos/capa.jpg']!)).toBe(true);
-    expect(data['filme.mp4']!.equals(files['videos/filme.mp4']!)).toBe(true);
-    expect(data['ficha-tecnica.pdf']!.equals(files['documents/ficha-tecnica.pdf']!)).toBe(true);
-    const readme = data['LEIA-ME.txt']!.toString('utf8');
-    expect(readme).toContain('1. Farol\r\n   - farol-full.jpg\r\n   - farol-med.jpg');
-    expect(readme).toContain('3. Capa do vídeo\r\n   - capa (2).jpg\r\n   - filme.mp4');
-    expect(readme).toContain('5. Farol outra vez\r\n   - farol-full.jpg');
+    const expected: [string, string][] = [
+      ['farol/farol-de-led-do-t-cross-grande-4096x2731.jpg', 'images/farol-full.jpg'],
+      ['farol/farol-de-led-do-t-cross-media-1795x1197.jpg', 'images/farol-med.jpg'],
+      ['capa-da-galeria/capa-grande-4096x2731.jpg', 'images/capa.jpg'],
+      ['capa-do-video/polo-em-movimento-pequena-1024x683.jpg', 'videos/capa.jpg'],
+      ['capa-do-video/polo-em-movimento-media-854x480.mp4', 'videos/filme.mp4'],
+      ['ficha-tecnica/highline-ficha-tecnica.pdf', 'documents/ficha-tecnica.pdf'],
+      // Two favorites of one title: two folders.
+      ['farol (2)/farol-de-led-do-t-cross-grande-4096x2731.jpg', 'images/farol-full.jpg'],
+    ];
+    // Read as an unzip program does (central directory) and as Java's ZipInputStream does (entry by entry).
+    for (const entries of [
+      await zipEntries(response.rawPayload),
+      zipEntriesAsStreamed(response.rawPayload),
+    ]) {
+      expect(entries.map((entry) => entry.name)).toEqual(['LEIA-ME.txt', ...expected.map(([name]) => name)]);
+      for (const [name, file] of expected)
+        expect(entries.find((entry) => entry.name === name)!.data.equals(files[file]!), name).toBe(true);
+    }
+    const readme = zipEntriesAsStreamed(response.rawPayload)[0]!.data.toString('utf8');
+    expect(readme).toContain(
+      '1. Farol (pasta farol)\r\n   - farol-de-led-do-t-cross-grande-4096x2731.jpg\r\n   - farol-de-led-do-t-cross-media-1795x1197.jpg',
+    );
+    expect(readme).toContain(
+      '3. Capa do vídeo (pasta capa-do-video)\r\n   - polo-em-movimento-pequena-1024x683.jpg',
+    );
+    expect(readme).toContain(
+      '5. Farol (pasta farol (2))\r\n   - farol-de-led-do-t-cross-grande-4096x2731.jpg',
+    );
     expect(readme).toContain('Pedido em 20/11/2026.');
     expect(readme).toContain('Termos de Uso para Download');
     expect(readme).toContain(`${testPublicUrl}/termos-legais/termoDownload`);
