@@ -1,8 +1,11 @@
-/** `news/json?page&limit`, `news/json/filter?…`, `news/json/news/{id}` (spec section 7). */
+/**
+ * `news/json?page&limit`, `news/json/filter?…`, `news/json/news/{id}` (spec section 7), and `news/json/cars`, the
+ * cars the filter offers.
+ */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { NewsTextEnum } from '../../src/domain/content';
-import { NewsDetailResponse, NewsPageResponse } from '../../src/domain/contentSchemas';
+import { NewsCarsResponse, NewsDetailResponse, NewsPageResponse } from '../../src/domain/contentSchemas';
 import { newsTextEnums } from '../db/schema';
 import type { AppContext } from '../context';
 import { sendPublicRead } from '../plugins/cachedAnswer';
@@ -10,6 +13,7 @@ import { sendContentRead } from '../plugins/contentRead';
 import { cacheKey } from '../content/contentCache';
 import { DomainError } from '../shared/domainError';
 import { buildNewsDetail, buildNewsFilter, buildNewsPage } from './newsService';
+import { buildNewsCars } from './newsCarsService';
 import { ContentId, previewToken, readResponses, TokenQuery } from '../content/readSchemas';
 
 /** Page from 1; 10 a page by default (spec section 9), at most 50. Lists never show drafts: a token changes nothing. */
@@ -80,6 +84,11 @@ export const newsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx
           }),
       });
     },
+  );
+
+  // Not in the spec's list: the menu leaves some cars out, the filter must not (newsCarsService.ts).
+  app.get('/news/json/cars', { schema: { response: { 200: NewsCarsResponse } } }, (request, reply) =>
+    sendPublicRead({ cache, request, reply, key: 'news/cars', build: () => buildNewsCars(db) }),
   );
 
   app.get(

@@ -44,6 +44,7 @@ export type EmobilityRootResponse = Static<typeof Wire.EmobilityRootResponse>;
 export type EmobilityPageResponse = Static<typeof Wire.EmobilityPageResponse>;
 export type EmobilitySubpageResponse = Static<typeof Wire.EmobilitySubpageResponse>;
 export type NewsPageResponse = Static<typeof Wire.NewsPageResponse>;
+export type NewsCarsResponse = Static<typeof Wire.NewsCarsResponse>;
 export type NewsDetail = Static<typeof Wire.NewsDetail>;
 export type NewsDetailResponse = Static<typeof Wire.NewsDetailResponse>;
 export type PdfRequest = Static<typeof Wire.PdfRequest>;

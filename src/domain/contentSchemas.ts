@@ -245,6 +245,10 @@ export const EmobilitySubpageResponse = Type.Object({ subMob: SectionPage, ...re
 /** `GET news/json?page&limit` and `news/json/filter?…`: `pages` is the page count for that limit. */
 export const NewsPageResponse = Type.Object({ pages: Type.Integer(), news: Type.Array(NewsItem) });
 
+/** `GET news/json/cars`: the cars the news filter offers, those with published news (hidden from the menu or not),
+ * each with its versions that have news (`listsub`), in the menu's order and shape. */
+export const NewsCarsResponse = Type.Object({ cars: Type.Array(MenuItem) });
+
 export const NewsDetail = Type.Object({
   ...contentPage,
   news_date: Type.String(),

@@ -37,6 +37,19 @@ export function trackEvent(name: string, params: Record<string, string | number>
   void ga?.then((reactGa) => reactGa?.event(name, params));
 }
 
+/**
+ * GA4's recommended `file_download` for a file the visitor opened or saved: its name, its extension and its absolute
+ * address (a path of this site is made absolute, as GA reports addresses).
+ */
+export function trackFileDownload(link: string, fileName: string): void {
+  const dot = fileName.lastIndexOf('.');
+  trackEvent('file_download', {
+    file_name: fileName,
+    file_extension: dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase(),
+    link_url: new URL(link, window.location.href).href,
+  });
+}
+
 /** Preview links carry an access token (spec section 2, `token=`): it must never reach a third party. */
 function withoutSecrets(path: string): string {
   return path.replace(/([?&]token=)[^&#]*/g, '$1redacted');

@@ -83,6 +83,29 @@ test('a news filter narrows the list', async ({ page, consoleErrors }) => {
   expect(consoleErrors).toEqual([]);
 });
 
+test('the news filter offers the cars the menu leaves out, and finds their news', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/news');
+  await page.getByLabel('Categoria').selectOption({ label: 'Carros' });
+  const car = page.getByLabel('Carro', { exact: true });
+  // The seed keeps Lume Concept and Carcará out of the menu (`showMenu`); both have news.
+  await expect(car.getByRole('option', { name: 'Aurora Carcará' })).toBeAttached();
+  await car.selectOption({ label: 'Aurora Lume Concept' });
+  await expect(page).toHaveURL(/textEnum=Carros&association_id=\d+$/);
+  const headings = page.locator('main').getByRole('article').getByRole('heading');
+  // Both of its news, in whatever order the seed dated them.
+  await expect(headings).toHaveCount(2);
+  expect((await headings.allInnerTexts()).sort()).toEqual([
+    'Estudantes de design apresentam evolução do Lume Concept',
+    'Lume Concept será testado em serviço de entregas em São Paulo',
+  ]);
+  await page.getByLabel('Versão').selectOption({ label: 'Lume Concept Entregas' });
+  await expect(headings).toHaveText(['Lume Concept será testado em serviço de entregas em São Paulo']);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('share links carry the page address', async ({ page, consoleErrors, baseURL }) => {
   await page.goto('/news');
   await page.locator('main').getByRole('article').first().getByRole('link').first().click();

@@ -52,7 +52,7 @@ export interface AccessFixtures {
 type Call = Pick<InjectOptions, 'payload'> & { url: string };
 
 export interface SignedInRoute {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   /** As registered, `:name` for a parameter. */
   path: string;
   who: Who;
@@ -92,6 +92,21 @@ export const signedInRoutes: SignedInRoute[] = [
     who: anySignedIn,
     call: () => ({ url: '/api/users', payload: profileBody() }),
     allowedCall: { url: '/api/users', payload: {} },
+  },
+
+  // Favorites of the account: each acts on the caller's own list only.
+  { method: 'GET', path: '/api/favorites', who: anySignedIn },
+  {
+    method: 'PUT',
+    path: '/api/favorites',
+    who: anySignedIn,
+    call: () => ({ url: '/api/favorites', payload: { favorites: [] } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/favorites/merge',
+    who: anySignedIn,
+    call: () => ({ url: '/api/favorites/merge', payload: { favorites: [] } }),
   },
 
   // The request wizard (request a loan: 1, 10). The fleet list holds every vehicle's plate and chassis.
@@ -238,7 +253,13 @@ export const publicRoutes: PublicRoute[] = [
   ].flatMap(([root, page, subpage]) =>
     [`${root}/`, `${root}/${page}/:id`, `${root}/${page}/:id/${subpage}/:subId`].map(get),
   ),
-  ...['/api/news/json', '/api/news/json/filter', '/api/news/json/news/:id', '/api/news/feed.xml'].map(get),
+  ...[
+    '/api/news/json',
+    '/api/news/json/filter',
+    '/api/news/json/cars',
+    '/api/news/json/news/:id',
+    '/api/news/feed.xml',
+  ].map(get),
   get('/api/elastic/elastic/findBy'),
   ...[
     '/api/buckets/json/photos',

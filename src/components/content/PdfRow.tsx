@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { config } from '../../lib/config';
+import { trackFileDownload } from '../../lib/analytics';
 import { useRenderPdfMutation } from '../../lib/api/pdfApi';
 import type { ApiError } from '../../lib/api/api';
 import { favoriteOfAttachment } from '../../domain/favorites';
@@ -16,7 +17,7 @@ export const pdfWaitNotice = 'Esse processo pode levar alguns segundos:';
 
 type PdfState =
   | { kind: 'idle' }
-  | { kind: 'ready'; pdf: string; opened: boolean }
+  | { kind: 'ready'; pdf: string; name: string; opened: boolean }
   | { kind: 'unavailable'; message: string }
   | { kind: 'failed'; message: string };
 
@@ -39,8 +40,9 @@ export interface PdfRowProps {
 /**
  * The PDF row of a content page: the spec sheet when there is one (downloaded after the download terms, like any
  * media, and favorited as an attachment), and 'Baixar PDF', which warns that it takes a
- * few seconds, asks the rendering service for the page's `/pdf` variant and opens the file it answers. Without a
- * Chromium on the server (503) it offers the browser's own print instead.
+ * few seconds, asks the rendering service for the page's `/pdf` variant and opens the file it answers (a download
+ * event for analytics, like the spec sheet's). Without a Chromium on the server (503) it offers the browser's own
+ * print instead.
  */
 export function PdfRow({ path, title, pdfMedia }: PdfRowProps) {
   const printMode = usePrintMode();
@@ -66,10 +68,13 @@ export function PdfRow({ path, title, pdfMedia }: PdfRowProps) {
       );
       return;
     }
+    const { pdf, name } = result.data;
     // The answer comes seconds after the click, so a popup blocker may refuse the window: the link stays offered.
-    const opened = window.open(result.data.pdf, '_blank');
+    const opened = window.open(pdf, '_blank');
     if (opened) opened.opener = null;
-    setState({ kind: 'ready', pdf: result.data.pdf, opened: opened !== null });
+    // Counted when the file is opened, here or from the link, not when it is merely made (sent only with consent).
+    if (opened) trackFileDownload(pdf, name);
+    setState({ kind: 'ready', pdf, name, opened: opened !== null });
   };
 
   return (
@@ -113,7 +118,12 @@ export function PdfRow({ path, title, pdfMedia }: PdfRowProps) {
         {state.kind === 'ready' && (
           <p>
             {state.opened ? 'PDF pronto. ' : 'PDF pronto; o navegador não abriu uma nova janela. '}
-            <a href={state.pdf} target="_blank" rel="noopener noreferrer">
+            <a
+              href={state.pdf}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={() => trackFileDownload(state.pdf, state.name)}
+            >
               Abrir o PDF
             </a>
           </p>

@@ -1,7 +1,10 @@
-/** The news reads: the list, paged and filtered (`news/json`, `news/json/filter`), and one news item. */
+/**
+ * The news reads: the list, paged and filtered (`news/json`, `news/json/filter`), the cars the filter offers
+ * (`news/json/cars`), and one news item.
+ */
 import { api } from '../../lib/api/api';
-import { listOf } from '../../lib/api/responseShape';
-import type { NewsDetailResponse, NewsItem, NewsPageResponse } from '../../domain/content';
+import { listOf, listsOf } from '../../lib/api/responseShape';
+import type { NewsCarsResponse, NewsDetailResponse, NewsItem, NewsPageResponse } from '../../domain/content';
 import { pageReads } from '../../domain/pageReads';
 import type { NewsFilter } from './newsFilters';
 
@@ -51,10 +54,15 @@ export const newsApi = api.injectEndpoints({
           : { url: 'news/json', params: { page, limit: newsPageSize } },
       transformResponse: newsPageOf,
     }),
+    /** Every car with news, those the menu leaves out too, with their versions that have news. */
+    getNewsCars: build.query<NewsCarsResponse, void>({
+      query: () => 'news/json/cars',
+      transformResponse: (response: unknown) => listsOf(response, ['cars']) as NewsCarsResponse,
+    }),
     getNewsDetail: build.query<NewsDetailResponse, NewsDetailRequest>({
       query: ({ id, token }) => ({ url: pageReads.news(id), params: token ? { token } : undefined }),
     }),
   }),
 });
 
-export const { useGetNewsPagesInfiniteQuery, useGetNewsDetailQuery } = newsApi;
+export const { useGetNewsPagesInfiniteQuery, useGetNewsCarsQuery, useGetNewsDetailQuery } = newsApi;

@@ -4,7 +4,13 @@
  * the address's query under the wire's names, so a filtered list can be shared and survives a reload.
  */
 import type { Menu, MenuItem, NewsTextEnum } from '../../domain/content';
-import { sectionLabels, sectionNewsTextEnum, wireSectionKind, type SectionKind } from '../../domain/sections';
+import {
+  sectionLabels,
+  sectionNewsTextEnum,
+  wireSectionKind,
+  type SectionKind,
+  type WireSectionKind,
+} from '../../domain/sections';
 
 export interface NewsFilter {
   textEnum?: NewsTextEnum;
@@ -16,8 +22,11 @@ export interface NewsKind {
   value: NewsTextEnum;
   /** The Portuguese label of the choice. */
   label: string;
-  /** The menu list whose entries the association is chosen from (`session` is the company tree). */
-  menuList: keyof Menu;
+  /**
+   * Where the association is chosen from: a section tree of the menu (`session` is the company tree), or the cars
+   * with news (`news/json/cars`), since the menu leaves out the cars it does not show, whose news are news too.
+   */
+  choices: WireSectionKind | 'newsCars';
   /** Labels of the association and item selects. */
   associationLabel: string;
   itemLabel: string;
@@ -26,7 +35,7 @@ export interface NewsKind {
 const sectionKind = (kind: SectionKind): NewsKind => ({
   value: sectionNewsTextEnum[kind],
   label: sectionLabels[kind],
-  menuList: wireSectionKind[kind], // the menu's lists are named as the wire names the trees
+  choices: wireSectionKind[kind], // the menu's lists are named as the wire names the trees
   associationLabel: 'Página',
   itemLabel: 'Subpágina',
 });
@@ -35,7 +44,7 @@ export const newsKinds: readonly NewsKind[] = [
   sectionKind('company'),
   sectionKind('technology'),
   sectionKind('emobility'),
-  { value: 'Carros', label: 'Carros', menuList: 'cars', associationLabel: 'Carro', itemLabel: 'Versão' },
+  { value: 'Carros', label: 'Carros', choices: 'newsCars', associationLabel: 'Carro', itemLabel: 'Versão' },
 ];
 
 export const newsKindOf = (value: NewsTextEnum | undefined): NewsKind | undefined =>
@@ -82,7 +91,14 @@ export function newsFilterToQuery(filter: NewsFilter): URLSearchParams {
 
 export const isFiltered = (filter: NewsFilter) => filter.textEnum !== undefined;
 
-/** The entries a kind's association is chosen from; empty until the menu arrives. */
-export function associationChoices(menu: Menu | undefined, kind: NewsKind | undefined): MenuItem[] {
-  return kind && menu ? menu[kind.menuList] : [];
+/** The lists the associations are chosen from; each undefined until it arrives. */
+export interface NewsFilterLists {
+  menu: Menu | undefined;
+  newsCars: MenuItem[] | undefined;
+}
+
+/** The entries a kind's association is chosen from; empty until its list arrives. */
+export function associationChoices(lists: NewsFilterLists, kind: NewsKind | undefined): MenuItem[] {
+  if (!kind) return [];
+  return (kind.choices === 'newsCars' ? lists.newsCars : lists.menu?.[kind.choices]) ?? [];
 }

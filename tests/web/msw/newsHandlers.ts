@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { NewsItem } from '../../../src/domain/content';
 import {
   newsDetailResponse,
+  newsCarsFixture,
   newsListFixture,
   previewNewsId,
   previewNewsResponse,
@@ -43,6 +44,7 @@ export const newsHandlers = [
     );
     return HttpResponse.json(pageOf(matching, url));
   }),
+  http.get('*/api/news/json/cars', () => HttpResponse.json(newsCarsFixture)),
   http.get('*/api/news/json/news/:id', ({ params, request }) => {
     const id = Number(params.id);
     const token = new URL(request.url).searchParams.get('token');

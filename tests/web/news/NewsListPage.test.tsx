@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import NewsListPage from '../../../src/features/news/pages/NewsListPage';
-import { newsListFixture } from '../../fixtures/news';
+import { menuFixture } from '../../fixtures/content';
+import { newsCarsFixture, newsListFixture } from '../../fixtures/news';
 import { heldAnswer } from '../msw/heldAnswer';
 import { server } from '../msw/server';
 import { currentAddress, LocationProbe, renderWithProviders } from '../utils';
@@ -121,6 +122,53 @@ describe('news list', () => {
     await waitFor(() => expect(newsCards()).toHaveLength(5));
   });
 
+  it('offers every car that has news, those the menu leaves out too, and filters by one of them', async () => {
+    const lumeNews = { ...newsListFixture[1]!, id: 900, title: 'Lume Concept será testado em entregas' };
+    server.use(
+      http.get('*/api/news/json/cars', () =>
+        HttpResponse.json({
+          cars: [
+            ...newsCarsFixture.cars,
+            { id: 12, title: 'Aurora Lume Concept', listsub: [{ id: 30, title: 'Lume Concept Entregas' }] },
+            { id: 13, title: 'Aurora Carcará' },
+          ],
+        }),
+      ),
+      // Other filters fall through to the fixtures' handler.
+      http.get('*/api/news/json/filter', ({ request }) =>
+        new URL(request.url).searchParams.get('association_id') === '12'
+          ? HttpResponse.json({ pages: 1, news: [lumeNews] })
+          : undefined,
+      ),
+    );
+    const { user } = renderList();
+    await waitFor(() => expect(newsCards()).toHaveLength(10));
+    // Without the cars kind chosen, the car list is not asked for.
+    expect(newsCalls).toEqual(['news/json?page=1&limit=10']);
+    const filters = screen.getByRole('form', { name: 'Filtrar notícias' });
+    await user.selectOptions(within(filters).getByLabelText('Categoria'), 'Carros');
+
+    const car = await within(filters).findByLabelText('Carro');
+    // The menu shows two cars; the filter offers the four with news.
+    expect(menuFixture.cars.map((entry) => entry.title)).toEqual(['Aurora T-Cross', 'Aurora Vento']);
+    expect(
+      within(car)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Todos', 'Aurora T\u2011Cross', 'Aurora Vento', 'Aurora Lume Concept', 'Aurora Carcará']);
+    expect(newsCalls.filter((call) => call === 'news/json/cars')).toHaveLength(1);
+
+    await user.selectOptions(car, 'Aurora Lume Concept');
+    await waitFor(() => expect(currentAddress()).toBe('/news?textEnum=Carros&association_id=12'));
+    expect(newsCalls).toContain('news/json/filter?limit=10&page=1&textEnum=Carros&association_id=12');
+    await waitFor(() => expect(newsCards()).toHaveLength(1));
+    expect(within(newsCards()[0]!).getByRole('heading')).toHaveTextContent(
+      'Lume Concept será testado em entregas',
+    );
+    const version = within(filters).getByLabelText('Versão');
+    expect(within(version).getByRole('option', { name: 'Lume Concept Entregas' })).toBeInTheDocument();
+  });
+
   it('offers the kinds in Portuguese, mapped to the wire values', async () => {
     const { user } = renderList();
     const kind = screen.getByLabelText('Categoria');
@@ -143,8 +191,11 @@ describe('news list', () => {
   it('reads the filter from the address, so a shared or reloaded list stays filtered', async () => {
     renderList('/news?textEnum=Carros&association_id=1');
     await waitFor(() => expect(newsCards()).toHaveLength(5));
-    expect(newsCalls).toEqual(['news/json/filter?limit=10&page=1&textEnum=Carros&association_id=1']);
     expect(await screen.findByLabelText('Carro')).toHaveValue('1');
+    expect(newsCalls.sort()).toEqual([
+      'news/json/cars',
+      'news/json/filter?limit=10&page=1&textEnum=Carros&association_id=1',
+    ]);
     expect(screen.getByLabelText('Categoria')).toHaveValue('Carros');
   });
 

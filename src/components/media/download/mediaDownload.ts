@@ -7,7 +7,7 @@
  */
 import { config } from '../../../lib/config';
 import { mediaFileName } from '../../../domain/media';
-import { trackEvent } from '../../../lib/analytics';
+import { trackFileDownload } from '../../../lib/analytics';
 import { isMobileFlavour } from '../../../lib/platform';
 
 /** The React Native web view of the mobile app, when the site runs inside it. */
@@ -25,29 +25,14 @@ export function downloadUrlOf(link: string): string {
   return `${config.apiBase}medias_api/download-file/${encodeURIComponent(mediaFileName(link))}`;
 }
 
-function extensionOf(fileName: string): string {
-  const dot = fileName.lastIndexOf('.');
-  return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
-}
-
-/** An absolute address: the app and GA both need one, not a path of this site. */
-function absolute(url: string): string {
-  return new URL(url, window.location.href).href;
-}
-
 /** Downloads `link` (a photo's rendition, a video, a PDF) and counts it in analytics. */
 export function startMediaDownload(link: string): void {
   const url = downloadUrlOf(link);
-  const fileName = mediaFileName(link);
-  // GA4's recommended event for downloads; sent only if the visitor accepted cookies (lib/analytics).
-  trackEvent('file_download', {
-    file_name: fileName,
-    file_extension: extensionOf(fileName),
-    link_url: absolute(url),
-  });
+  // Sent only if the visitor accepted cookies (lib/analytics).
+  trackFileDownload(url, mediaFileName(link));
   const bridge = isMobileFlavour ? window.ReactNativeWebView : undefined;
   if (bridge) {
-    bridge.postMessage(JSON.stringify({ type: 'download', url: absolute(url) }));
+    bridge.postMessage(JSON.stringify({ type: 'download', url: new URL(url, window.location.href).href }));
     return;
   }
   saveAttachment(url);

@@ -7,6 +7,7 @@ import { emailMaxLength, isEmailShape } from '../../../domain/email';
 import { cartOfFavorites, type FavoriteItem } from '../../../domain/favorites';
 import { formatFileSize } from '../../../domain/format';
 import { useGetCartSizeMutation, useRequestCartFilesMutation } from '../cartApi';
+import { trackCartRequest } from '../cartEvents';
 import { clearFavorites } from '../../../state/favorites/favoritesSlice';
 import { favoritesTexts, fileCount } from '../favoritesTexts';
 
@@ -76,7 +77,10 @@ export function CartEmailDialog({ show, items, onHide, onSent, onExited }: CartE
     if (filesRequest.isLoading) return;
     setRefusal(null);
     try {
-      await requestCartFiles(request()).unwrap();
+      const body = request();
+      await requestCartFiles(body).unwrap();
+      // Counted once the request is stored: a refused or failed one asked for nothing.
+      trackCartRequest(body.cart);
       dispatch(clearFavorites());
       setSize(null);
       onSent();

@@ -1,12 +1,19 @@
 import { useId, type ChangeEvent } from 'react';
-import type { Menu, NewsTextEnum } from '../../../domain/content';
+import type { NewsTextEnum } from '../../../domain/content';
 import { displayTitle } from '../../../domain/format';
-import { associationChoices, isFiltered, newsKindOf, newsKinds, type NewsFilter } from '../newsFilters';
+import {
+  associationChoices,
+  isFiltered,
+  newsKindOf,
+  newsKinds,
+  type NewsFilter,
+  type NewsFilterLists,
+} from '../newsFilters';
 
 export interface NewsFiltersProps {
   filter: NewsFilter;
-  /** The site menu, for the cars and pages a kind's news can be about; undefined until it arrives. */
-  menu: Menu | undefined;
+  /** The cars and pages a kind's news can be about. */
+  lists: NewsFilterLists;
   onChange: (filter: NewsFilter) => void;
 }
 
@@ -16,10 +23,10 @@ const toId = (value: string): number | undefined => (value ? Number(value) : und
  * The news list's filters: the kind of news, then the car or page it is about, then a version or level-2 page. Each
  * choice applies at once; choosing a broader one clears the narrower ones below it.
  */
-export function NewsFilters({ filter, menu, onChange }: NewsFiltersProps) {
+export function NewsFilters({ filter, lists, onChange }: NewsFiltersProps) {
   const ids = { kind: useId(), association: useId(), item: useId() };
   const kind = newsKindOf(filter.textEnum);
-  const associations = associationChoices(menu, kind);
+  const associations = associationChoices(lists, kind);
   const association = associations.find((entry) => entry.id === filter.associationId);
   const items = association?.listsub ?? [];
 

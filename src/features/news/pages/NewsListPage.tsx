@@ -5,7 +5,8 @@ import { paths } from '../../../domain/routes';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { NewsFilters } from '../components/NewsFilters';
 import { NewsResults } from '../components/NewsResults';
-import { newsFilterFromQuery, newsFilterToQuery, type NewsFilter } from '../newsFilters';
+import { useGetNewsCarsQuery } from '../newsApi';
+import { newsFilterFromQuery, newsFilterToQuery, newsKindOf, type NewsFilter } from '../newsFilters';
 import '../news.scss';
 
 /** /news: the latest news, 10 at a time, filtered by kind and by the car or page they are about. */
@@ -14,6 +15,10 @@ export default function NewsListPage() {
   const [query, setQuery] = useSearchParams();
   const filter = newsFilterFromQuery(query);
   const { data: menu } = useGetMenuQuery();
+  // Asked for only once the cars are the kind chosen: most visits of the list never filter by car.
+  const { data: newsCars } = useGetNewsCarsQuery(undefined, {
+    skip: newsKindOf(filter.textEnum)?.choices !== 'newsCars',
+  });
 
   const changeFilter = (next: NewsFilter) => setQuery(newsFilterToQuery(next));
 
@@ -24,7 +29,7 @@ export default function NewsListPage() {
       <p className="news-list__lead">
         Comunicados, lançamentos e novidades da Aurora Veículos do Brasil para a imprensa.
       </p>
-      <NewsFilters filter={filter} menu={menu} onChange={changeFilter} />
+      <NewsFilters filter={filter} lists={{ menu, newsCars: newsCars?.cars }} onChange={changeFilter} />
       <NewsResults filter={filter} />
     </div>
   );
