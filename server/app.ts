@@ -35,6 +35,7 @@ import { loginRoutes } from './signIn/loginRoutes';
 import { newsRoutes } from './news/newsRoutes';
 import { newsletterRoutes } from './newsletter/newsletterRoutes';
 import { pdfRoutes } from './pdf/pdfRoutes';
+import { createSitePdf } from './pdf/sitePdf';
 import { publicContentRoutes } from './content/publicContentRoutes';
 import { searchRoutes } from './search/searchRoutes';
 import { sectionRoutes } from './content/sectionRoutes';
@@ -175,6 +176,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Without an external provider, the embedded one signs the id tokens with keys kept in the database.
   const idpKeys = settings.oidcIssuer ? null : await loadIdpKeys(ctx.db);
+  const pdf = createSitePdf(settings, ctx.files, app.log);
+  app.addHook('onClose', () => pdf.close());
   const idTokens = createIdTokenVerifier(settings, idpKeys);
 
   await app.register(
@@ -197,8 +200,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(newsRoutes, ctx);
       await api.register(searchRoutes, ctx);
       await api.register(galleryRoutes, ctx);
-      await api.register(cartFileRoutes, { ...ctx, settings });
-      await api.register(pdfRoutes, { ...ctx, settings });
+      await api.register(cartFileRoutes, { ...ctx, settings, pdf });
+      await api.register(pdfRoutes, { ...ctx, settings, pdf });
       await api.register(newsFeedRoutes, { ...ctx, settings });
       if (deps.extraApiRoutes) await deps.extraApiRoutes(api, ctx);
       api.setNotFoundHandler((request, reply) =>

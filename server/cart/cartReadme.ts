@@ -12,11 +12,19 @@ export const downloadTermsSummary =
   'alterá-los de modo que mude o seu sentido, nem revendê-los ou distribuí-los em bancos de imagens. Ao publicar, ' +
   'cite a fonte: "Foto: Aurora Veículos do Brasil" ou "Divulgação Aurora".';
 
-export function cartReadme(items: ReadmeItems, requestedAt: Date, termsUrl: string): string {
+/** The heading of a favorites list's zip; a set taken whole (a news item's photos, an album) names itself. */
+export const favoritesReadmeHeading = 'Favoritos da Sala de Imprensa Aurora';
+
+export function cartReadme(
+  items: ReadmeItems,
+  requestedAt: Date,
+  termsUrl: string,
+  heading: string = favoritesReadmeHeading,
+): string {
   // Titles came from the visitor's browser: one line each, so none can pose as another part of this file.
   const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim() || '(sem título)';
   const lines = [
-    'Favoritos da Sala de Imprensa Aurora',
+    heading,
     `Pedido em ${formatDate(requestedAt)}.`,
     '',
     'Itens e seus arquivos:',
@@ -24,6 +32,11 @@ export function cartReadme(items: ReadmeItems, requestedAt: Date, termsUrl: stri
     ...items.flatMap((item, index) => [
       `${index + 1}. ${oneLine(item.title)} (pasta ${item.folder})`,
       ...item.names.map((name) => `   - ${name}`),
+      ...(item.releasePdfMissing
+        ? [
+            `   (O PDF deste release não pôde ser gerado agora: baixe-o na página ${new URL(item.releasePdfMissing, termsUrl).href})`,
+          ]
+        : []),
       '',
     ]),
     'Termos de Uso para Download',

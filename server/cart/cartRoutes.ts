@@ -13,6 +13,8 @@ import type { AppContext } from '../context';
 import { routeLimits } from '../plugins/security';
 import { mediaLinkPrefixes } from './cartFileLinks';
 import { cartReadme } from './cartReadme';
+import type { PdfService } from '../pdf/pdfService';
+import { printedPageKey } from '../pdf/sitePdf';
 import {
   cartLinkSubject,
   checkCartEmail,
@@ -28,6 +30,8 @@ import { ContentId } from '../content/readSchemas';
 
 export type CartRouteOptions = AppContext & {
   settings: Pick<ServerSettings, 'publicUrl' | 'mediaBaseUrl' | 'linkSecret'>;
+  /** Prints a press release's PDF into its favorite's folder. */
+  pdf: PdfService;
 };
 
 export const zipLinkMessages = {
@@ -45,11 +49,12 @@ const ZipQuery = Type.Object({
 });
 
 export const cartFileRoutes: FastifyPluginAsyncTypebox<CartRouteOptions> = async (app, options) => {
-  const { db, clock, settings, files } = options;
+  const { db, clock, settings, files, pdf } = options;
   const setup: CartSetup = {
     db,
     files,
     linkPrefixes: mediaLinkPrefixes(settings.mediaBaseUrl, settings.publicUrl),
+    publicUrl: settings.publicUrl,
   };
   const signer = linkSigner(await loadLinkSecret(db, settings.linkSecret));
   const publicUrl = settings.publicUrl.replace(/\/$/, '');
@@ -99,7 +104,12 @@ export const cartFileRoutes: FastifyPluginAsyncTypebox<CartRouteOptions> = async
       const cart = await findCartRequest(db, id);
       if (!cart) throw new DomainError(404, zipLinkMessages.notFound);
       const now = clock.now();
-      const prepared = await prepareCartZip({ db, files }, cart.items, (items) =>
+      const printRelease = (newsId: number) =>
+        printedPageKey(pdf, { db, server: app, publicUrl }, `/news/${newsId}/pdf`).catch((error: Error) => {
+          request.log.warn({ err: error, newsId }, 'release PDF not printed for a cart zip');
+          return null;
+        });
+      const prepared = await prepareCartZip({ db, files, printRelease }, cart.items, (items) =>
         cartReadme(items, cart.createdAt, termsUrl),
       );
       const zip = streamCartZip(files, prepared, now, (error) =>

@@ -4,11 +4,12 @@
  * (cartZip.ts). Every file is resolved to one of our stored files first; a cart naming anything else is refused
  * whole, and nothing is stored for it.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import { newsIdOfPdfLink } from '../../src/domain/sharing';
 import type { CartEntry } from '../../src/domain/cartSchemas';
 import { isEmailShape } from '../../src/domain/email';
 import type { Db } from '../db/client';
-import { cartRequests, type CartRequestItem } from '../db/schema';
+import { cartRequests, news, type CartRequestItem } from '../db/schema';
 import { cartDownloadMail } from './cartMail';
 import { checkCartMailLimit } from './cartMailLimit';
 import { findKnownFiles, parseMediaLink, storedFileKey, type StoredFile } from './cartFileLinks';
@@ -34,6 +35,8 @@ export interface CartSetup {
   files: FileStore;
   /** The beginnings our media links have (cartFileLinks.ts, mediaLinkPrefixes). */
   linkPrefixes: string[];
+  /** The site's public address, which a press release's PDF link starts with; without it, no PDF is accepted. */
+  publicUrl?: string;
 }
 
 export interface ResolvedCart {
@@ -48,15 +51,24 @@ export interface ResolvedCart {
  * the store where the row has none yet. The first link that is not ours refuses the whole cart (400).
  */
 export async function resolveCart(setup: CartSetup, cart: CartEntry[]): Promise<ResolvedCart> {
-  const parsed = cart.map((entry) => ({
-    title: entry.title,
-    files: entry.files.map((link) => {
+  const parsed = cart.map((entry) => {
+    let releasePdf: number | undefined;
+    const files: { link: string; file: StoredFile }[] = [];
+    for (const link of entry.files) {
+      const newsId = setup.publicUrl === undefined ? null : newsIdOfPdfLink(link, setup.publicUrl);
+      // One release per favorite: its folder holds one PDF.
+      if (newsId !== null && releasePdf === undefined) {
+        releasePdf = newsId;
+        continue;
+      }
       const file = parseMediaLink(link, setup.linkPrefixes);
       if (!file || !mediaKey(file.folder, file.name))
         throw new DomainError(400, cartMessages.notAllowed(link));
-      return { link, file };
-    }),
-  }));
+      files.push({ link, file });
+    }
+    return { title: entry.title, files, releasePdf };
+  });
+  await checkReleases(setup.db, parsed);
   const distinct = new Map<string, StoredFile>();
   for (const entry of parsed) for (const { file } of entry.files) distinct.set(storedFileKey(file), file);
   const known = await findKnownFiles(setup.db, [...distinct.values()]);
@@ -70,10 +82,29 @@ export async function resolveCart(setup: CartSetup, cart: CartEntry[]): Promise<
     files.push({ folder: file.folder, name: file.name, bytes });
   }
   return {
-    items: parsed.map((entry) => ({ title: entry.title, files: entry.files.map(({ file }) => file) })),
+    items: parsed.map(({ title, files, releasePdf }) => ({
+      title,
+      files: files.map(({ file }) => file),
+      ...(releasePdf === undefined ? {} : { releasePdf }),
+    })),
     files,
     totalBytes: files.reduce((sum, file) => sum + file.bytes, 0),
   };
+}
+
+/** A release's PDF is only of a published news item: a draft's would leak it, an unknown id prints nothing. */
+async function checkReleases(db: Db, entries: { releasePdf?: number | undefined }[]): Promise<void> {
+  const ids = [
+    ...new Set(entries.flatMap((entry) => (entry.releasePdf === undefined ? [] : [entry.releasePdf]))),
+  ];
+  if (!ids.length) return;
+  const found = await db
+    .select({ id: news.id })
+    .from(news)
+    .where(and(inArray(news.id, ids), eq(news.published, true)));
+  const published = new Set(found.map((row) => row.id));
+  const missing = ids.find((id) => !published.has(id));
+  if (missing !== undefined) throw new DomainError(400, cartMessages.notAllowed(`/news/${missing}/PDF`));
 }
 
 async function sizeInStore(files: FileStore, file: StoredFile): Promise<number> {

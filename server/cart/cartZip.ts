@@ -18,7 +18,8 @@ import { crc32 } from 'node:zlib';
 import { ZipWriter } from '@zip.js/zip.js';
 import { titleSlug } from '../../src/domain/fileNames';
 import type { Db } from '../db/client';
-import type { CartRequestItem } from '../db/schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import { news, type CartRequestItem } from '../db/schema';
 import { findKnownFiles, storedFileKey } from './cartFileLinks';
 import { mediaKey } from '../media/mediaKeys';
 import type { FileStore } from '../storage/fileStore';
@@ -45,8 +46,18 @@ export interface PreparedZip {
   readme: Buffer;
 }
 
-/** What the readme lists: each favorite's folder and the names of its files. */
-export type ReadmeItems = { title: string; folder: string; names: string[] }[];
+/**
+ * What the readme lists: each favorite's folder and the names of its files, and whether a press release's PDF could
+ * not be printed (it is then left out, and the readme says where to take it).
+ */
+export type ReadmeItems = { title: string; folder: string; names: string[]; releasePdfMissing?: string }[];
+
+export interface ZipSetup {
+  db: Db;
+  files: FileStore;
+  /** Prints a news item's PDF (or reuses it) and answers its key in the store; null when it can't now. */
+  printRelease?: (newsId: number) => Promise<string | null>;
+}
 
 /** `foto.jpg`, then `foto (2).jpg`, `foto (3).jpg`: unique regardless of case, as Windows and macOS compare. */
 function uniqueName(name: string, taken: Set<string>): string {
@@ -73,7 +84,7 @@ async function checksumInStore(files: FileStore, key: string): Promise<number | 
  * the request is a 410 asking for a new one.
  */
 export async function prepareCartZip(
-  setup: { db: Db; files: FileStore },
+  setup: ZipSetup,
   items: CartRequestItem[],
   readmeText: (items: ReadmeItems) => string,
 ): Promise<PreparedZip> {
@@ -82,6 +93,7 @@ export async function prepareCartZip(
     db,
     items.flatMap((item) => item.files),
   );
+  const releases = await releaseTitles(db, items);
   const checked = new Map<string, { key: string; size: number; crc: number; mtime: Date }>();
   const folders = new Set<string>([readmeName.toLowerCase()]);
   const entries: ZipEntry[] = [];
@@ -90,6 +102,24 @@ export async function prepareCartZip(
     const folder = uniqueName(titleSlug(item.title, 'favorito'), folders);
     const taken = new Set<string>();
     const names: string[] = [];
+    let releasePdfMissing: string | undefined;
+    if (item.releasePdf !== undefined) {
+      const release = releases.get(item.releasePdf);
+      const key = release && (await setup.printRelease?.(item.releasePdf));
+      const info = key ? await files.stat(key) : null;
+      const sum = key && info ? await checksumInStore(files, key) : null;
+      if (release && key && info && sum !== null) {
+        const name = uniqueName(`${titleSlug(release.title, 'release')}.pdf`, taken);
+        names.push(name);
+        entries.push({
+          key,
+          zipName: `${folder}/${name}`,
+          size: info.size,
+          crc: sum,
+          mtime: info.modifiedAt,
+        });
+      } else releasePdfMissing = `/news/${item.releasePdf}`;
+    }
     for (const file of item.files) {
       const found = known.get(storedFileKey(file));
       // Checked when the request was stored, and again here: the zip reads only the media.
@@ -109,9 +139,20 @@ export async function prepareCartZip(
       names.push(name);
       entries.push({ ...stored, zipName: `${folder}/${name}` });
     }
-    listed.push({ title: item.title, folder, names });
+    listed.push({ title: item.title, folder, names, ...(releasePdfMissing ? { releasePdfMissing } : {}) });
   }
   return { entries, readme: Buffer.from(readmeText(listed), 'utf8') };
+}
+
+/** The titles of the press releases the items name, by id: what their PDFs are called. */
+async function releaseTitles(db: Db, items: CartRequestItem[]): Promise<Map<number, { title: string }>> {
+  const ids = [...new Set(items.flatMap((item) => (item.releasePdf === undefined ? [] : [item.releasePdf])))];
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: news.id, title: news.title })
+    .from(news)
+    .where(and(inArray(news.id, ids), eq(news.published, true)));
+  return new Map(rows.map((row) => [row.id, { title: row.title }]));
 }
 
 /** Bytes of a stored entry without extra fields: its local header and data, and its central directory record. */

@@ -33,6 +33,8 @@ export interface MailAttachment {
 export interface CartRequestItem {
   title: string;
   files: { folder: string; name: string }[];
+  /** A press release favorite's news item: its PDF is printed into the zip, first in the item's folder. */
+  releasePdf?: number;
 }
 import { sectionKinds, type SectionKind } from '../../src/domain/sections';
 

@@ -21,9 +21,12 @@ export interface PdfFiles {
 const week = 7 * 24 * 3600 * 1000;
 const hour = 3600 * 1000;
 
+/** Where a printed file is in the store. */
+export const pdfFileKey = (id: string) => `pdf/${id}.pdf`;
+
 export function createPdfFiles(files: FileStore): PdfFiles {
   let lastPrune = 0;
-  const keyOf = (id: string) => `pdf/${id}.pdf`;
+  const keyOf = pdfFileKey;
 
   return {
     idOf(page, contentVersion) {

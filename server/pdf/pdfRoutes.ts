@@ -14,10 +14,12 @@ import { routeLimits } from '../plugins/security';
 import { DomainError } from '../shared/domainError';
 import { pageToPrint, pdfFileName } from './pdfAddress';
 import { pdfMessages } from './pdfMessages';
-import { createPdfService } from './pdfService';
+import type { PdfService } from './pdfService';
 
 export type PdfRouteOptions = AppContext & {
-  settings: Pick<ServerSettings, 'chromePath' | 'publicUrl' | 'mediaBaseUrl'>;
+  settings: Pick<ServerSettings, 'publicUrl'>;
+  /** The process's printer (sitePdf.ts), shared with the cart's zip. */
+  pdf: PdfService;
 };
 
 const FileParams = Type.Object({
@@ -27,18 +29,8 @@ const FileParams = Type.Object({
 const FileQuery = Type.Object({ download: Type.Optional(Type.Literal('1')) });
 
 export const pdfRoutes: FastifyPluginAsyncTypebox<PdfRouteOptions> = async (app, options) => {
-  const { db, files, settings } = options;
+  const { db, settings, pdf: service } = options;
   const publicOrigin = new URL(settings.publicUrl).origin;
-  const service = createPdfService({
-    chromePath: settings.chromePath,
-    files,
-    publicOrigin,
-    mediaOrigin: /^https?:\/\//.test(settings.mediaBaseUrl)
-      ? new URL(settings.mediaBaseUrl).origin
-      : undefined,
-    log: app.log,
-  });
-  app.addHook('onClose', () => service.close());
 
   app.post(
     '/pdf/chrome/url',

@@ -74,3 +74,20 @@ export function pageOfPdfVariant(path: string): string {
 export function pdfFileName(title: string): string {
   return `${titleSlug(title)}.pdf`;
 }
+
+/**
+ * A press release's PDF as a favorite carries it (spec section 7: `{urlEndpoint}/news/{id}/PDF`): the cart's zip prints
+ * it when the zip is made, so it is the release as it reads then.
+ */
+export function releasePdfLink(publicUrl: string, newsId: number): string {
+  return `${publicUrl.replace(/\/+$/, '')}/news/${newsId}/PDF`;
+}
+
+/** The news item whose PDF `link` names (absolute at `publicUrl`, or a path), or null when it names none. */
+export function newsIdOfPdfLink(link: string, publicUrl: string): number | null {
+  const base = publicUrl.replace(/\/+$/, '');
+  const path =
+    link.slice(0, base.length).toLowerCase() === base.toLowerCase() ? link.slice(base.length) : link;
+  const match = /^\/news\/([1-9]\d{0,9})\/pdf$/i.exec(path);
+  return match ? Number(match[1]) : null;
+}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  newsIdOfPdfLink,
   pageOfPdfVariant,
+  releasePdfLink,
   pdfFileName,
   pdfVariantPath,
   publicPageUrl,
@@ -75,5 +77,25 @@ describe('PDF paths and names', () => {
     expect(pdfFileName('Fábrica de São Bernardo do Campo')).toBe('fabrica-de-sao-bernardo-do-campo.pdf');
     expect(pdfFileName('***')).toBe('aurora-imprensa.pdf');
     expect(pdfFileName('a'.repeat(120))).toHaveLength(84);
+  });
+});
+
+describe("a press release's PDF link", () => {
+  it('is the spec form, and reads back its news item from an absolute link or a path', () => {
+    const link = releasePdfLink('https://imprensa.example/', 124);
+    expect(link).toBe('https://imprensa.example/news/124/PDF');
+    expect(newsIdOfPdfLink(link, 'https://imprensa.example')).toBe(124);
+    expect(newsIdOfPdfLink('/news/7/pdf', 'https://imprensa.example')).toBe(7);
+  });
+
+  it.each([
+    'https://outro.example/news/124/PDF',
+    '/news/0/PDF',
+    '/news/124/PDF?x=1',
+    '/news/124',
+    '/media/images/foto.jpg',
+    '/news/12345678901/PDF',
+  ])('names no release in %s', (link) => {
+    expect(newsIdOfPdfLink(link, 'https://imprensa.example')).toBeNull();
   });
 });

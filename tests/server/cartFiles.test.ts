@@ -14,7 +14,7 @@ import { zipLinkMessages } from '../../server/cart/cartRoutes';
 import { cartMessages } from '../../server/cart/cartService';
 import { zipMessages } from '../../server/cart/cartZip';
 import { linkSigner, loadLinkSecret } from '../../server/shared/linkSigning';
-import { createCar, createCarVersion, createMedia } from './builders';
+import { createCar, createCarVersion, createMedia, createNews } from './builders';
 import { testDatabases } from './databases';
 import { zipEntries, zipEntriesAsStreamed } from './helpers/zipEntries';
 import { freshClientAddress, testNow, testPublicUrl, testSettings } from './testApp';
@@ -260,6 +260,48 @@ describe.each(testDatabases)('favorites cart download on $name', (target) => {
     expect(readme).toContain('Pedido em 20/11/2026.');
     expect(readme).toContain('Termos de Uso para Download');
     expect(readme).toContain(`${testPublicUrl}/termos-legais/termoDownload`);
+  });
+
+  it('takes a press release as one favorite: its PDF is printed into the zip, or the readme says where it is', async () => {
+    const release = await createNews(database.db, { title: 'Aurora T-Cross chega às lojas' });
+    const draft = await createNews(database.db, { title: 'Rascunho', published: false });
+    const pdfLink = `${testPublicUrl}/news/${release.id}/PDF`;
+    const files = [pdfLink, link('images', 'farol-full.jpg')];
+
+    const size = await post('/api/cartfiles/size', { email, cart: [{ title: 'Release', files }] });
+    expect(size.statusCode, size.body).toBe(200);
+    // The PDF is printed when the zip is made: its size is not known before.
+    expect(size.json()).toEqual({ size: 5000 });
+
+    const draftLink = `/news/${draft.id}/PDF`;
+    const refused = await post('/api/cartfiles', {
+      email,
+      cart: [{ title: 'Rascunho', files: [draftLink] }],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ message: cartMessages.notAllowed(draftLink) });
+
+    const { url, id } = await requestCart([{ title: 'Aurora T-Cross chega às lojas', files }]);
+    const [row] = await database.db.select().from(cartRequests).where(eq(cartRequests.id, id));
+    expect(row!.items).toEqual([
+      {
+        title: 'Aurora T-Cross chega às lojas',
+        files: [{ folder: 'images', name: 'farol-full.jpg' }],
+        releasePdf: release.id,
+      },
+    ]);
+    // This app is not listening (inject), so nothing can be printed: the photos come, and the readme says where the
+    // PDF is. The printed case is the browser suite's (favorites.spec.ts).
+    const response = await open(url);
+    expect(response.statusCode, response.body).toBe(200);
+    const entries = zipEntriesAsStreamed(response.rawPayload);
+    expect(entries.map((entry) => entry.name)).toEqual([
+      'LEIA-ME.txt',
+      'aurora-t-cross-chega-as-lojas/farol-de-led-do-t-cross-grande-4096x2731.jpg',
+    ]);
+    expect(entries[0]!.data.toString('utf8')).toContain(
+      `(O PDF deste release não pôde ser gerado agora: baixe-o na página ${testPublicUrl}/news/${release.id})`,
+    );
   });
 
   it('refuses the link once it has expired', async () => {
