@@ -27,6 +27,7 @@ import { cartFileRoutes } from './cart/cartRoutes';
 import { newsFeedRoutes, siteIndexRoutes } from './site/crawlerRoutes';
 import { devMailboxRoutes } from './mail/devMailboxRoutes';
 import { eventRoutes } from './events/eventRoutes';
+import { favoritesRoutes } from './favorites/favoritesRoutes';
 import { galleryRoutes } from './media/galleryRoutes';
 import { healthRoutes } from './health/healthRoutes';
 import { invitationLinkRoutes } from './events/invitationLinkRoutes';
@@ -38,6 +39,7 @@ import { pdfRoutes } from './pdf/pdfRoutes';
 import { createSitePdf } from './pdf/sitePdf';
 import { publicContentRoutes } from './content/publicContentRoutes';
 import { searchRoutes } from './search/searchRoutes';
+import { setRoutes } from './sets/setRoutes';
 import { sectionRoutes } from './content/sectionRoutes';
 import { userRoutes } from './users/userRoutes';
 import { systemClock, type Clock } from './shared/clock';
@@ -191,6 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         signInLimitPerMinute: settings.signInLimitPerMinute,
       });
       await api.register(userRoutes, ctx);
+      await api.register(favoritesRoutes, ctx);
       await api.register(newsletterRoutes, ctx);
       await api.register(loanAreaRoutes, { ...ctx, settings });
       await api.register(eventRoutes, { ...ctx, settings });
@@ -200,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(newsRoutes, ctx);
       await api.register(searchRoutes, ctx);
       await api.register(galleryRoutes, ctx);
+      await api.register(setRoutes, { ...ctx, settings });
       await api.register(cartFileRoutes, { ...ctx, settings, pdf });
       await api.register(pdfRoutes, { ...ctx, settings, pdf });
       await api.register(newsFeedRoutes, { ...ctx, settings });

@@ -37,6 +37,7 @@ export interface CartRequestItem {
   releasePdf?: number;
 }
 import { sectionKinds, type SectionKind } from '../../src/domain/sections';
+import type { DatedFavorite } from '../../src/domain/favorites';
 
 export { sectionKinds, type SectionKind };
 
@@ -824,4 +825,17 @@ export const serverKeys = pgTable('server_keys', {
 export const contentVersion = pgTable('content_version', {
   id: smallint('id').primaryKey().default(1),
   version: bigint('version', { mode: 'number' }).notNull(),
+});
+
+/**
+ * A signed-in person's favorites (docs/decisions.md, "Favorites of the account"): the list as the app shows it,
+ * newest first, with each item's `addedAt`. One row per person, read and written whole, so replacing or merging a list
+ * is one row's change; the API checks each item's shape and bounds before it is stored.
+ */
+export const userFavorites = pgTable('user_favorites', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  items: jsonb('items').$type<DatedFavorite[]>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });

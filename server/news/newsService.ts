@@ -29,14 +29,10 @@ import type { Db } from '../db/client';
 import { preparedFor } from '../db/prepared';
 import { cacheKey, type ContentCache } from '../content/contentCache';
 import { albumMedia, media, news, newsAssociations } from '../db/schema';
-import {
-  loadContentPage,
-  mediaByIds,
-  pageGallery,
-  type MediaRow,
-  type PageRead,
-} from '../content/contentPage';
+import { loadContentPage, mediaByIds, type MediaRow, type PageRead } from '../content/contentPage';
 import type { MediaUrlBuilder } from '../media/mediaUrls';
+import { galleryItem } from '../media/galleryService';
+import { favoriteMaxFiles } from '../../src/domain/favorites';
 import { newsItemOf, type NewsAssociationRow } from './newsShape';
 import { canSee, contentNotFound } from '../content/publication';
 
@@ -311,7 +307,8 @@ export function relatedNews(
 /**
  * `GET news/json/news/{id}`. `related`: the latest published news sharing one of its associations (same text enum
  * and page or car), then the latest news to fill the list, 7 in all, never the item itself. `gallery`: its photo,
- * its media blocks and its album's photos, then the latest of the gallery (contentPage.ts).
+ * its media blocks and its album's photos, each once, and nothing else: it is the release's set, shown under its text
+ * and taken whole by 'Baixar todas' (server/sets), so another release's photos must not pass for its own.
  */
 export async function buildNewsDetail({
   db,
@@ -358,11 +355,14 @@ export async function buildNewsDetail({
       bucket_id: row.albumId,
     },
     related,
-    gallery: await pageGallery(db, urls, [...loaded.ownMedia, ...albumPhotos]),
+    gallery: [...new Map([...loaded.ownMedia, ...albumPhotos].map((row) => [row.id, row])).values()]
+      .slice(0, favoriteMaxFiles)
+      .map((row) => galleryItem(urls, row)),
   };
 }
 
-async function albumMediaOf(db: Db, albumId: number | null): Promise<MediaRow[]> {
+/** An album's media in the album's order (a news item's photo set, an album taken whole). */
+export async function albumMediaOf(db: Db, albumId: number | null): Promise<MediaRow[]> {
   if (albumId === null) return [];
   const items = await db
     .select({ mediaId: albumMedia.mediaId })

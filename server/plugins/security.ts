@@ -66,6 +66,11 @@ export const routeLimits = {
   zipDownload: { max: 10, timeWindow: 60_000 },
   /** Newsletter subscriptions: anyone may write any address, so a script could fill the list. */
   newsletter: { max: 10, timeWindow: 60_000 },
+  /**
+   * A signed-in journalist's favorites: each click on Favoritar saves the list (the app sends one call at a time),
+   * and someone picking photos for a story clicks faster than anyone sends a form.
+   */
+  favorites: { max: 120, timeWindow: 60_000 },
 } satisfies Record<string, RateLimitOptions>;
 
 /**

@@ -3,6 +3,7 @@
  * are pure; the app keeps the list in Redux and local storage (`favorites`), the server checks the cart it is sent.
  */
 import { mediaTypeOf } from './media';
+import { releasePdfLink } from './sharing';
 
 /** The kinds the spec names; the cart page shows them as written. */
 export type FavoriteType = 'Imagem' | 'Video' | 'Anexo' | 'Press Release';
@@ -86,7 +87,106 @@ export function favoriteOfAttachment(
   return { name, type: 'Anexo', imageLink, contentLink, contentToDownload: [fileLink], mediaAmount: 1 };
 }
 
+/** A press release as its favorite is made: the news item and its own photos and videos (lead and blocks). */
+export interface FavoriteRelease {
+  id: number;
+  title: string;
+  media: readonly FavoriteMedia[];
+}
+
+/**
+ * The favorite of a whole press release (spec section 3's 'Press Release'): one entry that brings the release's PDF,
+ * printed when the zip is made, and its photos and videos at their largest. It is identified by its PDF's link, so
+ * favoriting one of its photos on its own is another entry; the list shows it with a document sign, as an attachment.
+ */
+export function favoriteOfRelease(
+  release: FavoriteRelease,
+  publicUrl: string,
+  contentLink: string,
+): FavoriteItem {
+  const pdf = releasePdfLink(publicUrl, release.id);
+  const files = [
+    ...new Set(release.media.map((item) => item.media || item.mediaMed || item.mediaLow).filter(Boolean)),
+  ].slice(0, favoriteMaxFiles - 1);
+  return {
+    name: release.title,
+    type: 'Press Release',
+    imageLink: pdf,
+    contentLink,
+    contentToDownload: [pdf, ...files],
+    mediaAmount: files.length + 1,
+  };
+}
+
 /** What `POST cartfiles` and `POST cartfiles/size` carry for the list (spec section 3, Cart download request). */
 export function cartOfFavorites(list: readonly FavoriteItem[]): { title: string; files: string[] }[] {
   return list.map((item) => ({ title: item.name, files: [...item.contentToDownload] }));
+}
+
+// --- one list from two: the browser's and the account's ------------------------------------------------------------
+
+/**
+ * A favorite with the moment it was favorited (ISO 8601), which orders it when two lists become one. Items stored
+ * before the moment was kept have none: they count as the oldest.
+ */
+export type DatedFavorite = FavoriteItem & { addedAt?: string };
+
+/** When `item` was favorited, in ms since the epoch; null when unknown (no time, or one that is not a time). */
+function favoritedAt(item: DatedFavorite): number | null {
+  if (typeof item.addedAt !== 'string') return null;
+  const time = Date.parse(item.addedAt);
+  return Number.isNaN(time) ? null : time;
+}
+
+/**
+ * One list from two (at sign-in, the browser's signed-out list and the account's), losing nothing the limit leaves
+ * room for: each image link once, as the copy favorited last (on a tie, `first`'s); newest first; items without a
+ * time after every dated one, in the order they had (`first`'s, then `second`'s); at most `limit`, the oldest
+ * left out. The same photo favorited on two devices is one favorite, placed by its latest favoriting.
+ */
+export function mergeFavorites<T extends DatedFavorite>(
+  first: readonly T[],
+  second: readonly T[],
+  limit = favoritesMaxItems,
+): T[] {
+  type Kept = { item: T; time: number | null; order: number };
+  const kept = new Map<string, Kept>();
+  [...first, ...second].forEach((item, order) => {
+    const time = favoritedAt(item);
+    const copy = kept.get(item.imageLink);
+    if (!copy || (time !== null && (copy.time === null || time > copy.time)))
+      kept.set(item.imageLink, { item, time, order });
+  });
+  const newestFirst = (a: Kept, b: Kept) => {
+    if (a.time === null || b.time === null || a.time === b.time)
+      return a.time === b.time ? a.order - b.order : a.time === null ? 1 : -1;
+    return b.time - a.time;
+  };
+  return [...kept.values()]
+    .sort(newestFirst)
+    .slice(0, Math.max(0, limit))
+    .map((entry) => entry.item);
+}
+
+/** An album as its favorite is made: its title, its cover's small rendition, and its files (`GET sets/album/{id}`). */
+export interface FavoriteAlbum {
+  title: string;
+  cover: string;
+  files: readonly string[];
+}
+
+/**
+ * The favorite of a whole album ('Favoritar todas'): one entry, shown by its cover, that brings every photo and video
+ * at its largest (at most `favoriteMaxFiles`), linked back to the album's page.
+ */
+export function favoriteOfAlbum(album: FavoriteAlbum, contentLink: string): FavoriteItem {
+  const files = album.files.slice(0, favoriteMaxFiles);
+  return {
+    name: album.title,
+    type: 'Álbum',
+    imageLink: album.cover,
+    contentLink,
+    contentToDownload: files,
+    mediaAmount: files.length,
+  };
 }

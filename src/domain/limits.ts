@@ -25,3 +25,14 @@ export const timings = {
   bannerDefaultAutoplayMs: 10500,
   carouselSpeedMs: 500,
 } as const;
+
+/**
+ * The largest set of photos and videos (a news item's, an album) downloaded at once as a zip; a larger one comes as
+ * the favorites' e-mailed link. 100 MB takes about a minute and a half on a 10 Mbit/s connection: past that, a
+ * download that breaks on a phone or a hotel's Wi-Fi starts over from nothing, while the e-mailed link (valid 7
+ * days) can be opened at a desk.
+ */
+export const setAtOnceMaxBytes = 100 * 1024 * 1024;
+
+/** Whether a set of `bytes` is downloaded at once, rather than by the e-mailed link. */
+export const isSetDeliveredAtOnce = (bytes: number) => bytes <= setAtOnceMaxBytes;

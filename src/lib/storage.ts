@@ -95,6 +95,13 @@ export const favoritesStorage = jsonKey(
   [] as FavoriteItem[],
 );
 
+/**
+ * What a signed-in journalist's account still has to take from this browser (src/state/favorites/accountFavorites.ts):
+ * 'merge' the signed-out list, at sign-in, or 'save' the list changed here. Kept across reloads and shared by the tabs,
+ * so a change made offline is sent when the site opens again instead of being replaced by the account's older list.
+ */
+export const favoritesUnsentStorage = flagKey('favorites-unsent', ['merge', 'save'] as const);
+
 // --- user-data -------------------------------------------------------------------------------------------------
 
 export interface StoredUser {

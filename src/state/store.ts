@@ -7,6 +7,7 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { authPersistence } from './auth/authPersistence';
 import { authReducer } from './auth/authSlice';
 import { consentReducer } from './consent/consentSlice';
+import { createAccountFavorites } from './favorites/accountFavorites';
 import { favoritesPersistence } from './favorites/favoritesPersistence';
 import { favoritesReducer } from './favorites/favoritesSlice';
 import { api } from '../lib/api/api';
@@ -27,7 +28,12 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware()
-        .prepend(favoritesPersistence.middleware, authPersistence.middleware)
+        // The account's sync outermost: its listeners run after the others', once the session and the list are stored.
+        .prepend(
+          createAccountFavorites().middleware,
+          favoritesPersistence.middleware,
+          authPersistence.middleware,
+        )
         .concat(api.middleware),
   });
 }

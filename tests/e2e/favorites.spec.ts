@@ -1,5 +1,5 @@
 /**
- * Downloads and the favorites cart through the real API, mail outbox and zip: a photo downloaded after the terms,
+ * Downloads and the favorites cart through the real API, mail outbox and zip: a photo saved after the terms,
  * a video through medias_api, and a cart of favorites asked for by e-mail, whose link (read from the local mailbox)
  * brings one zip with exactly those files.
  */
@@ -24,7 +24,7 @@ test('a photo downloads after the terms are accepted once; a video comes as an a
   const photo = photosOf(page).first();
   await expect(photo).toBeVisible();
 
-  const opened = page.context().waitForEvent('page');
+  const saved = page.waitForEvent('download');
   await chooseSize(photo, 'Grande');
   const terms = page.getByRole('dialog', { name: 'Termos de uso para download' });
   const agree = terms.getByRole('checkbox', { name: 'Li e concordo com os Termos de Uso para Download' });
@@ -33,16 +33,17 @@ test('a photo downloads after the terms are accepted once; a video comes as an a
   await expect(terms.getByRole('button', { name: 'Baixar' })).toBeDisabled();
   await agree.check();
   await terms.getByRole('button', { name: 'Baixar' }).click();
-  const fullSize = await opened;
-  await fullSize.waitForLoadState();
-  expect(fullSize.url()).toMatch(/\/media\/images\/[^/]+-full\.jpg$/);
-  await fullSize.close();
+  // Saved as a file that says what it is, the page staying where it was.
+  const fullSize = await saved;
+  expect(fullSize.url()).toMatch(/\/api\/medias_api\/download-file\/[^/]+-full\.jpg$/);
+  expect(fullSize.suggestedFilename()).toMatch(/^[a-z0-9-]+-grande-\d+x\d+\.jpg$/);
+  expect(page.url()).toMatch(/\/media-gallery$/);
   expect(await page.evaluate(() => localStorage.getItem('downloadAccepted'))).toBe('accepted');
 
   // Accepted once: the next download goes straight ahead.
-  const small = page.context().waitForEvent('page');
+  const small = page.waitForEvent('download');
   await chooseSize(photo, 'Pequena');
-  expect((await small).url()).toMatch(/-low\.jpg$/);
+  expect((await small).suggestedFilename()).toMatch(/-pequena-\d+x\d+\.jpg$/);
   await expect(terms).toBeHidden();
 
   const video = videosOf(page).first();

@@ -272,6 +272,8 @@ export const publicRoutes: PublicRoute[] = [
   post('/api/cartfiles/size'),
   post('/api/cartfiles'),
   get('/api/cartfiles/:id/zip'),
+  // A news item's photo set or an album taken whole: its files, and its zip when it is small enough.
+  ...['news', 'album'].flatMap((kind) => [get(`/api/sets/${kind}/:id`), get(`/api/sets/${kind}/:id/zip`)]),
   // PDFs of the public pages.
   post('/api/pdf/chrome/url'),
   get('/api/pdf/files/:id/:name'),

@@ -1,62 +1,50 @@
 import { useMemo } from 'react';
 import type { TemplateBlock } from '../../domain/content';
-import { templateText } from '../../domain/contentPage';
+import { blocksMediaOf, templateText, type PageMedia } from '../../domain/contentPage';
 import { usePrintMode } from '../layout/print/printMode';
-import { MediaActions } from '../media/MediaActions';
-import { isVideoItem, type Enlarger, type MediaItem } from '../media/mediaItem';
+import type { Enlarger } from '../media/mediaItem';
 import { useMediaLightbox } from '../media/useMediaLightbox';
-import { ContentMedia } from './ContentMedia';
+import { PageMediaFigure } from './PageMediaFigure';
 import { SafeHtml } from './SafeHtml';
 import { useContentViewport } from './useContentViewport';
 import './content.css';
 
-/** A media block as the media actions see it: named after the page, having no caption of its own. */
-type NamedBlock = TemplateBlock & MediaItem;
-
-interface MediaBlockProps {
-  block: NamedBlock;
-  sizes: string;
-  enlarger?: Enlarger;
-}
-
-function MediaBlock({ block, sizes, enlarger }: MediaBlockProps) {
-  const printMode = usePrintMode();
-  return (
-    <figure className="content-block content-block--media">
-      <ContentMedia media={block} title={block.title} sizes={sizes} />
-      {/* A PDF of the page has nothing to press. */}
-      {!printMode && <MediaActions item={block} enlarger={enlarger} className="content-block__actions" />}
-    </figure>
-  );
-}
-
-export interface ContentBlocksProps {
+export type ContentBlocksProps = {
   templates: TemplateBlock[];
-  /** The page's title: media blocks have no caption of their own, so their alt text and names come from it. */
-  pageTitle: string;
   /** How wide a media block is drawn. */
   sizes: string;
-}
+} & (
+  | {
+      /** Blocks shown on their own (an event's invitation): their media are named after this title. */
+      pageTitle: string;
+      media?: undefined;
+      enlargerOf?: undefined;
+    }
+  | {
+      pageTitle?: undefined;
+      /** A content page's media blocks with their names, by block id (`pageMediaOf(page).blocks`). */
+      media: ReadonlyMap<number, PageMedia>;
+      /** Opens the page's lightbox at a photo (useMediaLightbox's `enlargerOf`). */
+      enlargerOf: (media: PageMedia) => Enlarger | undefined;
+    }
+);
 
 /**
  * The template blocks below a content page, in order: type 1 is text (the shorter `textLow` on a phone and
- * `textMed` on a tablet when the editor wrote them), type 2 a photo or video with its actions (the page's photos
- * open in one lightbox).
+ * `textMed` on a tablet when the editor wrote them), type 2 a photo or video with its actions (the spec's
+ * "downloadable templates"). On a content page the page names its media and holds the lightbox; shown on their
+ * own, the blocks do both themselves.
  */
-export function ContentBlocks({ templates, pageTitle, sizes }: ContentBlocksProps) {
+export function ContentBlocks({ templates, sizes, ...named }: ContentBlocksProps) {
   const viewport = useContentViewport();
   const printMode = usePrintMode();
-  const mediaBlocks = useMemo(
-    () =>
-      templates
-        .filter((block) => block.type === 2)
-        .map((block, index): NamedBlock => {
-          const kind = isVideoItem(block) ? 'vídeo' : 'foto';
-          return { ...block, title: `${pageTitle}: ${kind} ${index + 1}` };
-        }),
-    [templates, pageTitle],
+  const ownMedia = useMemo(
+    () => (named.pageTitle === undefined ? null : blocksMediaOf(templates, named.pageTitle)),
+    [templates, named.pageTitle],
   );
-  const { enlargerOf, lightbox } = useMediaLightbox(mediaBlocks);
+  const own = useMediaLightbox(useMemo(() => [...(ownMedia?.values() ?? [])], [ownMedia]));
+  const media = named.media ?? ownMedia ?? new Map<number, PageMedia>();
+  const enlargerOf = named.enlargerOf ?? own.enlargerOf;
   if (templates.length === 0) return null;
   return (
     <div className="content-blocks">
@@ -71,10 +59,19 @@ export function ContentBlocks({ templates, pageTitle, sizes }: ContentBlocksProp
             />
           );
         }
-        const named = mediaBlocks.find((media) => media.id === block.id) ?? { ...block, title: pageTitle };
-        return <MediaBlock key={block.id} block={named} sizes={sizes} enlarger={enlargerOf(named)} />;
+        const item = media.get(block.id);
+        if (!item) return null;
+        return (
+          <PageMediaFigure
+            key={block.id}
+            className="content-block content-block--media"
+            media={item}
+            enlarger={enlargerOf(item)}
+            sizes={sizes}
+          />
+        );
       })}
-      {lightbox}
+      {own.lightbox}
     </div>
   );
 }

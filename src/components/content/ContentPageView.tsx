@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { ContentPage } from '../../domain/content';
-import { slotMedia } from '../../domain/contentPage';
+import { pageMediaOf } from '../../domain/contentPage';
 import { displayTitle } from '../../domain/format';
 import { Breadcrumb, type BreadcrumbItem } from '../layout/Breadcrumb';
 import { usePrintMode } from '../layout/print/printMode';
+import { useMediaLightbox } from '../media/useMediaLightbox';
 import { ContentBlocks } from './ContentBlocks';
-import { ContentMedia } from './ContentMedia';
+import { PageMediaFigure } from './PageMediaFigure';
 import { SafeHtml } from './SafeHtml';
 import { ShareLinks } from './ShareLinks';
 import './content.css';
@@ -19,6 +20,7 @@ const sideSizes = '(min-width: 1200px) 460px, (min-width: 769px) 40vw, 92vw';
 
 export interface ContentPageViewProps {
   page: ContentPage;
+  /** The trail below Home, the page last (the breadcrumb adds Home). */
   breadcrumb: BreadcrumbItem[];
   /** The page's path on the site, for its share links; the share links are left out without it. */
   sharePath?: string;
@@ -26,7 +28,7 @@ export interface ContentPageViewProps {
   meta?: ReactNode;
   /** After the description (the PDF row). */
   actions?: ReactNode;
-  /** After the page's own content (a car's versions, a section page's level-2 pages). */
+  /** After the page's own content (a car's versions, a section page's level-2 pages, a news item's set). */
   children?: ReactNode;
   /** Beside the content from 992 px, under it below (a version's vertical related-content list). */
   aside?: ReactNode;
@@ -36,8 +38,9 @@ export interface ContentPageViewProps {
 
 /**
  * A content page (spec section 3): breadcrumb, title, lead media (a video loops muted), subtitle, description, side
- * media with its text, the template blocks, the bottom title and media; then what the page kind adds. In a PDF
- * (PrintLayout) the share links, actions, aside and `after` are left out.
+ * media with its text, the template blocks, the bottom title and media; then what the page kind adds. Every photo and
+ * video has its actions, and the page's photos open in one lightbox. In a PDF (PrintLayout) the share links, actions,
+ * aside and `after` are left out.
  */
 export function ContentPageView({
   page,
@@ -51,9 +54,9 @@ export function ContentPageView({
 }: ContentPageViewProps) {
   const printMode = usePrintMode();
   const title = displayTitle(page.title);
-  const lead = slotMedia(page, 'media');
-  const side = slotMedia(page, 'sideMedia');
-  const bottom = slotMedia(page, 'bottomMedia');
+  const media = useMemo(() => pageMediaOf(page), [page]);
+  const { enlargerOf, lightbox } = useMediaLightbox(media.all);
+  const { lead, side, bottom } = media;
   const showAside = Boolean(aside) && !printMode;
   const sizes = showAside ? mainSizes.withAside : mainSizes.full;
 
@@ -70,17 +73,23 @@ export function ContentPageView({
               {meta && <div className="content-page__meta">{meta}</div>}
             </header>
             {lead && (
-              <ContentMedia className="content-page__lead" media={lead} title={title} sizes={sizes} lead />
+              <PageMediaFigure
+                className="content-page__lead"
+                media={lead}
+                enlarger={enlargerOf(lead)}
+                sizes={sizes}
+                lead
+              />
             )}
             {page.subtitle && <p className="content-page__subtitle">{page.subtitle}</p>}
             <SafeHtml className="content-page__description content-prose" html={page.description} />
             {(side || page.sideDescription) && (
               <div className={side ? 'content-side' : 'content-side content-side--text'}>
                 {side && (
-                  <ContentMedia
+                  <PageMediaFigure
                     className="content-side__media"
                     media={side}
-                    title={title}
+                    enlarger={enlargerOf(side)}
                     sizes={sideSizes}
                   />
                 )}
@@ -88,19 +97,18 @@ export function ContentPageView({
               </div>
             )}
             {!printMode && actions}
-            <ContentBlocks templates={page.templates} pageTitle={title} sizes={sizes} />
+            <ContentBlocks
+              templates={page.templates}
+              media={media.blocks}
+              enlargerOf={enlargerOf}
+              sizes={sizes}
+            />
             {(page.bottomTitle || bottom) && (
               <section className="content-bottom" aria-label={page.bottomTitle ? undefined : title}>
                 {page.bottomTitle && (
                   <h2 className="content-bottom__title">{displayTitle(page.bottomTitle)}</h2>
                 )}
-                {bottom && (
-                  <ContentMedia
-                    media={bottom}
-                    title={page.bottomTitle ? displayTitle(page.bottomTitle) : title}
-                    sizes={sizes}
-                  />
-                )}
+                {bottom && <PageMediaFigure media={bottom} enlarger={enlargerOf(bottom)} sizes={sizes} />}
               </section>
             )}
             {children}
@@ -112,6 +120,7 @@ export function ContentPageView({
         </div>
       </div>
       {after && !printMode && <div className="content-page__after">{after}</div>}
+      {lightbox}
     </article>
   );
 }

@@ -3,7 +3,7 @@ import { config } from '../../lib/config';
 import { trackFileDownload } from '../../lib/analytics';
 import { useRenderPdfMutation } from '../../lib/api/pdfApi';
 import type { ApiError } from '../../lib/api/api';
-import { favoriteOfAttachment } from '../../domain/favorites';
+import { favoriteOfAttachment, type FavoriteItem } from '../../domain/favorites';
 import { displayTitle } from '../../domain/format';
 import { pdfFileName, pdfVariantPath, publicPageUrl } from '../../domain/sharing';
 import { usePrintMode } from '../layout/print/printMode';
@@ -35,6 +35,11 @@ export interface PdfRowProps {
   title: string;
   /** A version's uploaded spec sheet, offered beside the rendered page (null or '' when it has none). */
   pdfMedia?: string | null;
+  /**
+   * The page as one favorite, offered after 'Baixar PDF' (a news item: its PDF and photos, `favoriteOfRelease`),
+   * made from the page's path.
+   */
+  favoriteOf?: (contentLink: string) => FavoriteItem;
 }
 
 /**
@@ -44,7 +49,7 @@ export interface PdfRowProps {
  * event for analytics, like the spec sheet's). Without a Chromium on the server (503) it offers the browser's own
  * print instead.
  */
-export function PdfRow({ path, title, pdfMedia }: PdfRowProps) {
+export function PdfRow({ path, title, pdfMedia, favoriteOf }: PdfRowProps) {
   const printMode = usePrintMode();
   const [renderPdf, { isLoading }] = useRenderPdfMutation();
   const [state, setState] = useState<PdfState>({ kind: 'idle' });
@@ -113,6 +118,15 @@ export function PdfRow({ path, title, pdfMedia }: PdfRowProps) {
           {isLoading ? <span className="spinner-border spinner-border-sm" aria-hidden="true" /> : <PdfIcon />}
           {isLoading ? 'Gerando PDF…' : 'Baixar PDF'}
         </button>
+        {favoriteOf && (
+          <FavoriteButton
+            className="pdf-row__favorite"
+            buttonClassName="btn btn-outline-primary"
+            title={title}
+            label="Favoritar release"
+            favoriteOf={favoriteOf}
+          />
+        )}
       </div>
       <div className="pdf-row__status" role="status">
         {state.kind === 'ready' && (

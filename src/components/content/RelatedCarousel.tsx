@@ -1,26 +1,36 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { GalleryItem, MediaVariants, NewsItem } from '../../domain/content';
 import { displayTitle, formatDate } from '../../domain/format';
 import { mediaTypeOf } from '../../domain/media';
 import { paths } from '../../domain/routes';
 import { Carousel } from '../media/carousel/Carousel';
+import { MediaActions } from '../media/MediaActions';
+import { isVideoItem, type Enlarger } from '../media/mediaItem';
 import { ResponsiveImage } from '../media/ResponsiveImage';
+import { useMediaLightbox } from '../media/useMediaLightbox';
+import { VideoPlayer } from '../media/VideoPlayer';
 import { relatedCarouselSettings, settingsAt, type RelatedOrientation } from './relatedCarouselSettings';
 import { useContentViewport } from './useContentViewport';
 import './content.css';
 
-/** One card of the related-content carousel: a news item (opens it) or a photo or video (opens the file). */
-export interface RelatedItem {
-  key: string;
-  kind: 'news' | 'photo' | 'video';
-  title: string;
-  /** A route of the site (news) or a media file's address (photo, video). */
-  href: string;
-  image: MediaVariants;
-  /** News only: its day, 'yyyy-mm-dd'. */
-  date?: string;
-}
+/**
+ * One card of the related-content carousel: a news item, a link to its page; or a photo or video of the gallery,
+ * shown for itself with its actions (Ampliar, Baixar at a size after the download terms, Favoritar), as everywhere
+ * on the site, never a link to its file.
+ */
+export type RelatedItem =
+  | {
+      key: string;
+      kind: 'news';
+      title: string;
+      /** The news item's route. */
+      href: string;
+      image: MediaVariants;
+      /** Its day, 'yyyy-mm-dd'. */
+      date: string;
+    }
+  | { key: string; kind: 'media'; media: GalleryItem };
 
 export function relatedNews(news: NewsItem[]): RelatedItem[] {
   return news.map((item) => ({
@@ -33,18 +43,8 @@ export function relatedNews(news: NewsItem[]): RelatedItem[] {
   }));
 }
 
-/** Photos open their medium rendition, videos their MP4; a video's card shows its poster (the low rendition). */
 export function relatedGallery(gallery: GalleryItem[]): RelatedItem[] {
-  return gallery.map((item) => {
-    const video = mediaTypeOf(item.mediaMed || item.media) === 'video';
-    return {
-      key: `gallery-${item.id}`,
-      kind: video ? 'video' : 'photo',
-      title: item.title,
-      href: video ? item.mediaMed : item.mediaMed || item.media,
-      image: video ? { media: item.mediaLow, mediaMed: item.mediaLow, mediaLow: item.mediaLow } : item,
-    };
-  });
+  return gallery.map((media) => ({ key: `gallery-${media.id}`, kind: 'media', media }));
 }
 
 /**
@@ -56,10 +56,11 @@ const thumbnailSizes: Record<RelatedOrientation, string> = {
   vertical: '(max-width: 544px) 7.5rem, (max-width: 991px) 35vw, 8.5rem',
 };
 
-function RelatedCard({ item, orientation }: { item: RelatedItem; orientation: RelatedOrientation }) {
-  const title = displayTitle(item.title);
-  const body = (
-    <>
+type NewsCardItem = Extract<RelatedItem, { kind: 'news' }>;
+
+function RelatedNewsCard({ item, orientation }: { item: NewsCardItem; orientation: RelatedOrientation }) {
+  return (
+    <Link to={item.href} className="related-card">
       <span className="related-card__thumb">
         <ResponsiveImage
           image={item.image}
@@ -68,29 +69,52 @@ function RelatedCard({ item, orientation }: { item: RelatedItem; orientation: Re
           width={480}
           height={320}
         />
-        {item.kind === 'video' && <span className="related-card__badge">Vídeo</span>}
       </span>
       <span className="related-card__text">
-        {item.date && (
-          <time className="related-card__date" dateTime={item.date}>
-            {formatDate(item.date)}
-          </time>
-        )}
-        <span className="related-card__title text-clamp">{title}</span>
+        <time className="related-card__date" dateTime={item.date}>
+          {formatDate(item.date)}
+        </time>
+        <span className="related-card__title text-clamp">{displayTitle(item.title)}</span>
       </span>
-    </>
-  );
-  return item.kind === 'news' ? (
-    <Link to={item.href} className="related-card">
-      {body}
     </Link>
-  ) : (
-    <a href={item.href} className="related-card" target="_blank" rel="noopener noreferrer">
-      {body}{' '}
-      <span className="visually-hidden">
-        ({item.kind === 'video' ? 'vídeo' : 'foto'}, abre em nova janela)
+  );
+}
+
+interface RelatedMediaCardProps {
+  media: GalleryItem;
+  orientation: RelatedOrientation;
+  enlarger?: Enlarger;
+}
+
+/** A photo (Ampliar opens the carousel's lightbox) or a video (played in its card), its title and its actions. */
+function RelatedMediaCard({ media, orientation, enlarger }: RelatedMediaCardProps) {
+  const video = isVideoItem(media);
+  return (
+    <div className="related-card related-card--media">
+      <span className="related-card__thumb">
+        {video ? (
+          <VideoPlayer
+            src={mediaTypeOf(media.mediaMed) === 'video' ? media.mediaMed : media.media}
+            poster={media.mediaLow}
+            title={media.title}
+            width={480}
+            height={320}
+          />
+        ) : (
+          <ResponsiveImage
+            image={media}
+            alt={media.title}
+            sizes={thumbnailSizes[orientation]}
+            width={480}
+            height={320}
+          />
+        )}
       </span>
-    </a>
+      <div className="related-card__text">
+        <span className="related-card__title text-clamp">{displayTitle(media.title)}</span>
+        <MediaActions className="related-card__actions" item={media} enlarger={enlarger} />
+      </div>
+    </div>
   );
 }
 
@@ -104,7 +128,10 @@ export interface RelatedCarouselProps {
   className?: string;
 }
 
-/** Related news and gallery items in a slider (spec section 9); nothing at all when there are none. */
+/**
+ * Related news and gallery items in a slider (spec section 9), the photos opening in one lightbox; nothing at all
+ * when there are none.
+ */
 export function RelatedCarousel({
   title,
   items,
@@ -114,11 +141,18 @@ export function RelatedCarousel({
 }: RelatedCarouselProps) {
   const headingId = useId();
   const viewport = useContentViewport();
+  const media = useMemo(() => items.flatMap((item) => (item.kind === 'media' ? [item.media] : [])), [items]);
+  const { enlargerOf, lightbox } = useMediaLightbox(media);
   if (items.length === 0) return null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section
-      className={['related-carousel', `related-carousel--${orientation}`, className]
+      className={[
+        'related-carousel',
+        `related-carousel--${orientation}`,
+        media.length > 0 && 'related-carousel--media',
+        className,
+      ]
         .filter(Boolean)
         .join(' ')}
       aria-labelledby={headingId}
@@ -134,10 +168,19 @@ export function RelatedCarousel({
       >
         {items.map((item) => (
           <div key={item.key} className="related-carousel__item">
-            <RelatedCard item={item} orientation={orientation} />
+            {item.kind === 'news' ? (
+              <RelatedNewsCard item={item} orientation={orientation} />
+            ) : (
+              <RelatedMediaCard
+                media={item.media}
+                orientation={orientation}
+                enlarger={enlargerOf(item.media)}
+              />
+            )}
           </div>
         ))}
       </Carousel>
+      {lightbox}
     </section>
   );
 }

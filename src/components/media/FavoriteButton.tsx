@@ -15,10 +15,15 @@ const messages = {
 } as const;
 
 export interface FavoriteButtonProps {
-  /** The favorite to add, made from the page's path (`contentLink`, for the cart to link back). */
-  favoriteOf: (contentLink: string) => FavoriteItem;
+  /**
+   * The favorite to add, made from the page's path (`contentLink`, for the cart to link back); null while what it
+   * needs is still loading (a set's files): the button is there, disabled.
+   */
+  favoriteOf: ((contentLink: string) => FavoriteItem) | null;
   /** What is favorited, for the button's accessible name. */
   title: string;
+  /** The button's word: 'Favoritar', or 'Favoritar todas' for a whole set. */
+  label?: string;
   className?: string;
   /** The button's own look, where it sits among Bootstrap buttons (the PDF row). */
   buttonClassName?: string;
@@ -28,6 +33,7 @@ export interface FavoriteButtonProps {
 export function FavoriteButton({
   favoriteOf,
   title,
+  label = 'Favoritar',
   className,
   buttonClassName = 'media-actions__button',
 }: FavoriteButtonProps) {
@@ -48,6 +54,7 @@ export function FavoriteButton({
   }, [message]);
 
   const favorite = () => {
+    if (!favoriteOf) return;
     const result = dispatch(addToFavorites(favoriteOf(pathname)));
     setMessage(result.added ? 'added' : result.reason);
   };
@@ -57,11 +64,12 @@ export function FavoriteButton({
       <button
         type="button"
         className={buttonClassName}
-        aria-label={`Favoritar: ${displayTitle(title)}`}
+        aria-label={`${label}: ${displayTitle(title)}`}
+        disabled={!favoriteOf}
         onClick={favorite}
       >
         <HeartIcon />
-        <span className="media-actions__label">Favoritar</span>
+        <span className="media-actions__label">{label}</span>
       </button>
       {/* Present before it has anything to say, so screen readers announce the message when it comes. */}
       <span

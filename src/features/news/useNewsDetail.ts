@@ -27,5 +27,7 @@ export function useNewsDetail() {
     detail: query.data,
     error: id === null ? notFound : query.error,
     refetch: query.refetch,
+    /** Read with a preview token: a draft, whose files are not offered to download as a set. */
+    preview: token !== undefined,
   };
 }

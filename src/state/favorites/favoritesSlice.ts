@@ -1,7 +1,9 @@
 /**
  * The favorites list in the app (spec sections 3 and 4): kept in Redux so the header count, the preview and the
  * cart page agree, and written to local storage (`favorites`) after every change so it survives a reload. The rules
- * (first place, 'Ja adicionado', removal) are those of src/domain/favorites.ts.
+ * (first place, 'Ja adicionado', removal) are those of src/domain/favorites.ts. While signed in, the visitor's changes
+ * also go to the account (accountFavorites.ts), and the list the account or another tab holds comes back as
+ * `favoritesSynced`, which is never sent back.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppDispatch, RootState } from '../store';
@@ -9,6 +11,7 @@ import {
   addFavorite,
   removeFavorite,
   type AddFavoriteResult,
+  type DatedFavorite,
   type FavoriteItem,
 } from '../../domain/favorites';
 import { trackEvent } from '../../lib/analytics';
@@ -26,6 +29,10 @@ const favoritesSlice = createSlice({
     favoritesReplaced(state, action: PayloadAction<FavoriteItem[]>) {
       state.items = action.payload;
     },
+    /** The list as the account or another tab of the site holds it: shown, not a change of the visitor's. */
+    favoritesSynced(state, action: PayloadAction<FavoriteItem[]>) {
+      state.items = action.payload;
+    },
     favoriteRemoved(state, action: PayloadAction<string>) {
       state.items = removeFavorite(state.items, action.payload);
     },
@@ -35,14 +42,19 @@ const favoritesSlice = createSlice({
   },
 });
 
-export const { favoritesReplaced, favoriteRemoved, favoritesCleared } = favoritesSlice.actions;
+export const { favoritesReplaced, favoritesSynced, favoriteRemoved, favoritesCleared } =
+  favoritesSlice.actions;
 export const favoritesReducer = favoritesSlice.reducer;
 
-/** Adds `item` first, unless its image link is listed already; answers what happened, for the message to show. */
+/**
+ * Adds `item` first, unless its image link is listed already; answers what happened, for the message to show. The
+ * moment it was favorited goes with it: merging the browser's list with the account's orders by it.
+ */
 export const addToFavorites =
   (item: FavoriteItem) =>
   (dispatch: AppDispatch, getState: () => RootState): AddFavoriteResult => {
-    const result = addFavorite(getState().favorites.items, item);
+    const dated: DatedFavorite = { ...item, addedAt: new Date().toISOString() };
+    const result = addFavorite(getState().favorites.items, dated);
     if (result.added) {
       dispatch(favoritesReplaced(result.list));
       trackEvent('add_to_favorites', { item_name: item.name, item_type: item.type });

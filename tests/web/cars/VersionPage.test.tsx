@@ -57,6 +57,37 @@ describe('version page', () => {
     expect(screen.getByRole('navigation', { name: 'Compartilhar' })).toBeInTheDocument();
   });
 
+  it('offers Baixar and Favoritar on its looping media, its downloadable templates and its related photos', async () => {
+    const { user } = renderCars('/cars/version/1/2');
+    await screen.findByRole('heading', { level: 1 });
+    const version = displayTitle('T-Cross Highline 1.4 TSI');
+
+    // The lead video keeps its pause button, and is taken as a video: MP4 or MOV, no Ampliar.
+    const lead = screen.getByRole('group', { name: 'Ações: T-Cross Highline 1.4 TSI' });
+    expect(document.querySelector('.content-page__lead .content-video__toggle')).not.toBeNull();
+    expect(within(lead).queryByRole('button', { name: /^Ampliar/ })).not.toBeInTheDocument();
+    await user.click(within(lead).getByRole('button', { name: `Baixar: ${version}` }));
+    expect(
+      within(lead)
+        .getAllByRole('button', { name: new RegExp(`— ${version}$`) })
+        .map((size) => size.textContent?.split(' ')[0]),
+    ).toEqual(['MP4', 'MOV']);
+    expect(within(lead).getByRole('button', { name: `Favoritar: ${version}` })).toBeInTheDocument();
+
+    // The template's photo, numbered after the side photo that comes before it.
+    const template = document.querySelector('.content-block--media') as HTMLElement;
+    const photo = `${version}: foto 2`;
+    expect(within(template).getByRole('img', { name: photo })).toBeInTheDocument();
+    for (const action of ['Ampliar', 'Baixar', 'Favoritar'])
+      expect(within(template).getByRole('button', { name: `${action}: ${photo}` })).toBeInTheDocument();
+
+    const related = screen.getByRole('region', { name: 'Conteúdo relacionado' });
+    const relatedPhoto = displayTitle(versionFixture.gallery[0]!.title);
+    expect(
+      within(related).getAllByRole('button', { name: `Baixar: ${relatedPhoto}`, hidden: true }).length,
+    ).toBeGreaterThan(0);
+  });
+
   it('renders the /pdf variant of the page with its PDF row', async () => {
     let body: unknown;
     server.use(

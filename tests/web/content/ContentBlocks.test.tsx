@@ -83,7 +83,7 @@ describe('ContentBlocks, media', () => {
     const { user } = renderWithProviders(
       <ContentBlocks templates={[photoBlock(2, 'foto')]} pageTitle="Aurora T-Cross" sizes={sizes} />,
     );
-    const image = screen.getByRole('img', { name: 'Aurora T-Cross: foto 1' });
+    const image = screen.getByRole('img', { name: 'Aurora T\u2011Cross: foto 1' });
     expect(image).toHaveAttribute('width');
     expect(image).toHaveAttribute('height');
     expect(image.getAttribute('srcset')).toContain('/media/images/foto-med.jpg 1795w');

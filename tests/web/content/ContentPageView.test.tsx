@@ -71,6 +71,20 @@ describe('ContentPageView', () => {
     }
   });
 
+  it('gives every photo of the page its actions, named in reading order', () => {
+    renderWithProviders(
+      <ContentPageView page={contentPage({ title: 'Aurora T-Cross' })} breadcrumb={breadcrumb} />,
+    );
+    const title = displayTitle('Aurora T-Cross');
+    // Lead, side, the photo block and the bottom photo under its own title.
+    for (const name of [title, `${title}: foto 1`, `${title}: foto 2`, 'Ficha resumida']) {
+      const actions = screen.getByRole('group', { name: `Ações: ${name.replace(/\u2011/g, '-')}` });
+      for (const action of ['Ampliar', 'Baixar', 'Favoritar'])
+        expect(within(actions).getByRole('button', { name: `${action}: ${name}` })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('img', { name: title })).toBe(document.querySelector('.content-page__lead img'));
+  });
+
   it('loops a lead video, muted, with a button to pause it', async () => {
     // The viewport double answers every query without a width as matching: say no to reduced motion.
     const matchMedia = window.matchMedia;
@@ -169,6 +183,7 @@ describe('PrintLayout', () => {
       '/media/images/lead-video-poster.jpg',
     );
     expect(screen.queryByRole('link', { name: /^Grande/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^(Ampliar|Baixar|Favoritar)/ })).not.toBeInTheDocument();
 
     // The renderer is told once every picture has arrived (the page waits for them from the next frame on); none is
     // left lazy, since a PDF never scrolls.

@@ -48,6 +48,7 @@ describe('PdfRow', () => {
         contentLink: '/',
         contentToDownload: ['/media/files/ficha.pdf'],
         mediaAmount: 1,
+        addedAt: expect.any(String),
       },
     ]);
     await user.click(favoritar);

@@ -6,6 +6,7 @@ import {
   relatedNews,
 } from '../../../src/components/content/RelatedCarousel';
 import { relatedCarouselSettings, settingsAt } from '../../../src/components/content/relatedCarouselSettings';
+import { displayTitle } from '../../../src/domain/format';
 import { galleryFixture, newsFixture } from '../../fixtures/content';
 import { renderWithProviders, setViewportWidth, untilSlidersLoaded } from '../utils';
 
@@ -56,28 +57,50 @@ const cards = (region: HTMLElement) =>
   region.querySelectorAll('.slick-slide:not(.slick-cloned) .related-card');
 
 describe('RelatedCarousel', () => {
-  it('links news to their pages and photos to their files, with dates and titles', () => {
+  it('links news to their pages, with dates and titles', () => {
     setViewportWidth(1280);
     renderWithProviders(
-      <RelatedCarousel
-        title="Relacionados"
-        items={[...relatedNews(newsFixture.slice(0, 2)), ...relatedGallery(galleryFixture.slice(8, 9))]}
-      />,
+      <RelatedCarousel title="Relacionados" items={relatedNews(newsFixture.slice(0, 2))} />,
     );
     const region = screen.getByRole('region', { name: 'Relacionados' });
     expect(within(region).getByRole('heading', { level: 2, name: 'Relacionados' })).toBeInTheDocument();
     expect(within(region).getByRole('link', { name: /Notícia 1:/ })).toHaveAttribute('href', '/news/100');
     expect(within(region).getByText('20/11/2026')).toBeInTheDocument();
-    const video = within(region).getByRole('link', {
-      name: /em movimento \(vídeo, abre em nova janela\)/,
-    });
-    expect(video).toHaveAttribute('href', '/media/videos/video-1-med.mp4');
-    expect(video).toHaveAttribute('target', '_blank');
     for (const image of region.querySelectorAll('img')) {
       expect(image).toHaveAttribute('width');
       expect(image).toHaveAttribute('height');
     }
   });
+
+  it.each([1280, 390])(
+    'shows photos and videos with their actions at %i px, never a link to their files',
+    async (width) => {
+      setViewportWidth(width);
+      const photo = galleryFixture[0]!;
+      const video = galleryFixture[8]!;
+      const { user } = renderWithProviders(
+        <RelatedCarousel title="Fotos e vídeos" items={relatedGallery([photo, video])} />,
+      );
+      const region = screen.getByRole('region', { name: 'Fotos e vídeos' });
+      expect(within(region).queryAllByRole('link')).toEqual([]);
+
+      const photoName = displayTitle(photo.title);
+      expect(within(region).getByRole('img', { name: photo.title })).toBeInTheDocument();
+      expect(within(region).getByRole('button', { name: `Ampliar: ${photoName}` })).toBeInTheDocument();
+      expect(within(region).getByRole('button', { name: `Favoritar: ${photoName}` })).toBeInTheDocument();
+      // Baixar offers the sizes, each through the download terms (as on every picture of the site).
+      await user.click(within(region).getByRole('button', { name: `Baixar: ${photoName}` }));
+      expect(within(region).getAllByRole('button', { name: new RegExp(`— ${photoName}$`) })).toHaveLength(3);
+
+      const videoName = displayTitle(video.title);
+      expect(
+        within(region).getByRole('button', { name: `Reproduzir vídeo: ${videoName}` }),
+      ).toBeInTheDocument();
+      expect(within(region).queryByRole('button', { name: `Ampliar: ${videoName}` })).not.toBeInTheDocument();
+      expect(within(region).getByRole('button', { name: `Baixar: ${videoName}` })).toBeInTheDocument();
+      expect(within(region).getByRole('button', { name: `Favoritar: ${videoName}` })).toBeInTheDocument();
+    },
+  );
 
   it('does not loop with 3 items, and has no arrows to move', () => {
     setViewportWidth(1280);

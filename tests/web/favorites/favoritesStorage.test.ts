@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../../src/state/store';
 import {
   addToFavorites,
@@ -12,20 +12,27 @@ import { favorite } from './favoriteBuilders';
 const stored = () => JSON.parse(localStorage.getItem('favorites') ?? 'null') as unknown;
 
 describe('favorites in local storage', () => {
-  it('writes `favorites` after each change and a new store reads it back', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('writes `favorites` after each change, with the moment each was favorited, and a new store reads it back', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
     const store = makeStore();
+    vi.setSystemTime(new Date('2026-11-20T12:00:00.000Z'));
     expect(store.dispatch(addToFavorites(favorite(1))).added).toBe(true);
+    vi.setSystemTime(new Date('2026-11-20T12:05:00.000Z'));
     store.dispatch(addToFavorites(favorite(2)));
-    expect(stored()).toEqual([favorite(2), favorite(1)]);
+    const first = { ...favorite(1), addedAt: '2026-11-20T12:00:00.000Z' };
+    const second = { ...favorite(2), addedAt: '2026-11-20T12:05:00.000Z' };
+    expect(stored()).toEqual([second, first]);
 
     expect(store.dispatch(addToFavorites(favorite(1)))).toEqual({ added: false, reason: 'present' });
-    expect(stored()).toEqual([favorite(2), favorite(1)]);
+    expect(stored()).toEqual([second, first]);
 
     const reloaded = makeStore();
-    expect(selectFavorites(reloaded.getState())).toEqual([favorite(2), favorite(1)]);
+    expect(selectFavorites(reloaded.getState())).toEqual([second, first]);
 
     reloaded.dispatch(removeFromFavorites(favorite(2).imageLink));
-    expect(stored()).toEqual([favorite(1)]);
+    expect(stored()).toEqual([first]);
     expect(selectFavoritesCount(reloaded.getState())).toBe(1);
 
     reloaded.dispatch(clearFavorites());

@@ -59,6 +59,8 @@ describe('/area-logada', () => {
   it('lets the keyboard reach each card in order and follow it', async () => {
     const { user } = renderLoggedArea({ hasEvents: 'true' });
     await user.tab();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveFocus();
+    await user.tab();
     expect(screen.getByRole('link', { name: 'Perfil' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('link', { name: 'Solicitação de Veículo' })).toHaveFocus();

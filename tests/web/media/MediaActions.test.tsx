@@ -147,7 +147,7 @@ describe('media actions', () => {
       contentToDownload: [photo.media],
       mediaAmount: 1,
     };
-    expect(store.getState().favorites.items).toEqual([expected]);
+    expect(store.getState().favorites.items).toEqual([{ ...expected, addedAt: expect.any(String) }]);
     expect(screen.getByRole('status')).toHaveTextContent('Adicionado aos favoritos');
 
     const before = store.getState().favorites.items;

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { GalleryMediaGrid } from '../../../src/features/gallery/components/GalleryMediaCard';
+import { MediaCardGrid } from '../../../src/components/media/MediaCardGrid';
 import { galleryPhoto, galleryVideo } from '../../fixtures/gallery';
 import { catchSavedAttachments, renderWithProviders } from '../utils';
 
@@ -28,7 +28,7 @@ const currentTitle = (dialog: HTMLElement) =>
 
 describe('the lightbox', () => {
   it("opens on 'Ampliar' at that photo, over the list's photos only, and closes on Escape, returning focus", async () => {
-    const { user } = renderWithProviders(<GalleryMediaGrid items={items} />, { route: '/media-gallery' });
+    const { user } = renderWithProviders(<MediaCardGrid items={items} />, { route: '/media-gallery' });
     // A video keeps its inline player: no 'Ampliar'.
     expect(screen.queryByRole('button', { name: 'Ampliar: Vídeo dois' })).toBeNull();
     const ampliar = screen.getByRole('button', { name: 'Ampliar: Foto três' });
@@ -67,7 +67,7 @@ describe('the lightbox', () => {
 
   it('favorites and downloads the photo shown, and Escape in the terms dialog leaves the lightbox open', async () => {
     const saved = catchSavedAttachments();
-    const { user, store } = renderWithProviders(<GalleryMediaGrid items={items} />, {
+    const { user, store } = renderWithProviders(<MediaCardGrid items={items} />, {
       route: '/media-gallery',
     });
     await user.click(screen.getByRole('button', { name: 'Ampliar: Foto um' }));

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { displayTitle } from '../../../src/domain/format';
 import MediaCenterPage from '../../../src/features/mediaCenter/pages/MediaCenterPage';
 import { contactsFixture, homeFixture } from '../../fixtures/content';
 import { server } from '../msw/server';
@@ -35,6 +36,39 @@ describe('media center', () => {
       'href',
       '/news',
     );
+  });
+
+  it('is below Home in the breadcrumb', () => {
+    renderPage();
+    const trail = screen.getByRole('navigation', { name: 'Trilha de navegação' });
+    const steps = within(trail).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual(['Home', 'Media Center']);
+    expect(within(steps[0]!).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
+    expect(steps[1]).toHaveAttribute('aria-current', 'page');
+    expect(within(steps[1]!).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('offers Ampliar, Baixar and Favoritar on each of the latest photos', async () => {
+    const { user, store } = renderPage();
+    const photos = await region('Últimas fotos');
+    await waitFor(() => expect(within(photos).getAllByRole('listitem')).toHaveLength(6));
+    for (const card of within(photos).getAllByRole('listitem')) {
+      const title = within(card).getByRole('img').getAttribute('alt')!;
+      const name = displayTitle(title);
+      expect(within(card).getByText(name)).toBeInTheDocument();
+      for (const action of ['Ampliar', 'Baixar', 'Favoritar'])
+        expect(within(card).getByRole('button', { name: `${action}: ${name}` })).toBeInTheDocument();
+    }
+
+    const first = homeFixture.gallery[0]!;
+    await user.click(within(photos).getByRole('button', { name: `Baixar: ${displayTitle(first.title)}` }));
+    expect(within(photos).getAllByRole('button', { name: /^(Pequena|Média|Grande)/ })).toHaveLength(3);
+    await user.click(within(photos).getByRole('button', { name: `Favoritar: ${displayTitle(first.title)}` }));
+    expect(store.getState().favorites.items[0]).toMatchObject({
+      name: first.title,
+      type: 'Imagem',
+      contentToDownload: [first.media],
+    });
   });
 
   it('shows the latest photos (no videos), linking to the gallery', async () => {

@@ -1,9 +1,11 @@
 import { setupServer } from 'msw/node';
 import { cartHandlers } from './cartHandlers';
 import { contentHandlers } from './contentHandlers';
+import { favoritesHandlers } from './favoritesHandlers';
 import { galleryHandlers } from './galleryHandlers';
 import { newsHandlers } from './newsHandlers';
 import { searchHandlers } from './searchHandlers';
+import { setsHandlers } from './setsHandlers';
 
 /** The network of the component tests: every request must match a handler (`onUnhandledRequest: 'error'`). */
 export const server = setupServer(
@@ -11,5 +13,7 @@ export const server = setupServer(
   ...newsHandlers,
   ...galleryHandlers,
   ...cartHandlers,
+  ...favoritesHandlers,
   ...searchHandlers,
+  ...setsHandlers,
 );

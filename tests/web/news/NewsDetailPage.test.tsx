@@ -3,9 +3,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { PrintLayout } from '../../../src/components/layout/print/PrintLayout';
+import { displayTitle } from '../../../src/domain/format';
 import NewsDetailPage from '../../../src/features/news/pages/NewsDetailPage';
 import NewsPdfPage from '../../../src/features/news/pages/NewsPdfPage';
-import { newsDetailResponse, previewNewsId, previewToken } from '../../fixtures/news';
+import {
+  newsDetailFixture,
+  newsDetailGallery,
+  newsDetailResponse,
+  previewNewsId,
+  previewToken,
+} from '../../fixtures/news';
+import { imageOf } from '../../fixtures/pages';
 import { server } from '../msw/server';
 import { renderWithProviders, untilSlidersLoaded } from '../utils';
 
@@ -47,12 +55,16 @@ describe('news item', () => {
     expect(heading).toHaveTextContent(title);
 
     const trail = screen.getByRole('navigation', { name: 'Trilha de navegação' });
+    const steps = within(trail).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual(['Home', 'Media Center', 'News', title]);
+    expect(within(trail).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
     expect(within(trail).getByRole('link', { name: 'Media Center' })).toHaveAttribute(
       'href',
       '/media-center',
     );
     expect(within(trail).getByRole('link', { name: 'News' })).toHaveAttribute('href', '/news');
-    expect(within(trail).getByText(title)).toHaveAttribute('aria-current', 'page');
+    expect(steps.at(-1)).toHaveAttribute('aria-current', 'page');
+    expect(within(steps.at(-1)!).queryByRole('link')).not.toBeInTheDocument();
 
     expect(screen.getByText('30/11/2026')).toHaveAttribute('datetime', '2026-11-30');
     expect(
@@ -68,7 +80,7 @@ describe('news item', () => {
     expect(detailCalls).toEqual(['news/json/news/500']);
   });
 
-  it('offers the PDF, the five share links with the page address, and the related news and photos', async () => {
+  it('offers the PDF, the five share links with the page address, and the related news', async () => {
     renderDetail('/news/500');
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByRole('button', { name: /PDF/ })).toBeInTheDocument();
@@ -87,10 +99,70 @@ describe('news item', () => {
       'href',
       `/news/${newsDetailResponse.related[0]!.id}`,
     );
-    // The photos follow the news in the list (further down, out of view until the list moves).
+    // The item's photos are under its text, not in the list.
+    expect(within(related).queryByText(/Foto 1 do lançamento/)).not.toBeInTheDocument();
+  });
+
+  it('offers Ampliar, Baixar and Favoritar for its main photo', async () => {
+    const { user, store } = renderDetail('/news/500');
+    await screen.findByRole('heading', { level: 1 });
+    const actions = screen.getByRole('group', { name: `Ações: ${newsDetailFixture.title}` });
+    expect(within(actions).getByRole('button', { name: `Ampliar: ${title}` })).toBeInTheDocument();
+
+    await user.click(within(actions).getByRole('button', { name: `Baixar: ${title}` }));
     expect(
-      within(related).getAllByRole('link', { name: /Foto 1 do lançamento/, hidden: true })[0],
-    ).toHaveAttribute('href', '/media/images/launch-1-med.jpg');
+      within(actions)
+        .getAllByRole('button', { name: new RegExp(`— ${title}$`) })
+        .map((size) => size.textContent),
+    ).toEqual(['Pequena 1024 x 683 px', 'Média 1795 x 1197 px', 'Grande 4096 x 2731 px']);
+
+    await user.click(within(actions).getByRole('button', { name: `Favoritar: ${title}` }));
+    expect(store.getState().favorites.items[0]).toMatchObject({
+      name: newsDetailFixture.title,
+      type: 'Imagem',
+      contentToDownload: ['/media/images/tcross-launch-full.jpg'],
+      contentLink: '/news/500',
+    });
+  });
+
+  it('shows its photo set under the text as cards, each with its actions, leaving out the main photo', async () => {
+    server.use(
+      http.get('*/api/news/json/news/500', () =>
+        // As the API answers: the item's own photo first, then the rest of its set.
+        HttpResponse.json({
+          ...newsDetailResponse,
+          gallery: [{ ...newsDetailGallery[0]!, id: 799, ...imageOf('tcross-launch') }, ...newsDetailGallery],
+        }),
+      ),
+    );
+    const { user, store } = renderDetail('/news/500');
+    await screen.findByRole('heading', { level: 1 });
+    const set = screen.getByRole('region', { name: 'Fotos e vídeos' });
+    expect(within(set).getByRole('heading', { level: 2, name: 'Fotos e vídeos' })).toBeInTheDocument();
+    // The set comes after the text.
+    expect(
+      screen.getByText('Ficha técnica completa disponível para download.').compareDocumentPosition(set) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+
+    const cards = within(set).getAllByRole('listitem');
+    expect(cards).toHaveLength(newsDetailGallery.length);
+    newsDetailGallery.forEach((photo, index) => {
+      const card = cards[index]!;
+      const name = displayTitle(photo.title);
+      expect(within(card).getByRole('img', { name: photo.title })).toBeInTheDocument();
+      expect(within(card).getByText(name)).toBeInTheDocument();
+      expect(within(card).getByRole('button', { name: `Ampliar: ${name}` })).toBeInTheDocument();
+      expect(within(card).getByRole('button', { name: `Baixar: ${name}` })).toBeInTheDocument();
+      expect(within(card).getByRole('button', { name: `Favoritar: ${name}` })).toBeInTheDocument();
+    });
+    expect(within(set).queryByRole('img', { name: newsDetailFixture.title })).not.toBeInTheDocument();
+
+    await user.click(within(cards[1]!).getByRole('button', { name: /^Favoritar/ }));
+    expect(store.getState().favorites.items[0]).toMatchObject({
+      name: newsDetailGallery[1]!.title,
+      contentToDownload: [newsDetailGallery[1]!.media],
+    });
   });
 
   it("says 'Conteúdo não encontrado.' with a link when the item does not exist", async () => {

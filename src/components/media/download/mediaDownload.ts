@@ -27,9 +27,13 @@ export function downloadUrlOf(link: string): string {
 
 /** Downloads `link` (a photo's rendition, a video, a PDF) and counts it in analytics. */
 export function startMediaDownload(link: string): void {
-  const url = downloadUrlOf(link);
+  startAttachmentDownload(downloadUrlOf(link), mediaFileName(link));
+}
+
+/** Downloads an attachment the API answers at `url` (a media file, a set's zip) and counts it as `fileName`. */
+export function startAttachmentDownload(url: string, fileName: string): void {
   // Sent only if the visitor accepted cookies (lib/analytics).
-  trackFileDownload(url, mediaFileName(link));
+  trackFileDownload(url, fileName);
   const bridge = isMobileFlavour ? window.ReactNativeWebView : undefined;
   if (bridge) {
     bridge.postMessage(JSON.stringify({ type: 'download', url: new URL(url, window.location.href).href }));

@@ -16,21 +16,28 @@ export function preloadDownloadTerms(): void {
 /**
  * The download terms rule, and its only home (spec section 4): a download waits for the terms until the visitor has
  * accepted them once, in this dialog or on the terms page (`downloadAccepted` = 'accepted'); later ones start at
- * once. `requestDownload(link)` is what every download control calls; `dialog` is rendered next to it.
+ * once. `requestDownload(link)` is what every download control calls; a download that is more than one file's link
+ * (a set's zip) asks `requestAfterTerms(start)`. `dialog` is rendered next to the control.
  */
 export function useDownloadTerms() {
-  const [pending, setPending] = useState<string | null>(null);
+  // Wrapped: a function alone in state would be taken for an updater.
+  const [pending, setPending] = useState<{ start: () => void } | null>(null);
   // Kept mounted after the first ask, so the dialog closes with its animation and gives focus back.
   const [asked, setAsked] = useState(false);
 
-  const requestDownload = useCallback((link: string) => {
+  const requestAfterTerms = useCallback((start: () => void) => {
     if (downloadAcceptedStorage.read() === 'accepted') {
-      startMediaDownload(link);
+      start();
       return;
     }
     setAsked(true);
-    setPending(link);
+    setPending({ start });
   }, []);
+
+  const requestDownload = useCallback(
+    (link: string) => requestAfterTerms(() => startMediaDownload(link)),
+    [requestAfterTerms],
+  );
 
   const cancel = () => setPending(null);
   const dialog = asked ? (
@@ -41,12 +48,12 @@ export function useDownloadTerms() {
           downloadAcceptedStorage.write('accepted');
           setPending(null);
           // Still within the click on 'Baixar': a new window is not a popup to the browser.
-          if (pending) startMediaDownload(pending);
+          pending?.start();
         }}
         onCancel={cancel}
       />
     </LazyPart>
   ) : null;
 
-  return { requestDownload, dialog };
+  return { requestDownload, requestAfterTerms, dialog };
 }

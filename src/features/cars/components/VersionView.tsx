@@ -23,7 +23,6 @@ export function VersionView({
     <ContentPageView
       page={version}
       breadcrumb={[
-        { label: 'Home', to: paths.home.href() },
         { label: 'Carros', to: paths.cars.list[3].href() },
         { label: version.carTitle, to: paths.cars.detail.href(version.car_id) },
         { label: version.title },

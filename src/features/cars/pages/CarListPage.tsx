@@ -25,13 +25,7 @@ export default function CarListPage({ category }: { category: CarCategory }) {
   return (
     <div className="car-list-page">
       <div className="site-container">
-        <Breadcrumb
-          items={[
-            { label: 'Home', to: paths.home.href() },
-            { label: 'Carros', to: paths.cars.list[3].href() },
-            { label: current.label },
-          ]}
-        />
+        <Breadcrumb items={[{ label: 'Carros', to: paths.cars.list[3].href() }, { label: current.label }]} />
         <h1 className="car-list-page__title">Carros</h1>
         <nav className="car-tabs" aria-label="Categorias de carros">
           <ul>

@@ -24,7 +24,6 @@ export default function CarPage() {
         <ContentPageView
           page={car}
           breadcrumb={[
-            { label: 'Home', to: paths.home.href() },
             { label: 'Carros', to: paths.cars.list[3].href() },
             { label: categoryLabel(car.categoryCar), to: paths.cars.list[car.categoryCar].href() },
             { label: car.title },

@@ -15,8 +15,10 @@ export interface CartEmailDialogProps {
   show: boolean;
   items: readonly FavoriteItem[];
   onHide: () => void;
-  /** The request was stored: the favorites are already emptied. */
+  /** The request was stored: the favorites are already emptied, unless `keepFavorites`. */
   onSent: () => void;
+  /** The items are not the favorites list but a set taken whole (a news item's photos, an album): the list stays. */
+  keepFavorites?: boolean;
   /** Once the dialog is gone; focus is the page's to place (the autofocused field keeps Modal from restoring it). */
   onExited?: () => void;
 }
@@ -39,7 +41,14 @@ function reportFailure(error: unknown): string | null {
  * moves on, without a message, as the spec has it. What was typed survives failures and closing the dialog (this
  * component stays mounted while the Modal comes and goes).
  */
-export function CartEmailDialog({ show, items, onHide, onSent, onExited }: CartEmailDialogProps) {
+export function CartEmailDialog({
+  show,
+  items,
+  onHide,
+  onSent,
+  onExited,
+  keepFavorites = false,
+}: CartEmailDialogProps) {
   const dispatch = useAppDispatch();
   const inputId = useId();
   const titleId = useId();
@@ -81,7 +90,7 @@ export function CartEmailDialog({ show, items, onHide, onSent, onExited }: CartE
       await requestCartFiles(body).unwrap();
       // Counted once the request is stored: a refused or failed one asked for nothing.
       trackCartRequest(body.cart);
-      dispatch(clearFavorites());
+      if (!keepFavorites) dispatch(clearFavorites());
       setSize(null);
       onSent();
     } catch (error) {

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { favoritesPopoverMs, type FavoriteItem } from '../../../domain/favorites';
+import { followFavoritesOfTheAccount } from '../../../state/favorites/accountFavorites';
 import { followFavoritesOfOtherTabs } from '../../../state/favorites/favoritesPersistence';
 import { removeFromFavorites, selectFavorites } from '../../../state/favorites/favoritesSlice';
 import { favoritesButtonLabel } from '../favoritesTexts';
@@ -42,6 +43,7 @@ export function FavoritesMenu() {
   }
 
   useEffect(() => followFavoritesOfOtherTabs(dispatch), [dispatch]);
+  useEffect(() => followFavoritesOfTheAccount(dispatch), [dispatch]);
 
   useEffect(() => {
     if (!open || hovered || focused) return;

@@ -3,7 +3,8 @@ import { ResponsiveImage } from '../../../components/media/ResponsiveImage';
 import type { Album } from '../../../domain/content';
 import { displayTitle } from '../../../domain/format';
 import { paths } from '../../../domain/routes';
-import { galleryCardSizes } from '../gallerySizes';
+import { mediaCardSizes } from '../../../components/media/mediaCardSizes';
+import '../../../components/media/mediaCard.css';
 
 function amountLabel(amount: number): string {
   return amount === 1 ? '1 item' : `${amount} itens`;
@@ -13,13 +14,13 @@ function amountLabel(amount: number): string {
 export function AlbumCard({ album }: { album: Album }) {
   const hasCover = Boolean(album.mediaLow || album.mediaMed || album.media);
   return (
-    <li className="gallery-grid__item">
+    <li className="media-grid__item">
       <article className="gallery-album">
         <Link className="gallery-album__link" to={paths.gallery.album.href(album.id)}>
           {hasCover ? (
-            <ResponsiveImage className="gallery-card__media" image={album} alt="" sizes={galleryCardSizes} />
+            <ResponsiveImage className="media-card__media" image={album} alt="" sizes={mediaCardSizes.page} />
           ) : (
-            <span className="gallery-card__media gallery-album__no-cover" aria-hidden="true" />
+            <span className="media-card__media gallery-album__no-cover" aria-hidden="true" />
           )}
           <h3 className="gallery-album__title">{displayTitle(album.title)}</h3>
         </Link>
@@ -31,7 +32,7 @@ export function AlbumCard({ album }: { album: Album }) {
 
 export function AlbumGrid({ albums }: { albums: Album[] }) {
   return (
-    <ul className="gallery-grid">
+    <ul className="media-grid media-grid--page">
       {albums.map((album) => (
         <AlbumCard key={album.id} album={album} />
       ))}

@@ -2,10 +2,11 @@ import { useParams } from 'react-router-dom';
 import { ContentProblem, problemTitle } from '../../../components/content/ContentProblem';
 import { Breadcrumb } from '../../../components/layout/Breadcrumb';
 import { PageLoading } from '../../../components/layout/PageLoading';
+import { MediaCardGrid } from '../../../components/media/MediaCardGrid';
+import { SetActions } from '../../../components/media/SetActions';
 import { displayTitle } from '../../../domain/format';
 import { paths } from '../../../domain/routes';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { GalleryMediaGrid } from '../components/GalleryMediaCard';
 import { PagedList, pagedRead } from '../components/PagedList';
 import { uniqueById, useGetAlbumDetailPagesInfiniteQuery } from '../galleryApi';
 import '../gallery.css';
@@ -41,6 +42,7 @@ function AlbumView({ albumId }: { albumId: number }) {
       />
       <h1 className="gallery-page__title">{displayTitle(album.title)}</h1>
       {album.description && <p className="gallery-page__lead">{album.description}</p>}
+      <SetActions kind="album" id={albumId} title={album.title} />
       <section className="gallery-section" aria-label="Fotos e vídeos do álbum">
         <PagedList
           read={pagedRead(query)}
@@ -53,7 +55,7 @@ function AlbumView({ albumId }: { albumId: number }) {
             moreFailed: 'Não foi possível carregar mais fotos e vídeos agora.',
           }}
         >
-          <GalleryMediaGrid items={items} />
+          <MediaCardGrid items={items} />
         </PagedList>
       </section>
     </div>

@@ -1,8 +1,8 @@
 import { Breadcrumb } from '../../../components/layout/Breadcrumb';
+import { MediaCardGrid } from '../../../components/media/MediaCardGrid';
 import { paths } from '../../../domain/routes';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { AlbumGrid } from '../components/AlbumCard';
-import { GalleryMediaGrid } from '../components/GalleryMediaCard';
 import { PagedList, pagedRead } from '../components/PagedList';
 import {
   uniqueById,
@@ -42,7 +42,7 @@ function MediaSection({ kind }: { kind: GalleryMediaKind }) {
         {texts.title}
       </h2>
       <PagedList read={pagedRead(query)} count={items.length} texts={texts} moreLabel={texts.more}>
-        <GalleryMediaGrid items={items} />
+        <MediaCardGrid items={items} />
       </PagedList>
     </section>
   );

@@ -3,10 +3,10 @@ import { Link } from 'react-router-dom';
 import { requestStatusOf, type RequestStatus } from '../../../lib/api/requestStatus';
 import { useGetContactsQuery } from '../../../lib/api/siteApi';
 import { ContactGroups } from '../../../components/contacts/ContactGroups';
-import { ResponsiveImage } from '../../../components/media/ResponsiveImage';
+import { Breadcrumb } from '../../../components/layout/Breadcrumb';
+import { MediaCardGrid } from '../../../components/media/MediaCardGrid';
 import { NewsCardGrid } from '../../../components/news/NewsCard';
 import type { GalleryItem } from '../../../domain/content';
-import { displayTitle } from '../../../domain/format';
 import { mediaTypeOf } from '../../../domain/media';
 import { paths } from '../../../domain/routes';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
@@ -19,12 +19,6 @@ const shown = { news: 3, photos: 6, contactGroups: 1 } as const;
 
 /** A gallery item is a photo when its medium rendition is an image (a video's is its MP4). */
 const isPhoto = (item: GalleryItem) => mediaTypeOf(item.mediaMed || item.media) === 'image';
-
-const photoSizes = [
-  '(min-width: 1200px) 362px',
-  '(min-width: 769px) calc((92vw - 3rem) / 3)',
-  'calc((92vw - 1rem) / 2)',
-].join(', ');
 
 interface SectionProps {
   title: string;
@@ -59,29 +53,10 @@ function MediaCenterSection({ title, more, status, isEmpty, emptyText, failedTex
   );
 }
 
-function PhotoGrid({ photos }: { photos: GalleryItem[] }) {
-  return (
-    <ul className="media-center__photos">
-      {photos.map((photo) => (
-        <li key={photo.id}>
-          <figure className="media-center__photo">
-            <ResponsiveImage
-              className="media-center__photo-image"
-              image={photo}
-              alt={photo.title}
-              sizes={photoSizes}
-            />
-            <figcaption className="media-center__photo-caption text-clamp">
-              {displayTitle(photo.title)}
-            </figcaption>
-          </figure>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** /media-center: the latest news, the latest photos and the press contacts, each linking to its full page. */
+/**
+ * /media-center: the latest news, the latest photos (each with its actions, as in the gallery) and the press
+ * contacts, each section linking to its full page.
+ */
 export default function MediaCenterPage() {
   useDocumentTitle('Media Center');
   const contentQuery = useGetMediaCenterQuery();
@@ -94,6 +69,7 @@ export default function MediaCenterPage() {
 
   return (
     <div className="media-center site-container">
+      <Breadcrumb items={[{ label: 'Media Center' }]} />
       <h1 className="media-center__title">Media Center</h1>
       <p className="media-center__lead">
         Notícias, fotos e os contatos da assessoria de imprensa da Aurora Veículos do Brasil.
@@ -116,7 +92,7 @@ export default function MediaCenterPage() {
         emptyText="Nenhuma foto publicada ainda."
         failedText="Não foi possível carregar as fotos agora. Tente novamente mais tarde."
       >
-        <PhotoGrid photos={photos} />
+        <MediaCardGrid items={photos} />
       </MediaCenterSection>
       <MediaCenterSection
         title="Contatos"

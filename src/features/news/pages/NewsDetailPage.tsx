@@ -1,19 +1,24 @@
 import { ContentPageView } from '../../../components/content/ContentPageView';
 import { ContentProblem, problemTitle } from '../../../components/content/ContentProblem';
 import { PdfRow } from '../../../components/content/PdfRow';
-import { RelatedCarousel, relatedGallery, relatedNews } from '../../../components/content/RelatedCarousel';
+import { RelatedCarousel, relatedNews } from '../../../components/content/RelatedCarousel';
 import { PageLoading } from '../../../components/layout/PageLoading';
+import { SetActions } from '../../../components/media/SetActions';
+import { mediaBeyondPage, pageMediaOf } from '../../../domain/contentPage';
+import { favoriteOfRelease } from '../../../domain/favorites';
 import { paths } from '../../../domain/routes';
+import { config } from '../../../lib/config';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { NewsDate } from '../components/NewsDate';
+import { NewsMediaSet } from '../components/NewsMediaSet';
 import { useNewsDetail } from '../useNewsDetail';
 
 /**
- * /news/{newsId}: breadcrumb, date, title, subtitle, lead image, description, template blocks, the PDF row, share
- * links and, beside it, the vertical list of related news and photos.
+ * /news/{newsId}: breadcrumb, date, title, subtitle, lead image, description, template blocks, the PDF row, the
+ * item's photos and videos, share links and, beside it, the vertical list of related news.
  */
 export default function NewsDetailPage() {
-  const { id, detail, error, refetch } = useNewsDetail();
+  const { id, detail, error, refetch, preview } = useNewsDetail();
   useDocumentTitle(detail ? detail.news.title : error ? problemTitle(error) : null);
 
   if (error || id === null) return <ContentProblem error={error} onRetry={() => void refetch()} />;
@@ -21,6 +26,9 @@ export default function NewsDetailPage() {
 
   const { news, related, gallery } = detail;
   const path = paths.news.detail.href(id);
+  // 'Favoritar release' and 'Favoritar todas' add the same favorite: the release, its PDF and its photos.
+  const releaseFavorite = (contentLink: string) =>
+    favoriteOfRelease({ id, title: news.title, media: pageMediaOf(news).all }, config.publicUrl, contentLink);
   return (
     <ContentPageView
       page={news}
@@ -31,14 +39,16 @@ export default function NewsDetailPage() {
       ]}
       sharePath={path}
       meta={<NewsDate date={news.news_date} />}
-      actions={<PdfRow path={path} title={news.title} />}
-      aside={
-        <RelatedCarousel
-          title="Relacionados"
-          items={[...relatedNews(related), ...relatedGallery(gallery)]}
-          orientation="vertical"
-        />
-      }
-    />
+      actions={<PdfRow path={path} title={news.title} favoriteOf={releaseFavorite} />}
+      aside={<RelatedCarousel title="Relacionados" items={relatedNews(related)} orientation="vertical" />}
+    >
+      {/* The photos the page shows already (its lead, its blocks) are not shown twice. */}
+      <NewsMediaSet
+        items={mediaBeyondPage(pageMediaOf(news), gallery)}
+        actions={
+          !preview && <SetActions kind="news" id={id} title={news.title} favoriteOf={releaseFavorite} />
+        }
+      />
+    </ContentPageView>
   );
 }

@@ -1,5 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Navigate, useSearchParams } from 'react-router-dom';
+import { Breadcrumb } from '../../../components/layout/Breadcrumb';
 import {
   searchCategories,
   searchCategoryLabels,
@@ -70,6 +71,7 @@ export default function SearchPage() {
 
   return (
     <div className="search-page site-container">
+      <Breadcrumb items={[{ label: resultsTitle(query) }]} />
       <h1 className="search-page__title">{resultsTitle(query)}</h1>
       <p role="status" className="search-page__status">
         {status}

@@ -32,9 +32,8 @@ function levelOf(id: string | undefined, subId: string | undefined): SectionLeve
 
 function breadcrumbOf(kind: SectionKind, at: SectionLevel, page: SectionPageData): BreadcrumbItem[] {
   const { label } = sectionConfig[kind];
-  const home = { label: 'Home', to: paths.home.href() };
-  if (at.level === 0) return [home, { label }];
-  const trail: BreadcrumbItem[] = [home, { label, to: paths.sections[kind].root.href() }];
+  if (at.level === 0) return [{ label }];
+  const trail: BreadcrumbItem[] = [{ label, to: paths.sections[kind].root.href() }];
   if (at.level === 2) {
     trail.push({
       label: page.parentTitle ?? 'Voltar',
