@@ -81,6 +81,8 @@ describe('RelatedCarousel', () => {
       const { user } = renderWithProviders(
         <RelatedCarousel title="Fotos e vídeos" items={relatedGallery([photo, video])} />,
       );
+      // The slider replaces the first view when the page is idle: a menu opened before would go with it.
+      await untilSlidersLoaded();
       const region = screen.getByRole('region', { name: 'Fotos e vídeos' });
       expect(within(region).queryAllByRole('link')).toEqual([]);
 
