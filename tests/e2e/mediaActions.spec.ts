@@ -1,10 +1,20 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoGraveViolations } from './fixtures';
 
-// Seeded: news 124 has its factory photo and, under its text, the photos shown with it; car 1 is the T-Cross,
+// Seeded: the T-Cross launch release comes with its album, which is its set under its text; car 1 is the T-Cross,
 // version 1 its Urbano; company page 2 is História.
-const newsTitle = 'Aurora abre terceiro turno em Sorocaba para atender à demanda do novo T-Cross';
+const newsTitle = 'Novo Aurora T-Cross chega às concessionárias a partir de R$ 139.990';
 const shownTitle = newsTitle.replace(/-/g, '\u2011');
+
+/** The release's address, found by its title in the news list as a reader would. */
+async function releasePath(page: Page): Promise<string> {
+  const list = (await (await page.request.get('/api/news/json?limit=50')).json()) as {
+    news: { id: number; title: string }[];
+  };
+  const found = list.news.find((item) => item.title === newsTitle);
+  expect(found, newsTitle).toBeTruthy();
+  return `/news/${found!.id}`;
+}
 
 async function settled(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -15,13 +25,13 @@ test('a news item offers its main photo and every photo of its set with Ampliar,
   page,
   consoleErrors,
 }) => {
-  await page.goto('/news/124');
+  await page.goto(await releasePath(page));
   await settled(page);
 
-  const main = page.getByRole('group', { name: `Ações: ${newsTitle}` });
-  await expect(main.getByRole('button', { name: `Ampliar: ${shownTitle}` })).toBeVisible();
-  await expect(main.getByRole('button', { name: `Favoritar: ${shownTitle}` })).toBeVisible();
-  await main.getByRole('button', { name: `Baixar: ${shownTitle}` }).click();
+  const main = page.getByRole('group', { name: `Ações: ${newsTitle}`, exact: true });
+  await expect(main.getByRole('button', { name: `Ampliar: ${shownTitle}`, exact: true })).toBeVisible();
+  await expect(main.getByRole('button', { name: `Favoritar: ${shownTitle}`, exact: true })).toBeVisible();
+  await main.getByRole('button', { name: `Baixar: ${shownTitle}`, exact: true }).click();
   await expect(main.getByRole('button', { name: /^Grande/ })).toBeVisible();
   await page.keyboard.press('Escape');
 
