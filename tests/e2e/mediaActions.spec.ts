@@ -68,7 +68,7 @@ test('a news item offers its main photo and every photo of its set with Ampliar,
 test('the trail of a news item starts at Home, ends at the item, and never starts a line with its separator', async ({
   page,
 }) => {
-  await page.goto('/news/124');
+  await page.goto(await releasePath(page));
   await settled(page);
   const trail = page.getByRole('navigation', { name: 'Trilha de navegação' });
   const steps = trail.getByRole('listitem');
