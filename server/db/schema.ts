@@ -601,10 +601,30 @@ export const loanCarOptions = pgTable('loan_car_options', {
   active: boolean('active').notNull().default(true),
 });
 
+/** Days a fleet vehicle is out of service (maintenance, an event, bodywork): no loan may be approved over them. */
+export const fleetVehicleDowntime = pgTable(
+  'fleet_vehicle_downtime',
+  {
+    id: serial('id').primaryKey(),
+    fleetVehicleId: integer('fleet_vehicle_id')
+      .notNull()
+      .references(() => fleetVehicles.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('fleet_vehicle_downtime_vehicle').on(t.fleetVehicleId, t.startDate),
+    check('fleet_vehicle_downtime_period', sql`${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
 /**
  * A vehicle loan (comodato), from the request to its end (statuses in src/domain/loanStatus.ts). A fleet vehicle
- * can't be held by two loans whose periods overlap in statuses 2, 3, 4, 7 and 8: an exclusion constraint in
- * migration 0015 guarantees it.
+ * can't be held by two loans whose held days (the period, or `heldFrom`..`heldUntil`) overlap in statuses 2, 3, 4,
+ * 7 and 8: an exclusion constraint guarantees it.
  */
 export const loans = pgTable(
   'loans',
@@ -640,6 +660,16 @@ export const loans = pgTable(
     /** Why a blocked agent was let through (DECISIONS.md). */
     unblockJustification: text('unblock_justification'),
     deliveryChecklistAt: timestamp('delivery_checklist_at', { withTimezone: true }),
+    /** When the car was handed over, and by whom (the pickup step). */
+    pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
+    pickedUpBy: integer('picked_up_by').references(() => users.id),
+    /**
+     * The days the loan holds its fleet vehicle, where they differ from the booked period (null: the start or end
+     * date): from the pickup day when the car left early, and up to today while a car out late is not back (never
+     * into the next booking's days, which that booking holds already). The exclusion constraint compares these.
+     */
+    heldFrom: date('held_from', { mode: 'string' }),
+    heldUntil: date('held_until', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
