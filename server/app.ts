@@ -46,12 +46,13 @@ import { systemClock, type Clock } from './shared/clock';
 import { createContentCache } from './content/contentCache';
 import { createIdTokenVerifier } from './signIn/idTokens';
 import { providerOrigins, readBuiltAppProvider } from './signIn/builtAppProvider';
-import { createDueSweep } from './loans/dueSweep';
-import { createAbandonedUploadsSweep } from './uploads/abandonedUploads';
+import { jobQueuedChannel } from './jobs/jobQueue';
+import { createJobWorker } from './jobs/jobWorker';
+import { newsroomJobs } from './jobs/newsroomJobs';
 import { createMailer, type Mailer } from './mail/mailer';
 import { mediaUrlBuilder } from './media/mediaUrls';
 import { mailQueuedChannel } from './mail/outbox';
-import { createOutboxSender } from './mail/outboxSender';
+import { createOutboxSender, type OutboxSender } from './mail/outboxSender';
 import { createPageHtml } from './site/pageHtml';
 
 export type AppSettings = Pick<
@@ -150,31 +151,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => ctx.counters.close());
   // Until Redis answers, counts are skipped: wait a moment for it (its absence is logged by the counters).
   await ctx.counters.connected();
+  let sender: OutboxSender | undefined;
   if (deps.sendQueuedMail ?? true) {
-    const sender = createOutboxSender({ db: ctx.db, mailer: ctx.mailer, clock: ctx.clock, log: app.log });
-    await database.listen(mailQueuedChannel, () => sender.wake());
-    // Started once the app is ready (listen, or the first inject), stopped before the database is closed.
-    app.addHook('onReady', async () => sender.start());
-    app.addHook('onClose', async () => sender.stop());
+    sender = createOutboxSender({ db: ctx.db, mailer: ctx.mailer, clock: ctx.clock, log: app.log });
+    const wake = sender.wake;
+    await database.listen(mailQueuedChannel, () => wake());
   }
-  // The loans' due sweep (7 -> 8 after the end date): at start, then every minute; stopped like the sender.
-  const dueSweep = createDueSweep({
+  // Timed work (the due sweep, reminders, abandoned uploads, the outbox's rounds) runs as jobs (server/jobs/):
+  // started once the app is ready (listen, or the first inject), stopped before the database is closed.
+  const jobs = createJobWorker({
     db: ctx.db,
     clock: ctx.clock,
-    site: { publicUrl: settings.publicUrl },
     log: app.log,
+    tasks: newsroomJobs({
+      db: ctx.db,
+      files: ctx.files,
+      site: { publicUrl: settings.publicUrl },
+      log: app.log,
+      ...(sender ? { mail: sender } : {}),
+    }),
   });
-  app.addHook('onReady', async () => dueSweep.start());
-  app.addHook('onClose', async () => dueSweep.stop());
-  // Uploads no loan, profile or checklist names after a week: at start, then hourly.
-  const abandonedUploads = createAbandonedUploadsSweep({
-    db: ctx.db,
-    files: ctx.files,
-    clock: ctx.clock,
-    log: app.log,
+  await database.listen(jobQueuedChannel, () => jobs.wake());
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await sender?.stop();
   });
-  app.addHook('onReady', async () => abandonedUploads.start());
-  app.addHook('onClose', async () => abandonedUploads.stop());
 
   // Without an external provider, the embedded one signs the id tokens with keys kept in the database.
   const idpKeys = settings.oidcIssuer ? null : await loadIdpKeys(ctx.db);

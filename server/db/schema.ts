@@ -869,3 +869,34 @@ export const userFavorites = pgTable('user_favorites', {
   items: jsonb('items').$type<DatedFavorite[]>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Timed and slow work (server/jobs/): one row per run to make, claimed once across processes. A one-off job is
+ * marked done or, after its last attempt, failed; a recurring task has one row, keyed `every:<kind>`, moved on to
+ * its next period after each run. `key`, when set, is unique: a task enqueued twice under one key runs once.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    /** Which task runs it (server/jobs/newsroomJobs.ts lists them). */
+    kind: text('kind').notNull(),
+    key: text('key'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    /** Not before then: the clock of the process that enqueued it, as the tasks' own dates are. */
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    /** A worker that took the job holds it until then (renewed while it works); a dead one's claim lapses. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('jobs_key').on(t.key),
+    index('jobs_due')
+      .on(t.runAt)
+      .where(sql`done_at is null and failed_at is null`),
+  ],
+);

@@ -250,18 +250,18 @@ export async function deliverDueMail(deps: DeliveryDeps): Promise<DeliveryCounts
 export interface OutboxSender {
   /** Delivers what is due soon, without waiting for the next round; calls during a run make it run once more. */
   wake(): void;
-  /** Runs a first delivery now and then every `intervalMs`. */
-  start(): void;
+  /** A delivery round, as the jobs worker runs it; resolves once it (and any it joined) is over. */
+  round(): Promise<void>;
   /** No new runs; resolves once the current one is over, so the database can be closed after it. */
   stop(): Promise<void>;
 }
 
 /**
- * The sender one API process runs in the background. The rounds catch messages whose retry time has come and
- * messages queued by another process whose NOTIFY was missed; the wake-up makes a fresh message leave at once.
+ * The sender of one API process. Its rounds are a recurring job (server/jobs/newsroomJobs.ts, every few seconds in
+ * one process at a time), which catches messages whose retry time has come and messages queued by another process
+ * whose NOTIFY was missed; the wake-up on NOTIFY makes a fresh message leave at once.
  */
-export function createOutboxSender(deps: DeliveryDeps & { intervalMs?: number }): OutboxSender {
-  let timer: NodeJS.Timeout | undefined;
+export function createOutboxSender(deps: DeliveryDeps): OutboxSender {
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
@@ -289,15 +289,12 @@ export function createOutboxSender(deps: DeliveryDeps & { intervalMs?: number })
 
   return {
     wake,
-    start() {
-      if (timer || stopped) return;
-      // unref: a pending round never keeps a finished process (or test worker) alive.
-      timer = setInterval(wake, deps.intervalMs ?? 2000).unref();
+    async round() {
       wake();
+      await running;
     },
     async stop() {
       stopped = true;
-      clearInterval(timer);
       await running;
     },
   };

@@ -12,7 +12,6 @@ import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import { usageLimits } from '../../src/domain/usageLimits';
 import type { Db } from '../db/client';
 import { loanChecklists, loans, privateUploads, users } from '../db/schema';
-import type { Clock } from '../shared/clock';
 import type { FileStore } from '../storage/fileStore';
 import { privateUploadKey, privateUploadName } from './privateUploads';
 
@@ -82,50 +81,4 @@ export async function deleteAbandonedUploads({
     deleted += gone.length;
     if (gone.length < batchSize) return deleted;
   }
-}
-
-export interface AbandonedUploadsSweep {
-  /** Runs a sweep now and then every `intervalMs` (an hour by default). */
-  start(): void;
-  /** No new runs; resolves once the current one is over, so the database can be closed after it. */
-  stop(): Promise<void>;
-}
-
-/** Hourly: a week's grace is counted in days, and an upload that outlives it by an hour harms nobody. */
-export function createAbandonedUploadsSweep(deps: {
-  db: Db;
-  files: FileStore;
-  clock: Clock;
-  log?: AbandonedUploadsLog;
-  intervalMs?: number;
-}): AbandonedUploadsSweep {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-
-  function run() {
-    if (stopped || running) return;
-    running = deleteAbandonedUploads({ ...deps, now: deps.clock.now() })
-      .then((deleted) => {
-        if (deleted > 0) deps.log?.info({ deleted }, `deleted ${deleted} abandoned uploads`);
-      })
-      .catch((error: unknown) => deps.log?.error({ err: error }, 'abandoned uploads sweep failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  }
-
-  return {
-    start() {
-      if (timer || stopped) return;
-      // unref: a pending round never keeps a finished process (or test worker) alive.
-      timer = setInterval(run, deps.intervalMs ?? 60 * 60 * 1000).unref();
-      run();
-    },
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
 }

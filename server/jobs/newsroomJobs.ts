@@ -1,0 +1,67 @@
+/**
+ * Every timed task of the newsroom, as jobs (docs/jobs.md): what runs, how often. Each recurring task runs once per
+ * period across all API processes; its own work is safe to run twice all the same.
+ */
+import type { Db } from '../db/client';
+import { sweepDueLoans } from '../loans/dueSweep';
+import { queueLoanReminders, reminderJobKinds, sendLoanReminder } from '../loans/loanReminders';
+import type { OutboxSender } from '../mail/outboxSender';
+import type { FileStore } from '../storage/fileStore';
+import { deleteAbandonedUploads } from '../uploads/abandonedUploads';
+import type { JobTask } from './jobTask';
+import type { JobLog } from './jobWorker';
+import { pruneJobs } from './pruneJobs';
+
+const minute = 60_000;
+const hour = 60 * minute;
+
+export interface NewsroomJobDeps {
+  db: Db;
+  files: FileStore;
+  site: { publicUrl: string };
+  log: JobLog & { info(details: object, message: string): void };
+  /** The process's mail sender; none when the outbox is left to the caller (tests that deliver it themselves). */
+  mail?: OutboxSender;
+}
+
+export function newsroomJobs(deps: NewsroomJobDeps): JobTask[] {
+  const { db, log } = deps;
+  const payloadOf = (payload: Record<string, unknown>) => ({
+    loanId: Number(payload.loanId),
+    day: String(payload.day),
+  });
+  return [
+    // Lent loans past their end date become due back (7 -> 8), with the e-mails to the agent and the staff.
+    {
+      kind: 'loans.dueSweep',
+      everyMs: minute,
+      run: ({ now }) => sweepDueLoans({ db, clock: { now: () => now }, site: deps.site, log }).then(() => {}),
+    },
+    // The day-before reminders: hourly, so a loan approved late in the day is reminded too.
+    {
+      kind: 'loans.reminders',
+      everyMs: hour,
+      run: ({ now }) => queueLoanReminders(db, now).then(() => {}),
+    },
+    {
+      kind: reminderJobKinds.pickup,
+      run: ({ payload }) => sendLoanReminder(db, 'pickup', payloadOf(payload), deps.site).then(() => {}),
+    },
+    {
+      kind: reminderJobKinds.return,
+      run: ({ payload }) => sendLoanReminder(db, 'return', payloadOf(payload), deps.site).then(() => {}),
+    },
+    // A week's grace is counted in days: an abandoned upload that outlives it by an hour harms nobody.
+    {
+      kind: 'uploads.abandonedSweep',
+      everyMs: hour,
+      run: async ({ now }) => {
+        const deleted = await deleteAbandonedUploads({ db, files: deps.files, now, log });
+        if (deleted > 0) log.info({ deleted }, `deleted ${deleted} abandoned uploads`);
+      },
+    },
+    // Messages whose retry time has come, and those whose NOTIFY this process missed; a fresh one leaves at once.
+    ...(deps.mail ? [{ kind: 'mail.deliver', everyMs: 2000, run: deps.mail.round } satisfies JobTask] : []),
+    { kind: 'jobs.prune', everyMs: 24 * hour, run: ({ now }) => pruneJobs(db, now).then(() => {}) },
+  ];
+}
