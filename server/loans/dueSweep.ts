@@ -3,14 +3,17 @@
  * ('Veículo emprestado') whose last day is before Brazil's today is marked due back ('markDue', by the system), with
  * its log row and the e-mail to the agent, through the transitions table like any other move.
  *
- * Several API processes may run it at once: each loan is claimed `FOR UPDATE SKIP LOCKED` in its own transaction,
- * so two sweeps never take the same loan, and one loan that fails (logged) does not hold back the others.
+ * The jobs worker runs it every minute (server/jobs/newsroomJobs.ts), in one process at a time. Should two runs
+ * meet all the same (a claim that lapsed during a long run), each loan is claimed `FOR UPDATE SKIP LOCKED` in its
+ * own transaction, so two sweeps never take the same loan; and one loan that fails (logged) does not hold back the
+ * others.
  */
 import { and, asc, eq, lt, notInArray } from 'drizzle-orm';
 import { todayInBrazil } from '../../src/domain/loanDates';
 import type { Db } from '../db/client';
 import { loans } from '../db/schema';
 import type { Clock } from '../shared/clock';
+import { holdLateLoans } from './loanHolds';
 import { transitionIn, type LoanSite } from './loanService';
 
 export interface DueSweepLog {
@@ -29,6 +32,8 @@ export interface DueSweepDeps {
 export async function sweepDueLoans(deps: DueSweepDeps): Promise<number> {
   const now = deps.clock.now();
   const today = todayInBrazil(now);
+  // Cars out late hold their days, up to the next booking, whose requester is told (loanHolds.ts).
+  await holdLateLoans(deps);
   // Loans whose move failed this round are skipped for the rest of it, or the loop would take them again forever.
   const failed: number[] = [];
   let moved = 0;
@@ -79,41 +84,4 @@ export async function sweepDueLoans(deps: DueSweepDeps): Promise<number> {
     moved += 1;
     deps.log?.info({ loanId: claim.id }, `loan ${claim.id} is past its end date: marked due back`);
   }
-}
-
-export interface DueSweep {
-  /** Runs a sweep now and then every `intervalMs` (a minute by default). */
-  start(): void;
-  /** No new runs; resolves once the current one is over, so the database can be closed after it. */
-  stop(): Promise<void>;
-}
-
-export function createDueSweep(deps: DueSweepDeps & { intervalMs?: number }): DueSweep {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-
-  function run() {
-    if (stopped || running) return;
-    running = sweepDueLoans(deps)
-      .then(() => undefined)
-      .catch((error: unknown) => deps.log?.error({ err: error }, 'due sweep: round failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  }
-
-  return {
-    start() {
-      if (timer || stopped) return;
-      // unref: a pending round never keeps a finished process (or test worker) alive.
-      timer = setInterval(run, deps.intervalMs ?? 60_000).unref();
-      run();
-    },
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
 }

@@ -7,6 +7,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiErrorBody } from '../../src/domain/contentSchemas';
+import { HandoverListResponse } from '../../src/domain/handover';
 import {
   CancelBody,
   ChecklistBody,
@@ -41,7 +42,7 @@ export const loanHandoverRoutes: FastifyPluginAsyncTypebox<LoanAreaRouteOptions>
     '/lendingcontract/checkout',
     {
       preValidation: requireCapability('pickup'),
-      schema: { response: { 200: LoanListResponse, ...readErrors } },
+      schema: { response: { 200: HandoverListResponse, ...readErrors } },
     },
     async (request) => ({ list: await listPickup(db, request.user!) }),
   );
@@ -61,7 +62,7 @@ export const loanHandoverRoutes: FastifyPluginAsyncTypebox<LoanAreaRouteOptions>
     '/checklist/pending',
     {
       preValidation: requireCapability('checklist'),
-      schema: { response: { 200: LoanListResponse, ...readErrors } },
+      schema: { response: { 200: HandoverListResponse, ...readErrors } },
     },
     async (request) => ({ list: await listChecklistPending(db, request.user!) }),
   );

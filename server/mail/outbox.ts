@@ -20,6 +20,12 @@ export type MailTopic =
   | 'loan-due'
   | 'loan-closed'
   | 'loan-cancelled'
+  // To staff (the people of the step a request reached, an overdue car) and the day-before reminders.
+  | 'loan-awaiting-decision'
+  | 'loan-overdue-staff'
+  | 'loan-reminder'
+  // To the next booking's requester while the car is still out late (server/loans/loanHolds.ts).
+  | 'loan-late-return'
   // Events (server/events/): the invitation, its new version when the event changes, the answer's receipt.
   | 'event-invitation'
   | 'event-updated'

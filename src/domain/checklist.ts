@@ -1,10 +1,12 @@
 /**
  * The loan checklist (spec loan-area sections 2, 3 and 5; hints in Portuguese from DECISIONS.md "Texts"): nine
- * items, all to be ticked; km numeric; next review and return dates not before yesterday. The form and
- * `POST checklist/create` apply `checkChecklist`.
+ * items, all to be ticked; km numeric; next review and return dates not before yesterday. Against its loan (DECISIONS.md
+ * "The loan workflow"): a delivery checklist's return date not before the first pickup day, a return checklist's
+ * not before the pickup day, and its km not below the delivery's. The form and `POST checklist/create` apply
+ * `checkChecklist`.
  */
-import { addDays, differenceInCalendarDays, parseISO } from 'date-fns';
-import { wireDateToIso } from './loanDates';
+import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
+import { isoToShownDate, wireDateToIso } from './loanDates';
 
 export const checklistItems = [
   { id: 1, name: 'Motor', hint: 'nível do óleo ou vazamentos' },
@@ -41,6 +43,11 @@ export const checklistMessages = {
   returnDateInvalid: 'Data de devolução inválida',
   notesLong: 'As observações podem ter no máximo 2000 caracteres.',
   tooManyPhotos: 'Envie no máximo 20 fotos.',
+  kmBelowDelivery: (km: string) =>
+    `A quilometragem da devolução não pode ser menor que a da entrega (${km} km).`,
+  returnBeforePickup: (day: string) => `A data de devolução não pode ser anterior à retirada (${day}).`,
+  returnBeforeLoan: (day: string) =>
+    `A data de devolução não pode ser anterior a ${day}, primeiro dia possível de retirada.`,
   sentTitle: 'Checklist Enviado!',
   sent: 'Checklist enviado com sucesso!',
   addPhoto: 'Adicionar Foto',
@@ -62,13 +69,50 @@ export interface ChecklistFields {
 
 export type ChecklistField = keyof ChecklistFields;
 
+/** The loan a checklist is for, as far as its rules go. */
+export interface ChecklistLoan {
+  kind: ChecklistKind;
+  /** The loan's start, yyyy-mm-dd: a delivery checklist's return date is not before the day before it. */
+  startDate: string;
+  /** Brazil's day of the pickup (yyyy-mm-dd), once picked up: a return is not before it. */
+  pickupDay: string | null;
+  /** The delivery checklist's km, once recorded: the return's is not below it. */
+  deliveryKm: number | null;
+}
+
+const kmShown = (km: number) => km.toLocaleString('pt-BR');
+
+/** The first problem of `fields` against its loan's handover, or null. */
+function checkAgainstLoan(
+  fields: ChecklistFields,
+  loan: ChecklistLoan,
+): { field: ChecklistField; message: string } | null {
+  const m = checklistMessages;
+  const returnDate = wireDateToIso(fields.returnDate)!;
+  if (loan.kind === 'Entrega') {
+    const firstPickupDay = format(addDays(parseISO(loan.startDate), -1), 'yyyy-MM-dd');
+    if (returnDate < firstPickupDay)
+      return { field: 'returnDate', message: m.returnBeforeLoan(isoToShownDate(firstPickupDay)) };
+    return null;
+  }
+  if (loan.deliveryKm !== null && Number(fields.km.trim()) < loan.deliveryKm)
+    return { field: 'km', message: m.kmBelowDelivery(kmShown(loan.deliveryKm)) };
+  if (loan.pickupDay !== null && returnDate < loan.pickupDay)
+    return { field: 'returnDate', message: m.returnBeforePickup(isoToShownDate(loan.pickupDay)) };
+  return null;
+}
+
 const notBeforeYesterday = (iso: string | null, today: string) =>
   iso !== null && differenceInCalendarDays(parseISO(iso), addDays(parseISO(today), -1)) >= 0;
 
-/** The first problem of a checklist (today is Brazil's, yyyy-mm-dd), or null when it can be sent. */
+/**
+ * The first problem of a checklist (today is Brazil's, yyyy-mm-dd), or null when it can be sent; with `loan`, its
+ * rules against that loan's handover too.
+ */
 export function checkChecklist(
   fields: ChecklistFields,
   today: string,
+  loan?: ChecklistLoan,
 ): { field: ChecklistField; message: string } | null {
   const m = checklistMessages;
   const ticked = new Set(fields.checklist);
@@ -81,5 +125,5 @@ export function checkChecklist(
     return { field: 'returnDate', message: m.returnDateInvalid };
   if (fields.notes.length > checklistLimits.notesMax) return { field: 'notes', message: m.notesLong };
   if (fields.files.length > checklistLimits.maxPhotos) return { field: 'files', message: m.tooManyPhotos };
-  return null;
+  return loan ? checkAgainstLoan(fields, loan) : null;
 }

@@ -156,7 +156,10 @@ describe.each(testDatabases)('the due sweep on $name', (target) => {
       transaction: () => Promise.reject(new Error('connection lost')),
     } as unknown as typeof database.db;
     expect(await sweepDueLoans({ db: failing, clock: fixedClock(testNow), site, log })).toBe(0);
-    expect(lines).toEqual([expect.objectContaining({ level: 'error', message: 'due sweep: round failed' })]);
+    expect(lines).toEqual([
+      expect.objectContaining({ level: 'error', message: 'loan holds: round failed' }),
+      expect.objectContaining({ level: 'error', message: 'due sweep: round failed' }),
+    ]);
   });
 });
 

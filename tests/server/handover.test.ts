@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checklistMessages } from '../../src/domain/checklist';
+import { handoverRuleMessages } from '../../src/domain/handover';
 import type { LoanStatus } from '../../src/domain/loanStatus';
 import { transitionMessages } from '../../src/domain/loanStatus';
 import { loanChecklists, loanTransitions, loans, mailOutbox } from '../../server/db/schema';
@@ -105,7 +106,11 @@ describe.each(testDatabases)('loan pickup, checklist and cancellation on $name',
     });
 
     it('hands the car over: 4 -> 7, logged, and the agent is told it was picked up', async () => {
-      const { loan, owner, vehicle } = await loanIn(4);
+      const { loan, owner, vehicle } = await loanIn(4, undefined, {
+        startDate: '2026-11-20',
+        endDate: '2026-11-23',
+        deliveryChecklistAt: testNow,
+      });
       const picker = await staff(2);
       const response = await as(picker, {
         method: 'POST',
@@ -117,7 +122,13 @@ describe.each(testDatabases)('loan pickup, checklist and cancellation on $name',
       expect(body.success).toBe(true);
       expect(body.loan).toMatchObject({ id: loan.id, status: 7, statusText: 'Veículo emprestado' });
       expect(body.loan.car_frotum.frota).toBe(vehicle.frota);
-      expect((await loanRow(loan.id)).status).toBe(7);
+      // When and who; the car leaves on its first day, so it holds no more than its booking.
+      expect(await loanRow(loan.id)).toMatchObject({
+        status: 7,
+        pickedUpAt: testNow,
+        pickedUpBy: picker.id,
+        heldFrom: null,
+      });
       expect(await logOf(loan.id)).toEqual([
         expect.objectContaining({ action: 'checkout', fromStatus: 4, toStatus: 7, actorId: picker.id }),
       ]);
@@ -155,6 +166,110 @@ describe.each(testDatabases)('loan pickup, checklist and cancellation on $name',
         payload: { idLoan: 999_999 },
       });
       expect(missing.statusCode).toBe(404);
+    });
+  });
+
+  describe('pickup follows the booking', () => {
+    const pickUp = async (loanId: number) =>
+      as(await staff(), {
+        method: 'POST',
+        url: '/api/lendingcontract/checkout',
+        payload: { idLoan: loanId },
+      });
+
+    // Today in Brazil is 20/11/2026.
+    it.each([
+      ['before the day before its start', '2026-11-22', '2026-11-24', '21/11/2026', '24/11/2026'],
+      ['after its end date', '2026-11-15', '2026-11-19', '14/11/2026', '19/11/2026'],
+    ])(
+      'refuses a pickup %s (409), saying when, and changes nothing',
+      async (_case, start, end, from, until) => {
+        const { loan, owner } = await loanIn(4, undefined, {
+          startDate: start,
+          endDate: end,
+          deliveryChecklistAt: testNow,
+        });
+        const response = await pickUp(loan.id);
+        expect(response.statusCode).toBe(409);
+        expect(response.json().message).toBe(`A retirada deste veículo é possível de ${from} a ${until}.`);
+        expect(await loanRow(loan.id)).toMatchObject({ status: 4, pickedUpAt: null, heldFrom: null });
+        expect(await logOf(loan.id)).toEqual([]);
+        expect(await mailsTo(owner.email)).toEqual([]);
+      },
+    );
+
+    it('hands the car over the day before its start, holding it from that day', async () => {
+      const { loan } = await loanIn(4, undefined, {
+        startDate: '2026-11-21',
+        endDate: '2026-11-23',
+        deliveryChecklistAt: testNow,
+      });
+      const response = await pickUp(loan.id);
+      expect(response.statusCode).toBe(200);
+      expect(await loanRow(loan.id)).toMatchObject({
+        status: 7,
+        pickedUpAt: testNow,
+        heldFrom: '2026-11-20',
+      });
+    });
+
+    it('refuses a pickup before the delivery checklist (409), and lists the loan with why', async () => {
+      const { loan, owner } = await loanIn(4, undefined, { startDate: '2026-11-20', endDate: '2026-11-22' });
+      const response = await pickUp(loan.id);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe(handoverRuleMessages.deliveryChecklistFirst);
+      expect(response.json().message).toBe('Registre o checklist de entrega antes da retirada.');
+      expect(await loanRow(loan.id)).toMatchObject({ status: 4, pickedUpAt: null });
+      expect(await logOf(loan.id)).toEqual([]);
+      expect(await mailsTo(owner.email)).toEqual([]);
+
+      // The list still shows it, with its delivery checklist pending (the page says why it can't go yet).
+      const list = (await as(await staff(), { method: 'GET', url: '/api/lendingcontract/checkout' })).json()
+        .list as { id: number; handover: { delivery: unknown; pickedUp: unknown } }[];
+      expect(list.find((item) => item.id === loan.id)?.handover).toEqual({ delivery: null, pickedUp: null });
+    });
+
+    it('lists who recorded the delivery checklist, when and its km; then who handed the car over', async () => {
+      const { loan } = await loanIn(4, undefined, { startDate: '2026-11-20', endDate: '2026-11-22' });
+      const checker = await staff(1);
+      const delivered = await as(checker, {
+        method: 'POST',
+        url: '/api/checklist/create',
+        payload: {
+          loanId: loan.id,
+          checklist: [1, 2, 3, 4, 5, 6, 7, 8, 9],
+          nextReviewDate: '2027-05-20',
+          returnDate: '2026-11-22',
+          notes: '',
+          km: '12345',
+          files: [],
+        },
+      });
+      expect(delivered.statusCode).toBe(200);
+      const listed = (await as(checker, { method: 'GET', url: '/api/lendingcontract/checkout' })).json()
+        .list as { id: number; handover: unknown; driver: { name: string } }[];
+      const item = listed.find((shown) => shown.id === loan.id)!;
+      expect(item.handover).toEqual({
+        delivery: { at: testNow.toISOString(), by: checker.name, km: 12345 },
+        pickedUp: null,
+      });
+
+      const picker = await staff(5);
+      const picked = await as(picker, {
+        method: 'POST',
+        url: '/api/lendingcontract/checkout',
+        payload: { idLoan: loan.id },
+      });
+      expect(picked.statusCode).toBe(200);
+      const pending = (await as(checker, { method: 'GET', url: '/api/checklist/pending' })).json().list as {
+        id: number;
+        handover: { pickedUp: unknown };
+      }[];
+      expect(pending.find((shown) => shown.id === loan.id)?.handover.pickedUp).toEqual({
+        at: testNow.toISOString(),
+        day: '2026-11-20',
+        by: picker.name,
+      });
     });
   });
 
@@ -261,7 +376,12 @@ describe.each(testDatabases)('loan pickup, checklist and cancellation on $name',
       const photo = await createPrivateUpload(db(), checker.id, { purpose: 'checklist' });
       const response = await send(
         checker,
-        checklistBody(loan.id, { files: [photo.name], km: 1500, notes: '  Tanque cheio. ' }),
+        checklistBody(loan.id, {
+          files: [photo.name],
+          km: 1500,
+          notes: '  Tanque cheio. ',
+          returnDate: '2026-11-28',
+        }),
       );
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ success: true, loan: { id: loan.id, status: 4 } });
@@ -275,7 +395,7 @@ describe.each(testDatabases)('loan pickup, checklist and cancellation on $name',
           items: [1, 2, 3, 4, 5, 6, 7, 8, 9],
           km: 1500,
           nextReviewDate: '2027-05-20',
-          returnDate: '2026-11-20',
+          returnDate: '2026-11-28',
           notes: 'Tanque cheio.',
           files: [photo.name],
           createdBy: checker.id,
@@ -315,6 +435,57 @@ describe.each(testDatabases)('loan pickup, checklist and cancellation on $name',
         ]);
       },
     );
+
+    it('refuses a return km below the delivery km (400), and takes the same km', async () => {
+      const { loan, owner } = await loanIn(7);
+      const checker = await staff();
+      await db()
+        .insert(loanChecklists)
+        .values({
+          loanId: loan.id,
+          kind: 'Entrega',
+          items: [1, 2, 3, 4, 5, 6, 7, 8, 9],
+          km: 12500,
+          nextReviewDate: '2027-05-20',
+          returnDate: '2026-11-28',
+          createdBy: checker.id,
+        });
+      const below = await send(checker, checklistBody(loan.id, { km: '1' }));
+      expect(below.statusCode).toBe(400);
+      expect(below.json().message).toBe(
+        'A quilometragem da devolução não pode ser menor que a da entrega (12.500 km).',
+      );
+      expect((await loanRow(loan.id)).status).toBe(7);
+      expect(await checklistsOf(loan.id)).toHaveLength(1);
+      expect(await mailsTo(owner.email)).toEqual([]);
+
+      const same = await send(checker, checklistBody(loan.id, { km: '12500' }));
+      expect(same.statusCode).toBe(200);
+      expect((await loanRow(loan.id)).status).toBe(9);
+    });
+
+    it('refuses a return date before the pickup day (400)', async () => {
+      const { loan } = await loanIn(8, undefined, { pickedUpAt: testNow });
+      const response = await send(await staff(), checklistBody(loan.id, { returnDate: '2026-11-19' }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(checklistMessages.returnBeforePickup('20/11/2026'));
+      expect(response.json().message).toBe(
+        'A data de devolução não pode ser anterior à retirada (20/11/2026).',
+      );
+      expect((await loanRow(loan.id)).status).toBe(8);
+      expect(await checklistsOf(loan.id)).toEqual([]);
+    });
+
+    it("refuses a delivery checklist whose return date is before the loan's first pickup day (400)", async () => {
+      const { loan } = await loanIn(4, undefined, { startDate: '2026-11-25', endDate: '2026-11-28' });
+      const response = await send(await staff(), checklistBody(loan.id, { returnDate: '2026-11-23' }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(
+        'A data de devolução não pode ser anterior a 24/11/2026, primeiro dia possível de retirada.',
+      );
+      expect(await loanRow(loan.id)).toMatchObject({ status: 4, deliveryChecklistAt: null });
+      expect(await checklistsOf(loan.id)).toEqual([]);
+    });
 
     it('refuses a checklist in any other status (409) and to a journalist (403), recording nothing', async () => {
       for (const status of [1, 2, 3, 5, 6, 9, 10] as const) {

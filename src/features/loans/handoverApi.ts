@@ -5,6 +5,7 @@
  */
 import type { Static } from 'typebox';
 import { api } from '../../lib/api/api';
+import type { HandoverListResponse } from '../../domain/handover';
 import type {
   CancelBody,
   CheckoutBody,
@@ -19,7 +20,7 @@ const withLoanLists = api.enhanceEndpoints({ addTagTypes: ['LoanList'] });
 
 export const handoverApi = withLoanLists.injectEndpoints({
   endpoints: (build) => ({
-    getPickupList: build.query<LoanListResponse, void>({
+    getPickupList: build.query<HandoverListResponse, void>({
       query: () => 'lendingcontract/checkout',
       providesTags: [{ type: 'LoanList', id: 'pickup' }],
     }),
@@ -27,7 +28,7 @@ export const handoverApi = withLoanLists.injectEndpoints({
       query: (body) => ({ url: 'lendingcontract/checkout', method: 'POST', body }),
       invalidatesTags: ['LoanList'],
     }),
-    getChecklistPending: build.query<LoanListResponse, void>({
+    getChecklistPending: build.query<HandoverListResponse, void>({
       query: () => 'checklist/pending',
       providesTags: [{ type: 'LoanList', id: 'checklist' }],
     }),

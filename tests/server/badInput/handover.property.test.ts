@@ -70,7 +70,14 @@ describe.each(testDatabases)('bad input to pickup, checklist and cancellation on
     const checked = await loanOf(stranger.id, 4, { deliveryChecklistAt: testNow });
     const lent = await loanOf(stranger.id, 7);
 
-    checkout = { idLoan: await loanOf(stranger.id, 4, { deliveryChecklistAt: testNow }) };
+    // Within its pickup window (from the day before the start), its delivery checklist recorded.
+    checkout = {
+      idLoan: await loanOf(stranger.id, 4, {
+        deliveryChecklistAt: testNow,
+        startDate: '2026-11-20',
+        endDate: '2026-11-23',
+      }),
+    };
     checkoutRules = { idLoan: { kinds: ['integer'], required: true, bad: badId([...notReady, lent]) } };
 
     // 'ids of other users': a stranger's open request, and the agent's own in no state to be cancelled.

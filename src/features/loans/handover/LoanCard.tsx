@@ -36,7 +36,7 @@ export function LoanCard({ title, number, badge, facts, action }: LoanCardProps)
         {facts.map((fact) => (
           <div key={fact.label} className="loan-card__fact">
             <dt>{fact.label}</dt>
-            <dd>{fact.value}</dd>
+            <dd className={fact.alert ? 'loan-card__alert' : undefined}>{fact.value}</dd>
           </div>
         ))}
       </dl>

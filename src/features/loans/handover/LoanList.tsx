@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
-import type { LoanListResponse, WireLoan } from '../../../domain/loanSchemas';
+import type { WireLoan } from '../../../domain/loanSchemas';
 import { handoverTexts } from './handoverTexts';
 import { serverProblemOf } from './serverProblem';
 
-export interface LoanListQuery {
-  data?: LoanListResponse;
+export interface LoanListQuery<Loan extends WireLoan = WireLoan> {
+  data?: { list: Loan[] };
   isLoading: boolean;
   isError: boolean;
   error?: unknown;
@@ -16,16 +16,16 @@ export interface LoanListQuery {
  * A list of loans as cards, with its loading, failure (the server's words, as a 403 for a role without the right)
  * and empty states.
  */
-export function LoanList({
+export function LoanList<Loan extends WireLoan>({
   query,
   empty,
   label,
   children,
 }: {
-  query: LoanListQuery;
+  query: LoanListQuery<Loan>;
   empty: string;
   label: string;
-  children: (loan: WireLoan) => ReactNode;
+  children: (loan: Loan) => ReactNode;
 }) {
   if (query.isLoading)
     return (

@@ -1,4 +1,5 @@
 /** A listed loan's facts as the cards show them (spec loan-area section 3). */
+import type { HandoverLoan } from '../../../domain/handover';
 import { isoToShownDate } from '../../../domain/loanDates';
 import type { WireLoan } from '../../../domain/loanSchemas';
 import { handoverTexts } from './handoverTexts';
@@ -6,6 +7,8 @@ import { handoverTexts } from './handoverTexts';
 export interface LoanFact {
   label: string;
   value: string;
+  /** A fact staff must not miss ('Bloqueado'): shown as a warning. */
+  alert?: boolean;
 }
 
 /** 'dd/mm/yyyy a dd/mm/yyyy'. */
@@ -33,4 +36,50 @@ export function vehicleFacts(loan: WireLoan, which: ('model' | 'color' | 'plate'
   return which
     .map((key): LoanFact => ({ label: t[key], value: values[key] }))
     .filter((fact) => fact.value !== '');
+}
+
+/** The driver as /retirar and /checklist show them: name, CPF, CNH, and 'Bloqueado' with its reason when blocked. */
+export function driverFacts(loan: WireLoan): LoanFact[] {
+  const driver = loan.driver;
+  const facts: LoanFact[] = [
+    { label: t.driver, value: driver.name },
+    { label: t.driverCpf, value: driver.cpf },
+    { label: t.driverCnh, value: driver.cnh },
+  ];
+  if (!driver.isAllowed) {
+    facts.push({ label: t.driverStatus, value: t.blocked, alert: true });
+    if (driver.deniedReason) facts.push({ label: t.blockedReason, value: driver.deniedReason });
+  }
+  return facts.filter((fact) => fact.value !== '');
+}
+
+// Times are the newsroom's, Brazil's, whatever the browser's zone.
+const brazilTime = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const brazilDay = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+/** '20/11/2026 às 09:30, por Bruna Backoffice' (without the name when it is not known). */
+const doneBy = (step: { at: string; by: string }) => {
+  const at = new Date(step.at);
+  const when = t.doneAt(brazilDay.format(at), brazilTime.format(at));
+  return step.by ? t.doneBy(when, step.by) : when;
+};
+
+export const kmShown = (km: number) => t.kmOf(km.toLocaleString('pt-BR'));
+
+/** Who recorded the delivery checklist and when ('Pendente' before), and, once the car is out, who handed it over. */
+export function handoverStepFacts(loan: HandoverLoan): LoanFact[] {
+  const { delivery, pickedUp } = loan.handover;
+  const facts: LoanFact[] = [{ label: t.deliveryChecklist, value: delivery ? doneBy(delivery) : t.pending }];
+  if (delivery?.km != null) facts.push({ label: t.deliveryKm, value: kmShown(delivery.km) });
+  if (pickedUp) facts.push({ label: t.pickedUpFact, value: doneBy(pickedUp) });
+  return facts;
 }

@@ -1,24 +1,25 @@
 import { useState } from 'react';
 import { checklistKindFor, checklistMessages } from '../../../domain/checklist';
-import type { WireLoan } from '../../../domain/loanSchemas';
+import type { HandoverLoan } from '../../../domain/handover';
 import { useGetChecklistPendingQuery } from '../handoverApi';
 import { ChecklistDialog } from '../handover/checklist/ChecklistDialog';
 import { HandoverPage } from '../handover/HandoverPage';
 import { handoverTexts as t } from '../handover/handoverTexts';
 import { LoanCard } from '../handover/LoanCard';
 import { LoanList } from '../handover/LoanList';
-import { vehicleFacts } from '../handover/loanFields';
+import { driverFacts, handoverStepFacts, vehicleFacts } from '../handover/loanFields';
 import { NoticeDialog } from '../handover/NoticeDialog';
 import { loanHomeTexts } from '../home/loanHomeCards';
 
 /**
  * /checklist, 'Checklist: Entrega e Devolução' (spec loan-area section 2; DECISIONS.md workflow): loans awaiting the
- * delivery checklist (status 4) or the return one (7, 8), the kind told by the status. 'Fazer Checklist' opens the
- * form; 'Checklist Enviado!' closes back to the list, reloaded.
+ * delivery checklist (status 4) or the return one (7, 8), the kind told by the status, each with its driver and who
+ * recorded the delivery and handed the car over. 'Fazer Checklist' opens the form; 'Checklist Enviado!' closes back
+ * to the list, reloaded.
  */
 export default function ChecklistPage() {
   const query = useGetChecklistPendingQuery(undefined, { refetchOnMountOrArgChange: true });
-  const [open, setOpen] = useState<WireLoan | null>(null);
+  const [open, setOpen] = useState<HandoverLoan | null>(null);
   const [sent, setSent] = useState(false);
   const m = checklistMessages;
 
@@ -33,6 +34,8 @@ export default function ChecklistPage() {
             facts={[
               ...vehicleFacts(loan, ['color', 'plate', 'fleet', 'chassis']),
               { label: t.requester, value: loan.user.name },
+              ...driverFacts(loan),
+              ...handoverStepFacts(loan),
             ]}
             action={(describedBy) => (
               <button

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { checkPickup, pickupFactsOf, type HandoverLoan } from '../../../domain/handover';
 import { isoToShownDate, todayInBrazil } from '../../../domain/loanDates';
-import type { WireLoan } from '../../../domain/loanSchemas';
 import { paths } from '../../../domain/routes';
 import { useCheckoutLoanMutation, useGetPickupListQuery } from '../handoverApi';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
@@ -9,24 +9,27 @@ import { HandoverPage } from '../handover/HandoverPage';
 import { handoverTexts as t } from '../handover/handoverTexts';
 import { LoanCard } from '../handover/LoanCard';
 import { LoanList } from '../handover/LoanList';
-import { fleetOf, periodOf, vehicleFacts } from '../handover/loanFields';
+import { driverFacts, fleetOf, handoverStepFacts, periodOf, vehicleFacts } from '../handover/loanFields';
 import { NoticeDialog } from '../handover/NoticeDialog';
 import { serverProblemOf } from '../handover/serverProblem';
 import { loanHomeTexts } from '../home/loanHomeCards';
 
 /**
- * /retirar, 'Retirar Veículo' (spec loan-area section 2): approved loans whose car can be handed over; 'Retirar'
- * asks 'Confirma a retirada do veículo {fleet} em {today}', then 'Obrigado', whose close goes to /home-comodato.
+ * /retirar, 'Retirar Veículo' (spec loan-area section 2): approved loans with their driver and delivery checklist;
+ * 'Retirar' asks 'Confirma a retirada do veículo {fleet} em {today}', then 'Obrigado', whose close goes to
+ * /home-comodato. A loan outside its pickup window or without its delivery checklist says why instead of offering
+ * 'Retirar' (`checkPickup`, which the server applies too).
  */
 export default function PickupPage() {
   const navigate = useNavigate();
   // Fetched on every visit: another page (approval) may have changed the list since.
   const query = useGetPickupListQuery(undefined, { refetchOnMountOrArgChange: true });
   const [checkout, { isLoading: busy }] = useCheckoutLoanMutation();
-  const [chosen, setChosen] = useState<WireLoan | null>(null);
+  const [chosen, setChosen] = useState<HandoverLoan | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const today = isoToShownDate(todayInBrazil(new Date()));
+  const todayIso = todayInBrazil(new Date());
+  const today = isoToShownDate(todayIso);
 
   const confirm = async () => {
     if (!chosen) return;
@@ -51,20 +54,26 @@ export default function PickupPage() {
               ...vehicleFacts(loan, ['model', 'fleet', 'plate']),
               { label: t.period, value: periodOf(loan) },
               { label: t.requester, value: loan.user.name },
+              ...driverFacts(loan),
+              ...handoverStepFacts(loan),
             ]}
-            action={(describedBy) => (
-              <button
-                type="button"
-                className="btn btn-primary"
-                aria-describedby={describedBy}
-                onClick={() => {
-                  setProblem(null);
-                  setChosen(loan);
-                }}
-              >
-                {t.pickup}
-              </button>
-            )}
+            action={(describedBy) => {
+              const notYet = checkPickup(pickupFactsOf(loan), todayIso);
+              if (notYet) return <p className="loan-card__note">{notYet}</p>;
+              return (
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  aria-describedby={describedBy}
+                  onClick={() => {
+                    setProblem(null);
+                    setChosen(loan);
+                  }}
+                >
+                  {t.pickup}
+                </button>
+              );
+            }}
           />
         )}
       </LoanList>

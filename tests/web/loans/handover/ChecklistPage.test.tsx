@@ -7,7 +7,7 @@ import { todayInBrazil } from '../../../../src/domain/loanDates';
 import type { ChecklistBody } from '../../../../src/domain/loanSchemas';
 import { server } from '../../msw/server';
 import { heldAnswer } from '../../msw/heldAnswer';
-import { renderHandoverPage, wireLoan } from './handoverFixtures';
+import { deliveredAt, handoverLoan, renderHandoverPage } from './handoverFixtures';
 
 const itemNames = [
   'Motor',
@@ -49,18 +49,27 @@ afterEach(() => vi.restoreAllMocks());
 function useChecklistHandlers({ uploadsHeld }: { uploadsHeld?: Promise<void> } = {}) {
   const calls = { reads: 0, uploads: 0, created: [] as ChecklistBody[] };
   let listed = [
-    wireLoan(31),
-    wireLoan(32, {
-      status: 8,
-      statusText: 'Veículo devolvido, checklist pendente',
-      car_frotum: {
-        title: 'Aurora Volt GTS',
-        color: 'Azul',
-        placa: 'ABC1D23',
-        frota: 'FRT-3001',
-        chassis: '9BW0001',
+    handoverLoan(31, {}, { delivery: null }),
+    handoverLoan(
+      32,
+      {
+        status: 8,
+        statusText: 'Veículo devolvido, checklist pendente',
+        startDate: isoDay(-5),
+        endDate: isoDay(-2),
+        car_frotum: {
+          title: 'Aurora Volt GTS',
+          color: 'Azul',
+          placa: 'ABC1D23',
+          frota: 'FRT-3001',
+          chassis: '9BW0001',
+        },
       },
-    }),
+      {
+        delivery: { ...deliveredAt, km: 12000 },
+        pickedUp: { at: '2026-11-21T13:05:00.000Z', day: isoDay(-5), by: 'Pedro Pátio' },
+      },
+    ),
   ];
   server.use(
     http.get('*/api/checklist/pending', () => {
@@ -105,16 +114,9 @@ describe('/checklist', () => {
     expect(cards).toHaveLength(2);
     const delivery = within(cards[0]!);
     expect(delivery.getByRole('heading', { name: 'Aurora Brisa Comfortline' })).toBeInTheDocument();
-    for (const text of [
-      'Entrega',
-      'Prata',
-      'BRA2E19',
-      'FRT-2045',
-      '9BWZZZ377VT004251',
-      'CMD-000031',
-      'Joana Jornalista',
-    ])
+    for (const text of ['Entrega', 'Prata', 'BRA2E19', 'FRT-2045', '9BWZZZ377VT004251', 'CMD-000031'])
       expect(delivery.getByText(text)).toBeInTheDocument();
+    expect(delivery.getByText('Solicitante').nextSibling).toHaveTextContent('Joana Jornalista');
     expect(within(cards[1]!).getByText('Devolução')).toBeInTheDocument();
     expect(within(cards[1]!).getByText('FRT-3001')).toBeInTheDocument();
   });
@@ -279,6 +281,48 @@ describe('/checklist', () => {
         'Esta solicitação não está mais na etapa para esta ação. Atualize a página.',
       );
       expect(screen.queryByRole('dialog', { name: 'Checklist Enviado!' })).not.toBeInTheDocument();
+    },
+    formTimeout,
+  );
+
+  it('shows the driver, and on a return who handed the car over and the delivery km', async () => {
+    useChecklistHandlers();
+    renderChecklist();
+    const [delivery, giveBack] = (await screen.findAllByRole('article')).map((card) => within(card));
+    expect(delivery!.getByText('Condutor').nextSibling).toHaveTextContent('Joana Jornalista');
+    expect(delivery!.getByText('CPF do condutor').nextSibling).toHaveTextContent('529.982.247-25');
+    expect(delivery!.getByText('Checklist de entrega').nextSibling).toHaveTextContent('Pendente');
+    expect(giveBack!.getByText('Retirada').nextSibling).toHaveTextContent(
+      '21/11/2026 às 10:05, por Pedro Pátio',
+    );
+    expect(giveBack!.getByText('Km na entrega').nextSibling).toHaveTextContent('12.000 km');
+  });
+
+  it(
+    'keeps Enviar muted while the return km is below the delivery km',
+    async () => {
+      const calls = useChecklistHandlers();
+      const { user } = renderChecklist();
+      const form = await openForm(user, 'CMD-000032');
+      for (const name of itemNames)
+        await user.click(within(form).getByRole('checkbox', { name: new RegExp(`^${name}`) }));
+      const km = within(form).getByLabelText('Quilometragem (km)');
+      await user.type(km, '100');
+      await user.type(
+        within(form).getByLabelText('Data da próxima revisão'),
+        typedDay(30).replace(/\//g, ''),
+      );
+      await user.type(within(form).getByLabelText('Data de devolução'), typedDay(0).replace(/\//g, ''));
+      const below = 'A quilometragem da devolução não pode ser menor que a da entrega (12.000 km).';
+      expect(sendButton()).toHaveAttribute('aria-disabled', 'true');
+      expect(sendButton()).toHaveAccessibleDescription(below);
+      expect(km).toHaveAccessibleDescription(below);
+      await user.click(sendButton());
+      expect(calls.created).toEqual([]);
+
+      await user.clear(km);
+      await user.type(km, '12000');
+      expect(sendButton()).not.toHaveAttribute('aria-disabled');
     },
     formTimeout,
   );

@@ -1,5 +1,8 @@
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { addDays, format, parseISO } from 'date-fns';
+import type { HandoverFacts, HandoverLoan } from '../../../../src/domain/handover';
+import { todayInBrazil } from '../../../../src/domain/loanDates';
 import type { WireLoan } from '../../../../src/domain/loanSchemas';
 import type { StoredUser } from '../../../../src/lib/storage';
 import { renderWithProviders } from '../../utils';
@@ -78,7 +81,40 @@ export function wireLoan(id: number, changes: Partial<WireLoan> = {}): WireLoan 
       deniedReason: null,
       cnhPicture: 'cnh-1.png',
     },
+    driver: {
+      id: 7,
+      isRequester: true,
+      name: 'Joana Jornalista',
+      cpf: '529.982.247-25',
+      rg: '12.345.678-9',
+      cnh: '12345678901',
+      cnhPicture: 'cnh-1.png',
+      isAllowed: true,
+      deniedReason: null,
+    },
     ...changes,
+  };
+}
+
+/** Brazil's today plus `days`, yyyy-mm-dd: the pickup and checklist rules read the real today. */
+export const isoDay = (days: number) =>
+  format(addDays(parseISO(todayInBrazil(new Date())), days), 'yyyy-MM-dd');
+
+/** The delivery checklist as the lists give it, recorded by Bruna at 15230 km. */
+export const deliveredAt = { at: '2026-11-20T12:30:00.000Z', by: 'Bruna Backoffice', km: 15230 };
+
+/**
+ * A loan as /retirar and /checklist list it: by default starting today, its delivery checklist recorded, not picked
+ * up yet; `handover` overrides those facts.
+ */
+export function handoverLoan(
+  id: number,
+  changes: Partial<WireLoan> = {},
+  handover: Partial<HandoverFacts> = {},
+): HandoverLoan {
+  return {
+    ...wireLoan(id, { startDate: isoDay(0), endDate: isoDay(3), ...changes }),
+    handover: { delivery: deliveredAt, pickedUp: null, ...handover },
   };
 }
 

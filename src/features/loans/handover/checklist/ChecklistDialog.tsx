@@ -5,7 +5,7 @@ import { TypedDateInput } from '../../../../components/forms/TypedDateInput';
 import { FormField } from '../../../../components/forms/FormField';
 import { checklistKindFor, checklistLimits } from '../../../../domain/checklist';
 import { dateMask, todayInBrazil } from '../../../../domain/loanDates';
-import type { WireLoan } from '../../../../domain/loanSchemas';
+import type { HandoverLoan } from '../../../../domain/handover';
 import { useCreateChecklistMutation } from '../../handoverApi';
 import { handoverTexts as t } from '../handoverTexts';
 import { serverProblemOf } from '../serverProblem';
@@ -14,6 +14,7 @@ import { ChecklistPhotos } from './ChecklistPhotos';
 import {
   blockedKmKeys,
   checklistBodyOf,
+  checklistLoanOf,
   emptyChecklistDraft,
   problemOf,
   type ChecklistDraft,
@@ -25,15 +26,15 @@ type DateField = 'nextReviewDate' | 'returnDate';
 /**
  * 'Fazer Checklist' (spec loan-area sections 2 and 5): the nine items, km (digits only; the e, signs and points of a
  * number input are blocked), the next review and return dates typed dd/mm/yyyy, notes, photos. Enviar is muted and
- * does nothing until `checkChecklist` passes and every photo is sent; the first missing thing is said under it. A
- * field's own message shows once it is filled in.
+ * does nothing until `checkChecklist` passes (against the loan too: its start, pickup day and delivery km) and every
+ * photo is sent; the first missing thing is said under it. A field's own message shows once it is filled in.
  */
 export function ChecklistDialog({
   loan,
   onClose,
   onSent,
 }: {
-  loan: WireLoan;
+  loan: HandoverLoan;
   onClose: () => void;
   onSent: () => void;
 }) {
@@ -43,7 +44,7 @@ export function ChecklistDialog({
   const [create, { isLoading: sending }] = useCreateChecklistMutation();
   const [sendProblem, setSendProblem] = useState<string | null>(null);
   const today = todayInBrazil(new Date());
-  const problem = problemOf(draft, photos.files, today);
+  const problem = problemOf(draft, photos.files, today, checklistLoanOf(loan));
   const ready = problem === null && !photos.uploading;
   const kind = checklistKindFor(loan.status) ?? '';
   const idOf = (field: string) => `${idPrefix}-${field}`;

@@ -2,7 +2,13 @@
  * The checklist form's state and what it sends (spec loan-area sections 3 and 5): dates are typed dd/mm/yyyy and
  * sent ISO; `checkChecklist` of src/domain/checklist.ts, which the server applies too, decides whether it can go.
  */
-import { checkChecklist, type ChecklistFields } from '../../../../domain/checklist';
+import {
+  checkChecklist,
+  checklistKindFor,
+  type ChecklistFields,
+  type ChecklistLoan,
+} from '../../../../domain/checklist';
+import type { HandoverLoan } from '../../../../domain/handover';
 import { typedDateToIso } from '../../../../domain/loanDates';
 import type { ChecklistBody } from '../../../../domain/loanSchemas';
 
@@ -32,9 +38,21 @@ export function fieldsOf(draft: ChecklistDraft, files: string[]): ChecklistField
   };
 }
 
+/** What the checklist's rules need of its loan: the kind, the start, the pickup day, the delivery km. */
+export function checklistLoanOf(loan: HandoverLoan): ChecklistLoan | undefined {
+  const kind = checklistKindFor(loan.status);
+  if (!kind) return undefined;
+  return {
+    kind,
+    startDate: loan.startDate,
+    pickupDay: loan.handover.pickedUp?.day ?? null,
+    deliveryKm: loan.handover.delivery?.km ?? null,
+  };
+}
+
 /** The first problem, or null when the checklist can be sent. */
-export const problemOf = (draft: ChecklistDraft, files: string[], today: string) =>
-  checkChecklist(fieldsOf(draft, files), today);
+export const problemOf = (draft: ChecklistDraft, files: string[], today: string, loan?: ChecklistLoan) =>
+  checkChecklist(fieldsOf(draft, files), today, loan);
 
 export function checklistBodyOf(loanId: number, draft: ChecklistDraft, files: string[]): ChecklistBody {
   const fields = fieldsOf(draft, files);
