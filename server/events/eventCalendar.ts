@@ -5,9 +5,18 @@
  *
  * The UID is the event's own (`event-<id>@<host>`), the same in every e-mail about it, and SEQUENCE is the event's
  * `calendarSequence`, which grows with each change: a guest's calendar replaces the entry instead of adding another.
+ * A refused invitation sends the same UID with METHOD:CANCEL, which takes the entry the invitation added out of the
+ * guest's calendar.
  */
 import type { MailAttachment } from '../db/schema';
-import { calendarContentType, calendarFile, entryUid, escapeText, utcStamp } from '../shared/icsText';
+import {
+  calendarContentType,
+  calendarContentTypeOf,
+  calendarFile,
+  entryUid,
+  escapeText,
+  utcStamp,
+} from '../shared/icsText';
 import { eventAreaUrl, plainTextOfHtml } from './eventText';
 
 export interface EventCalendarFacts {
@@ -54,5 +63,34 @@ export function eventCalendarAttachment(facts: EventCalendarFacts): MailAttachme
     filename: eventCalendarFilename(facts.eventId),
     contentType: calendarContentType,
     content: eventCalendar(facts),
+  };
+}
+
+/**
+ * The entry taken out of a guest's calendar when they refuse: the invitation's UID, a sequence past the event's
+ * (the event itself did not change, but a calendar applies a cancel only over the version it holds), and
+ * STATUS:CANCELLED.
+ */
+export function eventCancellation(facts: EventCalendarFacts): string {
+  return calendarFile(
+    [
+      `UID:${eventUid(facts.eventId, facts.publicUrl)}`,
+      `DTSTAMP:${utcStamp(facts.now)}`,
+      `SEQUENCE:${facts.calendarSequence + 1}`,
+      `DTSTART:${utcStamp(facts.startAt)}`,
+      `DTEND:${utcStamp(facts.endAt)}`,
+      `SUMMARY:${escapeText(facts.title)}`,
+      'STATUS:CANCELLED',
+    ],
+    'CANCEL',
+  );
+}
+
+/** The e-mail attachment of a refused invitation. */
+export function eventCancellationAttachment(facts: EventCalendarFacts): MailAttachment {
+  return {
+    filename: `evento-${facts.eventId}-cancelado.ics`,
+    contentType: calendarContentTypeOf('CANCEL'),
+    content: eventCancellation(facts),
   };
 }

@@ -85,6 +85,7 @@ function content(kind: EventMailKind, facts: EventMailFacts): { subject: string;
           whenAndWhere(facts),
           ...(agenda ? [[`Motivo enviado: ${agenda}`]] : []),
           ['Para alterar a resposta, fale com a assessoria de imprensa.'],
+          ['O arquivo anexo remove o evento da sua agenda.'],
         ],
       };
   }

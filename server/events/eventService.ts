@@ -20,7 +20,7 @@ import { templateBlocksOf } from '../content/contentPage';
 import { DomainError } from '../shared/domainError';
 import type { MediaUrlBuilder } from '../media/mediaUrls';
 import { enqueueMail } from '../mail/outbox';
-import { eventCalendarAttachment } from './eventCalendar';
+import { eventCalendarAttachment, eventCancellationAttachment } from './eventCalendar';
 import { eventMail } from './eventMail';
 import { byAgendaOrder, calendarFactsOf, wireEvent, type EventRow, type GuestRow } from './eventShape';
 import { eventAreaUrl } from './eventText';
@@ -158,8 +158,9 @@ export async function answerInvitation({
       areaUrl: eventAreaUrl(site.publicUrl),
       agenda: description,
     });
-    // Accepting puts the event in the guest's calendar; a refusal leaves nothing to add.
-    if (accepted) letter.attachments = [eventCalendarAttachment(calendarFactsOf(event, site.publicUrl, now))];
+    // Accepting puts the event in the guest's calendar; refusing takes out the entry the invitation put there.
+    const facts = calendarFactsOf(event, site.publicUrl, now);
+    letter.attachments = [accepted ? eventCalendarAttachment(facts) : eventCancellationAttachment(facts)];
     await enqueueMail(tx, 'event-answered', letter);
     return { guestId: guest.id, eventId: event.id, userId: guest.userId, status };
   });

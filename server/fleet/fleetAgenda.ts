@@ -1,18 +1,17 @@
 /**
  * The fleet with its agenda for a period ('status da agenda' of the approval detail, spec loan-area section 2): a
- * vehicle is unavailable when a loan holding it (statuses 2, 3, 4, 7, 8, as the exclusion constraint counts them)
- * overlaps the period, both ends included. The loan being approved never counts against itself. The answer only
- * informs: the exclusion constraint decides at approval.
+ * vehicle is unavailable when a loan holds it (statuses 2, 3, 4, 7, 8, over its held days, as the exclusion
+ * constraint counts them) or it is out of service on a day of the period, both ends included (fleetHolds.ts). The
+ * loan being approved never counts against itself. The answer only informs: the exclusion constraint and the
+ * out-of-service check decide at approval.
  */
-import { and, gte, inArray, lte, ne } from 'drizzle-orm';
 import { approvalMessages, approvalTexts, isFleetSearch } from '../../src/domain/approval';
 import { loanDateMessages, wireDateToIso } from '../../src/domain/loanDates';
 import type { FleetVehicleWithAgenda } from '../../src/domain/loanSchemas';
-import { holdingStatuses } from '../../src/domain/loanStatus';
 import type { Db } from '../db/client';
-import { loans } from '../db/schema';
 import { DomainError } from '../shared/domainError';
 import { listFleet } from '../loans/wireLoans';
+import { unavailableVehicles } from './fleetHolds';
 
 export interface AgendaQuery {
   startDate?: string | undefined;
@@ -44,25 +43,14 @@ export async function fleetAgenda(
   );
   if (fleet.length === 0) return [];
 
-  const busy = new Set<number>();
-  if (period) {
-    const holders = await db
-      .select({ vehicleId: loans.fleetVehicleId })
-      .from(loans)
-      .where(
-        and(
-          inArray(
-            loans.fleetVehicleId,
-            fleet.map((vehicle) => vehicle.id),
-          ),
-          inArray(loans.status, [...holdingStatuses]),
-          lte(loans.startDate, period.end),
-          gte(loans.endDate, period.start),
-          query.loanId ? ne(loans.id, query.loanId) : undefined,
-        ),
-      );
-    for (const { vehicleId } of holders) if (vehicleId) busy.add(vehicleId);
-  }
+  const busy = period
+    ? await unavailableVehicles(
+        db,
+        fleet.map((vehicle) => vehicle.id),
+        period,
+        query.loanId,
+      )
+    : new Set<number>();
 
   return fleet.map(({ carId: _carId, ...vehicle }) => {
     const available = !busy.has(vehicle.id);

@@ -3,11 +3,19 @@
  * the loan's period at the vehicle's location. The format's text rules are in ../calendar/icsText.ts.
  *
  * The UID is the loan's own (`loan-<id>@<host>`), so when a loan is approved again with other dates the agent's
- * calendar replaces the entry instead of keeping two; SEQUENCE and DTSTAMP grow with each version.
+ * calendar replaces the entry instead of keeping two; SEQUENCE and DTSTAMP grow with each version. An approved
+ * loan that is cancelled sends the same UID with METHOD:CANCEL, which takes the entry out of the calendar.
  */
 import { addDays, format, parseISO } from 'date-fns';
 import type { MailAttachment } from '../db/schema';
-import { calendarContentType, calendarFile, entryUid, escapeText, utcStamp } from '../shared/icsText';
+import {
+  calendarContentType,
+  calendarContentTypeOf,
+  calendarFile,
+  entryUid,
+  escapeText,
+  utcStamp,
+} from '../shared/icsText';
 import type { LoanMailVehicle } from './loanMail';
 
 const allDay = (iso: string) => format(parseISO(iso), 'yyyyMMdd');
@@ -29,6 +37,21 @@ export interface LoanCalendarFacts {
 /** The UID of a loan's entry: the same for every version of it. */
 export const loanEventUid = (loanId: number, publicUrl: string) => entryUid('loan', loanId, publicUrl);
 
+/** The entry's dates and title, the same in the approval's file and in its cancellation. */
+function entryLines(facts: LoanCalendarFacts): string[] {
+  const { vehicle } = facts;
+  return [
+    `UID:${loanEventUid(facts.loanId, facts.publicUrl)}`,
+    `DTSTAMP:${utcStamp(facts.now)}`,
+    // A later version of the same loan's entry must carry a greater sequence to replace the earlier one.
+    `SEQUENCE:${Math.floor(facts.now.getTime() / 1000)}`,
+    `DTSTART;VALUE=DATE:${allDay(facts.startDate)}`,
+    // All-day events end on the day after the last one (DTEND is exclusive).
+    `DTEND;VALUE=DATE:${allDay(format(addDays(parseISO(facts.endDate), 1), 'yyyy-MM-dd'))}`,
+    `SUMMARY:${escapeText(`Empréstimo de veículo ${facts.number}: ${vehicle.model}, versão ${vehicle.version}`)}`,
+  ];
+}
+
 export function loanCalendar(facts: LoanCalendarFacts): string {
   const { vehicle } = facts;
   const description = [
@@ -41,14 +64,7 @@ export function loanCalendar(facts: LoanCalendarFacts): string {
     `Área logada: ${facts.publicUrl.replace(/\/$/, '')}/home-comodato`,
   ].join('\n');
   return calendarFile([
-    `UID:${loanEventUid(facts.loanId, facts.publicUrl)}`,
-    `DTSTAMP:${utcStamp(facts.now)}`,
-    // A later version of the same loan's entry must carry a greater sequence to replace the earlier one.
-    `SEQUENCE:${Math.floor(facts.now.getTime() / 1000)}`,
-    `DTSTART;VALUE=DATE:${allDay(facts.startDate)}`,
-    // All-day events end on the day after the last one (DTEND is exclusive).
-    `DTEND;VALUE=DATE:${allDay(format(addDays(parseISO(facts.endDate), 1), 'yyyy-MM-dd'))}`,
-    `SUMMARY:${escapeText(`Empréstimo de veículo ${facts.number}: ${vehicle.model}, versão ${vehicle.version}`)}`,
+    ...entryLines(facts),
     `LOCATION:${escapeText(vehicle.location)}`,
     `DESCRIPTION:${escapeText(description)}`,
     'TRANSP:TRANSPARENT',
@@ -61,5 +77,27 @@ export function loanCalendarAttachment(facts: LoanCalendarFacts): MailAttachment
     filename: `emprestimo-${facts.number}.ics`,
     contentType: calendarContentType,
     content: loanCalendar(facts),
+  };
+}
+
+/** The cancellation of an approved loan's entry: its UID, a later sequence, STATUS:CANCELLED. */
+export function loanCancellation(facts: LoanCalendarFacts): string {
+  return calendarFile(
+    [
+      ...entryLines(facts),
+      `DESCRIPTION:${escapeText(`Empréstimo de veículo ${facts.number} cancelado.`)}`,
+      'STATUS:CANCELLED',
+      'TRANSP:TRANSPARENT',
+    ],
+    'CANCEL',
+  );
+}
+
+/** The e-mail attachment of an approved loan that was cancelled. */
+export function loanCancellationAttachment(facts: LoanCalendarFacts): MailAttachment {
+  return {
+    filename: `emprestimo-${facts.number}-cancelado.ics`,
+    contentType: calendarContentTypeOf('CANCEL'),
+    content: loanCancellation(facts),
   };
 }

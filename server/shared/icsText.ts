@@ -3,7 +3,16 @@
  * and UTC stamps. Written by hand: no calendar library is installed, and the part of the format used is small.
  */
 
-export const calendarContentType = 'text/calendar; charset=utf-8; method=PUBLISH';
+/**
+ * What a file does to the entry its UID names: PUBLISH adds or replaces it, CANCEL takes it out of the calendar
+ * (RFC 5546: an approved loan cancelled, an invitation refused).
+ */
+export type CalendarMethod = 'PUBLISH' | 'CANCEL';
+
+export const calendarContentTypeOf = (method: CalendarMethod) =>
+  `text/calendar; charset=utf-8; method=${method}`;
+
+export const calendarContentType = calendarContentTypeOf('PUBLISH');
 
 /** RFC 5545 3.3.11: backslash, semicolon and comma are escaped; a line break is written `\n`. */
 export function escapeText(text: string): string {
@@ -54,13 +63,13 @@ export const entryUid = (kind: 'event' | 'loan', id: number, publicUrl: string) 
  * A whole `.ics` file holding one VEVENT: the calendar's frame around the entry's own lines (UID, dates, text),
  * each folded, with CRLF line ends as RFC 5545 asks.
  */
-export function calendarFile(entryLines: string[]): string {
+export function calendarFile(entryLines: string[], method: CalendarMethod = 'PUBLISH'): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Aurora//Sala de Imprensa//PT',
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${method}`,
     'BEGIN:VEVENT',
     ...entryLines,
     'END:VEVENT',

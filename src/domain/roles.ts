@@ -21,6 +21,7 @@ export type Capability =
   | 'checklist'
   | 'cancelCard'
   | 'cancelAnyRequest'
+  | 'manageFleet'
   | 'internalUser';
 
 const below =
@@ -41,6 +42,8 @@ const capabilities: Record<Capability, (role: Role, adminFlag: boolean) => boole
   checklist: below(6, 4),
   cancelCard: below(11, 4),
   cancelAnyRequest: below(6, 4),
+  /** Vehicles, their out-of-service days, the models offered (DECISIONS.md "Staff areas beyond the spec"). */
+  manageFleet: oneOf(1, 5),
   internalUser: below(10),
 };
 

@@ -28,6 +28,10 @@ describe('the roles table (DECISIONS.md)', () => {
     expect(holders('cancelCard')).toEqual([0, 1, 2, 3, 5, 6, 7, 8, 9, 10]);
   });
 
+  it('lets the administrator and the backoffice manage the fleet', () => {
+    expect(holders('manageFleet')).toEqual([1, 5]);
+  });
+
   it('treats roles below 10 as internal users', () => {
     expect(holders('internalUser')).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });

@@ -171,7 +171,7 @@ describe.each(testDatabases)('events API on $name', (target) => {
       ]);
     });
 
-    it('refuses with the reason, and mails a receipt without a calendar entry', async () => {
+    it('refuses with the reason, and mails a receipt that takes the invitation out of the calendar', async () => {
       const { user, eventId } = await invited();
       const response = await answer(user, 'reject', {
         eventId,
@@ -185,7 +185,13 @@ describe.each(testDatabases)('events API on $name', (target) => {
       });
       const [receipt] = await receiptsTo(user.email);
       expect(receipt!.subject).toMatch(/^Convite recusado: /);
-      expect(receipt!.attachments).toEqual([]);
+      // The cancellation itself (same UID as the invitation) is calendarCancellations.test.ts's.
+      expect(receipt!.attachments).toEqual([
+        expect.objectContaining({
+          filename: `evento-${eventId}-cancelado.ics`,
+          contentType: expect.stringMatching(/^text\/calendar;.*method=CANCEL/),
+        }),
+      ]);
     });
 
     it('refuses to answer for someone else (403), changing nothing', async () => {

@@ -139,7 +139,13 @@ function EventDetails({
           {event.title}
         </Modal.Title>
       </Modal.Header>
-      <Modal.Body>
+      {/* Scrollable on a phone: focusable and named, so a keyboard reaches and scrolls it (WCAG 2.1.1). */}
+      <Modal.Body
+        tabIndex={0}
+        role="region"
+        aria-label={t.details(event.title)}
+        className="event-dialog__body"
+      >
         <dl className="event-dialog__facts">
           <div>
             <dt>{t.period}</dt>

@@ -10,6 +10,8 @@ export const eventsPageTexts = {
   connectionFailed: 'Sem resposta do servidor. Verifique a conexão e tente novamente.',
   tabsLabel: 'Eventos por período',
   close: 'Fechar',
+  /** The dialog's scrolling part, which takes the focus so a keyboard can scroll it. */
+  details: (title: string) => `Detalhes do evento ${title}`,
   confirmTitle: 'Confirmação',
   period: 'Data',
   place: 'Local',

@@ -1,0 +1,64 @@
+/**
+ * What keeps a fleet vehicle from being lent on some days: a loan holding it (statuses 2, 3, 4, 7, 8, over its
+ * held days, `coalesce(held_from, start_date)` to `coalesce(held_until, end_date)`, as the exclusion constraint
+ * compares them) and its out-of-service periods. The calendar, the free vehicles of a model, the fleet agenda and
+ * the approval's check all ask here, so they never disagree.
+ */
+import { and, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { holdingStatuses } from '../../src/domain/loanStatus';
+import type { DbOrTx } from '../db/client';
+import { fleetVehicleDowntime, loans } from '../db/schema';
+
+export interface Period {
+  /** ISO days, both included. */
+  start: string;
+  end: string;
+}
+
+/** The first and last day a loan holds its vehicle. */
+export const heldFrom = sql<string>`coalesce(${loans.heldFrom}, ${loans.startDate})`;
+export const heldUntil = sql<string>`coalesce(${loans.heldUntil}, ${loans.endDate})`;
+
+/** Loans holding one of `vehicleIds` on a day of `period` (`exceptLoanId`: the loan being decided). */
+export function holdingLoansWhere(
+  vehicleIds: number[],
+  period: Period,
+  exceptLoanId?: number,
+): SQL | undefined {
+  return and(
+    inArray(loans.fleetVehicleId, vehicleIds),
+    inArray(loans.status, [...holdingStatuses]),
+    sql`${heldFrom} <= ${period.end}`,
+    sql`${heldUntil} >= ${period.start}`,
+    exceptLoanId ? ne(loans.id, exceptLoanId) : undefined,
+  );
+}
+
+/** Out-of-service periods of one of `vehicleIds` touching `period`. */
+export const downtimeWhere = (vehicleIds: number[], period: Period) =>
+  and(
+    inArray(fleetVehicleDowntime.fleetVehicleId, vehicleIds),
+    lte(fleetVehicleDowntime.startDate, period.end),
+    gte(fleetVehicleDowntime.endDate, period.start),
+  );
+
+/** Which of `vehicleIds` are held by a loan or out of service on some day of `period`. */
+export async function unavailableVehicles(
+  db: DbOrTx,
+  vehicleIds: number[],
+  period: Period,
+  exceptLoanId?: number,
+): Promise<Set<number>> {
+  if (vehicleIds.length === 0) return new Set();
+  const [held, stopped] = await Promise.all([
+    db
+      .selectDistinct({ id: loans.fleetVehicleId })
+      .from(loans)
+      .where(holdingLoansWhere(vehicleIds, period, exceptLoanId)),
+    db
+      .selectDistinct({ id: fleetVehicleDowntime.fleetVehicleId })
+      .from(fleetVehicleDowntime)
+      .where(downtimeWhere(vehicleIds, period)),
+  ]);
+  return new Set([...held, ...stopped].flatMap(({ id }) => (id === null ? [] : [id])));
+}
