@@ -166,13 +166,20 @@ export function checkProfile(
  * Whether a signed-in user may go on without completing the profile (spec section 4): internal users (role below
  * 10) always, anyone else once e-mail, RG and CPF are present.
  */
-export function isProfileComplete(user: {
+export function isProfileComplete(user: ProfileCompleteness): boolean {
+  return missingProfileFields(user).length === 0;
+}
+
+export interface ProfileCompleteness {
   role: number;
   email?: unknown;
   rg?: unknown;
   cpf?: unknown;
-}): boolean {
-  if (can(user.role, 'internalUser')) return true;
+}
+
+/** What a signed-in user still has to fill in before going on (none for internal users), in the form's order. */
+export function missingProfileFields(user: ProfileCompleteness): ('email' | 'rg' | 'cpf')[] {
+  if (can(user.role, 'internalUser')) return [];
   const present = (value: unknown) => typeof value === 'string' && value.trim() !== '';
-  return present(user.email) && present(user.rg) && present(user.cpf);
+  return (['email', 'rg', 'cpf'] as const).filter((field) => !present(user[field]));
 }

@@ -5,10 +5,10 @@ import LoggedAreaPage from '../../../src/features/loggedArea/pages/LoggedAreaPag
 import { userDataStorage } from '../../../src/lib/storage';
 import { currentAddress, LocationProbe, renderWithProviders } from '../utils';
 
-function renderLoggedArea({ hasEvents }: { hasEvents?: 'true' | 'false' } = {}) {
+function renderLoggedArea({ hasEvents, role = 10 }: { hasEvents?: 'true' | 'false'; role?: number } = {}) {
   userDataStorage.write({
     token: 'session-1',
-    user: { id: 7, name: 'Ana Souza Lima', email: 'jornalista@imprensa.test', role: 10, loggedIn: true },
+    user: { id: 7, name: 'Ana Souza Lima', email: 'jornalista@imprensa.test', role, loggedIn: true },
   });
   if (hasEvents) localStorage.setItem('user-has-event', hasEvents);
   return renderWithProviders(
@@ -45,6 +45,11 @@ describe('/area-logada', () => {
       ['Solicitação de Veículo', '/home-comodato'],
     ]);
     expect(screen.queryByRole('link', { name: 'Eventos' })).not.toBeInTheDocument();
+  });
+
+  it('offers no Solicitação de Veículo to the restricted role, which has no card in the loan area', () => {
+    renderLoggedArea({ role: 4 });
+    expect(cardLinks()).toEqual([['Perfil', '/registry']]);
   });
 
   it('offers Eventos too when user-has-event says so', () => {

@@ -9,6 +9,7 @@ import { paths } from '../../../domain/routes';
 export const loanHomeTexts = {
   title: 'Empréstimo de Veículos',
   request: 'Solicitar Empréstimo de Veículo',
+  mine: 'Minhas solicitações',
   backofficeApproval: 'Aprovação Backoffice',
   managerApproval: 'Aprovação Gerencial',
   pickup: 'Retirar Veículo',
@@ -18,7 +19,8 @@ export const loanHomeTexts = {
   leaving: 'Saindo...',
 } as const;
 
-export type LoanHomeCardId = 'request' | 'approval' | 'adminApproval' | 'pickup' | 'checklist' | 'cancel';
+export type LoanHomeCardId =
+  'request' | 'mine' | 'approval' | 'adminApproval' | 'pickup' | 'checklist' | 'cancel';
 
 export interface LoanHomeLink {
   id: LoanHomeCardId;
@@ -32,6 +34,8 @@ export function loanHomeLinks(role: Role): LoanHomeLink[] {
   const links: LoanHomeLink[] = [];
   if (can(role, 'requestLoan'))
     links.push({ id: 'request', title: t.request, to: paths.loans.request.href() });
+  // Every loan of the requester in every status, with its history: where the e-mails lead.
+  if (can(role, 'requestLoan')) links.push({ id: 'mine', title: t.mine, to: paths.loans.mine.href() });
   // Managers (2 and 3) see their view by right; everyone else with a Backoffice view sees that one.
   const managerView = can(role, 'approveAsManager');
   if (managerView || can(role, 'approveAsBackoffice'))

@@ -19,9 +19,11 @@ import { selectUser } from '../../../state/auth/authSlice';
 import { paths } from '../../../domain/routes';
 import { loanHomeLinks, loanHomeTexts, type LoanHomeCardId } from '../home/loanHomeCards';
 import { useLogout } from '../home/useLogout';
+import { MyLoansIcon } from '../mine/MyLoansIcon';
 
 const icons: Record<LoanHomeCardId, AreaCard['Icon']> = {
   request: CarIcon,
+  mine: MyLoansIcon,
   approval: ApprovalIcon,
   adminApproval: ManagerApprovalIcon,
   pickup: KeyIcon,

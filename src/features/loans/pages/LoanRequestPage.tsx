@@ -6,17 +6,20 @@ import { loanRequestLimits } from '../../../domain/loanRequest';
 import { paths } from '../../../domain/routes';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { LoanRequestWizard } from '../request/LoanRequestWizard';
+import { RequestGate, requestGateOf } from '../request/RequestGate';
 import { requestTexts } from '../request/requestTexts';
 import '../request/loanRequest.scss';
 
 /**
  * /solicita-comodato, the loan request wizard (spec loan-area section 2). The route keeps visitors without a user
- * out (RequireUser); the wizard appears after the spec's 200 ms.
+ * out (RequireUser); a role that may not request, or a profile still incomplete, is told why instead of getting
+ * the wizard (RequestGate.tsx); otherwise the wizard appears after the spec's 200 ms.
  */
 export default function LoanRequestPage() {
   useDocumentTitle(requestTexts.title);
   const user = useAppSelector(selectUser);
   const [shown, setShown] = useState(false);
+  const gate = user ? requestGateOf(user) : null;
 
   useEffect(() => {
     const timer = setTimeout(() => setShown(true), loanRequestLimits.contentDelayMs);
@@ -30,7 +33,8 @@ export default function LoanRequestPage() {
       />
       <h1 className="loan-request-page__title">{requestTexts.title}</h1>
       {/* Keyed by the user, so another account signing in (another tab) never sees the first one's draft. */}
-      {shown && user && <LoanRequestWizard key={user.id} user={user} />}
+      {user && gate && <RequestGate user={user} gate={gate} />}
+      {shown && user && !gate && <LoanRequestWizard key={user.id} user={user} />}
     </div>
   );
 }

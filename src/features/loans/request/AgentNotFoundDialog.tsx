@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { Link } from 'react-router-dom';
 import { loanRequestMessages } from '../../../domain/loanRequest';
@@ -6,8 +7,11 @@ import type { MissingDriverData } from './loanRequestDraft';
 import { requestTexts } from './requestTexts';
 
 /**
- * 'Agente não encontrado' (spec loan-area sections 2 and 8): the driver lacks a CPF or an RG on record; each missing
- * item links to the profile, where it is filled in.
+ * 'Agente não encontrado' (spec loan-area sections 2 and 8): the driver lacks a CPF or an RG on record. For the user
+ * as driver, each missing item's 'Ver Detalhes' links to their profile, where they fill it in. Another driver's
+ * record is not the user's to fill: there 'Ver Detalhes' opens, under its line, what that person has to do.
+ *
+ * The links are underlined: in a line of text a link told apart by its colour alone fails WCAG 1.4.1.
  */
 export function AgentNotFoundDialog({
   missing,
@@ -18,7 +22,10 @@ export function AgentNotFoundDialog({
 }) {
   const m = loanRequestMessages;
   const lines = missing
-    ? [missing.cpf && m.cpfNotRegistered, missing.rg && m.rgNotRegistered].filter((line) => line !== false)
+    ? [
+        missing.cpf && { key: 'cpf', text: m.cpfNotRegistered, details: requestTexts.otherDriverCpfDetails },
+        missing.rg && { key: 'rg', text: m.rgNotRegistered, details: requestTexts.otherDriverRgDetails },
+      ].filter((line) => line !== false)
     : [];
   return (
     <Modal show={missing !== null} onHide={onClose} centered aria-labelledby="loan-agent-not-found">
@@ -28,14 +35,22 @@ export function AgentNotFoundDialog({
       <Modal.Body>
         <p>{m.agentNotFoundText}</p>
         <ul className="loan-request__missing">
-          {lines.map((line) => (
-            <li key={line}>
-              {line}{' '}
-              <Link to={paths.registry.href()} aria-label={`${m.seeDetails}: ${line}`}>
-                {m.seeDetails}
-              </Link>
-            </li>
-          ))}
+          {lines.map((line) =>
+            missing?.other ? (
+              <OtherDriverLine key={line.key} text={line.text} details={line.details} />
+            ) : (
+              <li key={line.key}>
+                {line.text}{' '}
+                <Link
+                  className="loan-request__inline-link"
+                  to={paths.registry.href()}
+                  aria-label={`${m.seeDetails}: ${line.text}`}
+                >
+                  {m.seeDetails}
+                </Link>
+              </li>
+            ),
+          )}
         </ul>
       </Modal.Body>
       <Modal.Footer>
@@ -44,5 +59,29 @@ export function AgentNotFoundDialog({
         </button>
       </Modal.Footer>
     </Modal>
+  );
+}
+
+/** A missing item of another driver: 'Ver Detalhes' shows and hides what they must do. */
+function OtherDriverLine({ text, details }: { text: string; details: string }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  return (
+    <li>
+      {text}{' '}
+      <button
+        type="button"
+        className="loan-request__details-toggle"
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={`${loanRequestMessages.seeDetails}: ${text}`}
+        onClick={() => setOpen((shown) => !shown)}
+      >
+        {loanRequestMessages.seeDetails}
+      </button>
+      <p id={id} className="loan-request__missing-details" hidden={!open}>
+        {details}
+      </p>
+    </li>
   );
 }

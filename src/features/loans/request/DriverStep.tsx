@@ -67,10 +67,10 @@ export function DriverStep({ idPrefix, draft, user, onChange, onDriverIncomplete
         cnhPicture: driver.cnhPicture,
         cnhPictureFileName: '',
       });
-      if (!driver.rg.trim()) onDriverIncomplete({ cpf: false, rg: true });
+      if (!driver.rg.trim()) onDriverIncomplete({ cpf: false, rg: true, other: true });
     } catch (error) {
       if (wantedCpf.current !== cpf) return;
-      if (isApiError(error) && error.status === 404) onDriverIncomplete({ cpf: true, rg: true });
+      if (isApiError(error) && error.status === 404) onDriverIncomplete({ cpf: true, rg: true, other: true });
       else setLookupFailed(true);
     }
   };

@@ -90,6 +90,8 @@ export function driverFromProfile(user: DriverProfile): Partial<LoanRequestDraft
 export interface MissingDriverData {
   cpf: boolean;
   rg: boolean;
+  /** Another driver's record, which only that person can complete (not the user's own profile). */
+  other?: boolean;
 }
 
 export const missingFromProfile = (user: DriverProfile): MissingDriverData => ({

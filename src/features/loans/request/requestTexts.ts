@@ -2,6 +2,10 @@
  * The wizard's own words. The spec's messages (the CNH picture, 'Agente não encontrado', the submit's outcome) are
  * src/domain/loanRequest.ts's and src/domain/loanDates.ts's; these are the labels and the words the spec leaves open.
  */
+/** 'RG', 'RG e CPF', 'E-mail, RG e CPF'. */
+const listInWords = (items: string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} e ${items.at(-1)}` : (items[0] ?? '');
+
 export const requestTexts = {
   title: 'Solicitar Empréstimo de Veículo',
   loanHome: 'Empréstimo de Veículos',
@@ -48,6 +52,19 @@ export const requestTexts = {
   termsView: 'Visualizar',
   termsTitle: 'Política de Privacidade',
   close: 'Fechar',
+  // 'Agente não encontrado' for another driver: their record is theirs to complete, not the user's profile.
+  otherDriverCpfDetails:
+    'Não há cadastro com este CPF na Sala de Imprensa. Peça ao condutor que crie o próprio acesso e cadastre RG e CPF no perfil dele; depois, digite o CPF novamente.',
+  otherDriverRgDetails:
+    'O condutor precisa ter o RG no próprio cadastro. Peça a ele que entre na Sala de Imprensa e complete o perfil; depois, digite o CPF novamente.',
+  // Before the wizard: who may not request, and a profile still incomplete.
+  cannotRequest:
+    'Seu perfil de acesso não permite solicitar empréstimo de veículo. Em caso de dúvida, fale com a assessoria de imprensa.',
+  backToLoggedArea: 'Voltar para a Área Logada',
+  profileIncompleteTitle: 'Complete seu cadastro para solicitar um empréstimo',
+  profileMissing: (fields: string[]) =>
+    `${fields.length > 1 ? 'Faltam' : 'Falta'} no seu cadastro: ${listInWords(fields)}. Depois de salvar, você volta para esta página.`,
+  completeProfile: 'Completar meu cadastro',
   // Submit
   serverSaid: (message: string) => `Motivo: ${message}`,
   networkError: 'Error',

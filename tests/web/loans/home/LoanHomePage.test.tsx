@@ -51,6 +51,7 @@ const shownCards = () =>
     });
 
 const request = 'Solicitar Empréstimo de Veículo -> /solicita-comodato';
+const mine = 'Minhas solicitações -> /minhas-solicitacoes';
 const backoffice = 'Aprovação Backoffice -> /aprovacao';
 const manager = 'Aprovação Gerencial -> /aprovacao';
 const adminManager = 'Aprovação Gerencial -> /aprovacao?admin=1';
@@ -61,14 +62,14 @@ const logout = 'Logout (button)';
 
 // Spec loan-area section 6, role by role, as DECISIONS.md's roles table settles it.
 const expectedCards: [role: number, who: string, cards: string[]][] = [
-  [1, 'the administrator', [request, backoffice, adminManager, pickup, checklist, cancel, logout]],
+  [1, 'the administrator', [request, mine, backoffice, adminManager, pickup, checklist, cancel, logout]],
   [2, 'a level 1 manager', [manager, pickup, checklist, cancel, logout]],
   [3, 'a level 2 manager', [manager, pickup, checklist, cancel, logout]],
   [4, 'the restricted role', [logout]],
   [5, 'the backoffice', [backoffice, pickup, checklist, cancel, logout]],
   [6, 'role 6', [cancel, logout]],
   [9, 'role 9', [cancel, logout]],
-  [10, 'the press', [request, cancel, logout]],
+  [10, 'the press', [request, mine, cancel, logout]],
 ];
 
 describe('/home-comodato', () => {

@@ -74,7 +74,8 @@ describe('/solicita-comodato, step 1: the driver', () => {
 
   it("'Eu' with a profile lacking CPF and RG opens 'Agente não encontrado' with both lines", async () => {
     useLoanHandlers();
-    const { user } = renderLoanRequest({ ...journalist, cpf: '', rg: '' });
+    // The administrator: an internal user, whose profile may lack both (a press agent's is completed first).
+    const { user } = renderLoanRequest({ ...journalist, role: 1, cpf: '', rg: '' });
     await user.click(await screen.findByRole('radio', { name: 'Eu' }));
     const dialog = await screen.findByRole('dialog', { name: 'Agente não encontrado' });
     expect(
@@ -125,7 +126,17 @@ describe('/solicita-comodato, step 1: the driver', () => {
     await user.type(screen.getByLabelText('CPF'), unknownCpf);
     let dialog = await screen.findByRole('dialog', { name: 'Agente não encontrado' });
     expect(within(dialog).getByText(/CPF não cadastrado\./)).toBeInTheDocument();
-    expect(within(dialog).getAllByRole('link', { name: /Ver Detalhes/ })).toHaveLength(2);
+    // Another person's record is not the user's profile: no link to /registry; 'Ver Detalhes' says what to do.
+    expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
+    const details = within(dialog).getByRole('button', { name: 'Ver Detalhes: CPF não cadastrado.' });
+    expect(details).toHaveAttribute('aria-expanded', 'false');
+    await user.click(details);
+    expect(details).toHaveAttribute('aria-expanded', 'true');
+    expect(
+      within(dialog).getByText(
+        /Peça ao condutor que crie o próprio acesso e cadastre RG e CPF no perfil dele/,
+      ),
+    ).toBeVisible();
     await user.click(within(dialog).getAllByRole('button', { name: 'Fechar' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(stepButton()).toHaveClass('btn-secondary');
@@ -133,11 +144,11 @@ describe('/solicita-comodato, step 1: the driver', () => {
     await user.clear(screen.getByLabelText('CPF'));
     await user.type(screen.getByLabelText('CPF'), noRgCpf);
     dialog = await screen.findByRole('dialog', { name: 'Agente não encontrado' });
-    expect(
-      within(dialog)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['RG não cadastrado. Ver Detalhes']);
+    const items = within(dialog).getAllByRole('listitem');
+    expect(items).toHaveLength(1);
+    expect(items[0]).toHaveTextContent(/^RG não cadastrado\. Ver Detalhes/);
+    await user.click(within(items[0]!).getByRole('button', { name: 'Ver Detalhes: RG não cadastrado.' }));
+    expect(within(items[0]!).getByText(/O condutor precisa ter o RG no próprio cadastro/)).toBeVisible();
   });
 
   it('refuses a file that is not an image before sending it', async () => {
