@@ -1,26 +1,33 @@
 /**
  * Part 6 of `npm run bench`: the approvals list on a newsroom of some months. A bench seed of 500 more
  * loans in every status, then p95 at 10 connections (goal <= 50 ms) of the list's first page as the app asks for it
- * (`GET lendingcontract/approvals?page=1&limit=20`) and of the detail page's read (`GET lendingcontract/{id}`, every
+ * (`GET lendingcontract/approvals?page=1&limit=20`), of the same page with the queue's filters (statuses, period,
+ * model, requester, search by number and by name, each order; a different set each request, as backoffice@), and
+ * of the detail page's read (`GET lendingcontract/{id}`, every
  * loan of the viewer's list in turn), signed in as backoffice@ (role 5: every loan) and as gerente1@ (role 2: the
  * loans waiting for the first manager).
  *
  * The loans are written through the loan service, as the seed writes its own (server/seed/write/loans.ts):
- * `requestLoan` and then `applyTransition` step by step, at back-dated moments. So every loan passed the request's
- * and the workflow's rules, has its log rows and its e-mails, and no vehicle is ever held twice over a period (the
- * exclusion constraint of migration 0015 would refuse it anyway). Periods are chosen here so that each vehicle's
- * loans never overlap, in the past or to come, not even those that no longer hold it (returned, cancelled).
+ * `requestLoan` and then `applyTransition` step by step, at back-dated moments, the pickup through the pickup
+ * route's own `checkout` (its window and the delivery checklist first). So every loan passed the request's and the
+ * workflow's rules, has its log rows and its e-mails, and no vehicle is ever held twice over a period (the exclusion
+ * constraint `loans_no_double_booking` would refuse it anyway). Periods are chosen here so that each vehicle's loans
+ * never overlap, in the past or to come, not even those that no longer hold it (returned, cancelled), and a car out
+ * late keeps its vehicle up to today. Every car out now or late needs a vehicle of its own, more than the seed's
+ * fleet has free: the bench adds fleet vehicles for them (addBenchFleet).
  * The e-mails the steps queued are delivered by the server's outbox sender before anything is measured.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { noApprovalFilters } from '../src/domain/approvalFilters';
 import { approvalsPaging } from '../src/domain/approvalsPaging';
 import { todayInBrazil } from '../src/domain/loanDates';
 import type { LoanAction, LoanActor } from '../src/domain/loanStatus';
 import type { Role } from '../src/domain/roles';
-import { openDatabase, type Database } from '../server/db/client';
-import { cars, fleetVehicles, loanCarOptions, loans, users } from '../server/db/schema';
+import { openDatabase, type Database, type Db } from '../server/db/client';
+import { cars, fleetVehicleDowntime, fleetVehicles, loanCarOptions, loans, users } from '../server/db/schema';
 import { DomainError } from '../server/shared/domainError';
-import { listApprovals } from '../server/loans/approvalService';
+import { approvalsPage, reviewerView } from '../server/loans/approvalList';
+import { checkout } from '../server/loans/handoverService';
 import {
   applyTransition,
   isoPlusDays,
@@ -43,7 +50,7 @@ const plan = {
   manager1: 40, // 3, to come
   approved: 40, // 4, to come (half with the delivery checklist done)
   pickedUp: 8, // 7, out now: one loan per vehicle can be
-  due: 22, // 8, ended in the past, car not back
+  due: 22, // 8, ended in the past, car not back: held up to today
   returned: 150, // 9, in the past
   refused: 50, // 5, by the backoffice
   managerRefused: 40, // 6, by a manager after the backoffice gave a vehicle
@@ -51,6 +58,8 @@ const plan = {
 } as const;
 type Outcome = keyof typeof plan;
 const benchLoanCount = Object.values(plan).reduce((sum, count) => sum + count, 0);
+/** A car out now or late holds its vehicle up to today at least: no two of them can share one. */
+const benchFleetSize = plan.pickedUp + plan.due;
 
 /** The steps after the request (when each is taken: see seedBenchLoans). */
 const stepsOf: Record<Outcome, { action: LoanAction; by: StepActor }[]> = {
@@ -76,6 +85,7 @@ const stepsOf: Record<Outcome, { action: LoanAction; by: StepActor }[]> = {
     { action: 'approve', by: 'backoffice' },
     { action: 'approve', by: 'gerente1' },
     { action: 'approve', by: 'gerente2' },
+    { action: 'deliveryChecklist', by: 'backoffice' },
     { action: 'checkout', by: 'backoffice' },
     { action: 'markDue', by: 'system' },
   ],
@@ -105,7 +115,7 @@ const startWindow: Record<Outcome, [number, number]> = {
   manager1: [2, 58],
   approved: [1, 58],
   pickedUp: [-4, 0],
-  due: [-90, -3],
+  due: [-12, -3],
   returned: [-300, -6],
   refused: [-300, 58],
   managerRefused: [-300, 58],
@@ -155,6 +165,38 @@ function sequence(seed: number) {
   };
 }
 
+/**
+ * The bench's fleet vehicles (benchFleetSize), beside the seed's: the same models, versions, colours and places in
+ * turn, each with its own fleet number, plate and chassis (all three unique).
+ */
+async function addBenchFleet(db: Db) {
+  const seeded = await db
+    .select({
+      carId: fleetVehicles.carId,
+      carVersionId: fleetVehicles.carVersionId,
+      color: fleetVehicles.color,
+      modelYear: fleetVehicles.modelYear,
+      vehicleLocation: fleetVehicles.vehicleLocation,
+    })
+    .from(fleetVehicles)
+    .orderBy(fleetVehicles.id);
+  if (!seeded.length) throw new Error('bench loans: the seed has no fleet vehicles');
+  await db.insert(fleetVehicles).values(
+    Array.from({ length: benchFleetSize }, (_, index) => {
+      const serial = String(index + 1).padStart(6, '0');
+      const letter = String.fromCharCode(65 + (index % 26));
+      return {
+        ...seeded[index % seeded.length]!,
+        frota: `BANCADA-${serial}`,
+        // Mercosul plates (three letters, a digit, a letter, two digits) no seeded plate starts with.
+        placa: `BNC${Math.floor(index / 26) % 10}${letter}${serial.slice(-2)}`,
+        // 17 characters: the seed's maker code and filler, 'BNC', year and plant letters, the serial.
+        chassis: `9BWZZZBNCRB${serial}`,
+      };
+    }),
+  );
+}
+
 async function seedBenchLoans(database: Database, publicUrl: string) {
   const { db } = database;
   const now = new Date();
@@ -185,16 +227,23 @@ async function seedBenchLoans(database: Database, publicUrl: string) {
       .innerJoin(cars, eq(cars.id, loanCarOptions.carId))
       .where(and(eq(loanCarOptions.active, true), eq(cars.published, true)))
   ).map((row) => row.id);
+  await addBenchFleet(db);
   const calendar = new FleetCalendar(
     await db
       .select({ id: fleetVehicles.id, carId: fleetVehicles.carId })
       .from(fleetVehicles)
       .orderBy(fleetVehicles.id),
   );
-  // The seed's own loans keep their vehicles' days.
+  // The seed's own loans keep the days they hold their vehicles: from an early pickup, and to today for a car out.
   for (const held of await db.select().from(loans)) {
-    if (held.fleetVehicleId) calendar.book(held.fleetVehicleId, held.startDate, held.endDate);
+    if (!held.fleetVehicleId) continue;
+    const until = held.heldUntil ?? held.endDate;
+    const out = held.status === 7 || held.status === 8;
+    calendar.book(held.fleetVehicleId, held.heldFrom ?? held.startDate, out && until < today ? today : until);
   }
+  // No approval lends a vehicle on a day it is out of service.
+  for (const stop of await db.select().from(fleetVehicleDowntime))
+    calendar.book(stop.fleetVehicleId, stop.startDate, stop.endDate);
   const journalist = person('jornalista');
   const random = sequence(13);
   const outcomes = (Object.keys(plan) as Outcome[]).flatMap((outcome) =>
@@ -206,10 +255,15 @@ async function seedBenchLoans(database: Database, publicUrl: string) {
     [outcomes[i], outcomes[j]] = [outcomes[j]!, outcomes[i]!];
   }
 
-  const started = Date.now();
-  for (const [index, outcome] of outcomes.entries()) {
-    const steps = stepsOf[outcome];
-    const holdsVehicle = steps[0]?.action === 'approve';
+  // Every loan's models, period and vehicle before any is written, the cars out now or late first: each holds a
+  // vehicle up to today, and they take theirs before the history and the bookings to come spread over the fleet.
+  const outNow = (outcome: Outcome) => outcome === 'pickedUp' || outcome === 'due';
+  const order = outcomes
+    .map((outcome, index) => ({ outcome, index }))
+    .sort((a, b) => Number(outNow(b.outcome)) - Number(outNow(a.outcome)) || a.index - b.index);
+  const planned: { first: number; second: number; start: string; end: string; vehicle?: number }[] = [];
+  for (const { outcome, index } of order) {
+    const holdsVehicle = stepsOf[outcome][0]?.action === 'approve';
     const first = options[random(options.length)]!;
     const second = options.filter((id) => id !== first)[random(options.length - 1)]!;
     // A period free for some vehicle: a few tries over the outcome's window.
@@ -221,19 +275,34 @@ async function seedBenchLoans(database: Database, publicUrl: string) {
       start = isoPlusDays(today, from + random(to - from + 1));
       end = isoPlusDays(start, outcome === 'pickedUp' ? 4 : random(4));
       if (outcome === 'due' && end >= isoPlusDays(today, -1)) continue;
-      vehicle = holdsVehicle ? calendar.free(first, start, end) : undefined;
+      vehicle = holdsVehicle ? calendar.free(first, start, outcome === 'due' ? today : end) : undefined;
       if (!holdsVehicle || vehicle) break;
     }
     if (holdsVehicle && !vehicle)
       throw new Error(`bench loans: no vehicle free for loan ${index + 1} (${outcome})`);
-    if (vehicle) calendar.book(vehicle, start, end);
+    // A car out late is held up to today (the due sweep's `held_until`): no other loan may take those days.
+    if (vehicle) calendar.book(vehicle, start, outcome === 'due' ? today : end);
+    planned[index] = { first, second, start, end, vehicle };
+  }
+
+  const started = Date.now();
+  for (const [index, outcome] of outcomes.entries()) {
+    const steps = stepsOf[outcome];
+    const { first, second, start, end, vehicle } = planned[index]!;
 
     // Requested 1 to 20 days before the period (at most 55 ahead, never after today); steps follow a day apart
-    // until the start, then checkout on the first day, the due mark the day after the end, the return two days on.
+    // until the start, then checkout on the first day, the due mark the day after the end, the return on the last.
     const daysToStart = Math.round((Date.parse(start) - Date.parse(today)) / day);
     const requestedDaysAgo = Math.max(0, Math.min(-daysToStart + 1 + random(20), 55 - daysToStart));
+    // From 08:00 of that day in Brazil (UTC-3), so a step falls on its day whatever the hour of the run; never later
+    // than now.
     const at = (daysAgo: number, hour: number) =>
-      new Date(Math.min(now.getTime() - 60_000, now.getTime() - daysAgo * day + hour * 3_600_000));
+      new Date(
+        Math.min(
+          now.getTime() - 60_000,
+          Date.parse(`${isoPlusDays(today, -daysAgo)}T${String(8 + hour).padStart(2, '0')}:00:00-03:00`),
+        ),
+      );
     const requester = index % 3 === 2 ? person('admin') : journalist;
     const { id } = await requestLoan({
       db,
@@ -263,7 +332,7 @@ async function seedBenchLoans(database: Database, publicUrl: string) {
           : step.action === 'markDue'
             ? endDaysAgo - 1
             : step.action === 'returnChecklist'
-              ? endDaysAgo - 2
+              ? endDaysAgo
               : Math.max(-daysToStart + 1, requestedDaysAgo - 1 - stepIndex);
       const details: TransitionDetails =
         step.action === 'approve' && stepIndex === 0
@@ -275,16 +344,21 @@ async function seedBenchLoans(database: Database, publicUrl: string) {
               : {};
       const by =
         step.by === 'requester' ? (requester.id === journalist.id ? 'jornalista' : 'admin') : step.by;
+      const moment = at(Math.max(0, daysAgo), 1 + stepIndex);
       try {
-        await applyTransition({
-          db,
-          loanId: id,
-          action: step.action,
-          actor: actor(by),
-          details,
-          now: at(Math.max(0, daysAgo), 1 + stepIndex),
-          site,
-        });
+        const who = actor(by);
+        if (step.action === 'checkout' && who.kind === 'user')
+          await checkout({ db, viewer: { id: who.userId, role: who.role }, loanId: id, now: moment, site });
+        else
+          await applyTransition({
+            db,
+            loanId: id,
+            action: step.action,
+            actor: who,
+            details,
+            now: moment,
+            site,
+          });
       } catch (error) {
         // The server's due sweep (a minute apart) may mark a late loan between its checkout and this step.
         const swept = step.action === 'markDue' && error instanceof DomainError && error.statusCode === 409;
@@ -381,16 +455,52 @@ export async function approvalsBench(url: string, databaseUrl: string, publicUrl
         listed,
       );
 
-      // The detail of every loan the viewer's list holds, in turn (all its pages).
-      const viewer = { id: session.user.id, role: session.user.role as Role };
+      // The queue's filters as the backoffice uses them, a different one each request: statuses, a period, a
+      // model, a requester, a search by number and by name (accents and all), each order.
+      if (email === 'backoffice@imprensa.test') {
+        const choices = (await (
+          await fetch(`${url}/api/lendingcontract/approvals/choices`, { headers })
+        ).json()) as { models: { id: number }[]; requesters: { id: number; name: string }[] };
+        const today = todayInBrazil(new Date());
+        const someone = choices.requesters[0]!;
+        const filtered = [
+          'status=1',
+          'status=2&status=3&sort=start',
+          `from=${isoPlusDays(today, -30)}&to=${today}`,
+          `model=${choices.models[0]!.id}&sort=status`,
+          `requester=${someone.id}&sort=oldest`,
+          `q=${encodeURIComponent(someone.name.split(' ')[0]!.toLowerCase())}`,
+          `q=CMD-${String(list.length ? (list[0] as { id: number }).id : 1).padStart(6, '0')}`,
+          `status=9&from=${isoPlusDays(today, -120)}&to=${isoPlusDays(today, -60)}&model=${choices.models[1]?.id ?? choices.models[0]!.id}`,
+        ].map((query) => `/api/lendingcontract/approvals${firstPage}&${query}`);
+        let nextFilter = -1;
+        const filteredPath = () => filtered[(nextFilter = (nextFilter + 1) % filtered.length)]!;
+        for (const address of filtered) {
+          const answer = await fetch(`${url}${address}`, { headers });
+          if (!answer.ok) throw new Error(`${address} answered ${answer.status}`);
+        }
+        await loadP95(url, filteredPath, 3, headers); // warm-up
+        report(
+          `list with filters as ${label}: ${filtered.length} filter sets in turn`,
+          await loadP95(url, filteredPath, undefined, headers),
+        );
+        const csvStarted = performance.now();
+        const csv = await fetch(`${url}/api/lendingcontract/approvals.csv`, { headers });
+        const csvBytes = (await csv.arrayBuffer()).byteLength;
+        console.log(
+          `  the CSV of the whole list (${csv.headers.get('x-total-count')} loans, ${(csvBytes / 1024).toFixed(0)} KB) ` +
+            `in ${(performance.now() - csvStarted).toFixed(0)} ms, once`,
+        );
+      }
+
+      // The detail of every loan the viewer's list holds, in turn (all its pages, as the route answers them).
       const ids: number[] = [];
       for (let page = 1; ids.length < total; page += 1) {
-        const { list: rows } = await listApprovals({
-          db: database.db,
-          viewer,
-          adminFlag: false,
-          paging: { page, limit: 100 },
+        const answer = await fetch(`${url}/api/lendingcontract/approvals?page=${page}&limit=100`, {
+          headers,
         });
+        if (!answer.ok) throw new Error(`approvals page ${page} answered ${answer.status} to ${email}`);
+        const { list: rows } = (await answer.json()) as { list: { id: number }[] };
         if (rows.length === 0) break;
         ids.push(...rows.map((row) => row.id));
       }
@@ -406,21 +516,24 @@ export async function approvalsBench(url: string, databaseUrl: string, publicUrl
         detail,
       );
 
-      // Where one request's time goes, measured alone in this process: the service (its two queries and the shaping
-      // of the page) and the serialising of its answer (JSON.stringify; Fastify's own serialiser is of that order).
+      // Where one request's time goes, measured alone in this process: what the route calls (approvalList.ts: its
+      // queries and the shaping of the page) and the serialising of its answer (JSON.stringify; Fastify's own
+      // serialiser is of that order).
       const timed = async (work: () => unknown, times = 20) => {
         await work();
         const started = performance.now();
         for (let i = 0; i < times; i += 1) await work();
         return (performance.now() - started) / times;
       };
+      const role = session.user.role as Role;
       const paging = { page: 1, limit: approvalsPaging.defaultLimit };
-      const firstPageRead = { db: database.db, viewer, adminFlag: false, paging };
-      const answerOf = await listApprovals(firstPageRead);
-      const serviceMs = await timed(() => listApprovals(firstPageRead));
+      const firstPageRead = () =>
+        approvalsPage(database.db, role, reviewerView(role, false), paging, noApprovalFilters);
+      const answerOf = await firstPageRead();
+      const serviceMs = await timed(firstPageRead);
       const stringifyMs = await timed(() => JSON.stringify(answerOf));
       console.log(
-        `  the list's first page alone: the service (queries and shaping) ${serviceMs.toFixed(1)} ms, ` +
+        `  the list's first page alone: approvalsPage (queries and shaping) ${serviceMs.toFixed(1)} ms, ` +
           `JSON.stringify of the answer ${stringifyMs.toFixed(2)} ms`,
       );
     }

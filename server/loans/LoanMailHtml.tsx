@@ -6,9 +6,11 @@ export interface LoanMailHtmlProps {
   /** Each paragraph's lines, as in the text part. */
   paragraphs: string[][];
   areaUrl: string;
+  /** The button's words, when it leads elsewhere than 'Minhas solicitações' (a staff e-mail's request page). */
+  button?: string;
 }
 
-export function LoanMailHtml({ greeting, paragraphs, areaUrl }: LoanMailHtmlProps) {
+export function LoanMailHtml({ greeting, paragraphs, areaUrl, button }: LoanMailHtmlProps) {
   return (
     <>
       <p>{greeting}</p>
@@ -17,7 +19,7 @@ export function LoanMailHtml({ greeting, paragraphs, areaUrl }: LoanMailHtmlProp
       ))}
       <p>
         <MailButton href={areaUrl} background="#001e50">
-          Acessar a área logada
+          {button ?? 'Ver minhas solicitações'}
         </MailButton>
       </p>
       <MailSignature />

@@ -9,17 +9,30 @@ import type { preValidationAsyncHookHandler } from 'fastify';
 import { Type } from 'typebox';
 import { ApiErrorBody } from '../../src/domain/contentSchemas';
 import {
-  ApprovalBody,
+  approvalFilterLimits,
+  approvalFilterMessages,
+  periodReversed,
+  type ApprovalFilters,
+} from '../../src/domain/approvalFilters';
+import {
+  ApprovalChoicesResponse,
+  ApprovalsCsvQuery,
   ApprovalsQuery,
+} from '../../src/domain/approvalQueueSchemas';
+import {
+  ApprovalBody,
   ApprovalsResponse,
   FleetSearchResponse,
   LoanMoveResponse,
   WireLoan,
 } from '../../src/domain/loanSchemas';
+import { isLoanStatus } from '../../src/domain/loanStatus';
 import { statusMessages } from '../plugins/errors';
 import { routeLimits } from '../plugins/security';
 import { DomainError } from '../shared/domainError';
-import { approvalDetail, decideLoan, listApprovals, mayReviewLoans } from './approvalService';
+import { approvalChoices, approvalsForExport, approvalsPage, reviewerView } from './approvalList';
+import { approvalsCsv, approvalsCsvFileName } from './approvalsCsv';
+import { approvalDetail, decideLoan, mayReviewLoans } from './approvalService';
 import { fleetAgenda, searchFleet } from '../fleet/fleetAgenda';
 import { loanServiceMessages } from './loanService';
 import type { LoanAreaRouteOptions } from './loanAreaRoutes';
@@ -36,6 +49,21 @@ const errors = {
   404: ApiErrorBody,
   409: ApiErrorBody,
 };
+
+/** The filters of a checked query; a period the wrong way round is a 400 too. */
+function queueFilters(query: ApprovalsCsvQuery): ApprovalFilters {
+  const filters: ApprovalFilters = {
+    status: [...new Set(query.status ?? [])].filter(isLoanStatus),
+    from: query.from,
+    to: query.to,
+    model: query.model,
+    requester: query.requester,
+    q: query.q?.trim() || undefined,
+    sort: query.sort,
+  };
+  if (periodReversed(filters)) throw new DomainError(400, approvalFilterMessages.periodOrder);
+  return filters;
+}
 
 const AgendaQuery = {
   startDate: Type.Optional(Type.String({ maxLength: 40 })),
@@ -56,15 +84,54 @@ export const approvalRoutes: FastifyPluginAsyncTypebox<LoanAreaRouteOptions> = a
     '/lendingcontract/approvals',
     {
       preValidation: requireReviewer,
-      // page from 1 and limit up to 100 (20 by default); out of those bounds, or not integers, a 400. A page past
-      // the last answers an empty list with the total, so the app can go back to the last one.
+      // page from 1 and limit up to 100 (20 by default), and the filters (approvalQueueSchemas.ts); a value out of
+      // bounds is a 400. A page past the last answers an empty list with the total, so the app can go back to it.
       schema: { querystring: ApprovalsQuery, response: { 200: ApprovalsResponse, ...errors } },
     },
     // The flag counts for the administrator only (roles.ts); anyone else's view is their role's.
     async (request) => {
       const { admin, page, limit } = request.query;
-      return listApprovals({ db, viewer: request.user!, adminFlag: admin === '1', paging: { page, limit } });
+      const view = reviewerView(request.user!.role, admin === '1');
+      return approvalsPage(db, request.user!.role, view, { page, limit }, queueFilters(request.query));
     },
+  );
+
+  app.get(
+    '/lendingcontract/approvals.csv',
+    {
+      preValidation: requireReviewer,
+      // The file's text as is (its content-type is set, so Fastify sends it without serialising it).
+      schema: { querystring: ApprovalsCsvQuery, response: { 200: Type.String(), ...errors } },
+    },
+    async (request, reply) => {
+      const view = reviewerView(request.user!.role, request.query.admin === '1');
+      const { rows, total } = await approvalsForExport(
+        db,
+        view,
+        queueFilters(request.query),
+        approvalFilterLimits.exportMaxRows,
+      );
+      return (
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${approvalsCsvFileName(clock.now())}"`)
+          // How many the filters hold, beside the rows written (the file stops at the cap).
+          .header('x-total-count', String(total))
+          .send(approvalsCsv(rows, request.user!.role))
+      );
+    },
+  );
+
+  app.get(
+    '/lendingcontract/approvals/choices',
+    {
+      preValidation: requireReviewer,
+      schema: {
+        querystring: Type.Object({ admin: Type.Optional(Type.String({ maxLength: 5 })) }),
+        response: { 200: ApprovalChoicesResponse, ...errors },
+      },
+    },
+    async (request) => approvalChoices(db, reviewerView(request.user!.role, request.query.admin === '1')),
   );
 
   app.get(

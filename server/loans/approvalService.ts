@@ -1,18 +1,21 @@
 /**
- * Approving loans (spec loan-area section 2 "/aprovacao", "/aprovacao/{id}"; DECISIONS.md "The loan workflow"): the
- * list each reviewer sees, a loan's detail, and the approve/reject decision, which checks the roles table and the
- * status first (403, 409), then the approval's rules (400), and moves the loan with `applyTransition`.
+ * Approving loans (spec loan-area section 2 "/aprovacao", "/aprovacao/{id}"; DECISIONS.md "The loan workflow"): a
+ * loan's detail and the approve/reject decision, which checks the roles table and the status first (403, 409), then
+ * the approval's rules (400), and moves the loan with `applyTransition`. The list each reviewer sees is
+ * approvalList.ts's.
  */
 import { and, eq } from 'drizzle-orm';
-import { checkApproval, type ApprovalFields } from '../../src/domain/approval';
-import type { ApprovalBody, ApprovalsResponse, WireLoan } from '../../src/domain/loanSchemas';
+import { checkApproval, rejectionNeedsReason, type ApprovalFields } from '../../src/domain/approval';
+import type { ApprovalBody, WireLoan } from '../../src/domain/loanSchemas';
 import { todayInBrazil } from '../../src/domain/loanDates';
 import { isLoanStatus, transitionOf, type LoanActor } from '../../src/domain/loanStatus';
 import { can, type Role } from '../../src/domain/roles';
 import type { Db } from '../db/client';
-import { loans, users } from '../db/schema';
+import { loans } from '../db/schema';
 import { DomainError } from '../shared/domainError';
-import { approvalsPage, loansInView, managerStatuses } from './approvalList';
+import { loansInView, managerStatuses } from './approvalList';
+import { loanHistories } from './loanHistory';
+import { blockedPartiesOf, driverIdOf } from './loanParties';
 import { applyTransitionThen, loanServiceMessages, type LoanSite } from './loanService';
 import { listWireLoans, wireLoanById } from './wireLoans';
 
@@ -24,23 +27,6 @@ export interface Reviewer {
 /** Who may open the approvals list, a loan's detail and the fleet agenda: the backoffice view or a manager. */
 export const mayReviewLoans = (role: Role) =>
   can(role, 'approveAsBackoffice') || can(role, 'approveAsManager');
-
-/** `GET lendingcontract/approvals?page&limit`: a page of the viewer's list (approvalList.ts). */
-export async function listApprovals({
-  db,
-  viewer,
-  adminFlag,
-  paging,
-}: {
-  db: Db;
-  viewer: Reviewer;
-  adminFlag: boolean;
-  paging: { page: number; limit: number };
-}): Promise<ApprovalsResponse> {
-  const statuses = managerStatuses(viewer.role, adminFlag);
-  if (!statuses && !can(viewer.role, 'approveAsBackoffice')) throw new DomainError(403, forbidden);
-  return approvalsPage(db, viewer.role, statuses, paging);
-}
 
 const forbidden = 'Você não tem permissão para esta ação.';
 
@@ -56,14 +42,17 @@ export async function approvalDetail(db: Db, viewer: Reviewer, loanId: number): 
   const where = and(eq(loans.id, loanId), loansInView(view));
   const [loan] = await listWireLoans(db, viewer.role, where);
   if (!loan) throw new DomainError(404, loanServiceMessages.loanNotFound);
-  return loan;
+  // Reviewers read the staff's own notes too (the justification for letting a blocked person through).
+  const history = await loanHistories(db, [loan.id], { role: viewer.role, internal: true });
+  return { ...loan, history: history.get(loan.id) ?? [] };
 }
 
 /**
  * `POST lendingcontract/approve|reject`. A caller who may not act on this loan now learns only that (403 or 409),
- * never the approval's rules; `applyTransition` checks the same again under the row's lock, so a step taken by
- * someone else meanwhile still answers 409. The agent's address is never taken from the body: mail goes to the
- * requester's stored e-mail.
+ * never the approval's rules: 403 to whoever requested or drives it, 409 'already decided' when another approver
+ * took the step first. `applyTransition` checks the same again under the row's lock, so a step taken by someone
+ * else meanwhile still answers 409. The agent's address is never taken from the body: mail goes to the requester's
+ * stored e-mail. A manager's rejection needs a reason, which is recorded and mailed.
  */
 export async function decideLoan({
   db,
@@ -80,14 +69,10 @@ export async function decideLoan({
   now: Date;
   site: LoanSite;
 }): Promise<WireLoan> {
-  const [row] = await db
-    .select({ status: loans.status, requesterId: loans.requesterId, isAllowed: users.isAllowed })
-    .from(loans)
-    .innerJoin(users, eq(users.id, loans.requesterId))
-    .where(eq(loans.id, body.idloan));
+  const [row] = await db.select().from(loans).where(eq(loans.id, body.idloan));
   if (!row || !isLoanStatus(row.status)) throw new DomainError(404, loanServiceMessages.loanNotFound);
   const actor: LoanActor = { kind: 'user', userId: reviewer.id, role: reviewer.role };
-  const check = transitionOf(action, row.status, actor, row.requesterId);
+  const check = transitionOf(action, row.status, actor, row.requesterId, driverIdOf(row));
   if (!check.ok) throw new DomainError(check.reason === 'role' ? 403 : 409, check.message);
 
   const fields: ApprovalFields = {
@@ -98,9 +83,12 @@ export async function decideLoan({
     description: body.description,
     justification: body.justification,
   };
+  // The requester and the driver both: a blocked driver is let through only with a justification, whoever asked.
+  const blocked = await blockedPartiesOf(db, row);
   const problem = checkApproval(fields, todayInBrazil(now), {
-    agentBlocked: !row.isAllowed,
+    agentBlocked: blocked.length > 0,
     approving: action === 'approve',
+    reasonRequired: rejectionNeedsReason(row.status),
   });
   if (problem) throw new DomainError(400, problem.message);
 
@@ -113,7 +101,7 @@ export async function decideLoan({
           endDate: body.endDate,
           message: body.description,
           ...(body.pauta === undefined ? {} : { description: body.pauta }),
-          ...(row.isAllowed ? {} : { justification: body.justification }),
+          ...(blocked.length === 0 ? {} : { justification: body.justification }),
         }
       : // A rejection changes nothing but the status: its message is recorded and mailed.
         { message: body.description };

@@ -11,7 +11,9 @@ import { driverRoutes } from '../fleet/driverRoutes';
 import { fleetRoutes } from '../fleet/fleetRoutes';
 import { loanHandoverRoutes } from './handoverRoutes';
 import { loanRequestRoutes } from './loanRequestRoutes';
+import { myLoansRoutes } from './myLoansRoutes';
 import { uploadRoutes } from '../uploads/uploadRoutes';
+import { vehicleCalendarRoutes } from '../fleet/vehicleCalendarRoutes';
 
 export type LoanAreaRouteOptions = AppContext & {
   settings: Pick<ServerSettings, 'dataDir' | 'publicUrl' | 'loanRequestsPerDay'>;
@@ -24,4 +26,6 @@ export const loanAreaRoutes: FastifyPluginAsyncTypebox<LoanAreaRouteOptions> = a
   await app.register(uploadRoutes, options);
   await app.register(approvalRoutes, options);
   await app.register(loanHandoverRoutes, options);
+  await app.register(vehicleCalendarRoutes, options);
+  await app.register(myLoansRoutes, options);
 };

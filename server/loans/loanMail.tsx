@@ -17,7 +17,15 @@ export type LoanMailKind =
   | 'pickedUp'
   | 'due'
   | 'closed'
-  | 'cancelled';
+  | 'cancelled'
+  // To the people of the step a request reached, to staff about an overdue car (approverNotice.ts).
+  | 'awaitingDecision'
+  | 'overdueStaff'
+  // The day before pickup and before return, to the requester and the driver (loanReminders.ts).
+  | 'pickupTomorrow'
+  | 'returnTomorrow'
+  // The car of a booking is still out with the loan before it (loanHolds.ts).
+  | 'lateReturn';
 
 export interface LoanMailVehicle {
   model: string;
@@ -35,11 +43,18 @@ export interface LoanMailFacts {
   models: [string, string];
   startDate: string;
   endDate: string;
-  /** The loan area's address, `{publicUrl}/home-comodato`. */
+  /** 'Minhas solicitações', `{publicUrl}/minhas-solicitacoes`. */
   areaUrl: string;
+  /** A staff e-mail's page (the request's approval page): its button and last line lead there instead. */
+  staffLink?: { url: string; label: string };
+  /** Staff e-mails: the requester's name, and the driver's when another person drives. */
+  requester?: string;
+  driver?: string | null;
   vehicle?: LoanMailVehicle | null;
   /** What staff wrote to the agent (approval message, rejection reason). */
   message?: string | null;
+  /** The final approval's: what each approval step wrote, with its stage, in order. */
+  approvalMessages?: { stage: string; message: string }[];
 }
 
 const period = (facts: LoanMailFacts) =>
@@ -51,6 +66,12 @@ const vehicleLines = (vehicle: LoanMailVehicle) => [
   `Placa: ${vehicle.placa}`,
   `Frota: ${vehicle.frota}`,
   `Local de retirada: ${vehicle.location}`,
+];
+
+/** Every approval step's message, each under its stage: one written at the first step still reaches the agent. */
+const stepMessages = (messages: { stage: string; message: string }[]) => [
+  'Mensagens da equipe de imprensa:',
+  ...messages.map(({ stage, message }) => `${stage}: ${message}`),
 ];
 
 /** Subject and paragraphs of each kind; a paragraph made of several lines keeps them together. */
@@ -88,7 +109,7 @@ function content(kind: LoanMailKind, facts: LoanMailFacts): { subject: string; p
           [`Sua solicitação de empréstimo de veículo ${n} foi aprovada!`],
           vehicle,
           [`Período: ${period(facts)}.`],
-          ...message,
+          ...(facts.approvalMessages?.length ? [stepMessages(facts.approvalMessages)] : message),
           ['Leve um documento com foto e a CNH do condutor no dia da retirada.'],
         ],
       };
@@ -138,12 +159,64 @@ function content(kind: LoanMailKind, facts: LoanMailFacts): { subject: string; p
           ['Obrigado por participar do programa de empréstimo de veículos da Aurora.'],
         ],
       };
+    case 'lateReturn':
+      return {
+        subject: `Atenção: o veículo do empréstimo ${n} pode não estar disponível a tempo`,
+        paragraphs: [
+          [
+            `O veículo reservado para o seu empréstimo ${n} (${period(facts)}) ainda não foi devolvido pelo empréstimo anterior e pode não estar disponível a tempo.`,
+          ],
+          vehicle,
+          ['A assessoria de imprensa vai entrar em contato. Em caso de dúvida, fale com a equipe.'],
+        ],
+      };
     case 'cancelled':
       return {
         subject: `Solicitação cancelada: ${n}`,
         paragraphs: [
           [`A solicitação de empréstimo de veículo ${n} (${period(facts)}) foi cancelada.`],
           ...message,
+        ],
+      };
+    case 'awaitingDecision':
+      return {
+        subject: `Solicitação aguardando sua aprovação: ${n}`,
+        paragraphs: [
+          [`A solicitação de empréstimo de veículo ${n} aguarda a sua aprovação.`],
+          [`Solicitante: ${facts.requester ?? ''}`, ...(facts.driver ? [`Condutor: ${facts.driver}`] : [])],
+          facts.vehicle ? vehicle : ['Modelos de preferência:', ...models],
+          [`Período: ${period(facts)}.`],
+        ],
+      };
+    case 'overdueStaff':
+      return {
+        subject: `Devolução em atraso: ${n}`,
+        paragraphs: [
+          [
+            `O período do empréstimo ${n} terminou em ${isoToShownDate(facts.endDate)} e o veículo ainda não foi devolvido.`,
+          ],
+          [`Solicitante: ${facts.requester ?? ''}`, ...(facts.driver ? [`Condutor: ${facts.driver}`] : [])],
+          vehicle,
+        ],
+      };
+    case 'pickupTomorrow':
+      return {
+        subject: `Lembrete: retirada do veículo amanhã (${n})`,
+        paragraphs: [
+          [
+            `Lembrete: a retirada do veículo do empréstimo ${n} é amanhã, ${isoToShownDate(facts.startDate)}.`,
+          ],
+          vehicle,
+          [`Período: ${period(facts)}.`],
+          ['Leve um documento com foto e a CNH do condutor no dia da retirada.'],
+        ],
+      };
+    case 'returnTomorrow':
+      return {
+        subject: `Lembrete: devolução do veículo amanhã (${n})`,
+        paragraphs: [
+          [`Lembrete: a devolução do veículo do empréstimo ${n} é amanhã, ${isoToShownDate(facts.endDate)}.`],
+          vehicle,
         ],
       };
   }
@@ -157,12 +230,19 @@ export function loanMail(kind: LoanMailKind, facts: LoanMailFacts): MailMessage 
     greeting,
     '',
     ...shown.flatMap((lines) => [...lines, '']),
-    `Acompanhe suas solicitações na área logada: ${facts.areaUrl}`,
+    facts.staffLink
+      ? `${facts.staffLink.label}: ${facts.staffLink.url}`
+      : `Acompanhe suas solicitações em Minhas solicitações: ${facts.areaUrl}`,
     '',
     'Sala de Imprensa Aurora',
   ].join('\n');
   const html = renderMailHtml(
-    <LoanMailHtml greeting={greeting} paragraphs={shown} areaUrl={facts.areaUrl} />,
+    <LoanMailHtml
+      greeting={greeting}
+      paragraphs={shown}
+      areaUrl={facts.staffLink?.url ?? facts.areaUrl}
+      {...(facts.staffLink ? { button: facts.staffLink.label } : {})}
+    />,
   );
   return { to: facts.to, subject, text, html };
 }

@@ -11,6 +11,7 @@ import { approvalLimits, approvalMessages, clientTiers } from '../../src/domain/
 import { cpfDigits } from '../../src/domain/cpf';
 import { checkLoanDates, todayInBrazil, wireDateToIso } from '../../src/domain/loanDates';
 import { checkLoanRequest, loanRequestMessages, type LoanRequestFields } from '../../src/domain/loanRequest';
+import { paths } from '../../src/domain/routes';
 import {
   isLoanStatus,
   transitionOf,
@@ -33,9 +34,13 @@ import {
 } from '../db/schema';
 import { DomainError } from '../shared/domainError';
 import { enqueueMail, type MailTopic } from '../mail/outbox';
-import { loanCalendarAttachment } from './loanCalendar';
+import { tellStaffOfStep } from './approverNotice';
+import { refuseOverDowntime } from '../fleet/downtimeService';
+import { loanCalendarAttachment, loanCancellationAttachment } from './loanCalendar';
+import { approvalStepMessages } from './loanHistory';
 import { checkLoanRequestLimit } from './loanRequestLimit';
 import { loanMail, type LoanMailKind, type LoanMailVehicle } from './loanMail';
+import { blockedPartiesOf, driverIdOf } from './loanParties';
 import { loanNumber } from './loanShape';
 
 export const vehicleUnavailable = approvalMessages.vehicleBusy;
@@ -64,7 +69,8 @@ export interface Requester {
   id: number;
 }
 
-const areaUrl = (site: LoanSite) => `${site.publicUrl.replace(/\/$/, '')}/home-comodato`;
+/** 'Minhas solicitações', where the requester follows every loan of theirs and its history. */
+export const areaUrl = (site: LoanSite) => `${site.publicUrl.replace(/\/$/, '')}${paths.loans.mine.href()}`;
 
 /** The RG is typed with or without dots and dash: compared on its letters and digits. */
 const rgKey = (rg: string) => rg.replace(/[^0-9a-z]/gi, '').toUpperCase();
@@ -174,6 +180,7 @@ export async function requestLoan({
         areaUrl: areaUrl(site),
       }),
     );
+    await tellStaffOfStep(tx, { loanId: loan.id, status: 1, site });
     return { success: true as const, id: loan.id };
   });
 }
@@ -303,7 +310,7 @@ export async function transitionIn({
   const [loan] = await tx.select().from(loans).where(eq(loans.id, loanId)).for('update');
   if (!loan || !isLoanStatus(loan.status)) throw new DomainError(404, loanServiceMessages.loanNotFound);
   const from = loan.status;
-  const check = transitionOf(action, from, actor, loan.requesterId);
+  const check = transitionOf(action, from, actor, loan.requesterId, driverIdOf(loan));
   if (!check.ok) throw new DomainError(check.reason === 'role' ? 403 : 409, check.message);
 
   const [requester] = await tx.select().from(users).where(eq(users.id, loan.requesterId));
@@ -319,14 +326,24 @@ export async function transitionIn({
     // The tier is the agent's (spec section 3, user.tier): the next request starts from it.
     if (action === 'approve' && changes.clientTier)
       await tx.update(users).set({ tier: changes.clientTier }).where(eq(users.id, requester.id));
-    if (action === 'approve' && !requester.isAllowed) {
+    // A blocked requester or driver is approved only with a justification, which unblocks them (loanParties.ts).
+    const blocked = action === 'approve' ? await blockedPartiesOf(tx, loan) : [];
+    if (blocked.length > 0) {
       const justification = details.justification?.trim();
       if (!justification) throw new DomainError(400, loanServiceMessages.justificationRequired);
       changes.unblockJustification = justification;
-      await tx.update(users).set({ isAllowed: true, deniedReason: null }).where(eq(users.id, requester.id));
+      const ids = blocked.map((person) => person.id);
+      await tx.update(users).set({ isAllowed: true, deniedReason: null }).where(inArray(users.id, ids));
     }
   }
   if (action === 'deliveryChecklist') changes.deliveryChecklistAt = now;
+  if (action === 'checkout') {
+    changes.pickedUpAt = now;
+    changes.pickedUpBy = actor.kind === 'user' ? actor.userId : null;
+    // A car handed over before the start is held from that day: the exclusion constraint then covers it.
+    const pickupDay = todayInBrazil(now);
+    if (pickupDay < loan.startDate) changes.heldFrom = pickupDay;
+  }
 
   const [updated] = await tx.update(loans).set(changes).where(eq(loans.id, loanId)).returning();
   if (!updated) throw new DomainError(404, loanServiceMessages.loanNotFound);
@@ -355,6 +372,9 @@ export async function transitionIn({
     areaUrl: areaUrl(site),
     vehicle,
     message: action === 'approve' || action === 'reject' || action === 'cancel' ? message : null,
+    // The final approval repeats what every approval step wrote, each with its stage (loanHistory.ts).
+    approvalMessages:
+      mail.kind === 'approved' ? await approvalStepMessages(tx, loanId, requester.role) : undefined,
   });
   // The final approval puts the loan in the agent's calendar (loanCalendar.ts).
   if (mail.kind === 'approved' && vehicle) {
@@ -366,7 +386,18 @@ export async function transitionIn({
     };
     letter.attachments = [loanCalendarAttachment({ ...facts, vehicle, publicUrl: site.publicUrl, now })];
   }
+  // An approved loan cancelled leaves the agent's calendar: the approval's UID, with METHOD:CANCEL.
+  if (action === 'cancel' && from === 4 && vehicle) {
+    const facts = {
+      loanId,
+      number: loanNumber(loanId),
+      startDate: updated.startDate,
+      endDate: updated.endDate,
+    };
+    letter.attachments = [loanCancellationAttachment({ ...facts, vehicle, publicUrl: site.publicUrl, now })];
+  }
   await enqueueMail(tx, mail.topic, letter);
+  await tellStaffOfStep(tx, { loanId, status: check.to, site });
   return { id: loanId, from, to: check.to };
 }
 
@@ -415,10 +446,17 @@ async function decisionChanges({
       throw new DomainError(400, loanServiceMessages.descriptionTooLong);
     if (description) changes.description = description;
   }
+  // No approval lends a vehicle on a day it is out of service (server/fleet/downtimeService.ts).
+  const vehicleId = changes.fleetVehicleId ?? loan.fleetVehicleId;
+  if (action === 'approve' && vehicleId)
+    await refuseOverDowntime(tx, vehicleId, {
+      start: changes.startDate ?? loan.startDate,
+      end: changes.endDate ?? loan.endDate,
+    });
   return changes;
 }
 
-async function modelTitles(tx: Tx, option1: number, option2: number): Promise<[string, string]> {
+export async function modelTitles(tx: Tx, option1: number, option2: number): Promise<[string, string]> {
   const rows = await tx
     .select({ id: cars.id, title: cars.title })
     .from(cars)
@@ -427,7 +465,7 @@ async function modelTitles(tx: Tx, option1: number, option2: number): Promise<[s
   return [title(option1), title(option2)];
 }
 
-async function mailVehicle(tx: Tx, fleetVehicleId: number | null): Promise<LoanMailVehicle | null> {
+export async function mailVehicle(tx: Tx, fleetVehicleId: number | null): Promise<LoanMailVehicle | null> {
   if (!fleetVehicleId) return null;
   const [row] = await tx
     .select({ vehicle: fleetVehicles, model: cars.title, version: carVersions.title })

@@ -13,6 +13,8 @@ export const approvalLimits = {
   fleetSearchMax: 80,
   descriptionMax: 400,
   justificationMax: 2000,
+  /** A manager's rejection says why, in at least this many characters: the requester reads it in the e-mail. */
+  rejectionReasonMin: 10,
 } as const;
 
 export const clientTiers = [1, 2, 3] as const;
@@ -47,7 +49,14 @@ export const approvalMessages = {
   justificationRequired: 'Agente condutor bloqueado: informe a justificativa para aprovar.',
   fleetSearchLength: 'Informe de 6 a 80 caracteres da frota.',
   vehicleBusy: 'Veículo indisponível no período',
+  rejectionReasonRequired: 'Informe o motivo da reprovação, com pelo menos 10 caracteres.',
 } as const;
+
+/**
+ * Whether rejecting a loan in `status` needs a reason: at the managers' steps (2 and 3), where the request has a
+ * vehicle and the requester has been told it is on its way, a bare 'Reprovado' explains nothing.
+ */
+export const rejectionNeedsReason = (status: number) => status === 2 || status === 3;
 
 export interface ApprovalFields {
   carId: number | null;
@@ -61,23 +70,33 @@ export interface ApprovalFields {
 
 export type ApprovalProblem = { field: keyof ApprovalFields; message: string } | LoanDateProblem;
 
+/** A rejection's reason: its message, required (at least 10 characters) where `rejectionNeedsReason`. */
+export function checkRejectionReason(reason: string | undefined, required: boolean): string | null {
+  const text = (reason ?? '').trim();
+  if (text.length > approvalLimits.messageMax) return approvalMessages.messageLong;
+  if (required && text.length < approvalLimits.rejectionReasonMin)
+    return approvalMessages.rejectionReasonRequired;
+  return null;
+}
+
 /**
  * The first problem of an approval: a vehicle, a tier, dates (the request's four rules, with its messages: a period
  * chosen at approval is one the agent could have asked for), the message's length, and a justification when the
- * agent is blocked. A rejection checks the message only.
+ * agent (the requester or the driver) is blocked. A rejection checks its message only: its length, and at a
+ * manager's step (`reasonRequired`) that it gives a reason.
  */
 export function checkApproval(
   fields: ApprovalFields,
   today: string,
-  options: { agentBlocked: boolean; approving: boolean },
+  options: { agentBlocked: boolean; approving: boolean; reasonRequired?: boolean },
 ): ApprovalProblem | null {
   const m = approvalMessages;
   // A rejection assigns nothing: only its message counts, so a stale request (its start already past) can still be
   // turned down.
-  if (!options.approving)
-    return (fields.description ?? '').length > approvalLimits.messageMax
-      ? { field: 'description', message: m.messageLong }
-      : null;
+  if (!options.approving) {
+    const problem = checkRejectionReason(fields.description, options.reasonRequired ?? false);
+    return problem ? { field: 'description', message: problem } : null;
+  }
   if (!fields.carId) return { field: 'carId', message: m.vehicleRequired };
   if (!clientTiers.includes(fields.clientTier as 1 | 2 | 3))
     return { field: 'clientTier', message: m.tierInvalid };

@@ -4,7 +4,7 @@
  * (`car_frota`, `model_year`, `car_frotum`...), because the app was specified against them.
  */
 import { Type, type Static } from 'typebox';
-import { approvalsPaging } from './approvalsPaging';
+import { LoanHistoryStep } from './myLoanSchemas';
 
 const text = (maxLength = 500) => Type.String({ maxLength });
 /**
@@ -117,6 +117,27 @@ export const LoanUser = Type.Object({
 });
 export type LoanUser = Static<typeof LoanUser>;
 
+/**
+ * The person who will drive: the requester ('Eu mesmo') or another registered person ('Outro condutor'), with the
+ * licence typed at request and attached to it, and their block. Approvers decide on the driver as much as on the
+ * requester: a blocked driver is 'Bloqueado' whoever asked for the car.
+ */
+export const LoanDriver = Type.Object({
+  /** The driver's account (null only for a driver no account was found for). */
+  id: Nullable(Type.Integer()),
+  isRequester: Type.Boolean(),
+  name: Type.String(),
+  /** With its mask. */
+  cpf: Type.String(),
+  rg: Type.String(),
+  cnh: Type.String(),
+  /** The licence picture attached to the request (a private upload). */
+  cnhPicture: Type.String(),
+  isAllowed: Type.Boolean(),
+  deniedReason: Nullable(Type.String()),
+});
+export type LoanDriver = Static<typeof LoanDriver>;
+
 const OptionOfLoan = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
@@ -155,6 +176,9 @@ export const WireLoan = Type.Object({
   modelCar: Type.String(),
   clientTier: Nullable(Type.Integer()),
   user: LoanUser,
+  driver: LoanDriver,
+  /** Every step so far, on the approval detail only (the lists leave it out). */
+  history: Type.Optional(Type.Array(LoanHistoryStep)),
 });
 export type WireLoan = Static<typeof WireLoan>;
 
@@ -167,21 +191,11 @@ export const FleetVehicleWithAgenda = Type.Intersect([
 ]);
 export type FleetVehicleWithAgenda = Static<typeof FleetVehicleWithAgenda>;
 
-/** `GET lendingcontract/approvals?page&limit&admin`: a page from 1, `limit` requests to a page. */
-export const ApprovalsQuery = Type.Object({
-  admin: Type.Optional(Type.String({ maxLength: 5 })),
-  page: Type.Integer({ minimum: 1, maximum: approvalsPaging.maxPage, default: 1 }),
-  limit: Type.Integer({
-    minimum: 1,
-    maximum: approvalsPaging.maxLimit,
-    default: approvalsPaging.defaultLimit,
-  }),
-});
-export type ApprovalsQuery = Static<typeof ApprovalsQuery>;
+/** `GET lendingcontract/approvals`'s query (paging and filters) is in approvalQueueSchemas.ts. */
 
 /**
  * A request as the approvals list shows it (spec loan-area section 2): the backoffice row (tier, number, period,
- * requester, media, first option, status, created) and the manager card (car, requester, media, Pauta, and what
+ * requester, media, first option, status, created) and the manager card (car, requester, driver, media, Pauta, and what
  * approving from the card sends back: vehicle, tier, dates). The field names are WireLoan's; the profile, the
  * fleets and the rest are the detail's (`GET lendingcontract/{id}`).
  */
@@ -205,6 +219,8 @@ export const ApprovalListItem = Type.Object({
     midia_name: Type.String(),
     tier: Nullable(Type.Integer()),
   }),
+  /** The driver, whom a manager decides on from the card. */
+  driver: LoanDriver,
 });
 export type ApprovalListItem = Static<typeof ApprovalListItem>;
 

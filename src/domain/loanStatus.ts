@@ -104,24 +104,48 @@ export type TransitionCheck =
 export const transitionMessages = {
   status: 'Esta solicitação não está mais na etapa para esta ação. Atualize a página.',
   role: 'Você não tem permissão para esta ação.',
+  /** Another approver took this request's step first (or it left the workflow's steps meanwhile). */
+  decided: 'Esta solicitação já foi decidida por outra pessoa.',
+  own: 'Você não pode decidir uma solicitação sua ou em que você é o condutor.',
 } as const;
 
+/** The approval steps in their order: approving or rejecting is deciding one of them. */
+const decisionSteps: readonly LoanStatus[] = [1, 2, 3];
+const isDecision = (action: LoanAction) => action === 'approve' || action === 'reject';
+
 /**
- * Whether `actor` may do `action` to a loan in status `from` owned by `ownerId`, and the status it goes to. A wrong
- * status is told apart from a wrong role (409 against 403 on the server).
+ * Whether `actor` may do `action` to a loan in status `from` requested by `ownerId` and driven by `driverId`, and the
+ * status it goes to. A wrong status is told apart from a wrong role (409 against 403 on the server):
+ * - nobody decides (approves or rejects) a loan they requested or will drive, whatever their role: separation of
+ *   duties, which holds for the administrator too, who could otherwise take their own loan through every step;
+ * - an approver whose step the loan has left (another approver decided it, or it was cancelled) is told it was
+ *   decided, not that they lack permission: their page was stale. An approver whose step has not come yet, or who
+ *   may never take this step, lacks permission.
  */
 export function transitionOf(
   action: LoanAction,
   from: LoanStatus,
   actor: LoanActor,
   ownerId: number,
+  driverId: number | null = null,
 ): TransitionCheck {
   const transition = transitions[action];
   const anyStatusAllowed = transition.from.some((status) => transition.allowed(actor, status, ownerId));
   if (!anyStatusAllowed) return { ok: false, reason: 'role', message: transitionMessages.role };
+  const who = user(actor);
+  if (isDecision(action) && who && (who.userId === ownerId || who.userId === driverId))
+    return { ok: false, reason: 'role', message: transitionMessages.own };
   if (!transition.from.includes(from))
-    return { ok: false, reason: 'status', message: transitionMessages.status };
-  if (!transition.allowed(actor, from, ownerId))
-    return { ok: false, reason: 'role', message: transitionMessages.role };
+    return {
+      ok: false,
+      reason: 'status',
+      message: isDecision(action) ? transitionMessages.decided : transitionMessages.status,
+    };
+  if (!transition.allowed(actor, from, ownerId)) {
+    const stepPassed = decisionSteps.some((step) => step < from && transition.allowed(actor, step, ownerId));
+    return isDecision(action) && stepPassed
+      ? { ok: false, reason: 'status', message: transitionMessages.decided }
+      : { ok: false, reason: 'role', message: transitionMessages.role };
+  }
   return { ok: true, to: transition.to(from) };
 }

@@ -219,7 +219,19 @@ export const paths = {
       page: 'loans/pages/CancellationsPage',
       href: () => '/comodato-lista',
     }),
+    /** 'Minhas solicitações': every loan of the signed-in requester, with its history; the e-mails link here. */
+    mine: signedInRoute({
+      path: '/minhas-solicitacoes',
+      page: 'loans/pages/MyLoansPage',
+      href: () => '/minhas-solicitacoes',
+    }),
   },
+  /** A fleet vehicle's month of bookings, holds and out-of-service days; `month` is 'yyyy-mm' (today's without). */
+  fleetCalendar: signedInRoute({
+    path: '/frota/:vehicleId/agenda',
+    page: 'loans/pages/FleetCalendarPage',
+    href: (vehicleId: number, month?: string) => `/frota/${vehicleId}/agenda${month ? `?mes=${month}` : ''}`,
+  }),
   /** The events list has two addresses (DECISIONS.md, "Events"); /comodato-lista above is the cancellation page. */
   events: signedInRoute({
     path: '/eventos',

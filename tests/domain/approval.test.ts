@@ -3,6 +3,7 @@ import {
   approvalMessages,
   checkApproval,
   isFleetSearch,
+  rejectionNeedsReason,
   type ApprovalFields,
 } from '../../src/domain/approval';
 
@@ -61,6 +62,27 @@ describe('a rejection', () => {
       reject({ carId: null, clientTier: null, startDate: '2026-10-01', endDate: '2026-10-30' }),
     ).toBeNull();
     expect(reject({ description: 'x'.repeat(2001) })).toBe(approvalMessages.messageLong);
+  });
+
+  it('at a manager’s step (2 or 3) needs a reason of at least 10 characters, spaces around not counted', () => {
+    const managerReject = (description: string | undefined) =>
+      checkApproval({ ...good, description }, today, {
+        agentBlocked: false,
+        approving: false,
+        reasonRequired: true,
+      }) ?? null;
+    expect(managerReject(undefined)).toEqual({
+      field: 'description',
+      message: 'Informe o motivo da reprovação, com pelo menos 10 caracteres.',
+    });
+    expect(managerReject('  Sem pauta  ')).toEqual({
+      field: 'description',
+      message: approvalMessages.rejectionReasonRequired,
+    });
+    expect(managerReject('Sem pauta.')).toBeNull();
+    expect([1, 2, 3, 4].map(rejectionNeedsReason)).toEqual([false, true, true, false]);
+    // The Backoffice may still turn a request down without one.
+    expect(reject({ description: '' })).toBeNull();
   });
 });
 

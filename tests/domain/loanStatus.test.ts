@@ -27,6 +27,8 @@ const system: LoanActor = { kind: 'system' };
 
 const refusedForRole = { ok: false, reason: 'role', message: transitionMessages.role };
 const refusedForStatus = { ok: false, reason: 'status', message: transitionMessages.status };
+const alreadyDecided = { ok: false, reason: 'status', message: transitionMessages.decided };
+const ownLoan = { ok: false, reason: 'role', message: transitionMessages.own };
 
 /** The roles (without the admin flag) that may do `action` from `from` on someone else's loan. */
 const rolesAllowed = (action: LoanAction, from: LoanStatus) =>
@@ -115,17 +117,49 @@ describe('the workflow (DECISIONS.md "The loan workflow"), row by row', () => {
 
   it('gives the admin flag no power to anyone but the administrator', () => {
     for (const role of [0, 4, 5, 10]) {
-      expect(transitionOf('approve', 2, as(role, true), owner)).toEqual(refusedForRole);
-      expect(transitionOf('approve', 3, as(role, true), owner)).toEqual(refusedForRole);
+      expect(transitionOf('approve', 2, as(role, true), owner).ok).toBe(false);
+      expect(transitionOf('approve', 3, as(role, true), owner).ok).toBe(false);
+    }
+    expect(transitionOf('approve', 2, as(4, true), owner)).toEqual(refusedForRole);
+    expect(transitionOf('approve', 3, as(10, true), owner)).toEqual(refusedForRole);
+  });
+
+  it('tells an approver whose step the request has left that it was decided (409), not that they may not', () => {
+    // The Backoffice after its step; manager level 1 once level 2 has it; anyone once it is approved or rejected.
+    expect(transitionOf('approve', 2, as(5), owner)).toEqual(alreadyDecided);
+    expect(transitionOf('reject', 3, as(5), owner)).toEqual(alreadyDecided);
+    expect(transitionOf('approve', 3, as(2), owner)).toEqual(alreadyDecided);
+    expect(transitionOf('reject', 3, as(2), owner)).toEqual(alreadyDecided);
+    for (const from of [4, 5, 6, 7, 10] as const) {
+      expect(transitionOf('approve', from, as(2), owner)).toEqual(alreadyDecided);
+      expect(transitionOf('reject', from, as(1), owner)).toEqual(alreadyDecided);
     }
   });
 
-  it('refuses the Backoffice a request waiting for a manager, and each manager the other level', () => {
-    expect(transitionOf('approve', 2, as(5), owner)).toEqual(refusedForRole);
-    expect(transitionOf('reject', 3, as(5), owner)).toEqual(refusedForRole);
-    expect(transitionOf('approve', 3, as(2), owner)).toEqual(refusedForRole);
+  it('refuses a manager a request whose step has not come (403)', () => {
     expect(transitionOf('approve', 2, as(3), owner)).toEqual(refusedForRole);
     expect(transitionOf('approve', 1, as(2), owner)).toEqual(refusedForRole);
+    expect(transitionOf('reject', 1, as(3), owner)).toEqual(refusedForRole);
+  });
+
+  it('lets nobody decide a loan they requested or will drive, not even the administrator', () => {
+    const driver = 77;
+    for (const [role, from] of [
+      [5, 1],
+      [2, 2],
+      [3, 3],
+      [1, 1],
+      [1, 2],
+      [1, 3],
+    ] as const) {
+      for (const action of ['approve', 'reject'] as const) {
+        expect(transitionOf(action, from, as(role, true, owner), owner, driver)).toEqual(ownLoan);
+        expect(transitionOf(action, from, as(role, true, driver), owner, driver)).toEqual(ownLoan);
+        expect(transitionOf(action, from, as(role, true), owner, driver).ok).toBe(true);
+      }
+    }
+    // The other steps stay theirs: a staff member hands over the car of their own loan.
+    expect(transitionOf('checkout', 4, as(5, false, owner), owner, owner)).toEqual({ ok: true, to: 7 });
   });
 
   it('4 -> 4 delivery checklist: recorded by the checklist roles, status unchanged', () => {
@@ -193,7 +227,7 @@ describe('cancelling (1–4 -> 10)', () => {
 
 describe('why a transition is refused', () => {
   it('blames the status when the actor could do this action at another step (409 on the server)', () => {
-    expect(transitionOf('approve', 4, as(5), owner)).toEqual(refusedForStatus);
+    expect(transitionOf('approve', 4, as(5), owner)).toEqual(alreadyDecided);
     expect(transitionOf('checkout', 7, as(5), owner)).toEqual(refusedForStatus);
     expect(transitionOf('returnChecklist', 4, as(1), owner)).toEqual(refusedForStatus);
   });
@@ -208,6 +242,8 @@ describe('why a transition is refused', () => {
     expect(transitionMessages).toEqual({
       status: 'Esta solicitação não está mais na etapa para esta ação. Atualize a página.',
       role: 'Você não tem permissão para esta ação.',
+      decided: 'Esta solicitação já foi decidida por outra pessoa.',
+      own: 'Você não pode decidir uma solicitação sua ou em que você é o condutor.',
     });
   });
 });

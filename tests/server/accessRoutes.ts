@@ -33,6 +33,8 @@ const reviewers = only(0, 1, '1?admin=1', 2, 3, 5);
 const handover = only(0, 1, '1?admin=1', 2, 3, 5);
 /** The cancel card: below 11, except 4. */
 const cancellers = only(0, 1, '1?admin=1', 2, 3, 5, 6, 10);
+/** Manage the fleet (vehicles, out-of-service periods): 1 and 5. */
+const fleetManagers = only(1, '1?admin=1', 5);
 /** The wizard's CNH picture (requesters) and the checklist's photos (handover). */
 const uploaders = only(0, 1, '1?admin=1', 2, 3, 5, 10);
 
@@ -44,6 +46,8 @@ export interface AccessFixtures {
   approvedLoanId: number;
   /** A fleet vehicle free for the pending request's dates. */
   vehicleId: number;
+  /** An out-of-service period of another vehicle. */
+  downtimeId: number;
   /** The agent, invited to `eventId` and not yet answered. */
   agentId: number;
   eventId: number;
@@ -52,7 +56,7 @@ export interface AccessFixtures {
 type Call = Pick<InjectOptions, 'payload'> & { url: string };
 
 export interface SignedInRoute {
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** As registered, `:name` for a parameter. */
   path: string;
   who: Who;
@@ -137,6 +141,9 @@ export const signedInRoutes: SignedInRoute[] = [
   // The list by pages (?page&limit) and the detail page's read; a manager reads only the loans their list holds,
   // and 404 for the others is the service's answer, past the guard (approvals.test.ts).
   { method: 'GET', path: '/api/lendingcontract/approvals', who: reviewers },
+  // The same list as a CSV file, and the models and requesters its filters offer.
+  { method: 'GET', path: '/api/lendingcontract/approvals.csv', who: reviewers },
+  { method: 'GET', path: '/api/lendingcontract/approvals/choices', who: reviewers },
   {
     method: 'GET',
     path: '/api/lendingcontract/:id',
@@ -157,6 +164,43 @@ export const signedInRoutes: SignedInRoute[] = [
     call: () => ({ url: '/api/car_frota/json/search?frota=FROTA-0' }),
   },
   { method: 'GET', path: '/api/car_frota/json/agenda', who: reviewers },
+
+  // A vehicle's calendar and the free vehicles of a model: reviewers and those who manage the fleet (1, 5), who are
+  // reviewers already; its out-of-service periods are changed by those who manage the fleet only.
+  {
+    method: 'GET',
+    path: '/api/car_frota/json/calendar/:id',
+    who: reviewers,
+    call: (rows) => ({ url: `/api/car_frota/json/calendar/${rows.vehicleId}?month=2026-11` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/car_frota/json/free',
+    who: reviewers,
+    call: () => ({ url: '/api/car_frota/json/free?carId=1&startDate=2026-11-25&endDate=2026-11-28' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/car_frota/json/downtime',
+    who: fleetManagers,
+    call: (rows) => ({
+      url: '/api/car_frota/json/downtime',
+      payload: {
+        fleetVehicleId: rows.vehicleId,
+        startDate: '2026-11-25',
+        endDate: '2026-11-28',
+        reason: 'Revisão',
+      },
+    }),
+    allowedCall: { url: '/api/car_frota/json/downtime', payload: {} },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/car_frota/json/downtime/:id',
+    who: fleetManagers,
+    call: (rows) => ({ url: `/api/car_frota/json/downtime/${rows.downtimeId}` }),
+    allowedCall: { url: '/api/car_frota/json/downtime/abc' },
+  },
 
   // Pickup, checklist, cancellation.
   { method: 'GET', path: '/api/lendingcontract/checkout', who: handover },
@@ -187,6 +231,7 @@ export const signedInRoutes: SignedInRoute[] = [
     allowedCall: { url: '/api/checklist/create', payload: {} },
   },
   { method: 'GET', path: '/api/lendingcontract/cancellable', who: cancellers },
+  { method: 'GET', path: '/api/lendingcontract/mine', who: requesters },
   {
     method: 'POST',
     path: '/api/lendingcontract/cancel',

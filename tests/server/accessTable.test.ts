@@ -12,6 +12,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   eventGuests,
+  fleetVehicleDowntime,
   loanChecklists,
   loanTransitions,
   loans,
@@ -109,6 +110,7 @@ describe.each(testDatabases)('the access table on $name', (target) => {
     )[0]!.n,
     uploads: (await db().select({ n: count() }).from(privateUploads))[0]!.n,
     mail: (await db().select({ n: count() }).from(mailOutbox))[0]!.n,
+    downtime: await db().select().from(fleetVehicleDowntime).orderBy(asc(fleetVehicleDowntime.id)),
   });
   let before: Awaited<ReturnType<typeof state>>;
 
@@ -132,7 +134,17 @@ describe.each(testDatabases)('the access table on $name', (target) => {
       now: testNow,
       site: await eventSiteOf(t.database.db),
     });
+    const [downtime] = await db()
+      .insert(fleetVehicleDowntime)
+      .values({
+        fleetVehicleId: (await createFleetVehicle(db(), option)).id,
+        startDate: '2026-12-01',
+        endDate: '2026-12-02',
+        reason: 'Revisão',
+      })
+      .returning();
     rows = {
+      downtimeId: downtime!.id,
       pendingLoanId: pending.id,
       approvedLoanId: approved.id,
       vehicleId: vehicle.id,

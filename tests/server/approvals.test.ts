@@ -10,7 +10,7 @@ import { approvalMessages } from '../../src/domain/approval';
 import { formatCpf } from '../../src/domain/cpf';
 import { loanDateMessages } from '../../src/domain/loanDates';
 import type { ApprovalBody, ApprovalsResponse, WireLoan } from '../../src/domain/loanSchemas';
-import { transitionMessages, type LoanStatus } from '../../src/domain/loanStatus';
+import type { LoanStatus } from '../../src/domain/loanStatus';
 import { fleetVehicles, loanTransitions, loans, mailOutbox, users } from '../../server/db/schema';
 import {
   createFleetVehicle,
@@ -144,6 +144,17 @@ describe.each(testDatabases)('loan approvals on $name', (target) => {
           name: requester.name,
           midia_name: requester.midiaName,
           tier: requester.tier,
+        },
+        driver: {
+          id: requester.id,
+          isRequester: true,
+          name: loan.driverName,
+          cpf: formatCpf(loan.driverCpf),
+          rg: loan.driverRg,
+          cnh: loan.driverCnh,
+          cnhPicture: loan.cnhPicture,
+          isAllowed: true,
+          deniedReason: null,
         },
       });
       expect(Object.keys(response).sort()).toEqual(['limit', 'list', 'page', 'total']);
@@ -284,6 +295,25 @@ describe.each(testDatabases)('loan approvals on $name', (target) => {
       expect(answer.json()).toMatchObject({ statusCode: 404, message: 'Solicitação não encontrada.' });
     });
 
+    it('shows the reviewer every step so far: what, who, and what they wrote', async () => {
+      const { loan } = await loanIn(1);
+      const vehicle = await createFleetVehicle(db(), option);
+      const approved = await decide(
+        5,
+        'approve',
+        body(loan.id, vehicle.id, { description: 'Retirada na sede, 9h.' }),
+      );
+      expect(approved.statusCode).toBe(200);
+
+      const detail = await t.injectAs(2, { url: `/api/lendingcontract/${loan.id}` });
+      expect(detail.statusCode).toBe(200);
+      expect(detail.json().history).toEqual([
+        expect.objectContaining({ action: 'approve', actionText: 'Aprovada (Backoffice)', toStatus: 2 }),
+      ]);
+      expect(detail.json().history[0]).toMatchObject({ message: 'Retirada na sede, 9h.' });
+      expect(detail.json().history[0].who).not.toBe('Sistema');
+    });
+
     it('answers 404 for an unknown loan or a path that is not one, 403 to anyone else', async () => {
       expect((await t.injectAs(2, { url: '/api/lendingcontract/999999' })).statusCode).toBe(404);
       expect((await t.injectAs(5, { url: '/api/lendingcontract/999999' })).statusCode).toBe(404);
@@ -407,10 +437,6 @@ describe.each(testDatabases)('loan approvals on $name', (target) => {
       [1, 'approve', 3],
       [1, 'reject', 2],
       [2, 'approve', 3],
-      [2, 'approve', 5],
-      [2, 'reject', 5],
-      [3, 'approve', 2],
-      [3, 'reject', 5],
       [1, 'approve', 4],
       [1, 'approve', 10],
       [2, 'reject', 10],
@@ -430,15 +456,23 @@ describe.each(testDatabases)('loan approvals on $name', (target) => {
       [6, 'approve', 1],
       [10, 'approve', 3],
       [7, 'reject', 2],
-    ])('refuses status %i %s by role %i (409) and changes nothing', async (status, action, role) => {
-      const { loan, requester, vehicle } = await loanIn(status);
-      const before = await loanRow(loan.id);
-      const response = await decide(role, action, body(loan.id, vehicle.id));
-      expect(response.statusCode).toBe(409);
-      expect(response.json().message).toBe(transitionMessages.status);
-      expect(await loanRow(loan.id)).toEqual(before);
-      expect(await mailsTo(requester.email)).toEqual([]);
-    });
+      // An approver whose step the request has left: someone else decided it.
+      [2, 'approve', 5],
+      [2, 'reject', 5],
+      [3, 'approve', 2],
+      [3, 'reject', 5],
+    ])(
+      'refuses status %i %s by role %i (409, already decided) and changes nothing',
+      async (status, action, role) => {
+        const { loan, requester, vehicle } = await loanIn(status);
+        const before = await loanRow(loan.id);
+        const response = await decide(role, action, body(loan.id, vehicle.id));
+        expect(response.statusCode).toBe(409);
+        expect(response.json().message).toBe('Esta solicitação já foi decidida por outra pessoa.');
+        expect(await loanRow(loan.id)).toEqual(before);
+        expect(await mailsTo(requester.email)).toEqual([]);
+      },
+    );
 
     it('answers 404 for an unknown loan', async () => {
       const vehicle = await createFleetVehicle(db(), option);

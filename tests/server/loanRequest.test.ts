@@ -100,7 +100,7 @@ describe.each(testDatabases)('POST lendingcontract/request on $name', (target) =
     expect(mails[0]!.text).toContain(`1ª opção: ${options[0]!.car.title}`);
     expect(mails[0]!.text).toContain(`2ª opção: ${options[1]!.car.title}`);
     expect(mails[0]!.text).toContain('de 25/11/2026 a 28/11/2026');
-    expect(mails[0]!.text).toContain(`${testPublicUrl}/home-comodato`);
+    expect(mails[0]!.text).toContain(`${testPublicUrl}/minhas-solicitacoes`);
   });
 
   it('lets the administrator (role 1) ask for a registered person who drives, found by a masked CPF', async () => {

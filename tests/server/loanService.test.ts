@@ -69,6 +69,11 @@ describe.each(testDatabases)('applyTransition on $name', (target) => {
   });
   afterAll(async () => database?.close());
 
+  /** The approval step each approving role decides (the administrator decides every one). */
+  const stepOfRole: Partial<Record<number, LoanStatus>> = { 0: 1, 5: 1, 2: 2, 3: 3 };
+  const stepPassed = (role: number, from: LoanStatus, action: LoanAction) =>
+    (action === 'approve' || action === 'reject') && (stepOfRole[role] ?? 99) < from;
+
   // DECISIONS.md "The loan workflow", row by row: from, action, roles that may, roles that may not, to, topic.
   const table: [LoanStatus, LoanAction, number[], number[], LoanStatus, string][] = [
     [1, 'approve', [0, 1, 5], [2, 3, 4, 10], 2, 'loan-approved'],
@@ -114,10 +119,15 @@ describe.each(testDatabases)('applyTransition on $name', (target) => {
       },
     );
 
-    it.each(refused)('role %i is refused (403) and nothing changes', async (role) => {
+    it.each(refused)('role %i is refused and nothing changes', async (role) => {
       const { loan, requester } = await loanIn(from);
       const refused = await refusal(move(loan.id, action, await actorOf(role)));
-      expect(refused).toEqual({ status: 403, message: transitionMessages.role });
+      // An approver whose own step this request has passed was on a stale page: someone else decided it.
+      expect(refused).toEqual(
+        stepPassed(role, from, action)
+          ? { status: 409, message: transitionMessages.decided }
+          : { status: 403, message: transitionMessages.role },
+      );
       expect((await loanRow(loan.id)).status).toBe(from);
       expect(await logOf(loan.id)).toEqual([]);
       expect(await mailsTo(requester.email)).toEqual([]);
@@ -144,7 +154,8 @@ describe.each(testDatabases)('applyTransition on $name', (target) => {
     const { loan } = await loanIn(status);
     expect(await refusal(move(loan.id, action, await actorOf(1)))).toEqual({
       status: 409,
-      message: transitionMessages.status,
+      message:
+        action === 'approve' || action === 'reject' ? transitionMessages.decided : transitionMessages.status,
     });
   });
 
@@ -208,9 +219,11 @@ describe.each(testDatabases)('applyTransition on $name', (target) => {
       'Frota: FROTA-778899',
       'Local de retirada: São Bernardo do Campo - SP',
       'Período: de 26/11/2026 a 29/11/2026.',
-      'Mensagem da equipe de imprensa: Boa viagem e bom teste!',
+      // Each approval step's message, the first one's too, under its stage.
+      'Mensagens da equipe de imprensa:\n1ª etapa de aprovação: Aprovado pelo backoffice.\nAprovação final: Boa viagem e bom teste!',
     ])
       expect(approved.text).toContain(line);
+    expect(approved.text).toContain(`Minhas solicitações: ${testPublicUrl}/minhas-solicitacoes`);
   });
 
   it('refuses an approval without a vehicle, with an unknown one, or with dates out of the rules (400)', async () => {

@@ -7,6 +7,8 @@
  */
 import { api } from '../../lib/api/api';
 import { approvalsPaging } from '../../domain/approvalsPaging';
+import { searchOfFilters, type ApprovalFilters } from '../../domain/approvalFilters';
+import type { ApprovalChoicesResponse } from '../../domain/approvalQueueSchemas';
 import type {
   ApprovalBody,
   ApprovalsResponse,
@@ -29,15 +31,48 @@ export interface FleetSearchQuery extends Partial<AgendaQuery> {
 
 const approvalsApi = api.enhanceEndpoints({ addTagTypes: ['Approvals', 'ApprovalLoan'] });
 
+/**
+ * A list call's address: the admin flag, then `extra` (the paging), then the filters as the page's address writes
+ * them (statuses repeat the key, which a params object would write as `status[]`).
+ */
+function approvalsAddress(
+  path: string,
+  admin: boolean,
+  filters?: ApprovalFilters,
+  extra: Record<string, string> = {},
+): string {
+  const params = new URLSearchParams({ ...(admin ? { admin: '1' } : {}), ...extra });
+  if (filters) for (const [key, value] of searchOfFilters(filters)) params.append(key, value);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
 export const approvalApi = approvalsApi.injectEndpoints({
   endpoints: (build) => ({
-    /** One page of the list (from 1), `approvalsPaging.defaultLimit` requests to a page. */
-    getApprovals: build.query<ApprovalsResponse, { admin: boolean; page: number }>({
-      query: ({ admin, page }) => ({
-        url: 'lendingcontract/approvals',
-        params: { ...(admin ? { admin: 1 } : {}), page, limit: approvalsPaging.defaultLimit },
-      }),
+    /** One page of the list (from 1), `approvalsPaging.defaultLimit` requests to a page, narrowed by the filters. */
+    getApprovals: build.query<ApprovalsResponse, { admin: boolean; page: number; filters?: ApprovalFilters }>(
+      {
+        query: ({ admin, page, filters }) => ({
+          url: approvalsAddress('lendingcontract/approvals', admin, filters, {
+            page: String(page),
+            limit: String(approvalsPaging.defaultLimit),
+          }),
+        }),
+        providesTags: ['Approvals'],
+      },
+    ),
+    /** The models and requesters the filter form offers. */
+    getApprovalChoices: build.query<ApprovalChoicesResponse, { admin: boolean }>({
+      query: ({ admin }) => approvalsAddress('lendingcontract/approvals/choices', admin),
       providesTags: ['Approvals'],
+    }),
+    // A mutation, not a query: each press is one download, and the bytes are not kept once saved.
+    downloadApprovalsCsv: build.mutation<string, { admin: boolean; filters: ApprovalFilters }>({
+      query: ({ admin, filters }) => ({
+        url: approvalsAddress('lendingcontract/approvals.csv', admin, filters),
+        responseType: 'arraybuffer',
+      }),
+      transformResponse: (bytes: ArrayBuffer) => URL.createObjectURL(new Blob([bytes], { type: 'text/csv' })),
     }),
     getApprovalLoan: build.query<WireLoan, number>({
       query: (id) => `lendingcontract/${id}`,
@@ -77,6 +112,8 @@ export const approvalApi = approvalsApi.injectEndpoints({
 
 export const {
   useGetApprovalsQuery,
+  useGetApprovalChoicesQuery,
+  useDownloadApprovalsCsvMutation,
   useGetApprovalLoanQuery,
   useGetFleetAgendaQuery,
   useGetPrivatePictureUrlQuery,

@@ -1,39 +1,72 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FormField } from '../../../components/forms/FormField';
-import { approvalLimits, approvalTexts, clientTiers } from '../../../domain/approval';
+import {
+  approvalLimits,
+  approvalTexts,
+  clientTiers,
+  rejectionNeedsReason,
+  type ApprovalProblem,
+} from '../../../domain/approval';
 import { todayInBrazil } from '../../../domain/loanDates';
+import { transitionMessages } from '../../../domain/loanStatus';
+import { isApiError } from '../../../lib/api/apiErrors';
 import type { WireLoan } from '../../../domain/loanSchemas';
 import { paths } from '../../../domain/routes';
 import { useApproveLoanMutation, useRejectLoanMutation } from '../approvalApi';
 import { AgentCards } from './AgentCards';
 import { approvalBodyOf, changeDraft, initialDraft, problemOf, type ApprovalDraft } from './approvalDraft';
 import { approvalPageTexts as t } from './approvalPageTexts';
-import { mayDecide, reasonOf, type ApprovalViewer } from './approvalViewer';
+import { isOwnLoan, mayDecide, partiesOf, reasonOf, type ApprovalViewer } from './approvalViewer';
 import { CnhPictureDialog } from './CnhPictureDialog';
 import { ConfirmDecisionDialog, type Decision } from './ConfirmDecisionDialog';
+import { DriverCard } from './DriverCard';
 import { FleetChoice } from './FleetChoice';
 
 /**
  * /aprovacao/{id} (spec loan-area sections 2, 5 and 9), in the spec's order: tier, agent and media type; the agent's
- * cards and licence picture; the Pauta; the blocked agent's unblocking; the message to the agent; the model, period
- * and fleet vehicle; Reprovar and Aprovar behind 'Alerta!'. A refusal from the server (409 'Veículo indisponível no
- * período', 400, 403) shows in the alert region and leaves everything typed in place.
+ * cards, the driver's (the requester or another person) and the licence picture; the Pauta; the unblocking of a
+ * blocked requester or driver; the message to the agent (a manager's rejection reason); the model, period and fleet
+ * vehicle; Reprovar and Aprovar behind 'Alerta!'. A refusal from the server (409 'Veículo indisponível no período',
+ * 400, 403) shows in the alert region and leaves everything typed in place; a 409 also asks the page to read the
+ * loan again (`onStale`): another approver may have decided it. The viewer's own loan (requested or driven) offers
+ * no decision at all.
  */
-export function ApprovalForm({ loan, viewer }: { loan: WireLoan; viewer: ApprovalViewer }) {
+export function ApprovalForm({
+  loan,
+  viewer,
+  onStale,
+}: {
+  loan: WireLoan;
+  viewer: ApprovalViewer;
+  /** Read the loan again after a 409, whose words are `message`. */
+  onStale?: (message: string) => void;
+}) {
   const navigate = useNavigate();
   const [draft, setDraft] = useState<ApprovalDraft>(() => initialDraft(loan));
   const [cnhOpen, setCnhOpen] = useState(false);
   const [pending, setPending] = useState<Decision | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [fieldProblem, setFieldProblem] = useState<ApprovalProblem | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const [approve, approving] = useApproveLoanMutation();
   const [reject, rejecting] = useRejectLoanMutation();
   const busy = approving.isLoading || rejecting.isLoading;
   const today = todayInBrazil(new Date());
   const locked = loan.status === 4;
-  const allowed = mayDecide(viewer, loan.status, loan.user.id);
-  const blocked = !loan.user.isAllowed;
+  const parties = partiesOf(loan);
+  const own = isOwnLoan(viewer, parties);
+  const allowed = mayDecide(viewer, loan.status, parties);
+  // The requester and the driver, once each, who are blocked: either needs the justification.
+  const blockedPeople = [
+    ...(loan.user.isAllowed
+      ? []
+      : [{ name: loan.user.name, reason: loan.user.deniedReason, isDriver: false }]),
+    ...(loan.driver.isAllowed || loan.driver.id === loan.user.id
+      ? []
+      : [{ name: loan.driver.name, reason: loan.driver.deniedReason, isDriver: true }]),
+  ];
+  const blocked = blockedPeople.length > 0;
   const change = (changes: Partial<ApprovalDraft>) => setDraft((current) => changeDraft(current, changes));
 
   const showProblem = (message: string) => {
@@ -43,7 +76,12 @@ export function ApprovalForm({ loan, viewer }: { loan: WireLoan; viewer: Approva
   };
 
   const ask = (decision: Decision) => {
-    const found = problemOf(draft, today, { agentBlocked: blocked, approving: decision === 'approve' });
+    const found = problemOf(draft, today, {
+      agentBlocked: blocked,
+      approving: decision === 'approve',
+      reasonRequired: rejectionNeedsReason(loan.status),
+    });
+    setFieldProblem(found);
     if (found) return showProblem(found.message);
     setProblem(null);
     setPending(decision);
@@ -57,13 +95,21 @@ export function ApprovalForm({ loan, viewer }: { loan: WireLoan; viewer: Approva
       navigate(paths.loans.approvals.href({ admin: viewer.adminFlag }));
     } catch (error) {
       setPending(null);
-      showProblem(reasonOf(error, t.failed));
+      const message = reasonOf(error, t.failed);
+      showProblem(message);
+      if (isApiError(error) && error.status === 409) onStale?.(message);
     }
   };
 
   const counterId = 'approval-message-counter';
   const actionsNoteId = 'approval-actions-note';
-  const actionsNote = !allowed ? t.cannotAct : draft.carId === null ? t.chooseVehicleFirst : null;
+  const actionsNote = own
+    ? transitionMessages.own
+    : !allowed
+      ? t.cannotAct
+      : draft.carId === null
+        ? t.chooseVehicleFirst
+        : null;
 
   return (
     <form className="approval-form" noValidate onSubmit={(event) => event.preventDefault()}>
@@ -101,11 +147,7 @@ export function ApprovalForm({ loan, viewer }: { loan: WireLoan; viewer: Approva
       </div>
 
       <AgentCards loan={loan} />
-      <p>
-        <button type="button" className="btn btn-link approval-form__cnh" onClick={() => setCnhOpen(true)}>
-          {approvalTexts.seeCnh}
-        </button>
-      </p>
+      <DriverCard driver={loan.driver} onSeeCnh={() => setCnhOpen(true)} />
 
       <FormField id="approval-pauta" label={t.pauta}>
         {(control) => (
@@ -123,17 +165,20 @@ export function ApprovalForm({ loan, viewer }: { loan: WireLoan; viewer: Approva
 
       {blocked && (
         <div className="approval-blocked">
-          <p className="approval-blocked__status">
-            <strong>{approvalTexts.blocked}</strong>
-            {loan.user.deniedReason && (
-              <>
-                {' '}
-                <span>
-                  {t.deniedReason}: {loan.user.deniedReason}
-                </span>
-              </>
-            )}
-          </p>
+          {blockedPeople.map((person) => (
+            <p className="approval-blocked__status" key={person.isDriver ? 'driver' : 'requester'}>
+              <strong>{approvalTexts.blocked}</strong>{' '}
+              <span className="approval-blocked__who">{t.blockedPerson(person.name, person.isDriver)}</span>
+              {person.reason && (
+                <>
+                  {' '}
+                  <span>
+                    {t.deniedReason}: {person.reason}
+                  </span>
+                </>
+              )}
+            </p>
+          ))}
           <fieldset className="approval-fieldset">
             <legend>{approvalTexts.unblockQuestion}</legend>
             {([true, false] as const).map((value) => (
@@ -171,7 +216,12 @@ export function ApprovalForm({ loan, viewer }: { loan: WireLoan; viewer: Approva
         </div>
       )}
 
-      <FormField id="approval-message" label={t.message} hint={t.messageHint}>
+      <FormField
+        id="approval-message"
+        label={t.message}
+        hint={t.messageHint}
+        problem={fieldProblem?.field === 'description' ? fieldProblem.message : null}
+      >
         {(control) => (
           <>
             <textarea
@@ -182,7 +232,10 @@ export function ApprovalForm({ loan, viewer }: { loan: WireLoan; viewer: Approva
               maxLength={approvalLimits.messageMax}
               value={draft.message}
               disabled={locked}
-              onChange={(event) => change({ message: event.target.value })}
+              onChange={(event) => {
+                change({ message: event.target.value });
+                if (fieldProblem?.field === 'description') setFieldProblem(null);
+              }}
             />
             <div id={counterId} className="approval-counter">
               {t.counter(draft.message.length, approvalLimits.messageMax)}
@@ -203,29 +256,33 @@ export function ApprovalForm({ loan, viewer }: { loan: WireLoan; viewer: Approva
             {actionsNote}
           </p>
         )}
-        <button
-          type="button"
-          className="btn btn-outline-danger"
-          disabled={!allowed || draft.carId === null || busy}
-          aria-describedby={actionsNote ? actionsNoteId : undefined}
-          onClick={() => ask('reject')}
-        >
-          {approvalTexts.reject}
-        </button>
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={!allowed || draft.carId === null || busy}
-          aria-describedby={actionsNote ? actionsNoteId : undefined}
-          onClick={() => ask('approve')}
-        >
-          {approvalTexts.approve}
-        </button>
+        {!own && (
+          <>
+            <button
+              type="button"
+              className="btn btn-outline-danger"
+              disabled={!allowed || draft.carId === null || busy}
+              aria-describedby={actionsNote ? actionsNoteId : undefined}
+              onClick={() => ask('reject')}
+            >
+              {approvalTexts.reject}
+            </button>
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={!allowed || draft.carId === null || busy}
+              aria-describedby={actionsNote ? actionsNoteId : undefined}
+              onClick={() => ask('approve')}
+            >
+              {approvalTexts.approve}
+            </button>
+          </>
+        )}
       </div>
 
       <CnhPictureDialog
-        picture={loan.cnhPicture || loan.user.cnhPicture}
-        driverName={loan.driverName || loan.user.name}
+        picture={loan.driver.cnhPicture || (loan.driver.isRequester ? loan.user.cnhPicture : '')}
+        driverName={loan.driver.name || loan.user.name}
         show={cnhOpen}
         onClose={() => setCnhOpen(false)}
       />

@@ -8,6 +8,7 @@ import { useGetFleetAgendaQuery, useSearchFleetQuery } from '../approvalApi';
 import { approvalPageTexts as t } from './approvalPageTexts';
 import { isoDatesOf, withAgenda, type ApprovalDraft, type ModelChoice } from './approvalDraft';
 import { VehicleSummary, type ShownVehicle } from './VehicleSummary';
+import { VehicleCalendarLinks } from '../fleet/VehicleCalendarLinks';
 
 export interface FleetChoiceProps {
   loan: WireLoan;
@@ -187,6 +188,7 @@ export function FleetChoice({ loan, draft, today, disabled, onChange }: FleetCho
               <p className="approval-note" aria-live="polite">
                 {!period ? t.agendaNeedsDates : agenda.isFetching ? t.agendaLoading : ''}
               </p>
+              <VehicleCalendarLinks vehicles={optionFleet} startDate={iso.startDate} />
             </>
           )}
           {selected && (

@@ -70,7 +70,7 @@ export const isoDatesOf = (draft: ApprovalDraft) => ({
 export function problemOf(
   draft: ApprovalDraft,
   today: string,
-  options: { agentBlocked: boolean; approving: boolean },
+  options: { agentBlocked: boolean; approving: boolean; reasonRequired?: boolean },
 ): ApprovalProblem | null {
   const { startDate, endDate } = isoDatesOf(draft);
   return checkApproval(

@@ -101,5 +101,18 @@ export const approvalPageTexts = {
   periodText: (start: string, end: string) => `${start} a ${end}`,
   chooseVehicleFirst: 'Selecione um veículo da frota para aprovar ou reprovar.',
   cannotAct: 'Você não pode aprovar ou reprovar esta solicitação nesta etapa.',
+  // the driver
+  driver: 'Condutor',
+  driverKind: 'Quem conduz',
+  driverIsRequester: 'O próprio solicitante',
+  otherDriver: 'Outro condutor',
+  driverName: 'Nome',
+  driverStatus: 'Situação',
+  driverAllowed: 'Liberado',
+  blockedPerson: (name: string, isDriver: boolean) => (isDriver ? `Condutor ${name}` : `Solicitante ${name}`),
+  // the managers' decisions
+  rejectionReason: 'Motivo da reprovação*',
+  rejectionReasonHint: 'Enviado ao solicitante por e-mail. Mínimo de 10 caracteres.',
+  backToList: 'Voltar para a lista',
   failed: 'Não foi possível concluir a ação.',
 } as const;

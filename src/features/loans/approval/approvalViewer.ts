@@ -3,7 +3,7 @@
  * the server applies (`transitionOf`), never a list of roles of its own.
  */
 import { isApiError, serverReasonOf } from '../../../lib/api/apiErrors';
-import { isLoanStatus, transitionOf, type LoanActor } from '../../../domain/loanStatus';
+import { isLoanStatus, transitionMessages, transitionOf, type LoanActor } from '../../../domain/loanStatus';
 import { can } from '../../../domain/roles';
 
 export interface ApprovalViewer {
@@ -22,14 +22,35 @@ export const seesManagerView = (viewer: ApprovalViewer) =>
 export const mayOpenApprovals = (viewer: ApprovalViewer) =>
   seesManagerView(viewer) || can(viewer.role, 'approveAsBackoffice');
 
-/** Whether the viewer may approve (and so reject) a loan in `status` owned by `ownerId`. */
-export function mayDecide(viewer: ApprovalViewer, status: number, ownerId: number): boolean {
-  if (!isLoanStatus(status)) return false;
-  const actor = actorOf(viewer);
-  return (
-    transitionOf('approve', status, actor, ownerId).ok && transitionOf('reject', status, actor, ownerId).ok
-  );
+/** The people a loan names: its requester and its driver's account. */
+export interface LoanParties {
+  requesterId: number;
+  driverId: number | null;
 }
+
+export const partiesOf = (loan: { user: { id: number }; driver: { id: number | null } }): LoanParties => ({
+  requesterId: loan.user.id,
+  driverId: loan.driver.id,
+});
+
+/** Why the viewer may not approve or reject a loan in `status` (the transitions table's words), or null if they may. */
+export function decisionRefusal(viewer: ApprovalViewer, status: number, parties: LoanParties): string | null {
+  if (!isLoanStatus(status)) return transitionMessages.role;
+  const actor = actorOf(viewer);
+  for (const action of ['approve', 'reject'] as const) {
+    const check = transitionOf(action, status, actor, parties.requesterId, parties.driverId);
+    if (!check.ok) return check.message;
+  }
+  return null;
+}
+
+/** Whether the viewer may approve (and so reject) a loan in `status` naming `parties`. */
+export const mayDecide = (viewer: ApprovalViewer, status: number, parties: LoanParties) =>
+  decisionRefusal(viewer, status, parties) === null;
+
+/** Whether the loan is the viewer's own to stay out of: they requested it or will drive it (no buttons then). */
+export const isOwnLoan = (viewer: ApprovalViewer, parties: LoanParties) =>
+  viewer.userId === parties.requesterId || viewer.userId === parties.driverId;
 
 /** The server's words when it gave any, else the page's own. */
 export function reasonOf(error: unknown, fallback: string): string {

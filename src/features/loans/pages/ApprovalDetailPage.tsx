@@ -1,4 +1,5 @@
-import { useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
 import { approvalTexts } from '../../../domain/approval';
 import { Breadcrumb } from '../../../components/layout/Breadcrumb';
 import { paths } from '../../../domain/routes';
@@ -9,9 +10,15 @@ import { approvalPageTexts as t } from '../approval/approvalPageTexts';
 import { mayOpenApprovals, reasonOf, seesManagerView } from '../approval/approvalViewer';
 import { isApiError } from '../../../lib/api/apiErrors';
 import { useApprovalViewer } from '../approval/useApprovalViewer';
+import { LoanHistory } from '../mine/LoanHistory';
+import { loanHistoryTexts } from '../../../domain/loanHistory';
 import '../approval/approval.scss';
 
-/** /aprovacao/{id}: one request to approve or reject (spec loan-area section 2). */
+/**
+ * /aprovacao/{id}: one request to approve or reject (spec loan-area section 2). When a decision finds the request
+ * decided meanwhile (409), the page reads it again and shows its new status; a manager whose step it has left may no
+ * longer read it (404): the page then says why, with the way back to the list.
+ */
 export default function ApprovalDetailPage() {
   const viewer = useApprovalViewer();
   const loanId = Number(useParams().loanId);
@@ -19,10 +26,12 @@ export default function ApprovalDetailPage() {
   const allowed = viewer ? mayOpenApprovals(viewer) : false;
   const listTitle =
     viewer && seesManagerView(viewer) ? approvalTexts.titleManager : approvalTexts.titleBackoffice;
+  const [staleNotice, setStaleNotice] = useState<string | null>(null);
   const {
     data: loan,
     error,
     isLoading,
+    refetch,
   } = useGetApprovalLoanQuery(loanId, {
     skip: !allowed || !validId,
     refetchOnMountOrArgChange: true,
@@ -33,6 +42,13 @@ export default function ApprovalDetailPage() {
   let content;
   if (!allowed || (isApiError(error) && error.status === 403))
     content = <p className="alert alert-warning">{t.forbidden}</p>;
+  else if (error && staleNotice)
+    content = (
+      <div className="alert alert-warning" role="alert">
+        <p>{staleNotice}</p>
+        <Link to={paths.loans.approvals.href({ admin: viewer?.adminFlag ?? false })}>{t.backToList}</Link>
+      </div>
+    );
   else if (!validId || error)
     content = (
       <p className="alert alert-danger" role="alert">
@@ -40,7 +56,18 @@ export default function ApprovalDetailPage() {
       </p>
     );
   else if (isLoading || !loan) content = <p role="status">{t.loadingLoan}</p>;
-  else content = viewer && <ApprovalForm key={loan.id} loan={loan} viewer={viewer} />;
+  else
+    content = viewer && (
+      <ApprovalForm
+        key={loan.id}
+        loan={loan}
+        viewer={viewer}
+        onStale={(message) => {
+          setStaleNotice(message);
+          void refetch();
+        }}
+      />
+    );
 
   return (
     <div className="approval-page site-container">
@@ -61,6 +88,14 @@ export default function ApprovalDetailPage() {
         )}
       </h1>
       {content}
+      {loan?.history && (
+        <section className="approval-page__history" aria-labelledby="approval-history-title">
+          <h2 id="approval-history-title" className="approval-page__history-title">
+            {loanHistoryTexts.title}
+          </h2>
+          <LoanHistory steps={loan.history} label={`${loanHistoryTexts.title} de ${loan.number}`} />
+        </section>
+      )}
     </div>
   );
 }

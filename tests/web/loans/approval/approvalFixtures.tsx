@@ -6,6 +6,7 @@ import type {
   ApprovalBody,
   FleetVehicle,
   FleetVehicleWithAgenda,
+  LoanDriver,
   LoanUser,
   WireLoan,
 } from '../../../../src/domain/loanSchemas';
@@ -61,6 +62,32 @@ export const agent: LoanUser = {
   cnhPicture: 'cnh-joana.png',
 };
 
+/** The agent as the driver of her own request ('Eu mesmo'). */
+export const agentDriving: LoanDriver = {
+  id: agent.id,
+  isRequester: true,
+  name: agent.name,
+  cpf: agent.cpf,
+  rg: agent.rg,
+  cnh: agent.cnh,
+  cnhPicture: 'cnh-joana.png',
+  isAllowed: true,
+  deniedReason: null,
+};
+
+/** Another registered person driving ('Outro condutor'), blocked. */
+export const blockedDriver: LoanDriver = {
+  id: 8,
+  isRequester: false,
+  name: 'Bernardo Bloqueado',
+  cpf: '111.444.777-35',
+  rg: '23.456.789-0',
+  cnh: '07823456190',
+  cnhPicture: 'cnh-bernardo.png',
+  isAllowed: false,
+  deniedReason: 'Devolveu o veículo com avarias em 2025.',
+};
+
 export function loanOf(id: number, status: LoanStatus, overrides: Partial<WireLoan> = {}): WireLoan {
   return {
     id,
@@ -83,6 +110,7 @@ export function loanOf(id: number, status: LoanStatus, overrides: Partial<WireLo
     modelCar: 'Aurora Brisa',
     clientTier: null,
     user: agent,
+    driver: agentDriving,
     ...overrides,
   };
 }
@@ -148,6 +176,17 @@ export function useApprovalHandlers({
       const rows = current.slice((page - 1) * limit, page * limit);
       return HttpResponse.json({ list: rows, total: current.length, page, limit });
     }),
+    // The filter form's choices: the models and requesters of the list.
+    http.get('*/api/lendingcontract/approvals/choices', () =>
+      HttpResponse.json({
+        models: [...new Map(current.map((loan) => [loan.option1.id, loan.option1.title])).entries()].map(
+          ([id, title]) => ({ id, title }),
+        ),
+        requesters: [...new Map(current.map((loan) => [loan.user.id, loan.user.name])).entries()].map(
+          ([id, name]) => ({ id, name }),
+        ),
+      }),
+    ),
     http.get('*/api/lendingcontract/:id', ({ params }) => {
       const loan = loans.find((item) => item.id === Number(params.id));
       return loan

@@ -95,10 +95,8 @@ describe('/aprovacao, backoffice table', () => {
     expect(isoToShownDate(isoDay(3), true)).toMatch(/^\d{2}\/\d{2}\/\d{2}$/);
     const link = within(rows[0]!).getByRole('link', { name: 'Abrir solicitação CMD-000012' });
     expect(link).toHaveAttribute('href', '/aprovacao/12');
-    // Reached by the keyboard, past the breadcrumb's Home and Empréstimo de Veículos, and followed with Enter.
-    await user.tab();
-    await user.tab();
-    await user.tab();
+    // Reached by the keyboard, past the breadcrumb and the queue's filters, and followed with Enter.
+    for (let stops = 0; stops < 30 && document.activeElement !== link; stops += 1) await user.tab();
     expect(link).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(currentAddress()).toBe('/aprovacao/12');
@@ -160,6 +158,8 @@ describe('/aprovacao, manager cards', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.rejected).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Reprovar' }));
+    // A manager's rejection says why (approvalDriver.test.tsx tells the rule).
+    await user.type(await screen.findByLabelText('Motivo da reprovação*'), 'Sem pauta nesta data.');
     await user.click(await screen.findByRole('button', { name: 'Confirmar' }));
     await waitFor(() => expect(calls.rejected).toHaveLength(1));
   });

@@ -1,0 +1,25 @@
+/** The words of the approvals queue's filters, sort and export (/aprovacao). */
+export const approvalFiltersTexts = {
+  region: 'Filtros da lista',
+  toggle: (active: number) => (active ? `Filtros (${active})` : 'Filtros'),
+  form: 'Filtrar solicitações',
+  search: 'Buscar',
+  searchHint: 'Número (CMD-000123) ou nome do solicitante ou do condutor',
+  status: 'Status',
+  from: 'Período: de',
+  to: 'até',
+  model: 'Modelo',
+  requester: 'Solicitante',
+  any: 'Todos',
+  apply: 'Filtrar',
+  clear: 'Limpar filtros',
+  sort: 'Ordenar por',
+  periodReversed: 'A data final do período deve ser igual ou posterior à inicial.',
+  found: (total: number) => `${total} ${total === 1 ? 'solicitação encontrada' : 'solicitações encontradas'}`,
+  exportCsv: 'Exportar CSV',
+  exporting: 'Exportando...',
+  exportFailed: 'Não foi possível exportar a lista. Tente novamente.',
+  exportCap: (cap: string, total: string) =>
+    `A exportação traz as primeiras ${cap} de ${total} solicitações; filtre a lista para exportar as demais.`,
+  fileName: (day: string) => `aprovacoes-${day}.csv`,
+} as const;
