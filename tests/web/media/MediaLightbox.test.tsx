@@ -52,7 +52,8 @@ describe('the lightbox', () => {
 
     await user.keyboard('{ArrowRight}');
     await waitFor(() => expect(dialog.querySelector('.yarl__counter')).toHaveTextContent('3 de 3'));
-    expect(within(dialog).getByRole('button', { name: 'Baixar: Foto quatro' })).toBeInTheDocument();
+    // The toolbar follows the lightbox's view callback, a render after the counter.
+    expect(await within(dialog).findByRole('button', { name: 'Baixar: Foto quatro' })).toBeInTheDocument();
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -62,7 +63,7 @@ describe('the lightbox', () => {
     await user.click(screen.getByRole('button', { name: 'Ampliar: Foto um' }));
     const again = await lightbox();
     expect(again.querySelector('.yarl__counter')).toHaveTextContent('1 de 3');
-    expect(within(again).getByRole('button', { name: 'Baixar: Foto um' })).toBeInTheDocument();
+    expect(await within(again).findByRole('button', { name: 'Baixar: Foto um' })).toBeInTheDocument();
   });
 
   it('favorites and downloads the photo shown, and Escape in the terms dialog leaves the lightbox open', async () => {
