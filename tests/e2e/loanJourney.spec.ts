@@ -86,7 +86,7 @@ async function approveFromCard(page: Page, number: string) {
   await expect(page.getByRole('listitem').filter({ hasText: number })).toHaveCount(0);
 }
 
-test('a loan goes from the request to the closed process through four accounts, and no car is booked twice', async ({
+test('a loan goes from the request to its approval through four accounts, no car is booked twice, and the pickup waits for its day', async ({
   browser,
   baseURL,
   request,
@@ -154,53 +154,14 @@ test('a loan goes from the request to the closed process through four accounts, 
   await expect(manager2.page).toHaveURL(/\/aprovacao$/);
   await manager2.close();
 
-  // Backoffice hands the car over...
+  // The car is handed over only from the day before the start: a month ahead, the pickup list says when, with no
+  // 'Retirar' (the handover itself is covered by the server's tests and the pickup page's).
   await page.goto('/retirar');
   const pickupCard = page.getByRole('listitem').filter({ hasText: number });
-  await pickupCard.getByRole('button', { name: 'Retirar' }).click();
-  const today = shown(isoFromToday(0));
-  await expect(page.getByRole('dialog')).toContainText(`Confirma a retirada do veículo`);
-  await expect(page.getByRole('dialog')).toContainText(today);
-  await expectNoGraveViolations(page);
-  await page.getByRole('dialog').getByRole('button', { name: 'Sim' }).click();
-  const thanks = page.getByRole('dialog', { name: 'Obrigado' });
-  await expect(thanks).toContainText('Veículo retirado com sucesso.');
-  await thanks.getByRole('button', { name: 'Fechar' }).first().click();
-  await expect(page).toHaveURL(/\/home-comodato$/);
-
-  // ...and records the return checklist, which closes the process.
-  await page.goto('/checklist');
-  const checklistCard = page.getByRole('listitem').filter({ hasText: number });
-  await checklistCard.getByRole('button', { name: 'Fazer Checklist' }).click();
-  const form = page.getByRole('dialog');
-  for (const item of [
-    'Motor',
-    'Climatização',
-    'Suspensão',
-    'Direção',
-    'Freios',
-    'Parte elétrica',
-    'Pneus',
-    'Equipamentos obrigatórios',
-    'Documentação',
-  ]) {
-    await form.getByRole('checkbox', { name: new RegExp(`^${item}`) }).check();
-  }
-  await form.getByLabel('Quilometragem (km)').pressSequentially('12e34');
-  await expect(form.getByLabel('Quilometragem (km)')).toHaveValue('1234');
-  await form
-    .getByLabel('Data da próxima revisão')
-    .pressSequentially(shown(isoFromToday(90)).replace(/\//g, ''));
-  await form.getByLabel('Data de devolução').pressSequentially(today.replace(/\//g, ''));
-  await expectNoGraveViolations(page);
-  await form.getByRole('button', { name: 'Enviar' }).click();
-  const sent = page.getByRole('dialog', { name: 'Checklist Enviado!' });
-  await expect(sent).toContainText('Checklist enviado com sucesso!');
-
-  const closed = await request.get(`/api/lendingcontract/${first.id}`, {
-    headers: { authorization: backoffice.token },
-  });
-  expect(((await closed.json()) as { status: number }).status).toBe(9);
+  await expect(pickupCard).toContainText(
+    `A retirada deste veículo é possível de ${shown(isoFromToday(offset - 1))} a ${shown(end)}.`,
+  );
+  await expect(pickupCard.getByRole('button', { name: 'Retirar' })).toHaveCount(0);
 
   // Every step reached the agent.
   await expect(async () => {
@@ -209,7 +170,7 @@ test('a loan goes from the request to the closed process through four accounts, 
       .getByRole('row')
       .filter({ hasText: 'jornalista@imprensa.test' })
       .filter({ hasText: number });
-    expect(await toAgent.count()).toBeGreaterThanOrEqual(6);
+    expect(await toAgent.count()).toBeGreaterThanOrEqual(4);
   }).toPass({ timeout: 20_000 });
 
   await backoffice.close();
