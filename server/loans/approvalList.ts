@@ -21,9 +21,10 @@ import type { ApprovalsResponse } from '../../src/domain/loanSchemas';
 import { isLoanStatus, statusLabelFor, type LoanStatus } from '../../src/domain/loanStatus';
 import { can, type Role } from '../../src/domain/roles';
 import type { Db } from '../db/client';
+import { preparedFor } from '../db/prepared';
 import { cars, fleetVehicles, loans, users } from '../db/schema';
 import { DomainError } from '../shared/domainError';
-import { loanDriversOf } from './loanParties';
+import { driverAccount, driverColumns, driverOfRow } from './loanParties';
 import { loanNumber } from './loanShape';
 
 export { managerStatuses };
@@ -49,29 +50,50 @@ export function loansInView(statuses: LoanStatus[] | null): SQL | undefined {
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
- * The view and the filters as one condition; always within the view, so a filter never shows a viewer more (a
- * manager asking for status 1 gets nothing). Names are compared without case or accents ('joao' finds 'João').
+ * A queue query: the view and the filters as one condition, with the filters' values as placeholders of a prepared
+ * statement (`values` fills them), and the statement's name. The list is asked for all day in a handful of shapes
+ * (which filters are set, the order, the view), so each shape is built once and planned once per connection.
  */
-export function queueCondition(statuses: LoanStatus[] | null, filters: ApprovalFilters): SQL | undefined {
+interface QueueQuery {
+  name: string;
+  where: SQL | undefined;
+  values: Record<string, unknown>;
+}
+
+/**
+ * The condition is always within the view, so a filter never shows a viewer more (a manager asking for status 1 gets
+ * nothing). Names are compared without case or accents ('joao' finds 'João').
+ */
+function queueQuery(statuses: LoanStatus[] | null, filters: ApprovalFilters): QueueQuery {
+  // Short: PostgreSQL cuts a statement's name at 63 characters.
+  const name = [`queue_${statuses ? statuses.join('') : 'all'}_${filters.sort}_`];
+  const values: Record<string, unknown> = {};
+  const bind = (key: string, value: unknown) => {
+    name.push(key);
+    values[key] = value;
+    return sql.placeholder(key);
+  };
   const parts: (SQL | undefined)[] = [loansInView(statuses)];
-  if (filters.status.length) parts.push(inArray(loans.status, filters.status));
+  if (filters.status.length) parts.push(sql`${loans.status} = any(${bind('s', filters.status)}::int[])`);
   // Overlapping the period: starts by its end and ends from its start.
-  if (filters.from) parts.push(sql`${loans.endDate} >= ${filters.from}`);
-  if (filters.to) parts.push(sql`${loans.startDate} <= ${filters.to}`);
-  if (filters.model)
+  if (filters.from) parts.push(sql`${loans.endDate} >= ${bind('f', filters.from)}`);
+  if (filters.to) parts.push(sql`${loans.startDate} <= ${bind('t', filters.to)}`);
+  if (filters.model) {
+    const model = bind('m', filters.model);
     parts.push(
       or(
-        eq(loans.option1Id, filters.model),
-        sql`${loans.fleetVehicleId} in (select ${fleetVehicles.id} from ${fleetVehicles} where ${fleetVehicles.carId} = ${filters.model})`,
+        eq(loans.option1Id, model),
+        sql`${loans.fleetVehicleId} in (select ${fleetVehicles.id} from ${fleetVehicles} where ${fleetVehicles.carId} = ${model})`,
       ),
     );
-  if (filters.requester) parts.push(eq(loans.requesterId, filters.requester));
+  }
+  if (filters.requester) parts.push(eq(loans.requesterId, bind('r', filters.requester)));
   const q = filters.q?.trim();
   if (q) {
     const id = loanIdOfSearch(q);
-    if (id !== null) parts.push(eq(loans.id, id));
+    if (id !== null) parts.push(eq(loans.id, bind('i', id)));
     else {
-      const pattern = sql`'%' || unaccent(lower(${likeEscaped(q)})) || '%'`;
+      const pattern = sql`'%' || unaccent(lower(${bind('n', likeEscaped(q))})) || '%'`;
       parts.push(
         or(
           sql`unaccent(lower(${users.name})) like ${pattern}`,
@@ -81,7 +103,7 @@ export function queueCondition(statuses: LoanStatus[] | null, filters: ApprovalF
     }
   }
   const present = parts.filter((part): part is SQL => part !== undefined);
-  return present.length ? and(...present) : undefined;
+  return { name: name.join(''), where: present.length ? and(...present) : undefined, values };
 }
 
 /** Each order ends on the id, so pages never share or skip a loan. */
@@ -96,8 +118,18 @@ const orders: Record<ApprovalSort, SQL[]> = {
 const option1 = alias(cars, 'option1');
 const vehicleCar = alias(cars, 'vehicle_car');
 
-/** The rows of the queue, with what the list and the CSV show. */
-function queueRows(db: Db, where: SQL | undefined, sort: ApprovalSort) {
+/** How many loans match `where` (the users' join for a name's search). */
+const queueTotal = (where: SQL | undefined) =>
+  sql<number>`(select count(*) from ${loans} inner join ${users} on ${users.id} = ${loans.requesterId} ${
+    where ? sql`where ${where}` : sql``
+  })`.mapWith(Number);
+
+/**
+ * A page of the queue (placeholders `limit` and `offset`), with what the list and the CSV show, each row with its
+ * driver (the manager cards show them, loanParties.ts) and how many loans the whole queue holds (`total`, an
+ * uncorrelated subquery PostgreSQL runs once): one statement for a page.
+ */
+function prepareQueuePage(db: Db, { name, where }: QueueQuery, sort: ApprovalSort) {
   return db
     .select({
       id: loans.id,
@@ -118,27 +150,46 @@ function queueRows(db: Db, where: SQL | undefined, sort: ApprovalSort) {
       userName: users.name,
       midiaName: users.midiaName,
       userTier: users.tier,
+      ...driverColumns(users),
+      total: queueTotal(where),
     })
     .from(loans)
     .innerJoin(users, eq(users.id, loans.requesterId))
     .innerJoin(option1, eq(option1.id, loans.option1Id))
     .leftJoin(fleetVehicles, eq(fleetVehicles.id, loans.fleetVehicleId))
     .leftJoin(vehicleCar, eq(vehicleCar.id, fleetVehicles.carId))
+    .leftJoin(driverAccount, eq(driverAccount.id, loans.driverUserId))
     .where(where)
     .orderBy(...orders[sort])
-    .$dynamic();
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
 }
-export type QueueRow = Awaited<ReturnType<typeof queueRows>>[number];
 
-/** How many loans the queue holds (the users' join only for a name's search). */
-async function queueCount(db: Db, where: SQL | undefined) {
-  const [counted] = await db
-    .select({ total: count() })
-    .from(loans)
-    .innerJoin(users, eq(users.id, loans.requesterId))
-    .where(where);
-  return counted?.total ?? 0;
+/** Rows `offset` to `offset + limit` of the queue, and how many it holds in all. */
+async function queuePage(
+  db: Db,
+  statuses: LoanStatus[] | null,
+  filters: ApprovalFilters,
+  { limit, offset }: { limit: number; offset: number },
+) {
+  const query = queueQuery(statuses, filters);
+  const rows = await preparedFor(db, query.name, (name) =>
+    prepareQueuePage(db, { ...query, name }, filters.sort),
+  ).execute({ ...query.values, limit, offset });
+  if (rows.length || offset === 0) return { rows, total: rows[0]?.total ?? 0 };
+  // A page past the end still says how many there are, so the pager can bring the reviewer back.
+  const [counted] = await preparedFor(db, `${query.name}_count`, (name) =>
+    db
+      .select({ total: count() })
+      .from(loans)
+      .innerJoin(users, eq(users.id, loans.requesterId))
+      .where(query.where)
+      .prepare(name),
+  ).execute(query.values);
+  return { rows, total: counted?.total ?? 0 };
 }
+export type QueueRow = Awaited<ReturnType<typeof queuePage>>['rows'][number];
 
 /**
  * One page of the list in `statuses`' view (null: the backoffice's), narrowed by `filters` and in their order
@@ -151,18 +202,7 @@ export async function approvalsPage(
   { page, limit }: { page: number; limit: number },
   filters: ApprovalFilters = noApprovalFilters,
 ): Promise<ApprovalsResponse> {
-  const where = queueCondition(statuses, filters);
-  const [rows, total] = await Promise.all([
-    queueRows(db, where, filters.sort)
-      .limit(limit)
-      .offset((page - 1) * limit),
-    queueCount(db, where),
-  ]);
-  // The manager cards show each loan's driver (loanParties.ts).
-  const drivers = await loanDriversOf(
-    db,
-    rows.map((row) => row.id),
-  );
+  const { rows, total } = await queuePage(db, statuses, filters, { limit, offset: (page - 1) * limit });
   return {
     list: rows.map((row) => ({
       id: row.id,
@@ -178,7 +218,7 @@ export async function approvalsPage(
       option1: { id: row.option1Id, title: row.option1Title },
       clientTier: row.clientTier,
       user: { id: row.userId, name: row.userName, midia_name: row.midiaName, tier: row.userTier },
-      driver: drivers.get(row.id)!,
+      driver: driverOfRow(row),
     })),
     total,
     page,
@@ -193,12 +233,7 @@ export async function approvalsForExport(
   filters: ApprovalFilters,
   maxRows: number,
 ): Promise<{ rows: QueueRow[]; total: number }> {
-  const where = queueCondition(statuses, filters);
-  const [rows, total] = await Promise.all([
-    queueRows(db, where, filters.sort).limit(maxRows),
-    queueCount(db, where),
-  ]);
-  return { rows, total };
+  return queuePage(db, statuses, filters, { limit: maxRows, offset: 0 });
 }
 
 /** The models (first options and given vehicles' models) and the requesters of the loans in the view, by name. */

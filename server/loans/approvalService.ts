@@ -4,7 +4,7 @@
  * the approval's rules (400), and moves the loan with `applyTransition`. The list each reviewer sees is
  * approvalList.ts's.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { checkApproval, rejectionNeedsReason, type ApprovalFields } from '../../src/domain/approval';
 import type { ApprovalBody, WireLoan } from '../../src/domain/loanSchemas';
 import { todayInBrazil } from '../../src/domain/loanDates';
@@ -13,11 +13,11 @@ import { can, type Role } from '../../src/domain/roles';
 import type { Db } from '../db/client';
 import { loans } from '../db/schema';
 import { DomainError } from '../shared/domainError';
-import { loansInView, managerStatuses } from './approvalList';
+import { managerStatuses } from './approvalList';
 import { loanHistories } from './loanHistory';
 import { blockedPartiesOf, driverIdOf } from './loanParties';
 import { applyTransitionThen, loanServiceMessages, type LoanSite } from './loanService';
-import { listWireLoans, wireLoanById } from './wireLoans';
+import { detailWireLoan, wireLoanById } from './wireLoans';
 
 export interface Reviewer {
   id: number;
@@ -39,8 +39,7 @@ const forbidden = 'Você não tem permissão para esta ação.';
 export async function approvalDetail(db: Db, viewer: Reviewer, loanId: number): Promise<WireLoan> {
   if (!mayReviewLoans(viewer.role)) throw new DomainError(403, forbidden);
   const view = can(viewer.role, 'approveAsBackoffice') ? null : managerStatuses(viewer.role, false);
-  const where = and(eq(loans.id, loanId), loansInView(view));
-  const [loan] = await listWireLoans(db, viewer.role, where);
+  const loan = await detailWireLoan(db, loanId, viewer.role, view);
   if (!loan) throw new DomainError(404, loanServiceMessages.loanNotFound);
   // Reviewers read the staff's own notes too (the justification for letting a blocked person through).
   const history = await loanHistories(db, [loan.id], { role: viewer.role, internal: true });

@@ -3,11 +3,12 @@
  * loanHistory.ts): the requester's 'Minhas solicitações', the approval detail, and the final approval e-mail, which
  * repeats what each approval step wrote.
  */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { approvalStageName, historyActionText, loanHistoryTexts } from '../../src/domain/loanHistory';
 import type { LoanHistoryStep } from '../../src/domain/myLoanSchemas';
 import type { Role } from '../../src/domain/roles';
-import type { DbOrTx } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
+import { preparedFor } from '../db/prepared';
 import { loanTransitions, loans, users } from '../db/schema';
 
 export interface HistoryViewer {
@@ -29,28 +30,32 @@ function shownMessage(message: string | null, justification: string | null, inte
 
 /** The histories of `loanIds`, keyed by loan; a loan without steps has none in the map. */
 export async function loanHistories(
-  db: DbOrTx,
+  db: Db,
   loanIds: readonly number[],
   viewer: HistoryViewer,
 ): Promise<Map<number, LoanHistoryStep[]>> {
   const histories = new Map<number, LoanHistoryStep[]>();
   if (loanIds.length === 0) return histories;
-  const rows = await db
-    .select({
-      loanId: loanTransitions.loanId,
-      action: loanTransitions.action,
-      fromStatus: loanTransitions.fromStatus,
-      toStatus: loanTransitions.toStatus,
-      message: loanTransitions.message,
-      at: loanTransitions.createdAt,
-      who: users.name,
-      justification: loans.unblockJustification,
-    })
-    .from(loanTransitions)
-    .innerJoin(loans, eq(loans.id, loanTransitions.loanId))
-    .leftJoin(users, eq(users.id, loanTransitions.actorId))
-    .where(inArray(loanTransitions.loanId, [...loanIds]))
-    .orderBy(asc(loanTransitions.createdAt), asc(loanTransitions.id));
+  // Read by every detail page and every 'Minhas solicitações': prepared, built once and planned once per connection.
+  const rows = await preparedFor(db, 'loan_histories', (name) =>
+    db
+      .select({
+        loanId: loanTransitions.loanId,
+        action: loanTransitions.action,
+        fromStatus: loanTransitions.fromStatus,
+        toStatus: loanTransitions.toStatus,
+        message: loanTransitions.message,
+        at: loanTransitions.createdAt,
+        who: users.name,
+        justification: loans.unblockJustification,
+      })
+      .from(loanTransitions)
+      .innerJoin(loans, eq(loans.id, loanTransitions.loanId))
+      .leftJoin(users, eq(users.id, loanTransitions.actorId))
+      .where(sql`${loanTransitions.loanId} = any(${sql.placeholder('loanIds')}::int[])`)
+      .orderBy(asc(loanTransitions.createdAt), asc(loanTransitions.id))
+      .prepare(name),
+  ).execute({ loanIds: [...loanIds] });
   for (const row of rows) {
     const steps = histories.get(row.loanId) ?? [];
     steps.push({
@@ -64,15 +69,6 @@ export async function loanHistories(
     histories.set(row.loanId, steps);
   }
   return histories;
-}
-
-/** One loan's history (the approval detail's). */
-export async function loanHistory(
-  db: DbOrTx,
-  loanId: number,
-  viewer: HistoryViewer,
-): Promise<LoanHistoryStep[]> {
-  return (await loanHistories(db, [loanId], viewer)).get(loanId) ?? [];
 }
 
 /**

@@ -3,7 +3,7 @@
  * approval reads both: a blocked one needs a justification to be approved, and neither may decide the loan
  * (src/domain/loanStatus.ts). The lists show the driver as `LoanDriver` (src/domain/loanSchemas.ts).
  */
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { formatCpf } from '../../src/domain/cpf';
 import type { LoanDriver } from '../../src/domain/loanSchemas';
@@ -68,42 +68,39 @@ export function wireDriver(
   };
 }
 
+/** The driver's own account, joined (left) by a query that shows loans with their driver. */
+export const driverAccount = alias(users, 'driver_account');
+
 /**
- * The drivers of loans `loanIds`, by loan id, in one query (the approvals list reads its page's with it, leaving the
- * list's own query as the filters shape it).
+ * What `driverOfRow` reads, for a select over `loans` that joins `requester` (the `users` table or an alias of it) on
+ * the requester and left-joins `driverAccount` on `loans.driverUserId`: the approvals list reads its page's drivers in
+ * its own query this way.
  */
-export async function loanDriversOf(db: DbOrTx, loanIds: number[]): Promise<Map<number, LoanDriver>> {
-  if (loanIds.length === 0) return new Map();
-  const requester = alias(users, 'requester');
-  const driverAccount = alias(users, 'driver_account');
-  const rows = await db
-    .select({
-      loan: {
-        id: loans.id,
-        requesterId: loans.requesterId,
-        driverUserId: loans.driverUserId,
-        isOwner: loans.isOwner,
-        driverName: loans.driverName,
-        driverCpf: loans.driverCpf,
-        driverRg: loans.driverRg,
-        driverCnh: loans.driverCnh,
-        cnhPicture: loans.cnhPicture,
-      },
-      requester: { id: requester.id, isAllowed: requester.isAllowed, deniedReason: requester.deniedReason },
-      account: {
-        id: driverAccount.id,
-        isAllowed: driverAccount.isAllowed,
-        deniedReason: driverAccount.deniedReason,
-      },
-    })
-    .from(loans)
-    .innerJoin(requester, eq(requester.id, loans.requesterId))
-    .leftJoin(driverAccount, eq(driverAccount.id, loans.driverUserId))
-    .where(inArray(loans.id, loanIds));
-  return new Map(
-    rows.map(({ loan, requester: asker, account }) => [
-      loan.id,
-      wireDriver(loan, account ?? (loan.isOwner ? asker : null)),
-    ]),
-  );
-}
+export const driverColumns = (requester: typeof users) => ({
+  driverLoan: {
+    requesterId: loans.requesterId,
+    driverUserId: loans.driverUserId,
+    isOwner: loans.isOwner,
+    driverName: loans.driverName,
+    driverCpf: loans.driverCpf,
+    driverRg: loans.driverRg,
+    driverCnh: loans.driverCnh,
+    cnhPicture: loans.cnhPicture,
+  },
+  requesterParty: { id: requester.id, isAllowed: requester.isAllowed, deniedReason: requester.deniedReason },
+  driverAccount: {
+    id: driverAccount.id,
+    isAllowed: driverAccount.isAllowed,
+    deniedReason: driverAccount.deniedReason,
+  },
+});
+
+type Party = Pick<UserRow, 'id' | 'isAllowed' | 'deniedReason'>;
+
+/** The driver of a row read with `driverColumns`. */
+export const driverOfRow = (row: {
+  driverLoan: Parameters<typeof wireDriver>[0];
+  requesterParty: Party;
+  driverAccount: Party | null;
+}): LoanDriver =>
+  wireDriver(row.driverLoan, row.driverAccount ?? (row.driverLoan.isOwner ? row.requesterParty : null));

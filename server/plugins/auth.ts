@@ -4,11 +4,12 @@
  * with `requireCapability`, which reads the one roles table of src/domain/roles.ts, the same the browser reads.
  */
 import fp from 'fastify-plugin';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { can, type Capability } from '../../src/domain/roles';
 import type { AppContext } from '../context';
+import { preparedFor } from '../db/prepared';
 import { signInSessions, users } from '../db/schema';
 import { DomainError } from '../shared/domainError';
 import { statusMessages } from './errors';
@@ -40,22 +41,30 @@ function tokenOf(request: FastifyRequest): string | null {
 export const authPlugin = fp<Pick<AppContext, 'db' | 'clock'>>(
   async (app, { db, clock }) => {
     app.decorateRequest('user', null);
-    app.addHook('onRequest', async (request) => {
-      const token = tokenOf(request);
-      if (!token) return;
-      const [row] = await db
+    // Every signed-in call asks this: a prepared statement, built once and planned once per connection.
+    const sessionUser = preparedFor(db, 'session_user', (name) =>
+      db
         .select({ id: users.id, email: users.email, name: users.name, role: users.role })
         .from(signInSessions)
         .innerJoin(users, eq(users.id, signInSessions.userId))
         .where(
           and(
-            eq(signInSessions.tokenHash, hashToken(token)),
+            eq(signInSessions.tokenHash, sql.placeholder('tokenHash')),
             isNull(signInSessions.revokedAt),
-            gt(signInSessions.expiresAt, clock.now()),
+            gt(signInSessions.expiresAt, sql.placeholder('now')),
             isNull(users.suspendedAt),
           ),
         )
-        .limit(1);
+        .limit(1)
+        .prepare(name),
+    );
+    app.addHook('onRequest', async (request) => {
+      const token = tokenOf(request);
+      if (!token) return;
+      const [row] = await sessionUser.execute({
+        tokenHash: hashToken(token),
+        now: clock.now().toISOString(),
+      });
       request.user = row ?? null;
     });
   },
