@@ -1,7 +1,7 @@
 /**
  * The calendar entry sent with an invitation, its updates and an accepted answer: an iCalendar file (RFC 5545) with
  * the event's time in UTC, its place, and its description as plain text. The format's text rules are in
- * ../calendar/icsText.ts.
+ * ../shared/icsText.ts.
  *
  * The UID is the event's own (`event-<id>@<host>`), the same in every e-mail about it, and SEQUENCE is the event's
  * `calendarSequence`, which grows with each change: a guest's calendar replaces the entry instead of adding another.
@@ -9,14 +9,7 @@
  * guest's calendar.
  */
 import type { MailAttachment } from '../db/schema';
-import {
-  calendarContentType,
-  calendarContentTypeOf,
-  calendarFile,
-  entryUid,
-  escapeText,
-  utcStamp,
-} from '../shared/icsText';
+import { calendarAttachment, calendarFile, entryUid, escapeText, utcStamp } from '../shared/icsText';
 import { eventAreaUrl, plainTextOfHtml } from './eventText';
 
 export interface EventCalendarFacts {
@@ -37,11 +30,11 @@ export interface EventCalendarFacts {
 /** The UID of an event's entry: the same for every version of it. */
 export const eventUid = (eventId: number, publicUrl: string) => entryUid('event', eventId, publicUrl);
 
-export function eventCalendar(facts: EventCalendarFacts): string {
+function eventEntry(facts: EventCalendarFacts): string[] {
   const description = [plainTextOfHtml(facts.description), `Convite: ${eventAreaUrl(facts.publicUrl)}`]
     .filter(Boolean)
     .join('\n\n');
-  return calendarFile([
+  return [
     `UID:${eventUid(facts.eventId, facts.publicUrl)}`,
     `DTSTAMP:${utcStamp(facts.now)}`,
     `SEQUENCE:${facts.calendarSequence}`,
@@ -51,28 +44,26 @@ export function eventCalendar(facts: EventCalendarFacts): string {
     ...(facts.location ? [`LOCATION:${escapeText(facts.location)}`] : []),
     `DESCRIPTION:${escapeText(description)}`,
     `URL:${eventAreaUrl(facts.publicUrl)}`,
-  ]);
+  ];
 }
+
+export const eventCalendar = (facts: EventCalendarFacts): string => calendarFile(eventEntry(facts));
 
 /** The file name a guest's calendar or mail program shows. */
 export const eventCalendarFilename = (eventId: number) => `evento-${eventId}.ics`;
 
 /** The e-mail attachment of an event. */
-export function eventCalendarAttachment(facts: EventCalendarFacts): MailAttachment {
-  return {
-    filename: eventCalendarFilename(facts.eventId),
-    contentType: calendarContentType,
-    content: eventCalendar(facts),
-  };
-}
+export const eventCalendarAttachment = (facts: EventCalendarFacts): MailAttachment =>
+  calendarAttachment(eventCalendarFilename(facts.eventId), eventEntry(facts));
 
 /**
- * The entry taken out of a guest's calendar when they refuse: the invitation's UID, a sequence past the event's
- * (the event itself did not change, but a calendar applies a cancel only over the version it holds), and
- * STATUS:CANCELLED.
+ * The e-mail attachment that takes a refused invitation's entry out of the guest's calendar: the invitation's UID, a
+ * sequence past the event's (the event itself did not change, but a calendar applies a cancel only over the version
+ * it holds), and STATUS:CANCELLED.
  */
-export function eventCancellation(facts: EventCalendarFacts): string {
-  return calendarFile(
+export const eventCancellationAttachment = (facts: EventCalendarFacts): MailAttachment =>
+  calendarAttachment(
+    `evento-${facts.eventId}-cancelado.ics`,
     [
       `UID:${eventUid(facts.eventId, facts.publicUrl)}`,
       `DTSTAMP:${utcStamp(facts.now)}`,
@@ -84,13 +75,3 @@ export function eventCancellation(facts: EventCalendarFacts): string {
     ],
     'CANCEL',
   );
-}
-
-/** The e-mail attachment of a refused invitation. */
-export function eventCancellationAttachment(facts: EventCalendarFacts): MailAttachment {
-  return {
-    filename: `evento-${facts.eventId}-cancelado.ics`,
-    contentType: calendarContentTypeOf('CANCEL'),
-    content: eventCancellation(facts),
-  };
-}

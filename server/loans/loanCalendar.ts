@@ -1,6 +1,6 @@
 /**
  * The calendar entry sent with an approved loan's e-mail: an iCalendar file (RFC 5545) with one all-day event for
- * the loan's period at the vehicle's location. The format's text rules are in ../calendar/icsText.ts.
+ * the loan's period at the vehicle's location. The format's text rules are in ../shared/icsText.ts.
  *
  * The UID is the loan's own (`loan-<id>@<host>`), so when a loan is approved again with other dates the agent's
  * calendar replaces the entry instead of keeping two; SEQUENCE and DTSTAMP grow with each version. An approved
@@ -8,14 +8,7 @@
  */
 import { addDays, format, parseISO } from 'date-fns';
 import type { MailAttachment } from '../db/schema';
-import {
-  calendarContentType,
-  calendarContentTypeOf,
-  calendarFile,
-  entryUid,
-  escapeText,
-  utcStamp,
-} from '../shared/icsText';
+import { calendarAttachment, calendarFile, entryUid, escapeText, utcStamp } from '../shared/icsText';
 import type { LoanMailVehicle } from './loanMail';
 
 const allDay = (iso: string) => format(parseISO(iso), 'yyyyMMdd');
@@ -52,7 +45,7 @@ function entryLines(facts: LoanCalendarFacts): string[] {
   ];
 }
 
-export function loanCalendar(facts: LoanCalendarFacts): string {
+function approvedEntry(facts: LoanCalendarFacts): string[] {
   const { vehicle } = facts;
   const description = [
     `Empréstimo de veículo ${facts.number} aprovado.`,
@@ -61,28 +54,26 @@ export function loanCalendar(facts: LoanCalendarFacts): string {
     `Placa: ${vehicle.placa}`,
     `Frota: ${vehicle.frota}`,
     `Local de retirada: ${vehicle.location}`,
-    `Área logada: ${facts.publicUrl.replace(/\/$/, '')}/home-comodato`,
+    `Minhas solicitações: ${facts.publicUrl.replace(/\/$/, '')}/minhas-solicitacoes`,
   ].join('\n');
-  return calendarFile([
+  return [
     ...entryLines(facts),
     `LOCATION:${escapeText(vehicle.location)}`,
     `DESCRIPTION:${escapeText(description)}`,
     'TRANSP:TRANSPARENT',
-  ]);
+  ];
 }
+
+export const loanCalendar = (facts: LoanCalendarFacts): string => calendarFile(approvedEntry(facts));
 
 /** The e-mail attachment of an approved loan. */
-export function loanCalendarAttachment(facts: LoanCalendarFacts): MailAttachment {
-  return {
-    filename: `emprestimo-${facts.number}.ics`,
-    contentType: calendarContentType,
-    content: loanCalendar(facts),
-  };
-}
+export const loanCalendarAttachment = (facts: LoanCalendarFacts): MailAttachment =>
+  calendarAttachment(`emprestimo-${facts.number}.ics`, approvedEntry(facts));
 
-/** The cancellation of an approved loan's entry: its UID, a later sequence, STATUS:CANCELLED. */
-export function loanCancellation(facts: LoanCalendarFacts): string {
-  return calendarFile(
+/** The e-mail attachment that takes an approved loan's entry out: its UID, a later sequence, STATUS:CANCELLED. */
+export const loanCancellationAttachment = (facts: LoanCalendarFacts): MailAttachment =>
+  calendarAttachment(
+    `emprestimo-${facts.number}-cancelado.ics`,
     [
       ...entryLines(facts),
       `DESCRIPTION:${escapeText(`Empréstimo de veículo ${facts.number} cancelado.`)}`,
@@ -91,13 +82,3 @@ export function loanCancellation(facts: LoanCalendarFacts): string {
     ],
     'CANCEL',
   );
-}
-
-/** The e-mail attachment of an approved loan that was cancelled. */
-export function loanCancellationAttachment(facts: LoanCalendarFacts): MailAttachment {
-  return {
-    filename: `emprestimo-${facts.number}-cancelado.ics`,
-    contentType: calendarContentTypeOf('CANCEL'),
-    content: loanCancellation(facts),
-  };
-}

@@ -1,3 +1,5 @@
+import type { MailAttachment } from '../db/schema';
+
 /**
  * The text rules of iCalendar files (RFC 5545) that the loan's and the events' `.ics` share: escaping, line folding
  * and UTC stamps. Written by hand: no calendar library is installed, and the part of the format used is small.
@@ -76,4 +78,13 @@ export function calendarFile(entryLines: string[], method: CalendarMethod = 'PUB
     'END:VCALENDAR',
   ];
   return lines.map(foldLine).join('\r\n') + '\r\n';
+}
+
+/** A calendar file as an e-mail attachment, typed with its method so mail clients offer to add or remove it. */
+export function calendarAttachment(
+  filename: string,
+  entryLines: string[],
+  method: CalendarMethod = 'PUBLISH',
+): MailAttachment {
+  return { filename, contentType: calendarContentTypeOf(method), content: calendarFile(entryLines, method) };
 }

@@ -66,7 +66,7 @@ describe('loan calendar entry', () => {
       'Empréstimo de veículo CMD-000042 aprovado.\\nVeículo: Aurora Tera\\, versão Highline 200 TSI\\n' +
         'Cor: Azul Biscay\\nPlaca: RTZ7B42\\nFrota: FROTA-778899\\n' +
         'Local de retirada: Pátio de imprensa\\; São Bernardo do Campo\\, SP\\n' +
-        'Área logada: https://imprensa.aurora.test/home-comodato',
+        'Minhas solicitações: https://imprensa.aurora.test/minhas-solicitacoes',
     );
   });
 

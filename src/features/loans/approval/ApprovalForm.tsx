@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FormField } from '../../../components/forms/FormField';
+import { RequiredTextField } from '../../../components/forms/RequiredTextField';
 import {
   approvalLimits,
   approvalTexts,
@@ -198,20 +199,15 @@ export function ApprovalForm({
             ))}
           </fieldset>
           {draft.unblock && (
-            <FormField id="approval-justification" label={`${approvalTexts.justification}*`}>
-              {(control) => (
-                <textarea
-                  {...control}
-                  name="justification"
-                  rows={3}
-                  required
-                  aria-required="true"
-                  maxLength={approvalLimits.justificationMax}
-                  value={draft.justification}
-                  onChange={(event) => change({ justification: event.target.value })}
-                />
-              )}
-            </FormField>
+            <RequiredTextField
+              id="approval-justification"
+              label={`${approvalTexts.justification}*`}
+              name="justification"
+              rows={3}
+              maxLength={approvalLimits.justificationMax}
+              value={draft.justification}
+              onChange={(justification) => change({ justification })}
+            />
           )}
         </div>
       )}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { FormField } from '../../../components/forms/FormField';
+import { RequiredTextField } from '../../../components/forms/RequiredTextField';
 import {
   approvalLimits,
   approvalMessages,
@@ -103,52 +103,36 @@ export function ConfirmDecisionDialog({
                 )}
               </p>
             ))}
-            <FormField
+            <RequiredTextField
               id="approval-confirm-justification"
               label={`${approvalTexts.unblockQuestion} ${approvalTexts.justification}*`}
               problem={problem?.field === 'justification' ? problem.message : null}
-            >
-              {(control) => (
-                <textarea
-                  {...control}
-                  name="justification"
-                  rows={3}
-                  required
-                  aria-required="true"
-                  maxLength={approvalLimits.justificationMax}
-                  value={justification}
-                  onChange={(event) => {
-                    setJustification(event.target.value);
-                    setProblem(null);
-                  }}
-                />
-              )}
-            </FormField>
+              name="justification"
+              rows={3}
+              maxLength={approvalLimits.justificationMax}
+              value={justification}
+              onChange={(value) => {
+                setJustification(value);
+                setProblem(null);
+              }}
+            />
           </div>
         )}
         {withReason && (
-          <FormField
+          <RequiredTextField
             id="approval-confirm-reason"
             label={t.rejectionReason}
             hint={t.rejectionReasonHint}
             problem={problem?.field === 'reason' ? problem.message : null}
-          >
-            {(control) => (
-              <textarea
-                {...control}
-                name="reason"
-                rows={4}
-                required
-                aria-required="true"
-                maxLength={approvalLimits.messageMax}
-                value={reason}
-                onChange={(event) => {
-                  setReason(event.target.value);
-                  setProblem(null);
-                }}
-              />
-            )}
-          </FormField>
+            name="reason"
+            rows={4}
+            maxLength={approvalLimits.messageMax}
+            value={reason}
+            onChange={(value) => {
+              setReason(value);
+              setProblem(null);
+            }}
+          />
         )}
       </Modal.Body>
       <Modal.Footer>

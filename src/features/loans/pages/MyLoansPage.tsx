@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import Spinner from 'react-bootstrap/Spinner';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { Breadcrumb } from '../../../components/layout/Breadcrumb';
 import type { MyLoan } from '../../../domain/myLoanSchemas';
@@ -10,6 +9,7 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { selectUser } from '../../../state/auth/authSlice';
 import { useAppSelector } from '../../../state/hooks';
 import { useCancelLoanMutation } from '../handoverApi';
+import { LoanQueryState } from '../LoanQueryState';
 import { handoverTexts } from '../handover/handoverTexts';
 import { serverProblemOf } from '../handover/serverProblem';
 import { MyLoanCard, myLoanTitleId } from '../mine/MyLoanCard';
@@ -65,71 +65,59 @@ function MyLoansList() {
     }
   };
 
-  if (query.isLoading)
-    return (
-      <p className="requested-loans-page__empty" role="status">
-        <Spinner as="span" animation="border" size="sm" aria-hidden="true" /> {handoverTexts.loading}
-      </p>
-    );
-  if (query.isError || !query.data)
-    return (
-      <div className="requested-loans-page__problem" role="alert">
-        <p>{serverProblemOf(query.error, handoverTexts.listFailed)}</p>
-        <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => void query.refetch()}>
-          {handoverTexts.retry}
-        </button>
-      </div>
-    );
-  const list = query.data.list;
   return (
-    <>
-      {list.length === 0 ? (
-        <div className="requested-loans-page__empty">
-          <p>{t.empty}</p>
-          <Link className="btn btn-primary" to={paths.loans.request.href()}>
-            {t.requestNow}
-          </Link>
-        </div>
-      ) : (
+    <LoanQueryState query={query} block="requested-loans-page">
+      {({ list }) => (
         <>
-          <p className="requested-loans-page__lead">{t.lead}</p>
-          <ul className="requested-loans" aria-label={t.listLabel}>
-            {list.map((loan) => (
-              <li key={loan.id} className="requested-loans__item">
-                <MyLoanCard
-                  loan={loan}
-                  onCancel={
-                    loan.cancellable
-                      ? () => {
-                          setProblem(null);
-                          setCancelled(null);
-                          setChosen(loan);
-                        }
-                      : undefined
-                  }
-                />
-              </li>
-            ))}
-          </ul>
+          {list.length === 0 ? (
+            <div className="requested-loans-page__empty">
+              <p>{t.empty}</p>
+              <Link className="btn btn-primary" to={paths.loans.request.href()}>
+                {t.requestNow}
+              </Link>
+            </div>
+          ) : (
+            <>
+              <p className="requested-loans-page__lead">{t.lead}</p>
+              <ul className="requested-loans" aria-label={t.listLabel}>
+                {list.map((loan) => (
+                  <li key={loan.id} className="requested-loans__item">
+                    <MyLoanCard
+                      loan={loan}
+                      onCancel={
+                        loan.cancellable
+                          ? () => {
+                              setProblem(null);
+                              setCancelled(null);
+                              setChosen(loan);
+                            }
+                          : undefined
+                      }
+                    />
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {/* Said once the list is back with the loan cancelled. */}
+          <p className="visually-hidden" role="status">
+            {cancelled ? t.cancelled(cancelled.number) : ''}
+          </p>
+          <ConfirmDialog
+            show={chosen !== null}
+            title={handoverTexts.cancelConfirmTitle}
+            question={handoverTexts.cancelConfirm}
+            busy={busy}
+            problem={problem}
+            onConfirm={() => void confirm()}
+            onClose={() => setChosen(null)}
+            // The button is gone with the loan's new status: focus goes to that loan's card.
+            onExited={() => {
+              if (cancelled) document.getElementById(myLoanTitleId(cancelled.id))?.focus();
+            }}
+          />
         </>
       )}
-      {/* Said once the list is back with the loan cancelled. */}
-      <p className="visually-hidden" role="status">
-        {cancelled ? t.cancelled(cancelled.number) : ''}
-      </p>
-      <ConfirmDialog
-        show={chosen !== null}
-        title={handoverTexts.cancelConfirmTitle}
-        question={handoverTexts.cancelConfirm}
-        busy={busy}
-        problem={problem}
-        onConfirm={() => void confirm()}
-        onClose={() => setChosen(null)}
-        // The button is gone with the loan's new status: focus goes to that loan's card.
-        onExited={() => {
-          if (cancelled) document.getElementById(myLoanTitleId(cancelled.id))?.focus();
-        }}
-      />
-    </>
+    </LoanQueryState>
   );
 }
