@@ -14,6 +14,7 @@ import { isValidCnh } from '../../src/domain/loanRequest';
 import {
   fleetVehicles,
   loanCarOptions,
+  loanChecklists,
   loanTransitions,
   loans,
   mailOutbox,
@@ -86,6 +87,33 @@ describe.each(testDatabases)('loan seed on $name', (target) => {
       .from(loans)
       .where(sql`${loans.status} = 7 and ${loans.endDate} < '2026-11-20'`);
     expect(overdue.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('hands every lent car over as staff do: a delivery checklist with its km first, the pickup recorded, the return not below it', async () => {
+    const handedOver = await db()
+      .select({
+        id: loans.id,
+        pickedUpAt: loans.pickedUpAt,
+        pickedUpBy: loans.pickedUpBy,
+        delivered: loans.deliveryChecklistAt,
+        status: loans.status,
+      })
+      .from(loans)
+      .where(sql`${loans.status} in (7, 8, 9)`);
+    expect(handedOver.length).toBeGreaterThanOrEqual(3);
+    for (const loan of handedOver) {
+      expect(loan.pickedUpAt, `loan ${loan.id}`).not.toBeNull();
+      expect(loan.pickedUpBy, `loan ${loan.id}`).not.toBeNull();
+      expect(loan.delivered!.getTime(), `loan ${loan.id}`).toBeLessThanOrEqual(loan.pickedUpAt!.getTime());
+      const checklists = await db()
+        .select({ kind: loanChecklists.kind, km: loanChecklists.km })
+        .from(loanChecklists)
+        .where(eq(loanChecklists.loanId, loan.id))
+        .orderBy(asc(loanChecklists.createdAt));
+      expect(checklists[0], `loan ${loan.id}`).toMatchObject({ kind: 'Entrega' });
+      expect(checklists[0]!.km).toBeGreaterThan(0);
+      if (loan.status === 9) expect(checklists[1]!.km).toBeGreaterThanOrEqual(checklists[0]!.km);
+    }
   });
 
   it('has 15+ fleet vehicles over 6+ loan models, with Mercosul plates, 17-character chassis and real details', async () => {

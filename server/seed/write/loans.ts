@@ -5,10 +5,12 @@
  * its e-mails, and is a state the workflow can reach. Each loan that holds a vehicle has one of its own: no overlaps.
  */
 import { inArray } from 'drizzle-orm';
+import { checklistItems } from '../../../src/domain/checklist';
 import { todayInBrazil } from '../../../src/domain/loanDates';
 import type { LoanAction, LoanActor } from '../../../src/domain/loanStatus';
 import type { Db } from '../../db/client';
 import { cars, fleetVehicles, users } from '../../db/schema';
+import { checkout, createChecklist } from '../../loans/handoverService';
 import { applyTransition, isoPlusDays, requestLoan, type TransitionDetails } from '../../loans/loanService';
 import { seedLoanModels } from './fleet';
 
@@ -21,6 +23,8 @@ interface SeedStep {
   /** Days before the seed's `now`. */
   daysAgo: number;
   details?: Omit<TransitionDetails, 'fleetVehicleId'>;
+  /** The odometer a checklist records. */
+  km?: number;
 }
 
 interface SeedLoan {
@@ -160,7 +164,7 @@ export const seedLoans: SeedLoan[] = [
     description: 'Uma semana com o Ipê EV no dia a dia de São Paulo: recarga em casa, no trabalho e na rua.',
     steps: [
       ...approvals(7),
-      { action: 'deliveryChecklist', by: 'backoffice', daysAgo: 3 },
+      { action: 'deliveryChecklist', by: 'backoffice', daysAgo: 3, km: 12_437 },
       { action: 'checkout', by: 'backoffice', daysAgo: 2 },
     ],
   },
@@ -171,7 +175,11 @@ export const seedLoans: SeedLoan[] = [
     to: -1,
     options: ['Aurora Vento', 'Aurora Serra'],
     description: 'Reportagem de viagem pela Serra da Mantiqueira para o caderno de turismo.',
-    steps: [...approvals(13), { action: 'checkout', by: 'backoffice', daysAgo: 6 }],
+    steps: [
+      ...approvals(13),
+      { action: 'deliveryChecklist', by: 'backoffice', daysAgo: 7, km: 8_214 },
+      { action: 'checkout', by: 'backoffice', daysAgo: 6 },
+    ],
   },
   {
     by: 'jornalista',
@@ -182,6 +190,7 @@ export const seedLoans: SeedLoan[] = [
     description: 'Teste de consumo do Brisa TurboFlex na cidade e na estrada para a coluna semanal.',
     steps: [
       ...approvals(19, 1),
+      { action: 'deliveryChecklist', by: 'admin', daysAgo: 13, km: 21_090 },
       { action: 'checkout', by: 'admin', daysAgo: 12 },
       { action: 'markDue', by: 'system', daysAgo: 6 },
     ],
@@ -195,9 +204,9 @@ export const seedLoans: SeedLoan[] = [
     description: 'Viagem de São Paulo a Paraty com o Tarumã para a reportagem de capa de outubro.',
     steps: [
       ...approvals(39, 1),
-      { action: 'deliveryChecklist', by: 'backoffice', daysAgo: 33 },
+      { action: 'deliveryChecklist', by: 'backoffice', daysAgo: 33, km: 5_602 },
       { action: 'checkout', by: 'backoffice', daysAgo: 32 },
-      { action: 'returnChecklist', by: 'backoffice', daysAgo: 27 },
+      { action: 'returnChecklist', by: 'backoffice', daysAgo: 27, km: 6_318 },
     ],
   },
   {
@@ -317,17 +326,45 @@ export async function writeLoans(db: Db, now: Date): Promise<void> {
       requestsPerDay: 'unlimited',
     });
     for (const [index, step] of loan.steps.entries()) {
+      const moment = new Date(now.getTime() - step.daysAgo * day);
+      const who = actor(step.by);
+      // The handover goes through the handover's own services, as staff would: the pickup's window and the
+      // delivery checklist first, checklists with their km.
+      if (who.kind === 'user' && step.action === 'checkout') {
+        await checkout({ db, viewer: { id: who.userId, role: who.role }, loanId: id, now: moment, site });
+        continue;
+      }
+      if (who.kind === 'user' && (step.action === 'deliveryChecklist' || step.action === 'returnChecklist')) {
+        const returning = step.action === 'returnChecklist';
+        await createChecklist({
+          db,
+          viewer: { id: who.userId, role: who.role },
+          body: {
+            loanId: id,
+            checklist: checklistItems.map((item) => item.id),
+            km: step.km ?? 0,
+            nextReviewDate: isoPlusDays(todayInBrazil(moment), 180),
+            // The delivery checklist says when the car is due back; the return's, the day it came back.
+            returnDate: returning ? todayInBrazil(moment) : isoPlusDays(today, loan.to),
+            notes: returning ? 'Veículo devolvido limpo, sem avarias.' : 'Tanque cheio, sem avarias.',
+            files: [],
+          },
+          now: moment,
+          site,
+        });
+        continue;
+      }
       const assign = index === 0 && step.action === 'approve';
       await applyTransition({
         db,
         loanId: id,
         action: step.action,
-        actor: actor(step.by),
+        actor: who,
         details: {
           ...step.details,
           ...(assign ? { fleetVehicleId: vehicleFor(modelId(loan.options[0])) } : {}),
         },
-        now: new Date(now.getTime() - step.daysAgo * day),
+        now: moment,
         site,
       });
     }
