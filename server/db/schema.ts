@@ -229,6 +229,14 @@ export const news = pgTable(
     newsDate: date('news_date').notNull(),
     createdAt: createdAt(),
     ...publication(),
+    /**
+     * A draft's embargo: published by the job queue at this moment (server/editorial/), shown before it only through
+     * its preview link. Null for a draft with no date and for published news.
+     */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    /** Grows with every editorial save: a save made on an older version is refused (409), never lost silently. */
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (t) => [
     index('news_by_date').on(t.newsDate, t.id),
@@ -899,4 +907,25 @@ export const jobs = pgTable(
       .on(t.runAt)
       .where(sql`done_at is null and failed_at is null`),
   ],
+);
+
+/**
+ * Every change the press office makes to content (who, when, what), shown per item in the editorial area: `subject`
+ * names the kind of item ('news', 'album', 'car'…), `subjectId` its id, `action` what was done ('create', 'update',
+ * 'publish', 'schedule', 'unpublish'…), `fields` which of its fields a save changed.
+ */
+export const editorialChanges = pgTable(
+  'editorial_changes',
+  {
+    id: serial('id').primaryKey(),
+    subject: text('subject').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    action: text('action').notNull(),
+    fields: jsonb('fields').$type<string[]>().notNull().default([]),
+    /** A scheduled publication's moment, a refusal's reason: what the action needs to be read. */
+    note: text('note'),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('editorial_changes_subject').on(t.subject, t.subjectId, t.createdAt)],
 );

@@ -5,6 +5,8 @@
 export type Role = number;
 
 export const roles = {
+  /** 'Assessoria de imprensa': the press office, which publishes (DECISIONS.md "Staff areas beyond the spec"). */
+  pressOffice: 0,
   administrator: 1,
   managerLevel1: 2,
   managerLevel2: 3,
@@ -22,6 +24,7 @@ export type Capability =
   | 'cancelCard'
   | 'cancelAnyRequest'
   | 'manageFleet'
+  | 'publish'
   | 'internalUser';
 
 const below =
@@ -44,6 +47,8 @@ const capabilities: Record<Capability, (role: Role, adminFlag: boolean) => boole
   cancelAnyRequest: below(6, 4),
   /** Vehicles, their out-of-service days, the models offered (DECISIONS.md "Staff areas beyond the spec"). */
   manageFleet: oneOf(1, 5),
+  /** The editorial area /redacao: news, media, albums, pages, contacts, the home banner. */
+  publish: oneOf(0, 1),
   internalUser: below(10),
 };
 

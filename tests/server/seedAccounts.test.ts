@@ -1,5 +1,5 @@
 /**
- * Seed unit 'accounts': the eight demo accounts of DECISIONS.md exist at the embedded provider and as newsroom
+ * Seed unit 'accounts': the demo accounts of DECISIONS.md exist at the embedded provider and as newsroom
  * users with their roles, each signs in with `imprensa123`, and the journalist's profile is complete while the new
  * user's is not.
  */
@@ -19,6 +19,7 @@ const decided = [
   { email: 'jornalista@imprensa.test', role: 10 },
   { email: 'novo@imprensa.test', role: 10 },
   { email: 'backoffice@imprensa.test', role: 5 },
+  { email: 'redacao@imprensa.test', role: 0 },
   { email: 'gerente1@imprensa.test', role: 2 },
   { email: 'gerente2@imprensa.test', role: 3 },
   { email: 'admin@imprensa.test', role: 1 },
@@ -45,7 +46,7 @@ describe.each(testDatabases)('seeded accounts on $name', (database) => {
     return row!;
   }
 
-  it('has the eight accounts of DECISIONS.md, each a newsroom user with its role and subject', async () => {
+  it('has the demo accounts of DECISIONS.md, each a newsroom user with its role and subject', async () => {
     const accounts = await test.database.db.select().from(idpAccounts);
     expect(accounts.map((account) => account.email).sort()).toEqual(decided.map((d) => d.email).sort());
     for (const { email, role } of decided) {

@@ -39,6 +39,7 @@ export const seedAccounts: SeedAccount[] = [
   },
   { subject: 'acc-novo', email: 'novo@imprensa.test', name: 'Nuno Novato', role: 10 },
   { subject: 'acc-backoffice', email: 'backoffice@imprensa.test', name: 'Bruna Backoffice', role: 5 },
+  { subject: 'acc-redacao', email: 'redacao@imprensa.test', name: 'Renata Redação', role: 0 },
   { subject: 'acc-gerente1', email: 'gerente1@imprensa.test', name: 'Gustavo Gerente', role: 2 },
   { subject: 'acc-gerente2', email: 'gerente2@imprensa.test', name: 'Gabriela Gerente', role: 3 },
   { subject: 'acc-admin', email: 'admin@imprensa.test', name: 'Alice Administradora', role: 1 },

@@ -1,0 +1,141 @@
+/**
+ * The press office's news (DECISIONS.md "Staff areas beyond the spec", the editorial area /redacao): the rules a
+ * news item must meet to be saved, its states (rascunho, agendada, publicada), and Brazil's wall-clock time of a
+ * scheduled publication. The editor checks them as the press officer types; the server checks them again on every
+ * call and answers with the same words.
+ */
+import { isValid, parseISO } from 'date-fns';
+
+export const editorialNewsLimits = {
+  titleMax: 200,
+  subtitleMax: 400,
+  /** The text's HTML, tags and all: a long release with its tables stays far below. */
+  descriptionMax: 100_000,
+  /** What a news item is about (a car, a company, technology or e-mobility page): the filters read these. */
+  associationsMax: 20,
+} as const;
+
+export const editorialNewsMessages = {
+  titleRequired: 'Informe o título da notícia.',
+  titleLong: `O título pode ter até ${editorialNewsLimits.titleMax} caracteres.`,
+  subtitleLong: `O subtítulo pode ter até ${editorialNewsLimits.subtitleMax} caracteres.`,
+  descriptionRequired: 'Escreva o texto da notícia.',
+  descriptionLong: 'O texto ficou longo demais para uma notícia. Divida-o em mais de uma.',
+  newsDateInvalid: 'Informe a data da notícia (dd/mm/aaaa).',
+  tooManyAssociations: `Associe a notícia a no máximo ${editorialNewsLimits.associationsMax} assuntos.`,
+  associationUnknown: 'Um dos assuntos escolhidos não existe mais. Revise as associações.',
+  mediaUnknown: 'A foto principal escolhida não existe mais. Escolha outra.',
+  albumUnknown: 'O álbum escolhido não existe mais. Escolha outro.',
+  publishAtInvalid: 'Informe a data e a hora da publicação (horário de Brasília).',
+  publishAtPast: 'Escolha uma data e hora futuras para a publicação.',
+  /** Two editors saved one item: the second is told, and keeps what they typed. */
+  conflict: 'Este conteúdo foi alterado por outra pessoa. Recarregue para ver a versão atual.',
+  notFound: 'Notícia não encontrada.',
+} as const;
+
+/** Where a news item stands: a draft, a draft with an embargo the job queue will lift, or out. */
+export type EditorialState = 'draft' | 'scheduled' | 'published';
+
+export const editorialStateLabels: Record<EditorialState, string> = {
+  draft: 'Rascunho',
+  scheduled: 'Agendada',
+  published: 'Publicada',
+};
+
+export function editorialStateOf(item: {
+  published: boolean;
+  publishAt: Date | string | null;
+}): EditorialState {
+  if (item.published) return 'published';
+  return item.publishAt ? 'scheduled' : 'draft';
+}
+
+/** What the press office writes; the server's HTML rules (server/content/contentHtml.ts) apply to `description`. */
+export interface EditorialNewsFields {
+  title: string;
+  subtitle: string;
+  description: string;
+  /** yyyy-mm-dd: the date the lists show and sort by. */
+  newsDate: string;
+  associations: unknown[];
+}
+
+export type EditorialNewsField = 'title' | 'subtitle' | 'description' | 'newsDate' | 'associations';
+
+/** The text of an HTML fragment, for telling an empty editor ('<p></p>') from a written one. */
+const visibleText = (html: string) =>
+  html
+    .replace(/<(img|iframe|video|table)\b/gi, ' x ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim();
+
+const isIsoDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isValid(parseISO(value));
+
+/** The first problem of a news item's fields, or null when it can be saved. */
+export function checkEditorialNews(
+  fields: EditorialNewsFields,
+): { field: EditorialNewsField; message: string } | null {
+  const m = editorialNewsMessages;
+  const limits = editorialNewsLimits;
+  if (!fields.title.trim()) return { field: 'title', message: m.titleRequired };
+  if (fields.title.length > limits.titleMax) return { field: 'title', message: m.titleLong };
+  if (fields.subtitle.length > limits.subtitleMax) return { field: 'subtitle', message: m.subtitleLong };
+  if (!visibleText(fields.description)) return { field: 'description', message: m.descriptionRequired };
+  if (fields.description.length > limits.descriptionMax)
+    return { field: 'description', message: m.descriptionLong };
+  if (!isIsoDate(fields.newsDate)) return { field: 'newsDate', message: m.newsDateInvalid };
+  if (fields.associations.length > limits.associationsMax)
+    return { field: 'associations', message: m.tooManyAssociations };
+  return null;
+}
+
+const brazilClock = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Sao_Paulo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** 'yyyy-mm-ddThh:mm', Brazil's wall clock at `moment` (what the schedule field shows). */
+export function brazilLocalOf(moment: Date): string {
+  const part = (type: string) => brazilClock.formatToParts(moment).find((item) => item.type === type)!.value;
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
+}
+
+/**
+ * The moment Brazil's wall clock reads `local` ('yyyy-mm-ddThh:mm'), or null for anything else. The zone's offset is
+ * asked of the time-zone database rather than written down as -03:00, so a return of summer time is followed.
+ */
+export function momentOfBrazilLocal(local: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  if (!isValid(new Date(asUtc)) || new Date(asUtc).getUTCDate() !== day || hour > 23 || minute > 59)
+    return null;
+  // The offset at a guess, then at the corrected moment (the two differ only across a change of offset).
+  let moment = asUtc;
+  for (let pass = 0; pass < 2; pass++) {
+    const shown = brazilLocalOf(new Date(moment));
+    const shownUtc = Date.parse(`${shown}:00Z`);
+    moment += asUtc - shownUtc;
+  }
+  return brazilLocalOf(new Date(moment)) === local ? new Date(moment) : null;
+}
+
+/** The problem of a scheduled publication's moment, or null: Brazil's wall clock, in the future. */
+export function checkPublishAt(local: string, now: Date): string | null {
+  const moment = momentOfBrazilLocal(local);
+  if (!moment) return editorialNewsMessages.publishAtInvalid;
+  return moment.getTime() > now.getTime() ? null : editorialNewsMessages.publishAtPast;
+}

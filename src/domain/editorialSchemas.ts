@@ -1,0 +1,163 @@
+/**
+ * Wire shapes of the editorial area's news (`/api/redacao/news…`, DECISIONS.md "Staff areas beyond the spec"): the
+ * server declares them on its routes, the editor types its calls with them. The rules are in editorialNews.ts.
+ */
+import { Type, type Static } from 'typebox';
+import { editorialNewsLimits } from './editorialNews';
+
+const rowId = () => Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+
+/** What a news item is about, as the news filters read it (news_associations). */
+export const NewsAssociation = Type.Object(
+  {
+    textEnum: Type.Union([
+      Type.Literal('Empresa'),
+      Type.Literal('Technologies'),
+      Type.Literal('E-Mobilities'),
+      Type.Literal('Carros'),
+    ]),
+    /** A car's id ('Carros') or a level-1 page's id of that kind. */
+    associationId: rowId(),
+    /** The car's version or the level-2 page, when the news is about that precisely. */
+    associationItemId: Nullable(rowId()),
+  },
+  { additionalProperties: false },
+);
+export type NewsAssociation = Static<typeof NewsAssociation>;
+
+/** What the editor sends to create a news item (always a draft) or to save one. */
+export const NewsDraftBody = Type.Object(
+  {
+    title: Type.String({ maxLength: editorialNewsLimits.titleMax * 2 }),
+    subtitle: Type.String({ maxLength: editorialNewsLimits.subtitleMax * 2 }),
+    /** HTML from the rich-text editor. */
+    description: Type.String({ maxLength: editorialNewsLimits.descriptionMax * 2 }),
+    /** yyyy-mm-dd. */
+    newsDate: Type.String({ maxLength: 40 }),
+    /** The main photo (a media id), or none. */
+    mediaId: Nullable(rowId()),
+    /** The photo set shown under the text (an album id), or none. */
+    albumId: Nullable(rowId()),
+    associations: Type.Array(NewsAssociation, { maxItems: editorialNewsLimits.associationsMax * 2 }),
+  },
+  { additionalProperties: false },
+);
+export type NewsDraftBody = Static<typeof NewsDraftBody>;
+
+/** A save: the fields and the version the editor started from (409 when someone saved after it). */
+export const NewsSaveBody = Type.Object(
+  { ...NewsDraftBody.properties, version: Type.Integer({ minimum: 1 }) },
+  { additionalProperties: false },
+);
+export type NewsSaveBody = Static<typeof NewsSaveBody>;
+
+/** 'Publicar' and 'Despublicar': only the version the editor sees. */
+export const NewsVersionBody = Type.Object(
+  { version: Type.Integer({ minimum: 1 }) },
+  { additionalProperties: false },
+);
+export type NewsVersionBody = Static<typeof NewsVersionBody>;
+
+/** 'Agendar publicação': Brazil's wall clock, 'yyyy-mm-ddThh:mm'. */
+export const NewsScheduleBody = Type.Object(
+  { version: Type.Integer({ minimum: 1 }), publishAt: Type.String({ maxLength: 40 }) },
+  { additionalProperties: false },
+);
+export type NewsScheduleBody = Static<typeof NewsScheduleBody>;
+
+export const EditorialState = Type.Union([
+  Type.Literal('draft'),
+  Type.Literal('scheduled'),
+  Type.Literal('published'),
+]);
+
+/** One recorded change of an item: who, when, what. */
+export const EditorialChange = Type.Object({
+  at: Type.String(),
+  who: Type.String(),
+  action: Type.String(),
+  /** The action in Portuguese ('Criou', 'Salvou', 'Agendou para 28/11/2026 09:00', 'Publicou'…). */
+  actionText: Type.String(),
+  /** The fields a save changed, by their labels ('Título', 'Texto'…). */
+  fields: Type.Array(Type.String()),
+});
+export type EditorialChange = Static<typeof EditorialChange>;
+
+/** A news item in the editorial list. */
+export const EditorialNewsSummary = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  newsDate: Type.String(),
+  state: EditorialState,
+  stateText: Type.String(),
+  /** ISO moment of a scheduled publication. */
+  publishAt: Nullable(Type.String()),
+  updatedAt: Type.String(),
+  /** The public page's address (/news/{id}); for a draft, with its preview token. */
+  url: Type.String(),
+});
+export type EditorialNewsSummary = Static<typeof EditorialNewsSummary>;
+
+export const EditorialNewsList = Type.Object({
+  list: Type.Array(EditorialNewsSummary),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  limit: Type.Integer(),
+});
+export type EditorialNewsList = Static<typeof EditorialNewsList>;
+
+export const EditorialNewsListQuery = Type.Object(
+  {
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    /** Words of the title. */
+    q: Type.Optional(Type.String({ maxLength: 200 })),
+    state: Type.Optional(EditorialState),
+  },
+  { additionalProperties: false },
+);
+export type EditorialNewsListQuery = Static<typeof EditorialNewsListQuery>;
+
+/** A news item as the editor opens it. */
+export const EditorialNews = Type.Object({
+  ...NewsDraftBody.properties,
+  id: Type.Integer(),
+  version: Type.Integer(),
+  state: EditorialState,
+  stateText: Type.String(),
+  publishAt: Nullable(Type.String()),
+  /** Brazil's wall clock of `publishAt`, for the schedule field. */
+  publishAtLocal: Nullable(Type.String()),
+  /** The public page; for an unpublished item, its preview link ('Pré-visualizar'). */
+  url: Type.String(),
+  /** The main photo's thumbnail, for the editor to show what was chosen. */
+  mediaThumbnail: Nullable(Type.String()),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+  changes: Type.Array(EditorialChange),
+});
+export type EditorialNews = Static<typeof EditorialNews>;
+
+/** What the editor offers to associate a news item with, and to pick as its photos. */
+export const EditorialNewsChoices = Type.Object({
+  subjects: Type.Array(
+    Type.Object({
+      textEnum: NewsAssociation.properties.textEnum,
+      id: Type.Integer(),
+      title: Type.String(),
+      /** Versions of a car, level-2 pages of a page. */
+      items: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String() })),
+    }),
+  ),
+  albums: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String() })),
+});
+export type EditorialNewsChoices = Static<typeof EditorialNewsChoices>;
+
+/** Photos to choose the main photo from, newest first, searchable by title. */
+export const EditorialPhotoList = Type.Object({
+  list: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String(), thumbnail: Type.String() })),
+  total: Type.Integer(),
+});
+export type EditorialPhotoList = Static<typeof EditorialPhotoList>;
