@@ -81,7 +81,15 @@ const optionIdsOf = (rows: WireLoanRow[]) => [
 ];
 
 function toWireLoan(
-  { loan, user, driverAccount, option1: first, option2: second, vehicle, vehicleCar: vehicleTitle }: WireLoanRow,
+  {
+    loan,
+    user,
+    driverAccount,
+    option1: first,
+    option2: second,
+    vehicle,
+    vehicleCar: vehicleTitle,
+  }: WireLoanRow,
   fleet: (FleetVehicle & { carId: number })[],
   viewerRole: Role,
 ): WireLoan {
@@ -150,9 +158,7 @@ export async function listWireLoans(
   where?: SQL,
   fleet?: (FleetVehicle & { carId: number })[],
 ): Promise<WireLoan[]> {
-  const rows = await wireLoanRows(db)
-    .where(where)
-    .orderBy(desc(loans.createdAt), desc(loans.id));
+  const rows = await wireLoanRows(db).where(where).orderBy(desc(loans.createdAt), desc(loans.id));
   if (rows.length === 0) return [];
   const vehicles = fleet ?? (await listFleet(db, optionIdsOf(rows)));
   return rows.map((row) => toWireLoan(row, vehicles, viewerRole));

@@ -1,8 +1,8 @@
 /**
- * A loan from request to close with four accounts: jornalista asks for a car; backoffice approves with a
- * fleet vehicle; gerente1 and gerente2 approve in turn; backoffice hands the car over and records the return
- * checklist; the process closes, and every step reached the agent by e-mail. A second request for the same car and
- * days can't be approved. axe on each screen on the way.
+ * A loan from its request to its approval with four accounts: jornalista asks for a car a month ahead; backoffice
+ * approves with a fleet vehicle; gerente1 and gerente2 approve in turn, every step reaching the agent by e-mail; the
+ * pickup list says from when the car can be taken. A second request for the same car and days can't be approved.
+ * The handover itself (checklists, pickup, return) is handover.spec.ts's. axe on each screen on the way.
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
