@@ -26,6 +26,7 @@ import { carRoutes } from './content/carRoutes';
 import { cartFileRoutes } from './cart/cartRoutes';
 import { newsFeedRoutes, siteIndexRoutes } from './site/crawlerRoutes';
 import { devMailboxRoutes } from './mail/devMailboxRoutes';
+import { editorialRoutes } from './editorial/editorialRoutes';
 import { eventRoutes } from './events/eventRoutes';
 import { favoritesRoutes } from './favorites/favoritesRoutes';
 import { galleryRoutes } from './media/galleryRoutes';
@@ -209,6 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(cartFileRoutes, { ...ctx, settings, pdf });
       await api.register(pdfRoutes, { ...ctx, settings, pdf });
       await api.register(newsFeedRoutes, { ...ctx, settings });
+      await api.register(editorialRoutes, ctx);
       if (deps.extraApiRoutes) await deps.extraApiRoutes(api, ctx);
       api.setNotFoundHandler((request, reply) =>
         answerUnrouted(reply, request.url, request.method, allowedMethods),

@@ -3,6 +3,7 @@
  * period across all API processes; its own work is safe to run twice all the same.
  */
 import type { Db } from '../db/client';
+import { editorialJobs } from '../editorial/publishJob';
 import { sweepDueLoans } from '../loans/dueSweep';
 import { queueLoanReminders, reminderJobKinds, sendLoanReminder } from '../loans/loanReminders';
 import type { OutboxSender } from '../mail/outboxSender';
@@ -62,6 +63,8 @@ export function newsroomJobs(deps: NewsroomJobDeps): JobTask[] {
     },
     // Messages whose retry time has come, and those whose NOTIFY this process missed; a fresh one leaves at once.
     ...(deps.mail ? [{ kind: 'mail.deliver', everyMs: 2000, run: deps.mail.round } satisfies JobTask] : []),
+    // Scheduled publications of the press office ('Agendar publicação'): one job per item and moment.
+    ...editorialJobs({ db }),
     { kind: 'jobs.prune', everyMs: 24 * hour, run: ({ now }) => pruneJobs(db, now).then(() => {}) },
   ];
 }

@@ -35,6 +35,8 @@ const handover = only(0, 1, '1?admin=1', 2, 3, 5);
 const cancellers = only(0, 1, '1?admin=1', 2, 3, 5, 6, 10);
 /** Manage the fleet (vehicles, out-of-service periods): 1 and 5. */
 const fleetManagers = only(1, '1?admin=1', 5);
+/** The editorial area /redacao (the `publish` capability): the press office (0) and the administrator. */
+const publishers = only(0, 1, '1?admin=1');
 /** The wizard's CNH picture (requesters) and the checklist's photos (handover). */
 const uploaders = only(0, 1, '1?admin=1', 2, 3, 5, 10);
 
@@ -51,6 +53,8 @@ export interface AccessFixtures {
   /** The agent, invited to `eventId` and not yet answered. */
   agentId: number;
   eventId: number;
+  /** A draft news item, for the editorial area's writes. */
+  newsId: number;
 }
 
 type Call = Pick<InjectOptions, 'payload'> & { url: string };
@@ -262,7 +266,61 @@ export const signedInRoutes: SignedInRoute[] = [
     // The agent's own answer would be the service's business (403 for anyone else's invitation).
     allowedCall: { url: `/api/events/${kind}`, payload: {} },
   })),
+
+  // The editorial area's news. A refused write aims at a real-looking id with a body that would act; an allowed
+  // caller's write sends an empty body (400), so the answer says only that the guard let it in.
+  { method: 'GET', path: '/api/redacao/news', who: publishers },
+  { method: 'GET', path: '/api/redacao/news/choices', who: publishers },
+  { method: 'GET', path: '/api/redacao/photos', who: publishers },
+  {
+    method: 'GET',
+    path: '/api/redacao/news/:id',
+    who: publishers,
+    call: (rows) => ({ url: `/api/redacao/news/${rows.newsId}` }),
+  },
+  {
+    method: 'POST',
+    path: '/api/redacao/news',
+    who: publishers,
+    call: () => ({ url: '/api/redacao/news', payload: editorialDraft }),
+    allowedCall: { url: '/api/redacao/news', payload: {} },
+  },
+  {
+    method: 'PUT',
+    path: '/api/redacao/news/:id',
+    who: publishers,
+    call: (rows) => ({ url: `/api/redacao/news/${rows.newsId}`, payload: { ...editorialDraft, version: 1 } }),
+    allowedCall: { url: '/api/redacao/news/1', payload: {} },
+  },
+  ...(['publish', 'unpublish'] as const).map((action): SignedInRoute => ({
+    method: 'POST',
+    path: `/api/redacao/news/:id/${action}`,
+    who: publishers,
+    call: (rows) => ({ url: `/api/redacao/news/${rows.newsId}/${action}`, payload: { version: 1 } }),
+    allowedCall: { url: `/api/redacao/news/1/${action}`, payload: {} },
+  })),
+  {
+    method: 'POST',
+    path: '/api/redacao/news/:id/schedule',
+    who: publishers,
+    call: (rows) => ({
+      url: `/api/redacao/news/${rows.newsId}/schedule`,
+      payload: { version: 1, publishAt: '2026-12-01T09:00' },
+    }),
+    allowedCall: { url: '/api/redacao/news/1/schedule', payload: {} },
+  },
 ];
+
+/** A news item the editorial area would store. */
+const editorialDraft = {
+  title: 'Nota da assessoria',
+  subtitle: '',
+  description: '<p>Texto.</p>',
+  newsDate: '2026-11-20',
+  mediaId: null,
+  albumId: null,
+  associations: [],
+};
 
 export interface PublicRoute {
   method: 'GET' | 'POST';

@@ -11,12 +11,14 @@ import { asc, count, isNotNull } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  editorialChanges,
   eventGuests,
   fleetVehicleDowntime,
   loanChecklists,
   loanTransitions,
   loans,
   mailOutbox,
+  news,
   privateUploads,
   signInSessions,
   users,
@@ -37,6 +39,7 @@ import {
   createLoan,
   createLoanOption,
   createLoanUser,
+  createNews,
   createSignInSession,
   createUser,
 } from './builders';
@@ -111,6 +114,8 @@ describe.each(testDatabases)('the access table on $name', (target) => {
     uploads: (await db().select({ n: count() }).from(privateUploads))[0]!.n,
     mail: (await db().select({ n: count() }).from(mailOutbox))[0]!.n,
     downtime: await db().select().from(fleetVehicleDowntime).orderBy(asc(fleetVehicleDowntime.id)),
+    news: await db().select().from(news).orderBy(asc(news.id)),
+    editorialChanges: (await db().select({ n: count() }).from(editorialChanges))[0]!.n,
   });
   let before: Awaited<ReturnType<typeof state>>;
 
@@ -127,6 +132,7 @@ describe.each(testDatabases)('the access table on $name', (target) => {
       clientTier: 2,
     });
     const eventId = await makeEvent(db(), 48);
+    const draft = await createNews(db(), { published: false, previewToken: 'rascunho' });
     await inviteGuests({
       db: db(),
       eventId,
@@ -150,6 +156,7 @@ describe.each(testDatabases)('the access table on $name', (target) => {
       vehicleId: vehicle.id,
       agentId: agent.id,
       eventId,
+      newsId: draft.id,
     };
 
     for (const actor of actors) {

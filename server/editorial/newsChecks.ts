@@ -1,0 +1,65 @@
+/**
+ * What a news item must be before any write touches the database: the domain's field rules, the server's HTML rules
+ * for the text, and that what it points to (main photo, photo set, subjects) exists. Each refusal is a 400 with the
+ * words the editor shows beside the field; nothing is written before all of them pass.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import { checkEditorialNews, editorialNewsMessages } from '../../src/domain/editorialNews';
+import type { NewsAssociation, NewsDraftBody } from '../../src/domain/editorialSchemas';
+import { sectionKindOfNewsTextEnum } from '../../src/domain/sections';
+import { assertSafeHtml } from '../content/contentHtml';
+import type { DbOrTx } from '../db/client';
+import { albums, carVersions, cars, media, sectionPages } from '../db/schema';
+import { DomainError } from '../shared/domainError';
+
+export async function assertStorableNews(db: DbOrTx, body: NewsDraftBody): Promise<void> {
+  const problem = checkEditorialNews(body);
+  if (problem) throw new DomainError(400, problem.message);
+  assertSafeHtml(body.description, 'Texto');
+  if (body.mediaId !== null) {
+    const [found] = await db.select({ id: media.id }).from(media).where(eq(media.id, body.mediaId));
+    if (!found) throw new DomainError(400, editorialNewsMessages.mediaUnknown);
+  }
+  if (body.albumId !== null) {
+    const [found] = await db.select({ id: albums.id }).from(albums).where(eq(albums.id, body.albumId));
+    if (!found) throw new DomainError(400, editorialNewsMessages.albumUnknown);
+  }
+  for (const association of body.associations)
+    if (!(await associationExists(db, association)))
+      throw new DomainError(400, editorialNewsMessages.associationUnknown);
+}
+
+/** A car (and its version), or a level-1 page of the tree the text enum names (and a level-2 page under it). */
+async function associationExists(db: DbOrTx, association: NewsAssociation): Promise<boolean> {
+  const { textEnum, associationId, associationItemId } = association;
+  if (textEnum === 'Carros') {
+    const [car] = await db.select({ id: cars.id }).from(cars).where(eq(cars.id, associationId));
+    if (!car) return false;
+    if (associationItemId === null) return true;
+    const [version] = await db
+      .select({ id: carVersions.id })
+      .from(carVersions)
+      .where(and(eq(carVersions.id, associationItemId), eq(carVersions.carId, associationId)));
+    return Boolean(version);
+  }
+  const kind = sectionKindOfNewsTextEnum(textEnum);
+  const [page] = await db
+    .select({ id: sectionPages.id })
+    .from(sectionPages)
+    .where(
+      and(eq(sectionPages.kind, kind), eq(sectionPages.id, associationId), isNull(sectionPages.parentId)),
+    );
+  if (!page) return false;
+  if (associationItemId === null) return true;
+  const [item] = await db
+    .select({ id: sectionPages.id })
+    .from(sectionPages)
+    .where(
+      and(
+        eq(sectionPages.kind, kind),
+        eq(sectionPages.id, associationItemId),
+        eq(sectionPages.parentId, associationId),
+      ),
+    );
+  return Boolean(item);
+}

@@ -1,0 +1,168 @@
+/**
+ * The editorial writes of news: create a draft, save, publish, unpublish, schedule. Every write names the version
+ * the editor started from (except the creation): a write made on an older version is refused with 409 and changes
+ * nothing, so two editors never overwrite each other silently. Each write and its history line are one transaction.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { checkPublishAt, editorialNewsMessages, momentOfBrazilLocal } from '../../src/domain/editorialNews';
+import type { NewsAssociation, NewsDraftBody, NewsSaveBody } from '../../src/domain/editorialSchemas';
+import type { Db, DbOrTx } from '../db/client';
+import { news, newsAssociations } from '../db/schema';
+import { DomainError } from '../shared/domainError';
+import { recordNewsChange } from './changeLog';
+import { assertStorableNews } from './newsChecks';
+import { newPreviewToken } from './newsRead';
+import { enqueueNewsPublication } from './publishJob';
+
+export interface WriteDeps {
+  db: Db;
+  actorId: number;
+  now: Date;
+}
+
+async function replaceAssociations(db: DbOrTx, newsId: number, associations: NewsAssociation[]) {
+  await db.delete(newsAssociations).where(eq(newsAssociations.newsId, newsId));
+  if (associations.length)
+    await db.insert(newsAssociations).values(associations.map((association) => ({ newsId, ...association })));
+}
+
+export async function createNewsDraft({ db, actorId, now }: WriteDeps, body: NewsDraftBody): Promise<number> {
+  await assertStorableNews(db, body);
+  return db.transaction(async (tx) => {
+    const { associations, ...fields } = body;
+    const [row] = await tx
+      .insert(news)
+      .values({
+        ...fields,
+        published: false,
+        previewToken: newPreviewToken(),
+        publishAt: null,
+        version: 1,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: news.id });
+    await replaceAssociations(tx, row!.id, associations);
+    await recordNewsChange(tx, { subjectId: row!.id, action: 'create', actorId, at: now });
+    return row!.id;
+  });
+}
+
+/**
+ * The item, locked until the transaction ends, at the version the editor saw: 404 for an unknown id, 409 (the
+ * domain's words) when someone wrote after that version.
+ */
+async function lockAtVersion(tx: DbOrTx, id: number, version: number) {
+  const [row] = await tx.select().from(news).where(eq(news.id, id)).for('update');
+  if (!row) throw new DomainError(404, editorialNewsMessages.notFound);
+  if (row.version !== version) throw new DomainError(409, editorialNewsMessages.conflict);
+  return row;
+}
+
+const sameAssociations = (a: NewsAssociation[], b: NewsAssociation[]) =>
+  JSON.stringify(a) === JSON.stringify(b);
+
+export async function saveNews(
+  { db, actorId, now }: WriteDeps,
+  id: number,
+  body: NewsSaveBody,
+): Promise<void> {
+  const { version, associations, ...fields } = body;
+  await assertStorableNews(db, body);
+  await db.transaction(async (tx) => {
+    const before = await lockAtVersion(tx, id, version);
+    const beforeAssociations = await tx
+      .select({
+        textEnum: newsAssociations.textEnum,
+        associationId: newsAssociations.associationId,
+        associationItemId: newsAssociations.associationItemId,
+      })
+      .from(newsAssociations)
+      .where(eq(newsAssociations.newsId, id))
+      .orderBy(newsAssociations.id);
+    const changed = (Object.keys(fields) as (keyof typeof fields)[]).filter(
+      (field) => before[field] !== fields[field],
+    );
+    if (!sameAssociations(beforeAssociations, associations)) changed.push('associations' as never);
+    // The id stays: a published item edited keeps its address, its links and its place in the lists.
+    await tx
+      .update(news)
+      .set({ ...fields, version: sql`${news.version} + 1`, updatedAt: now })
+      .where(and(eq(news.id, id), eq(news.version, version)));
+    await replaceAssociations(tx, id, associations);
+    await recordNewsChange(tx, { subjectId: id, action: 'update', actorId, at: now, fields: changed });
+  });
+}
+
+export async function publishNews(
+  { db, actorId, now }: WriteDeps,
+  id: number,
+  version: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockAtVersion(tx, id, version);
+    await tx
+      .update(news)
+      .set({ published: true, publishAt: null, version: sql`${news.version} + 1`, updatedAt: now })
+      .where(eq(news.id, id));
+    await recordNewsChange(tx, { subjectId: id, action: 'publish', actorId, at: now });
+  });
+}
+
+/** Back to a draft, its embargo dropped; its preview link keeps working (a token is made if it had none). */
+export async function unpublishNews(
+  { db, actorId, now }: WriteDeps,
+  id: number,
+  version: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockAtVersion(tx, id, version);
+    await tx
+      .update(news)
+      .set({
+        published: false,
+        publishAt: null,
+        previewToken: sql`coalesce(${news.previewToken}, ${newPreviewToken()})`,
+        version: sql`${news.version} + 1`,
+        updatedAt: now,
+      })
+      .where(eq(news.id, id));
+    await recordNewsChange(tx, { subjectId: id, action: 'unpublish', actorId, at: now });
+  });
+}
+
+/**
+ * An embargo: the item stays (or becomes) unpublished, seen only through its preview link, until the job queue
+ * publishes it at `publishAtLocal` (Brazil's wall clock), which must be in the future of the app's clock.
+ */
+export async function scheduleNews(
+  { db, actorId, now }: WriteDeps,
+  id: number,
+  version: number,
+  publishAtLocal: string,
+): Promise<void> {
+  const problem = checkPublishAt(publishAtLocal, now);
+  if (problem) throw new DomainError(400, problem);
+  const publishAt = momentOfBrazilLocal(publishAtLocal)!;
+  await db.transaction(async (tx) => {
+    await lockAtVersion(tx, id, version);
+    await tx
+      .update(news)
+      .set({
+        published: false,
+        publishAt,
+        previewToken: sql`coalesce(${news.previewToken}, ${newPreviewToken()})`,
+        version: sql`${news.version} + 1`,
+        updatedAt: now,
+      })
+      .where(eq(news.id, id));
+    await enqueueNewsPublication(tx, id, publishAt);
+    await recordNewsChange(tx, {
+      subjectId: id,
+      action: 'schedule',
+      actorId,
+      at: now,
+      note: publishAt.toISOString(),
+    });
+  });
+}
