@@ -232,6 +232,20 @@ export const paths = {
     page: 'loans/pages/FleetCalendarPage',
     href: (vehicleId: number, month?: string) => `/frota/${vehicleId}/agenda${month ? `?mes=${month}` : ''}`,
   }),
+  /** The press office's editorial area (DECISIONS.md "Staff areas beyond the spec"): for roles with `publish`. */
+  editorial: {
+    news: signedInRoute({ path: '/redacao', page: 'editorial/pages/NewsDeskPage', href: () => '/redacao' }),
+    newNews: signedInRoute({
+      path: '/redacao/noticias/nova',
+      page: 'editorial/pages/NewsEditorPage',
+      href: () => '/redacao/noticias/nova',
+    }),
+    newsItem: signedInRoute({
+      path: '/redacao/noticias/:newsId',
+      page: 'editorial/pages/NewsEditorPage',
+      href: (newsId: number) => `/redacao/noticias/${newsId}`,
+    }),
+  },
   /** The events list has two addresses (DECISIONS.md, "Events"); /comodato-lista above is the cancellation page. */
   events: signedInRoute({
     path: '/eventos',

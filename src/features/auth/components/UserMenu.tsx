@@ -1,8 +1,9 @@
 /**
- * The logged-in menu of the header (spec section 2): Perfil, Solicitação de Veículo, Eventos only when the user has
- * events (`user-has-event`), and Sair. A disclosure (a button that shows a list of links), the pattern for site
- * navigation: Tab moves through it, Escape or a click elsewhere closes it and focus returns to the button. Loaded
- * lazily by HeaderAccount, with its styles and the logout call.
+ * The logged-in menu of the header (spec section 2): Perfil, Solicitação de Veículo, Redação for the press office
+ * (the `publish` capability), Eventos only when the user has events (`user-has-event`), and Sair. A disclosure (a
+ * button that shows a list of links), the pattern for site navigation: Tab moves through it, Escape or a click
+ * elsewhere closes it and focus returns to the button. Loaded lazily by HeaderAccount, with its styles and the
+ * logout call.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -11,6 +12,7 @@ import { paths } from '../../../domain/routes';
 import { selectHasEvents, selectUser } from '../../../state/auth/authSlice';
 import { signOut } from '../../../state/auth/signOut';
 import { firstName } from '../userNames';
+import { can } from '../../../domain/roles';
 import '../userMenu.css';
 
 export default function UserMenu() {
@@ -89,6 +91,13 @@ export default function UserMenu() {
                 Solicitação de Veículo
               </Link>
             </li>
+            {user && can(user.role, 'publish') && (
+              <li>
+                <Link className="user-menu__item" to={paths.editorial.news.href()}>
+                  Redação
+                </Link>
+              </li>
+            )}
             {hasEvents && (
               <li>
                 <Link className="user-menu__item" to={paths.events.href()}>

@@ -1,0 +1,47 @@
+import { Link, type To } from 'react-router-dom';
+import { editorialTexts } from '../editorialTexts';
+
+const t = editorialTexts.pager;
+
+/**
+ * The news list's pages as links (each page has its address, back and forward work): previous, 'Página n de m',
+ * next. Nothing when everything fits on one page.
+ */
+export function NewsPager({
+  page,
+  pageCount,
+  linkTo,
+}: {
+  page: number;
+  pageCount: number;
+  linkTo: (page: number) => To;
+}) {
+  if (pageCount <= 1) return null;
+  const step = (target: number, label: string, text: string) =>
+    target < 1 || target > pageCount ? (
+      <li className="page-item disabled">
+        <span className="page-link" aria-hidden="true">
+          {text}
+        </span>
+      </li>
+    ) : (
+      <li className="page-item">
+        <Link className="page-link" to={linkTo(target)} aria-label={label}>
+          {text}
+        </Link>
+      </li>
+    );
+  return (
+    <nav className="editorial-pager" aria-label={t.label}>
+      <ul className="pagination">
+        {step(page - 1, t.previous, '‹')}
+        <li className="page-item active">
+          <span className="page-link" aria-current="page">
+            {t.summary(page, pageCount)}
+          </span>
+        </li>
+        {step(page + 1, t.next, '›')}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,173 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import { editorialTexts } from '../editorialTexts';
+import { useGetEditorialPhotosQuery } from '../editorialApi';
+
+const t = editorialTexts.photo;
+
+/**
+ * The news item's main photo: the one chosen, shown, and a searchable grid of the photos to choose from (newest
+ * first, `/redacao/photos`), opened only when asked so the editor does not load a page of thumbnails for nothing.
+ */
+export function MainPhotoField({
+  mediaId,
+  thumbnail,
+  problem,
+  onChange,
+}: {
+  mediaId: number | null;
+  thumbnail: string | null;
+  problem?: string | null;
+  onChange: (photo: { mediaId: number; thumbnail: string } | null) => void;
+}) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const problemId = problem ? `${id}-problem` : undefined;
+  return (
+    <fieldset className="editorial-fieldset" aria-describedby={problemId}>
+      <legend className="editorial-fieldset__legend">{t.legend}</legend>
+      <div className="editorial-photo">
+        {mediaId !== null && thumbnail ? (
+          <img className="editorial-photo__chosen" src={thumbnail} alt={t.chosenAlt} />
+        ) : (
+          <p className="editorial-fieldset__empty">{t.none}</p>
+        )}
+        <div className="editorial-photo__actions">
+          <button
+            type="button"
+            className="btn btn-outline-primary"
+            aria-expanded={open}
+            aria-controls={open ? `${id}-picker` : undefined}
+            onClick={() => setOpen((wasOpen) => !wasOpen)}
+          >
+            {mediaId === null ? t.choose : t.change}
+          </button>
+          {mediaId !== null && (
+            <button type="button" className="btn btn-outline-secondary" onClick={() => onChange(null)}>
+              {t.remove}
+            </button>
+          )}
+        </div>
+      </div>
+      {open && (
+        <PhotoPicker
+          id={`${id}-picker`}
+          chosen={mediaId}
+          onPick={(photo) => {
+            onChange(photo);
+            setOpen(false);
+          }}
+        />
+      )}
+      {problem && (
+        <div id={problemId} className="invalid-feedback editorial-fieldset__problem">
+          {problem}
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+/** The photos to choose from, by title; 'Mais fotos' adds the next page. */
+function PhotoPicker({
+  id,
+  chosen,
+  onPick,
+}: {
+  id: string;
+  chosen: number | null;
+  onPick: (photo: { mediaId: number; thumbnail: string }) => void;
+}) {
+  const [words, setWords] = useState('');
+  const [q, setQ] = useState('');
+  const [pages, setPages] = useState(1);
+  const search = () => {
+    setQ(words.trim());
+    setPages(1);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Enter searches the photos; it must not send the news form around it.
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    search();
+  };
+  return (
+    <div id={id} className="editorial-picker">
+      <label className="form-label" htmlFor={`${id}-q`}>
+        {t.search}
+      </label>
+      <div className="editorial-filters__row">
+        <input
+          id={`${id}-q`}
+          className="form-control"
+          type="search"
+          value={words}
+          onChange={(event) => setWords(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <button type="button" className="btn btn-outline-primary" onClick={search}>
+          {t.searchButton}
+        </button>
+      </div>
+      <ul className="editorial-picker__grid">
+        {Array.from({ length: pages }, (_, index) => (
+          <PhotoPage key={`${q}-${index}`} q={q} page={index + 1} chosen={chosen} onPick={onPick} />
+        ))}
+      </ul>
+      <PhotoMore q={q} pages={pages} onMore={() => setPages(pages + 1)} />
+    </div>
+  );
+}
+
+/** One page of the grid, each photo a button named by its title. */
+function PhotoPage({
+  q,
+  page,
+  chosen,
+  onPick,
+}: {
+  q: string;
+  page: number;
+  chosen: number | null;
+  onPick: (photo: { mediaId: number; thumbnail: string }) => void;
+}) {
+  const { data, isLoading } = useGetEditorialPhotosQuery({ q, page });
+  if (isLoading)
+    return (
+      <li className="editorial-picker__status" role="status">
+        {editorialTexts.loading}
+      </li>
+    );
+  if (page === 1 && data?.list.length === 0) return <li className="editorial-picker__status">{t.empty}</li>;
+  return (
+    <>
+      {data?.list.map((photo) => (
+        <li key={photo.id}>
+          <button
+            type="button"
+            className="editorial-picker__photo"
+            aria-pressed={photo.id === chosen}
+            aria-label={t.pick(photo.title)}
+            onClick={() => onPick({ mediaId: photo.id, thumbnail: photo.thumbnail })}
+          >
+            <img src={photo.thumbnail} alt="" loading="lazy" />
+            <span className="editorial-picker__title">{photo.title}</span>
+          </button>
+        </li>
+      ))}
+    </>
+  );
+}
+
+/** 'Mais fotos' while the pages shown hold fewer photos than the search found. */
+function PhotoMore({ q, pages, onMore }: { q: string; pages: number; onMore: () => void }) {
+  const { data: last } = useGetEditorialPhotosQuery({ q, page: pages });
+  const { data: first } = useGetEditorialPhotosQuery({ q, page: 1 });
+  // The first page's length is a full page: the photos shown so far are at most that many a page.
+  const perPage = first?.list.length ?? 0;
+  if (!last || last.list.length === 0 || pages * perPage >= last.total) return null;
+  return (
+    <button type="button" className="btn btn-outline-secondary editorial-picker__more" onClick={onMore}>
+      {t.more}
+    </button>
+  );
+}

@@ -1,0 +1,40 @@
+import type { EditorialNews, NewsAssociation, NewsDraftBody } from '../../../domain/editorialSchemas';
+
+/** What the editor's form holds: the body it sends, and the chosen photo's thumbnail to show it. */
+export interface NewsForm extends NewsDraftBody {
+  mediaThumbnail: string | null;
+}
+
+/** A blank news item dated `today` (yyyy-mm-dd): the date the lists show is the day it is written, unless changed. */
+export const blankNewsForm = (today: string): NewsForm => ({
+  title: '',
+  subtitle: '',
+  description: '',
+  newsDate: today,
+  mediaId: null,
+  albumId: null,
+  associations: [],
+  mediaThumbnail: null,
+});
+
+/** The form of a saved item, as the server answered it. */
+export const newsFormOf = (news: EditorialNews): NewsForm => ({
+  title: news.title,
+  subtitle: news.subtitle,
+  description: news.description,
+  newsDate: news.newsDate.slice(0, 10),
+  mediaId: news.mediaId,
+  albumId: news.albumId,
+  associations: news.associations,
+  mediaThumbnail: news.mediaThumbnail,
+});
+
+/** What a create or save sends: the form without what is only shown. */
+export function draftBodyOf(form: NewsForm): NewsDraftBody {
+  const { mediaThumbnail: _shown, ...body } = form;
+  return body;
+}
+
+/** One association's identity: the same subject (and item) twice is one association. */
+export const associationKey = (association: NewsAssociation) =>
+  `${association.textEnum}:${association.associationId}:${association.associationItemId ?? ''}`;

@@ -1,0 +1,71 @@
+/**
+ * The calls of the editorial area's news (`/api/redacao/news…`, shapes in src/domain/editorialSchemas.ts). Every
+ * write invalidates the list, so /redacao shows the new state when the press officer goes back to it. The item itself
+ * is not cached across visits: the editor keeps the version it started from, and a save answers with the new one.
+ */
+import { api } from '../../lib/api/api';
+import type {
+  EditorialNews,
+  EditorialNewsChoices,
+  EditorialNewsList,
+  EditorialNewsListQuery,
+  EditorialPhotoList,
+  NewsDraftBody,
+  NewsSaveBody,
+} from '../../domain/editorialSchemas';
+
+const editorialBase = api.enhanceEndpoints({ addTagTypes: ['EditorialNewsList'] });
+
+/** A query's params without the empty ones, so the address says only what narrows the list. */
+const paramsOf = (query: Record<string, string | number | undefined>) =>
+  Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''));
+
+export const editorialApi = editorialBase.injectEndpoints({
+  endpoints: (build) => ({
+    getEditorialNewsList: build.query<EditorialNewsList, EditorialNewsListQuery>({
+      query: (query) => ({ url: 'redacao/news', params: paramsOf({ ...query }) }),
+      providesTags: ['EditorialNewsList'],
+    }),
+    getEditorialNews: build.query<EditorialNews, number>({
+      query: (id) => `redacao/news/${id}`,
+      keepUnusedDataFor: 0,
+    }),
+    getEditorialNewsChoices: build.query<EditorialNewsChoices, void>({
+      query: () => 'redacao/news/choices',
+    }),
+    getEditorialPhotos: build.query<EditorialPhotoList, { q: string; page: number }>({
+      query: ({ q, page }) => ({ url: 'redacao/photos', params: paramsOf({ q, page }) }),
+    }),
+    createEditorialNews: build.mutation<EditorialNews, NewsDraftBody>({
+      query: (body) => ({ url: 'redacao/news', method: 'POST', body }),
+      invalidatesTags: ['EditorialNewsList'],
+    }),
+    saveEditorialNews: build.mutation<EditorialNews, { id: number; body: NewsSaveBody }>({
+      query: ({ id, body }) => ({ url: `redacao/news/${id}`, method: 'PUT', body }),
+      invalidatesTags: ['EditorialNewsList'],
+    }),
+    /** 'Publicar', 'Despublicar' and 'Agendar publicação': a move of the item's state from the version shown. */
+    moveEditorialNews: build.mutation<
+      EditorialNews,
+      { id: number; move: 'publish' | 'unpublish' | 'schedule'; version: number; publishAt?: string }
+    >({
+      query: ({ id, move, version, publishAt }) => ({
+        url: `redacao/news/${id}/${move}`,
+        method: 'POST',
+        body: move === 'schedule' ? { version, publishAt } : { version },
+      }),
+      invalidatesTags: ['EditorialNewsList'],
+    }),
+  }),
+});
+
+export const {
+  useGetEditorialNewsListQuery,
+  useGetEditorialNewsQuery,
+  useLazyGetEditorialNewsQuery,
+  useGetEditorialNewsChoicesQuery,
+  useGetEditorialPhotosQuery,
+  useCreateEditorialNewsMutation,
+  useSaveEditorialNewsMutation,
+  useMoveEditorialNewsMutation,
+} = editorialApi;

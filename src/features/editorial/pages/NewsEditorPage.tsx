@@ -1,0 +1,48 @@
+import { useParams } from 'react-router-dom';
+import { editorialNewsMessages } from '../../../domain/editorialNews';
+import { EditorialFrame } from '../EditorialFrame';
+import { useGetEditorialNewsChoicesQuery, useGetEditorialNewsQuery } from '../editorialApi';
+import { editorialProblemOf } from '../editorialProblem';
+import { editorialTexts } from '../editorialTexts';
+import { NewsEditor } from '../editor/NewsEditor';
+import { useMayPublish } from '../useMayPublish';
+
+/**
+ * /redacao/noticias/nova and /redacao/noticias/{id}: the news editor, on a blank draft or on the saved item read
+ * afresh (the version the editor starts from is the one the server has now).
+ */
+export default function NewsEditorPage() {
+  const mayPublish = useMayPublish();
+  const { newsId } = useParams();
+  const id = newsId === undefined ? null : Number(newsId);
+  const validId = id === null || (Number.isInteger(id) && id > 0);
+  const news = useGetEditorialNewsQuery(id ?? 0, {
+    skip: !mayPublish || id === null || !validId,
+    refetchOnMountOrArgChange: true,
+  });
+  const choices = useGetEditorialNewsChoicesQuery(undefined, { skip: !mayPublish });
+  const title = id === null ? editorialTexts.editor.newTitle : editorialTexts.editor.editTitle;
+
+  let content;
+  if (!validId) content = <p className="editorial-page__problem">{editorialNewsMessages.notFound}</p>;
+  else if (id === null) content = <NewsEditor key="nova" news={null} choices={choices.data} />;
+  // Once read, the editor stays: a later read of the same item (its 'Recarregar') must never unmount the form.
+  else if (news.data) content = <NewsEditor key={id} news={news.data} choices={choices.data} />;
+  else if (news.isLoading || news.isFetching)
+    content = (
+      <p className="editorial-page__status" role="status">
+        {editorialTexts.loading}
+      </p>
+    );
+  else
+    content = (
+      <div className="editorial-page__problem" role="alert">
+        <p>{editorialProblemOf(news.error, editorialTexts.loadFailed)}</p>
+        <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => void news.refetch()}>
+          {editorialTexts.retry}
+        </button>
+      </div>
+    );
+
+  return <EditorialFrame title={title}>{content}</EditorialFrame>;
+}
