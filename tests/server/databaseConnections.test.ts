@@ -46,20 +46,33 @@ describe.skipIf(!postgres)('lost connections on a PostgreSQL server', () => {
     // The connection a transaction holds is out of the pool, where no one listened for its errors: its loss (a
     // restart of PostgreSQL during a write) was an unhandled 'error' event that ended the process.
     const pool = (t.database.db as unknown as { $client: pg.Pool }).$client;
-    const socketClosed = new Promise((resolve) =>
-      pool.once('acquire', (client) => client.once('end', resolve)),
-    );
+    // The app's own timed work (jobs, the mail outbox) takes connections from the same pool meanwhile: the
+    // transaction's connection is told by its server process id, not by being the next one taken.
+    const taken: { client: pg.PoolClient; closed: Promise<unknown> }[] = [];
+    const onAcquire = (client: pg.PoolClient) =>
+      taken.push({ client, closed: new Promise((resolve) => client.once('end', resolve)) });
+    pool.on('acquire', onAcquire);
+    let backendPid = 0;
     const failed = await t.database.db
       .transaction(async (tx) => {
+        const { rows } = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+          rows: { pid: number }[];
+        };
+        backendPid = rows[0]!.pid;
         await tx.execute(sql`select pg_terminate_backend(pg_backend_pid())`);
       })
       .then(
         () => undefined,
         (error: unknown) => error,
-      );
+      )
+      .finally(() => pool.off('acquire', onAcquire));
     expect(isDatabaseUnavailable(failed)).toBe(true);
     // The socket's close, which emitted the fatal event, has come and gone.
-    await socketClosed;
+    const transactions = taken.find(
+      ({ client }) => (client as unknown as { processID: number }).processID === backendPid,
+    );
+    expect(transactions).toBeDefined();
+    await transactions!.closed;
     expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/contacts/json/' })).statusCode).toBe(200);
   });
