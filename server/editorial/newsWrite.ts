@@ -4,6 +4,7 @@
  * nothing, so two editors never overwrite each other silently. Each write and its history line are one transaction.
  */
 import { and, eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { checkPublishAt, editorialNewsMessages, momentOfBrazilLocal } from '../../src/domain/editorialNews';
 import type { NewsAssociation, NewsDraftBody, NewsSaveBody } from '../../src/domain/editorialSchemas';
 import type { Db, DbOrTx } from '../db/client';
@@ -94,75 +95,64 @@ export async function saveNews(
   });
 }
 
-export async function publishNews(
+/**
+ * A change of an item's publication at the version the editor saw: `set` and a history line `change`, one
+ * transaction, the version moved on. `then` runs in the same transaction (the schedule's job).
+ */
+async function movePublication(
   { db, actorId, now }: WriteDeps,
   id: number,
   version: number,
+  set: PgUpdateSetSource<typeof news>,
+  change: { action: 'publish' | 'unpublish' | 'schedule'; note?: string },
+  then?: (tx: DbOrTx) => Promise<void>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await lockAtVersion(tx, id, version);
     await tx
       .update(news)
-      .set({ published: true, publishAt: null, version: sql`${news.version} + 1`, updatedAt: now })
+      .set({ ...set, version: sql`${news.version} + 1`, updatedAt: now })
       .where(eq(news.id, id));
-    await recordNewsChange(tx, { subjectId: id, action: 'publish', actorId, at: now });
+    await then?.(tx);
+    await recordNewsChange(tx, { subjectId: id, actorId, at: now, ...change });
   });
 }
 
-/** Back to a draft, its embargo dropped; its preview link keeps working (a token is made if it had none). */
-export async function unpublishNews(
-  { db, actorId, now }: WriteDeps,
-  id: number,
-  version: number,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockAtVersion(tx, id, version);
-    await tx
-      .update(news)
-      .set({
-        published: false,
-        publishAt: null,
-        previewToken: sql`coalesce(${news.previewToken}, ${newPreviewToken()})`,
-        version: sql`${news.version} + 1`,
-        updatedAt: now,
-      })
-      .where(eq(news.id, id));
-    await recordNewsChange(tx, { subjectId: id, action: 'unpublish', actorId, at: now });
-  });
-}
+export const publishNews = (deps: WriteDeps, id: number, version: number): Promise<void> =>
+  movePublication(deps, id, version, { published: true, publishAt: null }, { action: 'publish' });
+
+/** An unpublished item keeps a way to be seen: its preview link (a token is made if it had none). */
+const keptPreviewToken = () => sql`coalesce(${news.previewToken}, ${newPreviewToken()})`;
+
+/** Back to a draft, its embargo dropped; its preview link keeps working. */
+export const unpublishNews = (deps: WriteDeps, id: number, version: number): Promise<void> =>
+  movePublication(
+    deps,
+    id,
+    version,
+    { published: false, publishAt: null, previewToken: keptPreviewToken() },
+    { action: 'unpublish' },
+  );
 
 /**
  * An embargo: the item stays (or becomes) unpublished, seen only through its preview link, until the job queue
  * publishes it at `publishAtLocal` (Brazil's wall clock), which must be in the future of the app's clock.
  */
 export async function scheduleNews(
-  { db, actorId, now }: WriteDeps,
+  deps: WriteDeps,
   id: number,
   version: number,
   publishAtLocal: string,
 ): Promise<void> {
-  const problem = checkPublishAt(publishAtLocal, now);
+  const problem = checkPublishAt(publishAtLocal, deps.now);
   if (problem) throw new DomainError(400, problem);
   const publishAt = momentOfBrazilLocal(publishAtLocal)!;
-  await db.transaction(async (tx) => {
-    await lockAtVersion(tx, id, version);
-    await tx
-      .update(news)
-      .set({
-        published: false,
-        publishAt,
-        previewToken: sql`coalesce(${news.previewToken}, ${newPreviewToken()})`,
-        version: sql`${news.version} + 1`,
-        updatedAt: now,
-      })
-      .where(eq(news.id, id));
-    await enqueueNewsPublication(tx, id, publishAt);
-    await recordNewsChange(tx, {
-      subjectId: id,
-      action: 'schedule',
-      actorId,
-      at: now,
-      note: publishAt.toISOString(),
-    });
-  });
+  await movePublication(
+    deps,
+    id,
+    version,
+    { published: false, publishAt, previewToken: keptPreviewToken() },
+    { action: 'schedule', note: publishAt.toISOString() },
+    (tx) => enqueueNewsPublication(tx, id, publishAt),
+  );
 }

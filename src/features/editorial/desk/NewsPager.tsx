@@ -1,4 +1,5 @@
-import { Link, type To } from 'react-router-dom';
+import type { To } from 'react-router-dom';
+import { PagerStep } from '../../../components/layout/PagerStep';
 import { editorialTexts } from '../editorialTexts';
 
 const t = editorialTexts.pager;
@@ -17,20 +18,9 @@ export function NewsPager({
   linkTo: (page: number) => To;
 }) {
   if (pageCount <= 1) return null;
-  const step = (target: number, label: string, text: string) =>
-    target < 1 || target > pageCount ? (
-      <li className="page-item disabled">
-        <span className="page-link" aria-hidden="true">
-          {text}
-        </span>
-      </li>
-    ) : (
-      <li className="page-item">
-        <Link className="page-link" to={linkTo(target)} aria-label={label}>
-          {text}
-        </Link>
-      </li>
-    );
+  const step = (target: number, label: string, text: string) => (
+    <PagerStep to={target < 1 || target > pageCount ? null : linkTo(target)} label={label} text={text} />
+  );
   return (
     <nav className="editorial-pager" aria-label={t.label}>
       <ul className="pagination">
