@@ -38,6 +38,7 @@ export interface CartRequestItem {
 }
 import { sectionKinds, type SectionKind } from '../../src/domain/sections';
 import type { DatedFavorite } from '../../src/domain/favorites';
+import { mediaStates } from '../../src/domain/editorialMedia';
 
 export { sectionKinds, type SectionKind };
 
@@ -78,9 +79,18 @@ export const media = pgTable(
     /** Shown in the gallery's "latest" lists; portraits of contacts and car thumbnails are not. */
     inGallery: boolean('in_gallery').notNull().default(true),
     createdAt: createdAt(),
+    /** What the press office wrote for it, or what the photo's own metadata said when it was uploaded. */
+    caption: text('caption').notNull().default(''),
+    credit: text('credit').notNull().default(''),
+    /** When the photo was taken, from its metadata; null when it says nothing. */
+    takenAt: timestamp('taken_at', { withTimezone: true }),
+    /** Uploads wait in 'processing' while the job queue makes their sizes (src/domain/editorialMedia.ts). */
+    state: text('state', { enum: mediaStates }).notNull().default('ready'),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     check('media_kind', sql`${t.kind} in ('image', 'video')`),
+    check('media_state', sql`${t.state} in ('processing', 'ready', 'failed')`),
     index('media_gallery_latest').on(t.kind, t.createdAt),
   ],
 );
@@ -929,3 +939,37 @@ export const editorialChanges = pgTable(
   },
   (t) => [index('editorial_changes_subject').on(t.subject, t.subjectId, t.createdAt)],
 );
+
+/**
+ * What a signed-in journalist follows ('Seguir'): a car or a section page (`associationId`, as in
+ * news_associations), or a whole news category (`associationId` null). `followedAt` is the time of their consent to
+ * the alert e-mails.
+ */
+export const follows = pgTable(
+  'follows',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    textEnum: text('text_enum', { enum: newsTextEnums }).notNull(),
+    associationId: integer('association_id'),
+    followedAt: timestamp('followed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('follows_subject').on(t.userId, t.textEnum, sql`coalesce(${t.associationId}, 0)`),
+    index('follows_by_subject').on(t.textEnum, t.associationId),
+  ],
+);
+
+/**
+ * Each follower's alert e-mails: news published up to `coveredUntil` were considered for them, and `lastSentAt`
+ * keeps them to one e-mail an hour.
+ */
+export const followDigests = pgTable('follow_digests', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  coveredUntil: timestamp('covered_until', { withTimezone: true }).notNull(),
+  lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+});

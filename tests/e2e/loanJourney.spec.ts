@@ -2,77 +2,17 @@
  * A loan from its request to its approval with four accounts: jornalista asks for a car a month ahead; backoffice
  * approves with a fleet vehicle; gerente1 and gerente2 approve in turn, every step reaching the agent by e-mail; the
  * pickup list says from when the car can be taken. A second request for the same car and days can't be approved.
- * The handover itself (checklists, pickup, return) is handover.spec.ts's. axe on each screen on the way.
+ * The handover itself (checklists, pickup, return) is handover.spec.ts's. At 1280 px; axe on each screen on the way.
  */
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import sharp from 'sharp';
-import { test, expect, expectNoGraveViolations, signInAtProvider } from './fixtures';
+import type { Page } from '@playwright/test';
+import { test, expect, expectNoGraveViolations } from './fixtures';
+import { isoFromToday, loanNumber, requestLoan, shown, signedIn } from './loanSteps';
 
 // A long journey: each step fails on its own after 10 s, rather than the whole test at its end.
 test.use({ actionTimeout: 10_000 });
-const brazilDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
-/** yyyy-mm-dd, `days` from today in Brazil. */
-const isoFromToday = (days: number) => brazilDay.format(new Date(Date.now() + days * 86_400_000));
-const shown = (iso: string) => iso.split('-').reverse().join('/');
-const loanNumber = (id: number) => `CMD-${String(id).padStart(6, '0')}`;
 
 /** Console errors of the extra browser contexts (the fixture watches only its own page). */
 const contextErrors: string[] = [];
-
-/** A fresh browser context signed in as `email` at `path`; answers its page and session token. */
-async function signedIn(browser: Browser, baseURL: string, email: string, path: string) {
-  const context = await browser.newContext({ baseURL });
-  await context.addInitScript(() => localStorage.setItem('acceptCookies', 'false'));
-  const page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error') contextErrors.push(`${email}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => contextErrors.push(`${email}: ${error.message}`));
-  // The browser's 'Failed to load resource' line names no address: record which one failed.
-  page.on('response', (response) => {
-    if (response.status() >= 400) contextErrors.push(`${email}: ${response.status()} ${response.url()}`);
-  });
-  await page.goto(path);
-  await signInAtProvider(page, email);
-  await expect(page).toHaveURL(new RegExp(`${path.replace('?', '\\?')}$`));
-  const token = await page.evaluate(
-    () => (JSON.parse(localStorage.getItem('user-data')!) as { token: string }).token,
-  );
-  return { page, token, close: () => context.close() };
-}
-
-/** The journalist's request, through the API the wizard calls (the wizard itself has its own browser test). */
-async function requestLoan(request: APIRequestContext, token: string, start: string, end: string) {
-  const headers = { authorization: token };
-  const { cars } = (await (await request.get('/api/car_frota/json/cars_frota', { headers })).json()) as {
-    cars: { id: number; title: string }[];
-  };
-  const picture = await sharp({ create: { width: 400, height: 260, channels: 3, background: '#2a5599' } })
-    .jpeg()
-    .toBuffer();
-  const upload = await request.post('/api/medias/upload-front', {
-    headers,
-    multipart: { file: { name: 'cnh.jpg', mimeType: 'image/jpeg', buffer: picture } },
-  });
-  expect(upload.status()).toBe(200);
-  const response = await request.post('/api/lendingcontract/request', {
-    headers,
-    data: {
-      isOwner: true,
-      cpf: '529.982.247-25',
-      cnh: '12345678901',
-      rg: '12.345.678-9',
-      option1: cars[0]!.id,
-      option2: cars[1]!.id,
-      startDate: start,
-      endDate: end,
-      description: 'Teste de rodagem para reportagem sobre viagens de fim de semana.',
-      cnhPicture: ((await upload.json()) as { media: string }).media,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return { id: ((await response.json()) as { id: number }).id, option1: cars[0]!.title };
-}
 
 /** Approves from a manager's card: the card of `number`, 'Aprovar', then 'Confirmar' in 'Alerta!'. */
 async function approveFromCard(page: Page, number: string) {
@@ -91,20 +31,33 @@ test('a loan goes from the request to its approval through four accounts, no car
   baseURL,
   request,
   consoleErrors,
-}) => {
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one width: the phone layouts have their own tests');
   test.setTimeout(180_000);
-  // Far enough ahead that the seeded loans hold no vehicle then; a period per run (desktop, phone).
+  // Far enough ahead that the seeded loans hold no vehicle then.
   const offset = 30 + Math.floor(Math.random() * 20);
   const start = isoFromToday(offset);
   const end = isoFromToday(offset + 2);
 
-  const agent = await signedIn(browser, baseURL!, 'jornalista@imprensa.test', '/home-comodato');
+  const agent = await signedIn(
+    browser,
+    baseURL!,
+    'jornalista@imprensa.test',
+    '/home-comodato',
+    contextErrors,
+  );
   const first = await requestLoan(request, agent.token, start, end);
   const second = await requestLoan(request, agent.token, start, end);
   const number = loanNumber(first.id);
 
   // Backoffice: the waiting request, its agent, a tier, a free vehicle of the first option, a message; approve.
-  const backoffice = await signedIn(browser, baseURL!, 'backoffice@imprensa.test', '/aprovacao');
+  const backoffice = await signedIn(
+    browser,
+    baseURL!,
+    'backoffice@imprensa.test',
+    '/aprovacao',
+    contextErrors,
+  );
   const page = backoffice.page;
   await expect(page.getByRole('heading', { level: 1, name: 'Aprovação Backoffice' })).toBeVisible();
   await expectNoGraveViolations(page);
@@ -112,7 +65,7 @@ test('a loan goes from the request to its approval through four accounts, no car
   await expect(page).toHaveURL(new RegExp(`/aprovacao/${first.id}$`));
   await expect(page.getByRole('heading', { name: 'Dados Pessoais' })).toBeVisible();
   await page.getByLabel('Tier', { exact: true }).selectOption('2');
-  await page.getByLabel(`1ª opção: ${first.option1}`).check();
+  await page.getByLabel(`1ª opção: ${first.model.title}`).check();
   const fleet = page.getByLabel('Frota', { exact: true });
   await expect(fleet.locator('option:not([disabled])').nth(1)).toBeAttached();
   const vehicle = await fleet.locator('option:not([disabled])').nth(1).getAttribute('value');
@@ -125,7 +78,7 @@ test('a loan goes from the request to its approval through four accounts, no car
 
   // The second request for the same days: that vehicle is not free, and the API refuses it outright.
   await page.goto(`/aprovacao/${second.id}`);
-  await page.getByLabel(`1ª opção: ${first.option1}`).check();
+  await page.getByLabel(`1ª opção: ${first.model.title}`).check();
   await expect(
     page.getByLabel('Frota', { exact: true }).locator(`option[value="${vehicle}"]`),
   ).toBeDisabled();
@@ -137,10 +90,10 @@ test('a loan goes from the request to its approval through four accounts, no car
   expect(((await clash.json()) as { message: string }).message).toBe('Veículo indisponível no período');
 
   // Manager 1 approves from the card; manager 2 from the detail page (the list's buttons are off at status 3).
-  const manager1 = await signedIn(browser, baseURL!, 'gerente1@imprensa.test', '/aprovacao');
+  const manager1 = await signedIn(browser, baseURL!, 'gerente1@imprensa.test', '/aprovacao', contextErrors);
   await approveFromCard(manager1.page, number);
   await manager1.close();
-  const manager2 = await signedIn(browser, baseURL!, 'gerente2@imprensa.test', '/aprovacao');
+  const manager2 = await signedIn(browser, baseURL!, 'gerente2@imprensa.test', '/aprovacao', contextErrors);
   const card = manager2.page.getByRole('listitem').filter({ hasText: number });
   await expect(card.getByRole('button', { name: 'Aprovar' })).toBeDisabled();
   await card.getByRole('link', { name: `Ver detalhes ${number}` }).click();
