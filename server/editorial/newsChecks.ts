@@ -17,7 +17,11 @@ export async function assertStorableNews(db: DbOrTx, body: NewsDraftBody): Promi
   if (problem) throw new DomainError(400, problem.message);
   assertSafeHtml(body.description, 'Texto');
   if (body.mediaId !== null) {
-    const [found] = await db.select({ id: media.id }).from(media).where(eq(media.id, body.mediaId));
+    // A photo still being prepared has no sizes to show yet: it becomes choosable when they are made.
+    const [found] = await db
+      .select({ id: media.id })
+      .from(media)
+      .where(and(eq(media.id, body.mediaId), eq(media.kind, 'image'), eq(media.state, 'ready')));
     if (!found) throw new DomainError(400, editorialNewsMessages.mediaUnknown);
   }
   if (body.albumId !== null) {

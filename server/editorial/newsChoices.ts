@@ -60,7 +60,8 @@ export async function photoChoices(
   query: { q?: string; page?: number },
 ): Promise<EditorialPhotoList> {
   const page = query.page ?? 1;
-  const parts: SQL[] = [eq(media.kind, 'image')];
+  // An upload whose sizes are still being made has no thumbnail yet, nor anything to show on a page.
+  const parts: SQL[] = [eq(media.kind, 'image'), eq(media.state, 'ready')];
   const q = query.q?.trim();
   if (q)
     parts.push(sql`unaccent(lower(${media.title})) like '%' || unaccent(lower(${likeEscaped(q)})) || '%'`);

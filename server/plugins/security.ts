@@ -71,6 +71,8 @@ export const routeLimits = {
    * and someone picking photos for a story clicks faster than anyone sends a form.
    */
   favorites: { max: 120, timeWindow: 60_000 },
+  /** The parts of the press office's uploads: a launch's hundred photos and a film, 8 MB a request. */
+  uploadParts: { max: 1200, timeWindow: 60_000 },
 } satisfies Record<string, RateLimitOptions>;
 
 /**

@@ -6,3 +6,54 @@
 /** An upload is 'processing' until its job has made its sizes, 'failed' when it could not; seeded media are 'ready'. */
 export const mediaStates = ['processing', 'ready', 'failed'] as const;
 export type MediaState = (typeof mediaStates)[number];
+
+/** What the press office may upload, by the type the browser names; the server checks the bytes say the same. */
+export const uploadTypes = {
+  image: ['image/jpeg', 'image/png', 'image/tiff', 'image/webp'],
+  video: ['video/mp4', 'video/quicktime'],
+} as const;
+export type UploadKind = keyof typeof uploadTypes;
+
+export const mediaLimits = {
+  /** A 4096 px JPEG straight from a camera is 4–15 MB; a 16-bit TIFF of it about 100 MB. */
+  photoMaxBytes: 120 * 1024 * 1024,
+  /** A few minutes of a launch film in ProRes: hundreds of MB, sometimes over a GB. */
+  videoMaxBytes: 4 * 1024 * 1024 * 1024,
+  title: 200,
+  caption: 1000,
+  credit: 120,
+  /** How many files one drop may hold: a launch's set is dozens of photos. */
+  filesPerBatch: 100,
+} as const;
+
+export const mediaMessages = {
+  type: 'Envie fotos em JPEG, PNG, TIFF ou WebP, ou vídeos em MP4 ou MOV.',
+  photoTooLarge: 'Cada foto pode ter até 120 MB.',
+  videoTooLarge: 'Cada vídeo pode ter até 4 GB.',
+  notAnImage: 'O arquivo enviado não é uma imagem válida.',
+  notAVideo: 'O arquivo enviado não é um vídeo válido.',
+  unfinished: 'O envio deste arquivo não terminou. Envie-o de novo.',
+  unknownUpload: 'Envio não encontrado. Envie o arquivo de novo.',
+  title: `Informe um título de até ${mediaLimits.title} caracteres.`,
+  caption: `A legenda pode ter até ${mediaLimits.caption} caracteres.`,
+  credit: `O crédito pode ter até ${mediaLimits.credit} caracteres.`,
+  processing: 'Preparando os tamanhos…',
+  failed: 'Não foi possível preparar este arquivo. Envie-o de novo.',
+} as const;
+
+/** The kind an upload of this type becomes, or null when the type is not one the newsroom takes. */
+export function uploadKindOf(type: string): UploadKind | null {
+  const normalised = type.toLowerCase();
+  for (const kind of ['image', 'video'] as const)
+    if ((uploadTypes[kind] as readonly string[]).includes(normalised)) return kind;
+  return null;
+}
+
+/** The Portuguese refusal of an upload by its declared type and size, or null when both are acceptable. */
+export function uploadRefusal(type: string, bytes: number): string | null {
+  const kind = uploadKindOf(type);
+  if (!kind) return mediaMessages.type;
+  if (kind === 'image' && bytes > mediaLimits.photoMaxBytes) return mediaMessages.photoTooLarge;
+  if (kind === 'video' && bytes > mediaLimits.videoMaxBytes) return mediaMessages.videoTooLarge;
+  return null;
+}

@@ -4,6 +4,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { editorialNewsLimits } from './editorialNews';
+import { mediaLimits } from './editorialMedia';
 
 const rowId = () => Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
@@ -161,3 +162,40 @@ export const EditorialPhotoList = Type.Object({
   total: Type.Integer(),
 });
 export type EditorialPhotoList = Static<typeof EditorialPhotoList>;
+
+/** A finished upload to register as a photo or a video (`POST /redacao/media`): its tus id and, if typed, a title. */
+export const MediaRegisterBody = Type.Object(
+  {
+    upload: Type.String({ pattern: '^[0-9a-f]{32}$' }),
+    title: Type.Optional(Type.String({ maxLength: mediaLimits.title })),
+  },
+  { additionalProperties: false },
+);
+export type MediaRegisterBody = Static<typeof MediaRegisterBody>;
+
+/** What the press office writes about a photo or a video (`PUT /redacao/media/{id}`). */
+export const MediaTextsBody = Type.Object(
+  {
+    title: Type.String({ minLength: 1, maxLength: mediaLimits.title }),
+    caption: Type.String({ maxLength: mediaLimits.caption }),
+    credit: Type.String({ maxLength: mediaLimits.credit }),
+  },
+  { additionalProperties: false },
+);
+export type MediaTextsBody = Static<typeof MediaTextsBody>;
+
+/** An uploaded photo or video as the editorial area shows it: a thumbnail once its sizes are made. */
+export const EditorialMediaItem = Type.Object({
+  id: Type.Integer(),
+  kind: Type.Union([Type.Literal('image'), Type.Literal('video')]),
+  state: Type.Union([Type.Literal('processing'), Type.Literal('ready'), Type.Literal('failed')]),
+  title: Type.String(),
+  caption: Type.String(),
+  credit: Type.String(),
+  /** ISO date-time the camera recorded, when it did. */
+  takenAt: Nullable(Type.String()),
+  thumbnail: Nullable(Type.String()),
+  /** '4096 x 2731 px': the largest size, once made. */
+  size: Type.String(),
+});
+export type EditorialMediaItem = Static<typeof EditorialMediaItem>;

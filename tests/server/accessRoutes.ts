@@ -57,10 +57,10 @@ export interface AccessFixtures {
   newsId: number;
 }
 
-type Call = Pick<InjectOptions, 'payload'> & { url: string };
+type Call = Pick<InjectOptions, 'payload' | 'headers'> & { url: string };
 
 export interface SignedInRoute {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** As registered, `:name` for a parameter. */
   path: string;
   who: Who;
@@ -115,6 +115,21 @@ export const signedInRoutes: SignedInRoute[] = [
     path: '/api/favorites/merge',
     who: anySignedIn,
     call: () => ({ url: '/api/favorites/merge', payload: { favorites: [] } }),
+  },
+
+  // Following a subject: each acts on the caller's own subjects only. A refused call would follow a category.
+  { method: 'GET', path: '/api/follows', who: anySignedIn },
+  {
+    method: 'POST',
+    path: '/api/follows',
+    who: anySignedIn,
+    call: () => ({ url: '/api/follows', payload: { textEnum: 'Empresa', associationId: null } }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/follows',
+    who: anySignedIn,
+    call: () => ({ url: '/api/follows?textEnum=Empresa' }),
   },
 
   // The request wizard (request a loan: 1, 10). The fleet list holds every vehicle's plate and chassis.
@@ -309,7 +324,56 @@ export const signedInRoutes: SignedInRoute[] = [
     }),
     allowedCall: { url: '/api/redacao/news/1/schedule', payload: {} },
   },
+
+  // Uploads (tus) and the media they become. An allowed caller opens a real upload, and asks after one that does not
+  // exist (tus's 404); a refused one never reaches tus.
+  {
+    method: 'POST',
+    path: '/api/redacao/uploads',
+    who: publishers,
+    call: () => ({ url: '/api/redacao/uploads', headers: tusCreation }),
+  },
+  ...(['HEAD', 'PATCH', 'DELETE'] as const).map((method): SignedInRoute => ({
+    method,
+    path: '/api/redacao/uploads/:uploadId',
+    who: publishers,
+    call: () => ({
+      url: `/api/redacao/uploads/${'0'.repeat(32)}`,
+      headers: {
+        'tus-resumable': '1.0.0',
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+      },
+      ...(method === 'PATCH' ? { payload: Buffer.alloc(10) } : {}),
+    }),
+  })),
+  {
+    method: 'POST',
+    path: '/api/redacao/media',
+    who: publishers,
+    call: () => ({ url: '/api/redacao/media', payload: { upload: '0'.repeat(32) } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/redacao/media/:id',
+    who: publishers,
+    call: () => ({ url: '/api/redacao/media/1' }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/redacao/media/:id',
+    who: publishers,
+    call: () => ({ url: '/api/redacao/media/1', payload: { title: 'Foto', caption: '', credit: '' } }),
+    allowedCall: { url: '/api/redacao/media/1', payload: {} },
+  },
 ];
+
+/** A tus upload's first request: ten bytes of a JPEG to come. */
+const tusCreation = {
+  'tus-resumable': '1.0.0',
+  'upload-length': '10',
+  'upload-metadata': `filename ${Buffer.from('foto.jpg').toString('base64')},filetype ${Buffer.from('image/jpeg').toString('base64')}`,
+};
 
 /** A news item the editorial area would store. */
 const editorialDraft = {
