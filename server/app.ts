@@ -27,6 +27,9 @@ import { cartFileRoutes } from './cart/cartRoutes';
 import { newsFeedRoutes, siteIndexRoutes } from './site/crawlerRoutes';
 import { devMailboxRoutes } from './mail/devMailboxRoutes';
 import { editorialRoutes } from './editorial/editorialRoutes';
+import { editorialMediaRoutes } from './editorial/media/mediaRoutes';
+import { createTusServer, tusRoutes } from './editorial/media/tusRoutes';
+import { openUploadStore } from './editorial/media/uploadStore';
 import { eventRoutes } from './events/eventRoutes';
 import { favoritesRoutes } from './favorites/favoritesRoutes';
 import { galleryRoutes } from './media/galleryRoutes';
@@ -211,6 +214,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(pdfRoutes, { ...ctx, settings, pdf });
       await api.register(newsFeedRoutes, { ...ctx, settings });
       await api.register(editorialRoutes, ctx);
+      const uploads = openUploadStore(settings);
+      await api.register(tusRoutes, { tus: createTusServer(uploads) });
+      await api.register(editorialMediaRoutes, { ...ctx, uploads });
       if (deps.extraApiRoutes) await deps.extraApiRoutes(api, ctx);
       api.setNotFoundHandler((request, reply) =>
         answerUnrouted(reply, request.url, request.method, allowedMethods),

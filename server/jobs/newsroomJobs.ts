@@ -3,6 +3,7 @@
  * period across all API processes; its own work is safe to run twice all the same.
  */
 import type { Db } from '../db/client';
+import { mediaPreparationJobs } from '../editorial/media/mediaPreparation';
 import { editorialJobs } from '../editorial/publishJob';
 import { sweepDueLoans } from '../loans/dueSweep';
 import { queueLoanReminders, reminderJobKinds, sendLoanReminder } from '../loans/loanReminders';
@@ -65,6 +66,8 @@ export function newsroomJobs(deps: NewsroomJobDeps): JobTask[] {
     ...(deps.mail ? [{ kind: 'mail.deliver', everyMs: 2000, run: deps.mail.round } satisfies JobTask] : []),
     // Scheduled publications of the press office ('Agendar publicação'): one job per item and moment.
     ...editorialJobs({ db }),
+    // The sizes of the press office's uploads: minutes for a film, so never in the request that registers it.
+    ...mediaPreparationJobs({ db, files: deps.files, log }),
     { kind: 'jobs.prune', everyMs: 24 * hour, run: ({ now }) => pruneJobs(db, now).then(() => {}) },
   ];
 }
