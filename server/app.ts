@@ -32,6 +32,9 @@ import { createTusServer, tusRoutes } from './editorial/media/tusRoutes';
 import { openUploadStore } from './editorial/media/uploadStore';
 import { eventRoutes } from './events/eventRoutes';
 import { favoritesRoutes } from './favorites/favoritesRoutes';
+import { followRoutes } from './follows/followRoutes';
+import { followMailHeaders } from './follows/unsubscribeLinks';
+import { unsubscribeRoutes } from './follows/unsubscribeRoutes';
 import { galleryRoutes } from './media/galleryRoutes';
 import { healthRoutes } from './health/healthRoutes';
 import { invitationLinkRoutes } from './events/invitationLinkRoutes';
@@ -58,6 +61,7 @@ import { mediaUrlBuilder } from './media/mediaUrls';
 import { mailQueuedChannel } from './mail/outbox';
 import { createOutboxSender, type OutboxSender } from './mail/outboxSender';
 import { createPageHtml } from './site/pageHtml';
+import { linkSigner, loadLinkSecret } from './shared/linkSigning';
 
 export type AppSettings = Pick<
   ServerSettings,
@@ -157,7 +161,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await ctx.counters.connected();
   let sender: OutboxSender | undefined;
   if (deps.sendQueuedMail ?? true) {
-    sender = createOutboxSender({ db: ctx.db, mailer: ctx.mailer, clock: ctx.clock, log: app.log });
+    const signer = linkSigner(await loadLinkSecret(ctx.db, settings.linkSecret));
+    sender = createOutboxSender({
+      db: ctx.db,
+      mailer: ctx.mailer,
+      clock: ctx.clock,
+      log: app.log,
+      headersOf: followMailHeaders({ db: ctx.db, publicUrl: settings.publicUrl, signer }),
+    });
     const wake = sender.wake;
     await database.listen(mailQueuedChannel, () => wake());
   }
@@ -170,7 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tasks: newsroomJobs({
       db: ctx.db,
       files: ctx.files,
-      site: { publicUrl: settings.publicUrl },
+      site: { publicUrl: settings.publicUrl, linkSecret: settings.linkSecret },
       log: app.log,
       ...(sender ? { mail: sender } : {}),
     }),
@@ -200,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await api.register(userRoutes, ctx);
       await api.register(favoritesRoutes, ctx);
+      await api.register(followRoutes, ctx);
       await api.register(newsletterRoutes, ctx);
       await api.register(loanAreaRoutes, { ...ctx, settings });
       await api.register(eventRoutes, { ...ctx, settings });
@@ -229,6 +241,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(siteIndexRoutes, { ...ctx, settings });
   await app.register(devMailboxRoutes, { ...ctx, settings });
   await app.register(invitationLinkRoutes, { ...ctx, settings });
+  await app.register(unsubscribeRoutes, { ...ctx, settings });
   const pageHtml = createPageHtml({
     ctx,
     publicUrl: settings.publicUrl,

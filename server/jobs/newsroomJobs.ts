@@ -5,6 +5,7 @@
 import type { Db } from '../db/client';
 import { mediaPreparationJobs } from '../editorial/media/mediaPreparation';
 import { editorialJobs } from '../editorial/publishJob';
+import { followDigestEveryMs, followDigestJobKind, sendFollowDigests } from '../follows/followDigest';
 import { sweepDueLoans } from '../loans/dueSweep';
 import { queueLoanReminders, reminderJobKinds, sendLoanReminder } from '../loans/loanReminders';
 import type { OutboxSender } from '../mail/outboxSender';
@@ -20,7 +21,8 @@ const hour = 60 * minute;
 export interface NewsroomJobDeps {
   db: Db;
   files: FileStore;
-  site: { publicUrl: string };
+  /** `linkSecret`: what signs the e-mails' links (loaded from the database when not set). */
+  site: { publicUrl: string; linkSecret?: string | undefined };
   log: JobLog & { info(details: object, message: string): void };
   /** The process's mail sender; none when the outbox is left to the caller (tests that deliver it themselves). */
   mail?: OutboxSender;
@@ -66,6 +68,12 @@ export function newsroomJobs(deps: NewsroomJobDeps): JobTask[] {
     ...(deps.mail ? [{ kind: 'mail.deliver', everyMs: 2000, run: deps.mail.round } satisfies JobTask] : []),
     // Scheduled publications of the press office ('Agendar publicação'): one job per item and moment.
     ...editorialJobs({ db }),
+    // News about the subjects journalists follow: at most one e-mail an hour each, grouping what came out.
+    {
+      kind: followDigestJobKind,
+      everyMs: followDigestEveryMs,
+      run: ({ now }) => sendFollowDigests({ db, site: deps.site }, now).then(() => {}),
+    },
     // The sizes of the press office's uploads: minutes for a film, so never in the request that registers it.
     ...mediaPreparationJobs({ db, files: deps.files, log }),
     { kind: 'jobs.prune', everyMs: 24 * hour, run: ({ now }) => pruneJobs(db, now).then(() => {}) },

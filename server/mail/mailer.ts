@@ -17,6 +17,8 @@ export interface MailMessage {
   html?: string;
   /** Small text files (an approved loan's `.ics`); nodemailer takes `{ filename, content, contentType }` as they are. */
   attachments?: MailAttachment[];
+  /** More header lines (a list e-mail's `List-Unsubscribe`); nodemailer writes them as they are. */
+  headers?: Record<string, string>;
   /**
    * A key that names this message for good (the outbox row's): sent as the Message-ID `<key@sender's domain>`, so
    * the same message sent twice (the outbox delivers at least once) reaches the receiver as one message, which mail

@@ -29,7 +29,9 @@ export type MailTopic =
   // Events (server/events/): the invitation, its new version when the event changes, the answer's receipt.
   | 'event-invitation'
   | 'event-updated'
-  | 'event-answered';
+  | 'event-answered'
+  // News about the subjects a journalist follows (server/follows/), at most one an hour.
+  | 'follow-digest';
 
 /** The NOTIFY channel that wakes the outbox senders of every API process (server/app.ts listens to it). */
 export const mailQueuedChannel = 'mail_queued';

@@ -50,7 +50,18 @@ export interface DeliveryDeps {
   outage?: TransportOutage;
   /** How often the messages being delivered have their claim renewed (a third of `claimMs`). */
   renewEveryMs?: number;
+  /** Header lines a kind of message carries (see `MailHeadersOf`). */
+  headersOf?: MailHeadersOf;
 }
+
+/**
+ * The header lines of a message, made when it is sent from what its row says (its topic and recipient): the outbox
+ * row keeps no headers of its own. A follow digest's `List-Unsubscribe` (server/follows/) is made this way.
+ */
+export type MailHeadersOf = (message: {
+  topic: string;
+  to: string;
+}) => Promise<Record<string, string> | undefined>;
 
 /**
  * The messages that failed only because the SMTP server could not be reached. They are nobody's fault but the
@@ -135,7 +146,8 @@ async function claimDue(db: Db, now: Date): Promise<OutboxRow[]> {
 export const outboxMessageKey = (row: Pick<OutboxRow, 'id' | 'createdAt'>) =>
   `outbox.${row.id}.${row.createdAt.getTime().toString(36)}`;
 
-function messageOf(row: OutboxRow): MailMessage {
+async function messageOf(row: OutboxRow, headersOf: MailHeadersOf | undefined): Promise<MailMessage> {
+  const headers = await headersOf?.({ topic: row.topic, to: row.recipient });
   return {
     key: outboxMessageKey(row),
     to: row.recipient,
@@ -143,6 +155,7 @@ function messageOf(row: OutboxRow): MailMessage {
     text: row.text,
     ...(row.html === null ? {} : { html: row.html }),
     ...(row.attachments.length ? { attachments: row.attachments } : {}),
+    ...(headers ? { headers } : {}),
   };
 }
 
@@ -170,7 +183,7 @@ async function record(deps: DeliveryDeps, write: () => PromiseLike<unknown>): Pr
 async function deliverOne(deps: DeliveryDeps, row: OutboxRow): Promise<keyof DeliveryCounts> {
   const attempts = row.attempts + 1;
   try {
-    await deps.mailer.send(messageOf(row));
+    await deps.mailer.send(await messageOf(row, deps.headersOf));
   } catch (error) {
     const now = deps.clock.now();
     const lastError = error instanceof Error ? error.message : String(error);

@@ -2,6 +2,7 @@ import { setupServer } from 'msw/node';
 import { cartHandlers } from './cartHandlers';
 import { contentHandlers } from './contentHandlers';
 import { favoritesHandlers } from './favoritesHandlers';
+import { followsHandlers } from './followsHandlers';
 import { galleryHandlers } from './galleryHandlers';
 import { newsHandlers } from './newsHandlers';
 import { searchHandlers } from './searchHandlers';
@@ -14,6 +15,7 @@ export const server = setupServer(
   ...galleryHandlers,
   ...cartHandlers,
   ...favoritesHandlers,
+  ...followsHandlers,
   ...searchHandlers,
   ...setsHandlers,
 );

@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import { ChildLinkList } from '../../../components/content/ChildLinkList';
 import { ContentGate, contentTitle } from '../../../components/content/ContentGate';
 import { ContentPageView } from '../../../components/content/ContentPageView';
+import { FollowButton } from '../../../components/follows/FollowButton';
 import { RelatedLists } from '../../../components/content/RelatedCarousel';
 import { usePreviewToken } from '../../../components/content/usePreviewToken';
 import { paths } from '../../../domain/routes';
@@ -29,6 +30,7 @@ export default function CarPage() {
             { label: car.title },
           ]}
           sharePath={paths.cars.detail.href(car.id)}
+          meta={<FollowButton subject={{ textEnum: 'Carros', associationId: car.id }} about={car.title} />}
           after={<RelatedLists news={answer.news} gallery={answer.gallery} />}
         >
           <ChildLinkList

@@ -1,4 +1,5 @@
 import { useId, type ChangeEvent } from 'react';
+import { FollowButton } from '../../../components/follows/FollowButton';
 import type { NewsTextEnum } from '../../../domain/content';
 import { displayTitle } from '../../../domain/format';
 import {
@@ -97,6 +98,8 @@ export function NewsFilters({ filter, lists, onChange }: NewsFiltersProps) {
           Limpar filtros
         </button>
       )}
+      {/* The category chosen, whatever car or page narrows the list: that is what news filters offer to follow. */}
+      {kind && <FollowButton subject={{ textEnum: kind.value, associationId: null }} about={kind.label} />}
     </form>
   );
 }

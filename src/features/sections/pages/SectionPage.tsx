@@ -3,11 +3,13 @@ import { useGetMenuQuery } from '../../../lib/api/siteApi';
 import { ChildLinkList } from '../../../components/content/ChildLinkList';
 import { ContentGate, contentTitle } from '../../../components/content/ContentGate';
 import { ContentPageView } from '../../../components/content/ContentPageView';
+import { FollowButton } from '../../../components/follows/FollowButton';
 import { RelatedLists } from '../../../components/content/RelatedCarousel';
 import { usePreviewToken } from '../../../components/content/usePreviewToken';
 import type { BreadcrumbItem } from '../../../components/layout/Breadcrumb';
 import type { ChildLink, SectionPage as SectionPageData } from '../../../domain/content';
-import type { SectionKind } from '../../../domain/sections';
+import type { FollowSubject } from '../../../domain/follows';
+import { sectionNewsTextEnum, type SectionKind } from '../../../domain/sections';
 import { paths } from '../../../domain/routes';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { sectionConfig, type SectionLevel } from '../sectionConfig';
@@ -41,6 +43,16 @@ function breadcrumbOf(kind: SectionKind, at: SectionLevel, page: SectionPageData
     });
   }
   return [...trail, { label: page.title }];
+}
+
+/**
+ * What 'Seguir' follows on a page: the whole category on the tree's root, the page itself on a level-1 page (news
+ * are tagged with level-1 pages); a level-2 page has no button, its news being its level-1 page's.
+ */
+function subjectOf(kind: SectionKind, at: SectionLevel, page: SectionPageData): FollowSubject | null {
+  const textEnum = sectionNewsTextEnum[kind];
+  if (at.level === 0) return { textEnum, associationId: null };
+  return at.level === 1 ? { textEnum, associationId: page.id } : null;
 }
 
 function pathOf(kind: SectionKind, at: SectionLevel): string {
@@ -85,11 +97,20 @@ export function SectionPage({ kind }: { kind: SectionKind }) {
             linkTo: (item) => paths.sections[kind].subpage.href(page.id, item.id),
           };
         }
+        const subject = subjectOf(kind, level, page);
         return (
           <ContentPageView
             page={page}
             breadcrumb={breadcrumbOf(kind, level, page)}
             sharePath={pathOf(kind, level)}
+            meta={
+              subject && (
+                <FollowButton
+                  subject={subject}
+                  about={level.level === 0 ? sectionConfig[kind].label : page.title}
+                />
+              )
+            }
             after={<RelatedLists news={answer.news} gallery={answer.gallery} />}
           >
             {children && (
