@@ -9,12 +9,15 @@ import type {
   EditorialNewsChoices,
   EditorialNewsList,
   EditorialNewsListQuery,
+  EditorialMediaItem,
   EditorialPhotoList,
+  MediaRegisterBody,
+  MediaTextsBody,
   NewsDraftBody,
   NewsSaveBody,
 } from '../../domain/editorialSchemas';
 
-const editorialBase = api.enhanceEndpoints({ addTagTypes: ['EditorialNewsList'] });
+const editorialBase = api.enhanceEndpoints({ addTagTypes: ['EditorialNewsList', 'EditorialPhotos'] });
 
 /** A query's params without the empty ones, so the address says only what narrows the list. */
 const paramsOf = (query: Record<string, string | number | undefined>) =>
@@ -35,6 +38,23 @@ export const editorialApi = editorialBase.injectEndpoints({
     }),
     getEditorialPhotos: build.query<EditorialPhotoList, { q: string; page: number }>({
       query: ({ q, page }) => ({ url: 'redacao/photos', params: paramsOf({ q, page }) }),
+      providesTags: ['EditorialPhotos'],
+    }),
+    /** A finished upload becomes a photo or a video, 'processing' until its sizes are made. */
+    registerEditorialMedia: build.mutation<EditorialMediaItem, MediaRegisterBody>({
+      query: (body) => ({ url: 'redacao/media', method: 'POST', body }),
+    }),
+    getEditorialMedia: build.query<EditorialMediaItem, number>({
+      query: (id) => `redacao/media/${id}`,
+      // A photo that became ready joins the photos to choose from.
+      async onQueryStarted(_id, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data?.state === 'ready') dispatch(editorialBase.util.invalidateTags(['EditorialPhotos']));
+      },
+    }),
+    saveEditorialMediaTexts: build.mutation<EditorialMediaItem, { id: number; body: MediaTextsBody }>({
+      query: ({ id, body }) => ({ url: `redacao/media/${id}`, method: 'PUT', body }),
+      invalidatesTags: ['EditorialPhotos'],
     }),
     createEditorialNews: build.mutation<EditorialNews, NewsDraftBody>({
       query: (body) => ({ url: 'redacao/news', method: 'POST', body }),
@@ -65,6 +85,9 @@ export const {
   useLazyGetEditorialNewsQuery,
   useGetEditorialNewsChoicesQuery,
   useGetEditorialPhotosQuery,
+  useRegisterEditorialMediaMutation,
+  useGetEditorialMediaQuery,
+  useSaveEditorialMediaTextsMutation,
   useCreateEditorialNewsMutation,
   useSaveEditorialNewsMutation,
   useMoveEditorialNewsMutation,

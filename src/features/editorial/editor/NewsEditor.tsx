@@ -22,6 +22,7 @@ import { editorialTexts } from '../editorialTexts';
 import { AssociationsField } from './AssociationsField';
 import { ChangeHistory } from './ChangeHistory';
 import { MainPhotoField } from './MainPhotoField';
+import { UploadsField } from '../media/UploadsField';
 import { NewsActions, type NewsMove } from './NewsActions';
 import { blankNewsForm, draftBodyOf, newsFormOf, type NewsForm } from './newsForm';
 import { RichTextField } from './RichTextField';
@@ -211,6 +212,10 @@ export function NewsEditor({
             onChange={(photo) =>
               change({ mediaId: photo?.mediaId ?? null, mediaThumbnail: photo?.thumbnail ?? null })
             }
+          />
+          <UploadsField
+            mainPhotoId={form.mediaId}
+            onUseAsMain={(photo) => change({ mediaId: photo.mediaId, mediaThumbnail: photo.thumbnail })}
           />
           <FormField id={fieldId('album')} label={editorialTexts.album.label} kind="select">
             {(control) => (

@@ -1,0 +1,99 @@
+/**
+ * One uploaded photo or film in the editor: its state while the job queue makes its sizes (polled every two
+ * seconds until it is ready), its title, caption and credit to correct, and for a ready photo 'Usar como foto
+ * principal'.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import type { EditorialMediaItem } from '../../../domain/editorialSchemas';
+import type { ApiError } from '../../../lib/api/apiErrors';
+import { useGetEditorialMediaQuery, useSaveEditorialMediaTextsMutation } from '../editorialApi';
+import { editorialTexts } from '../editorialTexts';
+
+const t = editorialTexts.uploads;
+
+export function UploadedMedia({
+  registered,
+  isMain,
+  onUseAsMain,
+}: {
+  registered: EditorialMediaItem;
+  isMain: boolean;
+  onUseAsMain: (photo: { mediaId: number; thumbnail: string }) => void;
+}) {
+  const [polling, setPolling] = useState(registered.state === 'processing');
+  const { data } = useGetEditorialMediaQuery(registered.id, { pollingInterval: polling ? 2000 : 0 });
+  const item = data ?? registered;
+  if (polling && item.state !== 'processing') setPolling(false);
+  const [save, { isLoading: saving }] = useSaveEditorialMediaTextsMutation();
+  const [texts, setTexts] = useState({ title: item.title, caption: item.caption, credit: item.credit });
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const id = useId();
+
+  const onSave = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await save({ id: item.id, body: texts }).unwrap();
+      setMessage({ ok: true, text: t.saved });
+    } catch (error) {
+      setMessage({ ok: false, text: (error as Partial<ApiError>).message || editorialTexts.actionFailed });
+    }
+  };
+
+  return (
+    <li className="editorial-upload">
+      <div className="editorial-upload__preview">
+        {item.thumbnail ? (
+          <img src={item.thumbnail} alt="" />
+        ) : (
+          <span className="editorial-upload__placeholder" aria-hidden="true" />
+        )}
+        <p className={`editorial-upload__state editorial-upload__state--${item.state}`} role="status">
+          {item.kind === 'video' && `${t.video} · `}
+          {item.state === 'processing' ? t.processing : item.state === 'failed' ? t.failed : t.ready}
+        </p>
+      </div>
+      <form
+        className="editorial-upload__texts"
+        onSubmit={(event) => void onSave(event)}
+        aria-label={item.title}
+      >
+        {(['title', 'caption', 'credit'] as const).map((field) => (
+          <div key={field} className="editorial-upload__field">
+            <label htmlFor={`${id}-${field}`}>{t[field]}</label>
+            <input
+              id={`${id}-${field}`}
+              className="form-control form-control-sm"
+              value={texts[field]}
+              required={field === 'title'}
+              onChange={(event) => setTexts({ ...texts, [field]: event.target.value })}
+            />
+          </div>
+        ))}
+        <div className="editorial-upload__actions">
+          <button type="submit" className="btn btn-outline-primary btn-sm" disabled={saving}>
+            {t.save}
+          </button>
+          {item.kind === 'image' && item.state === 'ready' && item.thumbnail && (
+            <button
+              type="button"
+              className="btn btn-outline-secondary btn-sm"
+              aria-pressed={isMain}
+              disabled={isMain}
+              onClick={() => onUseAsMain({ mediaId: item.id, thumbnail: item.thumbnail! })}
+            >
+              {isMain ? t.isMain : t.useAsMain}
+            </button>
+          )}
+          {message && (
+            <span
+              className={message.ok ? 'text-success' : 'text-danger'}
+              role={message.ok ? 'status' : 'alert'}
+            >
+              {message.text}
+            </span>
+          )}
+        </div>
+      </form>
+    </li>
+  );
+}

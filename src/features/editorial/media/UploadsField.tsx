@@ -1,0 +1,51 @@
+/**
+ * 'Enviar fotos e vídeos' in the news editor: the drop zone (loaded when the field is first shown) and what was
+ * uploaded in this visit, each with its state and texts. A ready photo can become the item's main photo at once; all
+ * of them join the photos to choose from.
+ */
+import { lazy, Suspense, useCallback, useState } from 'react';
+import type { EditorialMediaItem } from '../../../domain/editorialSchemas';
+import { editorialTexts } from '../editorialTexts';
+import { UploadedMedia } from './UploadedMedia';
+
+const MediaUploader = lazy(() => import('./MediaUploader'));
+const t = editorialTexts.uploads;
+
+export function UploadsField({
+  mainPhotoId,
+  onUseAsMain,
+}: {
+  mainPhotoId: number | null;
+  onUseAsMain: (photo: { mediaId: number; thumbnail: string }) => void;
+}) {
+  const [items, setItems] = useState<EditorialMediaItem[]>([]);
+  const [problems, setProblems] = useState<string[]>([]);
+  const onRegistered = useCallback((item: EditorialMediaItem) => setItems((list) => [...list, item]), []);
+  const onProblem = useCallback((message: string) => setProblems((list) => [...list, message]), []);
+
+  return (
+    <fieldset className="editorial-uploads">
+      <legend>{t.legend}</legend>
+      <Suspense fallback={<p>{t.loading}</p>}>
+        <MediaUploader onRegistered={onRegistered} onProblem={onProblem} />
+      </Suspense>
+      {problems.map((problem, index) => (
+        <p key={index} className="alert alert-danger editorial-uploads__problem" role="alert">
+          {problem}
+        </p>
+      ))}
+      {items.length > 0 && (
+        <ul className="editorial-uploads__list" aria-label={t.listLabel}>
+          {items.map((item) => (
+            <UploadedMedia
+              key={item.id}
+              registered={item}
+              isMain={item.id === mainPhotoId}
+              onUseAsMain={onUseAsMain}
+            />
+          ))}
+        </ul>
+      )}
+    </fieldset>
+  );
+}
