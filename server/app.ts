@@ -49,7 +49,8 @@ import { searchRoutes } from './search/searchRoutes';
 import { setRoutes } from './sets/setRoutes';
 import { sectionRoutes } from './content/sectionRoutes';
 import { userRoutes } from './users/userRoutes';
-import { systemClock, type Clock } from './shared/clock';
+import { adjustableClock, systemClock, type AdjustableClock, type Clock } from './shared/clock';
+import { devClockRoutes } from './jobs/devClockRoutes';
 import { createContentCache } from './content/contentCache';
 import { createIdTokenVerifier } from './signIn/idTokens';
 import { providerOrigins, readBuiltAppProvider } from './signIn/builtAppProvider';
@@ -141,6 +142,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const cache = createContentCache();
   await database.listen('content_changed', () => cache.invalidate());
+  // A local newsroom's clock can be moved forward by a browser test (/dev/clock); a deployment's never.
+  const localClock: AdjustableClock | null = !deps.clock && !settings.production ? adjustableClock() : null;
   const ctx: AppContext = {
     db: database.db,
     cache,
@@ -152,7 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         outboxDir: path.join(settings.dataDir, 'outbox'),
         from: settings.mailFrom,
       }),
-    clock: deps.clock ?? systemClock,
+    clock: deps.clock ?? localClock ?? systemClock,
     files: deps.files ?? openFileStore(settings),
     counters: sharedCounters(settings.redisUrl, app.log),
   };
@@ -240,6 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerMedia(app, ctx.files);
   await app.register(siteIndexRoutes, { ...ctx, settings });
   await app.register(devMailboxRoutes, { ...ctx, settings });
+  await app.register(devClockRoutes, { clock: localClock, wakeJobs: () => jobs.wake() });
   await app.register(invitationLinkRoutes, { ...ctx, settings });
   await app.register(unsubscribeRoutes, { ...ctx, settings });
   const pageHtml = createPageHtml({

@@ -207,9 +207,10 @@ describe('a newsroom started in production mode', () => {
     const base = await mkdtemp(path.join(os.tmpdir(), 'newsroom-production-'));
     const webDir = await devBuild(base);
     const settings = { webDir, oidcIssuer: 'https://id-dev.grupo-aurora.com.br/oidc' };
-    local = await startTestApp(embeddedDatabase, { settings });
+    local = await startTestApp(embeddedDatabase, { settings, ownClock: true });
     deployed = await startTestApp(embeddedDatabase, {
       settings: { ...settings, production: true },
+      ownClock: true,
       logStream: { write: (line: string) => void logLines.push(line) },
     });
   });
@@ -221,6 +222,14 @@ describe('a newsroom started in production mode', () => {
   it('never opens /dev/mailbox, even without SMTP_URL', async () => {
     expect((await local.inject({ url: '/dev/mailbox' })).statusCode).toBe(200);
     expect((await deployed.inject({ url: '/dev/mailbox' })).statusCode).toBe(404);
+  });
+
+  it('never lets a browser test move the clock (/dev/clock)', async () => {
+    const move = { method: 'POST' as const, url: '/dev/clock', payload: { seconds: 60 } };
+    const moved = await local.inject(move);
+    expect(moved.statusCode).toBe(200);
+    expect(new Date(moved.json<{ now: string }>().now).getTime()).toBeGreaterThan(Date.now() + 55_000);
+    expect((await deployed.inject(move)).statusCode).toBe(404);
   });
 
   it('never serves source maps', async () => {

@@ -73,6 +73,8 @@ export async function startTestApp(
     mailer?: AppDeps['mailer'];
     /** Where the app's log lines go (at `warn` and above); without it the app logs nothing. */
     logStream?: { write(line: string): void };
+    /** The app's own clock (a local newsroom's can be moved by `/dev/clock`) rather than the fixed `testNow`. */
+    ownClock?: boolean;
   } & OpenOptions = {},
 ): Promise<TestApp> {
   const database = await target.open({
@@ -86,7 +88,7 @@ export async function startTestApp(
     settings: testSettings(dataDir, options.settings),
     database,
     logger: options.logStream ? { level: 'warn', stream: options.logStream } : false,
-    clock: fixedClock(testNow),
+    ...(options.ownClock ? {} : { clock: fixedClock(testNow) }),
     ...(options.extraApiRoutes ? { extraApiRoutes: options.extraApiRoutes } : {}),
     ...(options.sendQueuedMail === undefined ? {} : { sendQueuedMail: options.sendQueuedMail }),
     ...(options.mailer ? { mailer: options.mailer } : {}),
