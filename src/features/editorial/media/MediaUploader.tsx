@@ -28,6 +28,8 @@ type File = UppyFile<Record<string, unknown>, Record<string, never>>;
 function createUploader() {
   const uppy = new Uppy({
     locale: pt_BR,
+    // A dropped launch set starts at once: nobody drops photos to leave them waiting.
+    autoProceed: true,
     restrictions: {
       maxNumberOfFiles: mediaLimits.filesPerBatch,
       allowedFileTypes: [...uploadTypes.image, ...uploadTypes.video],
@@ -39,7 +41,7 @@ function createUploader() {
     },
   });
   return uppy.use(Tus, {
-    endpoint: `${apiBase()}/redacao/uploads`,
+    endpoint: `${apiBase().replace(/\/$/, '')}/redacao/uploads`,
     chunkSize: chunkBytes,
     retryDelays: [0, 1000, 3000, 5000, 10000],
     // Read at each request: a session renewed while a film uploads is the one sent.

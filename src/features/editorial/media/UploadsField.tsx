@@ -24,8 +24,8 @@ export function UploadsField({
   const onProblem = useCallback((message: string) => setProblems((list) => [...list, message]), []);
 
   return (
-    <fieldset className="editorial-uploads">
-      <legend>{t.legend}</legend>
+    <fieldset className="editorial-fieldset editorial-uploads">
+      <legend className="editorial-fieldset__legend">{t.legend}</legend>
       <Suspense fallback={<p>{t.loading}</p>}>
         <MediaUploader onRegistered={onRegistered} onProblem={onProblem} />
       </Suspense>
