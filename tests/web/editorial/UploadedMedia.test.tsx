@@ -1,0 +1,89 @@
+import { describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { screen, within } from '@testing-library/react';
+import type { EditorialMediaItem } from '../../../src/domain/editorialSchemas';
+import { mediaMessages } from '../../../src/domain/editorialMedia';
+import { UploadedMedia } from '../../../src/features/editorial/media/UploadedMedia';
+import { server } from '../msw/server';
+import { renderWithProviders } from '../utils';
+
+const uploaded = (fields: Partial<EditorialMediaItem> = {}): EditorialMediaItem => ({
+  id: 41,
+  kind: 'image',
+  state: 'processing',
+  title: 'vento-frente',
+  caption: '',
+  credit: 'Ana Fotografa',
+  takenAt: null,
+  thumbnail: null,
+  size: '',
+  ...fields,
+});
+
+describe('an uploaded photo in the news editor', () => {
+  it('says its sizes are being made, then offers it as the main photo once they are', async () => {
+    let asked = 0;
+    server.use(
+      http.get('*/api/redacao/media/41', () => {
+        asked += 1;
+        return HttpResponse.json(
+          asked < 2
+            ? uploaded()
+            : uploaded({
+                state: 'ready',
+                thumbnail: '/media/images/vento-frente-low.jpg',
+                size: '2400 x 1600 px',
+              }),
+        );
+      }),
+    );
+    const onUseAsMain = vi.fn();
+    const { user } = renderWithProviders(
+      <ul>
+        <UploadedMedia registered={uploaded()} isMain={false} onUseAsMain={onUseAsMain} />
+      </ul>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Preparando os tamanhos…');
+    expect(screen.queryByRole('button', { name: 'Usar como foto principal' })).not.toBeInTheDocument();
+    // Polled every two seconds until the job has made the sizes.
+    await user.click(
+      await screen.findByRole('button', { name: 'Usar como foto principal' }, { timeout: 8000 }),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Pronto');
+    expect(onUseAsMain).toHaveBeenCalledWith({
+      mediaId: 41,
+      thumbnail: '/media/images/vento-frente-low.jpg',
+    });
+  });
+
+  it("saves the texts the press office writes, and shows the server's refusal in its words", async () => {
+    const ready = uploaded({ state: 'ready', thumbnail: '/media/images/a-low.jpg' });
+    const sent: unknown[] = [];
+    server.use(
+      http.get('*/api/redacao/media/41', () => HttpResponse.json(ready)),
+      http.put('*/api/redacao/media/41', async ({ request }) => {
+        const body = (await request.json()) as { title: string };
+        sent.push(body);
+        if (!body.title.trim())
+          return HttpResponse.json({ statusCode: 400, message: mediaMessages.title }, { status: 400 });
+        return HttpResponse.json({ ...ready, ...body });
+      }),
+    );
+    const { user } = renderWithProviders(
+      <ul>
+        <UploadedMedia registered={ready} isMain onUseAsMain={() => {}} />
+      </ul>,
+    );
+    const form = screen.getByRole('form', { name: 'vento-frente' });
+    expect(within(form).getByRole('button', { name: 'Foto principal' })).toBeDisabled();
+    await user.type(within(form).getByRole('textbox', { name: 'Legenda' }), 'Na pista de testes');
+    await user.click(within(form).getByRole('button', { name: 'Salvar dados' }));
+    expect(await within(form).findByText('Dados salvos.')).toBeInTheDocument();
+    expect(sent).toEqual([{ title: 'vento-frente', caption: 'Na pista de testes', credit: 'Ana Fotografa' }]);
+
+    await user.clear(within(form).getByRole('textbox', { name: 'Título' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Título' }), ' ');
+    await user.click(within(form).getByRole('button', { name: 'Salvar dados' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(mediaMessages.title);
+  });
+});
