@@ -8,21 +8,11 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { brazilLocalOf } from '../../src/domain/editorialNews';
 import { test, expect, expectNoGraveViolations } from './fixtures';
 import { signedIn } from './loanSteps';
 
 test.use({ actionTimeout: 15_000 });
-
-const brazilMinute = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'America/Sao_Paulo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-/** 'yyyy-mm-ddThh:mm' in Brasília, as the schedule's field takes it. */
-const brazilLocal = (at: Date) => brazilMinute.format(at).replace(' ', 'T');
 
 /** Moves the newsroom's clock forward; answers its new time. */
 async function moveClock(request: APIRequestContext, seconds: number) {
@@ -98,7 +88,7 @@ test('redacao schedules a news item with two uploaded photos; it appears at its 
   // Scheduled at the next minute but one, in Brasília time.
   const now = await moveClock(request, 1);
   const publishAt = new Date(Math.floor(now.getTime() / 60_000) * 60_000 + 120_000);
-  await desk.getByLabel('Data e hora da publicação (horário de Brasília)').fill(brazilLocal(publishAt));
+  await desk.getByLabel('Data e hora da publicação (horário de Brasília)').fill(brazilLocalOf(publishAt));
   await desk.getByRole('button', { name: 'Agendar publicação' }).click();
   await expect(desk.getByText('Publicação agendada.').first()).toBeAttached();
 

@@ -12,12 +12,6 @@ beforeEach(() => setViewportWidth(1024));
 // after a read get 4 s instead of Testing Library's 1 s (a wait ends as soon as what it waits for is there).
 configure({ asyncUtilTimeout: 4000 });
 window.scrollTo = () => {};
-// jsdom lays nothing out, so it has no ResizeObserver; Uppy's dashboard (the editor's uploads) watches its own size.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
 
 // A page has one realm; here ArrayBuffer is jsdom's while Node's Web Crypto answers with Node's, so a library that
 // checks `digest instanceof ArrayBuffer` (oauth4webapi's PKCE challenge) would refuse the answer. Same bytes, copied

@@ -16,7 +16,8 @@ export type UploadStore = DataStore & { read(id: string): Readable | Promise<Rea
 export function openUploadStore(settings: Pick<ServerSettings, 'dataDir' | 's3'>): UploadStore {
   const s3 = settings.s3;
   if (!s3)
-    return new TusFolderStore({ directory: path.join(settings.dataDir, 'private', 'editorial-uploads') });
+    // Beside the private uploads rather than among them: they have their own sweep and their own checks.
+    return new TusFolderStore({ directory: path.join(settings.dataDir, 'editorial-uploads') });
   return new S3Store({
     // S3 asks at least 5 MB a part; 8 MB keeps a 4 GB film under its 10,000 parts.
     partSize: 8 * 1024 * 1024,

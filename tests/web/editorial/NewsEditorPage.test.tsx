@@ -11,7 +11,15 @@ const serveNews = (news = editorialNews(9)) =>
 // jsdom lays nothing out, and has no client rects for a range or a text node; ProseMirror asks for them to keep
 // the cursor in view while typing. Empty rects stand for "nothing to scroll", for this file's tests only.
 const layoutless = [Range.prototype, Text.prototype] as unknown as Record<string, unknown>[];
+// Nor a ResizeObserver, which Uppy's dashboard (the editor's uploads) needs to watch its own size; the site's own
+// components take its absence as "measure once", so it is given to this file only.
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
 beforeAll(() => {
+  globalThis.ResizeObserver = NoResizeObserver;
   for (const prototype of layoutless) {
     prototype.getClientRects = () => [];
     prototype.getBoundingClientRect = () => new DOMRect();
@@ -19,6 +27,7 @@ beforeAll(() => {
   document.elementFromPoint = () => null;
 });
 afterAll(() => {
+  delete (globalThis as Partial<typeof globalThis>).ResizeObserver;
   for (const prototype of layoutless) {
     delete prototype.getClientRects;
     delete prototype.getBoundingClientRect;
