@@ -177,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   // Timed work (the due sweep, reminders, abandoned uploads, the outbox's rounds) runs as jobs (server/jobs/):
   // started once the app is ready (listen, or the first inject), stopped before the database is closed.
+  const uploads = openUploadStore(settings);
   const jobs = createJobWorker({
     db: ctx.db,
     clock: ctx.clock,
@@ -187,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       site: { publicUrl: settings.publicUrl, linkSecret: settings.linkSecret },
       log: app.log,
       ...(sender ? { mail: sender } : {}),
+      uploads,
     }),
   });
   await database.listen(jobQueuedChannel, () => jobs.wake());
@@ -229,7 +231,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(pdfRoutes, { ...ctx, settings, pdf });
       await api.register(newsFeedRoutes, { ...ctx, settings });
       await api.register(editorialRoutes, ctx);
-      const uploads = openUploadStore(settings);
       await api.register(tusRoutes, { tus: createTusServer(uploads) });
       await api.register(editorialMediaRoutes, { ...ctx, uploads });
       if (deps.extraApiRoutes) await deps.extraApiRoutes(api, ctx);

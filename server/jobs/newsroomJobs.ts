@@ -9,6 +9,7 @@ import { followDigestEveryMs, followDigestJobKind, sendFollowDigests } from '../
 import { sweepDueLoans } from '../loans/dueSweep';
 import { queueLoanReminders, reminderJobKinds, sendLoanReminder } from '../loans/loanReminders';
 import type { OutboxSender } from '../mail/outboxSender';
+import type { UploadStore } from '../editorial/media/uploadStore';
 import type { FileStore } from '../storage/fileStore';
 import { deleteAbandonedUploads } from '../uploads/abandonedUploads';
 import type { JobTask } from './jobTask';
@@ -26,6 +27,8 @@ export interface NewsroomJobDeps {
   log: JobLog & { info(details: object, message: string): void };
   /** The process's mail sender; none when the outbox is left to the caller (tests that deliver it themselves). */
   mail?: OutboxSender;
+  /** Where the press office's uploads wait while they arrive (server/editorial/media/uploadStore.ts). */
+  uploads?: UploadStore;
 }
 
 export function newsroomJobs(deps: NewsroomJobDeps): JobTask[] {
@@ -64,6 +67,19 @@ export function newsroomJobs(deps: NewsroomJobDeps): JobTask[] {
         if (deleted > 0) log.info({ deleted }, `deleted ${deleted} abandoned uploads`);
       },
     },
+    // The press office's uploads left a week (uploadStore.ts).
+    ...(deps.uploads
+      ? [
+          {
+            kind: 'uploads.editorialSweep',
+            everyMs: hour,
+            run: async () => {
+              const deleted = await deps.uploads!.deleteExpired();
+              if (deleted > 0) log.info({ deleted }, `deleted ${deleted} abandoned editorial uploads`);
+            },
+          } satisfies JobTask,
+        ]
+      : []),
     // Messages whose retry time has come, and those whose NOTIFY this process missed; a fresh one leaves at once.
     ...(deps.mail ? [{ kind: 'mail.deliver', everyMs: 2000, run: deps.mail.round } satisfies JobTask] : []),
     // Scheduled publications of the press office ('Agendar publicação'): one job per item and moment.

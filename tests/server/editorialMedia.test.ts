@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaMessages } from '../../src/domain/editorialMedia';
 import type { EditorialMediaItem, EditorialPhotoList } from '../../src/domain/editorialSchemas';
 import { editorialChanges, media } from '../../server/db/schema';
+import { openUploadStore } from '../../server/editorial/media/uploadStore';
 import { createSignInSession, createUser } from './builders';
 import { testDatabases } from './databases';
 import { eventually, startTestApp, testNow, type TestApp } from './testApp';
@@ -215,6 +216,22 @@ describe.each(testDatabases)('editorial uploads on $name', (target) => {
     const answer = await register(id);
     expect(answer.statusCode).toBe(400);
     expect(answer.json<{ message: string }>().message).toBe(mediaMessages.unfinished);
+  });
+
+  it('deletes the uploads left a week, half sent or never registered, and keeps younger ones', async () => {
+    const halfSent = await openUpload(5000, 'video/mp4', 'desistido.mp4');
+    await sendPart(halfSent, 0, Buffer.alloc(100, 1));
+    const unregistered = await upload(await cameraPhoto(), 'image/jpeg', 'esquecida.jpg');
+    const answer = (id: string) => asEditor({ method: 'HEAD', url: `/api/redacao/uploads/${id}` });
+
+    // The app's own store gives them a week: the sweep leaves them.
+    expect(await openUploadStore({ dataDir: t.dataDir, s3: undefined }).deleteExpired()).toBe(0);
+    expect((await answer(halfSent)).statusCode).toBe(200);
+    // The same folder seen with a millisecond's expiry: both are past it, and go.
+    const sweptNow = openUploadStore({ dataDir: t.dataDir, s3: undefined }, 1);
+    expect(await sweptNow.deleteExpired()).toBeGreaterThanOrEqual(2);
+    expect((await answer(halfSent)).statusCode).toBe(404);
+    expect((await answer(unregistered)).statusCode).toBe(404);
   });
 
   it('keeps the title, caption and credit the press office writes, and records who changed what', async () => {
