@@ -18,9 +18,14 @@ export interface ChangeRecord {
   note?: string | null;
 }
 
-export async function recordNewsChange(db: DbOrTx, change: ChangeRecord): Promise<void> {
+/** Records a change of a news item or a photo/video ('news', 'media'): the `subject` of editorial_changes. */
+export async function recordEditorialChange(
+  db: DbOrTx,
+  subject: 'news' | 'media',
+  change: ChangeRecord,
+): Promise<void> {
   await db.insert(editorialChanges).values({
-    subject: 'news',
+    subject,
     subjectId: change.subjectId,
     action: change.action,
     fields: change.fields ?? [],
@@ -29,6 +34,9 @@ export async function recordNewsChange(db: DbOrTx, change: ChangeRecord): Promis
     createdAt: change.at,
   });
 }
+
+export const recordNewsChange = (db: DbOrTx, change: ChangeRecord) =>
+  recordEditorialChange(db, 'news', change);
 
 /** Newest first. A deleted account's changes stay, without a name. */
 export async function newsChangesOf(db: DbOrTx, newsId: number): Promise<EditorialChange[]> {

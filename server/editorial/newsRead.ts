@@ -110,6 +110,19 @@ export async function listEditorialNews(
   return { list, total: total!.n, page, limit };
 }
 
+/** What a news item is about, in the order the editor added it. */
+export function associationsOf(db: DbOrTx, newsId: number) {
+  return db
+    .select({
+      textEnum: newsAssociations.textEnum,
+      associationId: newsAssociations.associationId,
+      associationItemId: newsAssociations.associationItemId,
+    })
+    .from(newsAssociations)
+    .where(eq(newsAssociations.newsId, newsId))
+    .orderBy(asc(newsAssociations.id));
+}
+
 export async function readEditorialNews(
   db: DbOrTx,
   urls: MediaUrlBuilder,
@@ -122,15 +135,7 @@ export async function readEditorialNews(
     .where(eq(news.id, id));
   if (!found) throw new DomainError(404, editorialNewsMessages.notFound);
   const item = await withPreviewToken(db, found.item);
-  const associations = await db
-    .select({
-      textEnum: newsAssociations.textEnum,
-      associationId: newsAssociations.associationId,
-      associationItemId: newsAssociations.associationItemId,
-    })
-    .from(newsAssociations)
-    .where(eq(newsAssociations.newsId, id))
-    .orderBy(asc(newsAssociations.id));
+  const associations = await associationsOf(db, id);
   const state = editorialStateOf(item);
   return {
     id: item.id,

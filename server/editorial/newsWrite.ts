@@ -12,7 +12,7 @@ import { news, newsAssociations } from '../db/schema';
 import { DomainError } from '../shared/domainError';
 import { recordNewsChange } from './changeLog';
 import { assertStorableNews } from './newsChecks';
-import { newPreviewToken } from './newsRead';
+import { associationsOf, newPreviewToken } from './newsRead';
 import { enqueueNewsPublication } from './publishJob';
 
 export interface WriteDeps {
@@ -72,15 +72,7 @@ export async function saveNews(
   await assertStorableNews(db, body);
   await db.transaction(async (tx) => {
     const before = await lockAtVersion(tx, id, version);
-    const beforeAssociations = await tx
-      .select({
-        textEnum: newsAssociations.textEnum,
-        associationId: newsAssociations.associationId,
-        associationItemId: newsAssociations.associationItemId,
-      })
-      .from(newsAssociations)
-      .where(eq(newsAssociations.newsId, id))
-      .orderBy(newsAssociations.id);
+    const beforeAssociations = await associationsOf(tx, id);
     const changed = (Object.keys(fields) as (keyof typeof fields)[]).filter(
       (field) => before[field] !== fields[field],
     );

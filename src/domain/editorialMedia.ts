@@ -26,10 +26,14 @@ export const mediaLimits = {
   filesPerBatch: 100,
 } as const;
 
+const megabytes = (bytes: number) => bytes / (1024 * 1024);
+
 export const mediaMessages = {
   type: 'Envie fotos em JPEG, PNG, TIFF ou WebP, ou vídeos em MP4 ou MOV.',
-  photoTooLarge: 'Cada foto pode ter até 120 MB.',
-  videoTooLarge: 'Cada vídeo pode ter até 4 GB.',
+  photoTooLarge: `Cada foto pode ter até ${megabytes(mediaLimits.photoMaxBytes)} MB.`,
+  videoTooLarge: `Cada vídeo pode ter até ${megabytes(mediaLimits.videoMaxBytes) / 1024} GB.`,
+  /** What the drop zone says it takes. */
+  limits: `Fotos em JPEG, PNG, TIFF ou WebP (até ${megabytes(mediaLimits.photoMaxBytes)} MB cada) e vídeos em MP4 ou MOV (até ${megabytes(mediaLimits.videoMaxBytes) / 1024} GB).`,
   notAnImage: 'O arquivo enviado não é uma imagem válida.',
   notAVideo: 'O arquivo enviado não é um vídeo válido.',
   unfinished: 'O envio deste arquivo não terminou. Envie-o de novo.',

@@ -26,6 +26,10 @@ export type Rendition = 'low' | 'med' | 'full';
 /** The size a rendition is offered as (spec section 3: Pequena, Média, Grande), as a file name writes it. */
 const renditionWords: Record<Rendition, string> = { low: 'pequena', med: 'media', full: 'grande' };
 
+/** A rendition's size label ('1024 x 683 px', a film's 'MP4 · 854 x 480 px'), as the download choices show it. */
+export const pixelsLabel = ({ width, height }: { width: number; height: number }, format?: string) =>
+  `${format ? `${format} · ` : ''}${width} x ${height} px`;
+
 /** The pixels a size label states ('1795 x 1197 px · 1,2 MB' -> '1795x1197'), or '' when it states none. */
 export function pixelsOf(sizeLabel: string): string {
   const match = /(\d+)\s*x\s*(\d+)\s*px/i.exec(sizeLabel);

@@ -15,7 +15,8 @@ import {
 import type { EditorialMediaItem, MediaRegisterBody } from '../../../src/domain/editorialSchemas';
 import { titleSlug } from '../../../src/domain/fileNames';
 import type { Db } from '../../db/client';
-import { editorialChanges, media } from '../../db/schema';
+import { media } from '../../db/schema';
+import { recordEditorialChange } from '../changeLog';
 import { enqueueJob } from '../../jobs/jobQueue';
 import type { MediaUrlBuilder } from '../../media/mediaUrls';
 import { DomainError } from '../../shared/domainError';
@@ -111,13 +112,12 @@ export async function registerUpload(
         createdAt: deps.now,
       })
       .returning();
-    await tx.insert(editorialChanges).values({
-      subject: 'media',
+    await recordEditorialChange(tx, 'media', {
       subjectId: created!.id,
       action: 'create',
       note: originalName || null,
       actorId: deps.actorId,
-      createdAt: deps.now,
+      at: deps.now,
     });
     await enqueueJob(tx, {
       kind: prepareMediaJobKind,

@@ -9,7 +9,8 @@ import { Type } from 'typebox';
 import { ApiErrorBody } from '../../../src/domain/contentSchemas';
 import { mediaMessages } from '../../../src/domain/editorialMedia';
 import { EditorialMediaItem, MediaRegisterBody, MediaTextsBody } from '../../../src/domain/editorialSchemas';
-import { editorialChanges, media } from '../../db/schema';
+import { media } from '../../db/schema';
+import { recordEditorialChange } from '../changeLog';
 import type { AppContext } from '../../context';
 import { ContentId } from '../../content/readSchemas';
 import { requireCapability } from '../../plugins/auth';
@@ -88,13 +89,12 @@ export const editorialMediaRoutes: FastifyPluginAsyncTypebox<AppContext & { uplo
       const row = await db.transaction(async (tx) => {
         const [saved] = await tx.update(media).set(texts).where(eq(media.id, before.id)).returning();
         if (changed.length)
-          await tx.insert(editorialChanges).values({
-            subject: 'media',
+          await recordEditorialChange(tx, 'media', {
             subjectId: before.id,
             action: 'update',
             fields: changed,
             actorId: request.user!.id,
-            createdAt: clock.now(),
+            at: clock.now(),
           });
         return saved!;
       });

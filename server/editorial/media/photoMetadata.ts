@@ -1,15 +1,12 @@
 /**
- * What a photo says about itself: its pixels, and from its EXIF the photographer (credit), a description and the
- * moment it was taken, so the press office types them only when the camera did not record them.
+ * What a photo says about itself in its EXIF: the photographer (credit), a description and the moment it was taken,
+ * so the press office types them only when the camera did not record them.
  */
 import exifReader from 'exif-reader';
 import sharp from 'sharp';
 import { mediaLimits } from '../../../src/domain/editorialMedia';
 
 export interface PhotoFacts {
-  format: string;
-  width: number;
-  height: number;
   credit: string;
   caption: string;
   takenAt: Date | null;
@@ -38,16 +35,7 @@ export async function photoFacts(bytes: Buffer): Promise<PhotoFacts | null> {
         // A damaged EXIF block says nothing; the photo itself is fine.
       }
     }
-    // Portrait photos from a phone say so in EXIF: the pixels shown are the rotated ones.
-    const turned = (metadata.orientation ?? 1) >= 5;
-    return {
-      format: metadata.format,
-      width: turned ? metadata.height : metadata.width,
-      height: turned ? metadata.width : metadata.height,
-      credit,
-      caption,
-      takenAt,
-    };
+    return { credit, caption, takenAt };
   } catch {
     return null;
   }

@@ -4,6 +4,7 @@
  * from pixels decoded once.
  */
 import sharp from 'sharp';
+import { pixelsLabel } from '../../../src/domain/fileNames';
 import { renditionWidths } from '../../../src/domain/imageFormats';
 import { encodeSiblings, siblingsOf } from '../../media/imageSiblings';
 
@@ -55,7 +56,7 @@ export async function makePhotoSizes(
       siblingsOf(names.fileMed, { thumbnails: false, width: made.med.width }),
     )),
   ]);
-  const label = (size: 'low' | 'med' | 'full') => `${made[size].width} x ${made[size].height} px`;
+  const label = (size: 'low' | 'med' | 'full') => pixelsLabel(made[size]);
   return {
     files: [
       { name: names.fileLow, data: made.low.data },

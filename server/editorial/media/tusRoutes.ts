@@ -6,7 +6,7 @@
  * are checked when the upload is registered as a photo or video (mediaRegistration.ts).
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Server, type DataStore } from '@tus/server';
 import { mediaLimits, uploadRefusal } from '../../../src/domain/editorialMedia';
 import { requireCapability } from '../../plugins/auth';
@@ -38,7 +38,7 @@ export async function tusRoutes(app: FastifyInstance, { tus }: { tus: Server }) 
     preValidation: requireCapability('publish'),
     config: { rateLimit: routeLimits.uploadParts },
     exposeHeadRoute: false,
-    handler: async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
       reply.hijack();
       await tus.handle(request.raw, reply.raw);
     },

@@ -8,6 +8,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { pixelsLabel } from '../../../src/domain/fileNames';
 
 const run = promisify(execFile);
 const ffmpeg = () => process.env.FFMPEG_PATH ?? 'ffmpeg';
@@ -98,12 +99,14 @@ export async function makeVideoSizes(source: string, extension: string): Promise
         break;
     }
     const med = await dimensions(medium);
-    const label = (size: { width: number; height: number }, format?: string) =>
-      `${format ? `${format} · ` : ''}${size.width} x ${size.height} px`;
     return {
       medium: await readFile(medium),
       poster: await readFile(poster),
-      labels: { low: label(med), med: label(med, 'MP4'), full: label(full, extension.toUpperCase()) },
+      labels: {
+        low: pixelsLabel(med),
+        med: pixelsLabel(med, 'MP4'),
+        full: pixelsLabel(full, extension.toUpperCase()),
+      },
     };
   } finally {
     await rm(folder, { recursive: true, force: true });

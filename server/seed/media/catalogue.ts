@@ -3,6 +3,7 @@
  * from the content definitions alone, never from the database, so the server can check the files on every start
  * without a query, and the rows and the files can never disagree on a name.
  */
+import { pixelsLabel } from '../../../src/domain/fileNames';
 import { seedCars, thumbnailKey } from '../content/cars/allCars';
 import { portraitKey, seedContactGroups, type PortraitLook } from '../content/contacts';
 import { seedAlbums, seedVideos } from '../content/gallery';
@@ -62,13 +63,11 @@ const libraryAge = 700 * day;
 
 // Labels carry dimensions only: they must be known when the rows are written, which may be before (or without)
 // the files being made, and byte counts would differ with the encoder's version.
-const label = ({ width, height }: Dimensions, format?: string) =>
-  `${format ? `${format} · ` : ''}${width} x ${height} px`;
 const sameFile = (name: string): Rendition<string> => ({ low: name, med: name, full: name });
 const sameSize = (dimensions: Dimensions): Rendition<string> => ({
-  low: label(dimensions),
-  med: label(dimensions),
-  full: label(dimensions),
+  low: pixelsLabel(dimensions),
+  med: pixelsLabel(dimensions),
+  full: pixelsLabel(dimensions),
 });
 
 function buildCatalogue(): SeedMedia[] {
@@ -90,9 +89,9 @@ function buildCatalogue(): SeedMedia[] {
           folder: 'videos',
           files: { low: `${item.key}-poster.jpg`, med: `${item.key}-med.mp4`, full: `${item.key}-high.mov` },
           sizes: {
-            low: label(videoDimensions.low),
-            med: label(videoDimensions.med, 'MP4'),
-            full: label(videoDimensions.full, 'MOV'),
+            low: pixelsLabel(videoDimensions.low),
+            med: pixelsLabel(videoDimensions.med, 'MP4'),
+            full: pixelsLabel(videoDimensions.full, 'MOV'),
           },
           inGallery: true,
           age,
@@ -112,9 +111,9 @@ function buildCatalogue(): SeedMedia[] {
           full: `photo-${item.key}-full.jpg`,
         },
         sizes: {
-          low: label(photoDimensions.low),
-          med: label(photoDimensions.med),
-          full: label(photoDimensions.full),
+          low: pixelsLabel(photoDimensions.low),
+          med: pixelsLabel(photoDimensions.med),
+          full: pixelsLabel(photoDimensions.full),
         },
         inGallery: true,
         age,

@@ -2,6 +2,8 @@
  * The words of the editorial area's screens that src/domain/editorialNews.ts does not hold: headings, labels,
  * buttons. The rules' own messages (a field's problem, the 409) stay in the domain, where the server reads them too.
  */
+import { mediaMessages } from '../../domain/editorialMedia';
+
 export const editorialTexts = {
   area: 'Redação',
   newsHeading: 'Notícias',
@@ -99,12 +101,10 @@ export const editorialTexts = {
   album: { label: 'Conjunto de fotos (álbum)', none: 'Nenhum' },
   uploads: {
     legend: 'Enviar fotos e vídeos',
-    note: 'Fotos em JPEG, PNG, TIFF ou WebP (até 120 MB cada) e vídeos em MP4 ou MOV (até 4 GB). Um envio interrompido continua de onde parou.',
+    note: `${mediaMessages.limits} Um envio interrompido continua de onde parou.`,
     loading: 'Carregando o envio de arquivos...',
     registerFailed: (name: string, message: string) => `${name}: ${message}`,
     listLabel: 'Arquivos enviados',
-    processing: 'Preparando os tamanhos…',
-    failed: 'Não foi possível preparar este arquivo. Envie-o de novo.',
     ready: 'Pronto',
     title: 'Título',
     caption: 'Legenda',

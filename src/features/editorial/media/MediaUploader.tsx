@@ -79,7 +79,9 @@ export default function MediaUploader({
     };
   }, [uppy, register, onRegistered, onProblem]);
 
-  useEffect(() => () => uppy.destroy(), [uppy]);
+  // Leaving the editor stops what is still being sent. Not destroy(): React's strict mode unmounts and mounts
+  // again in development, and the same instance must still work after.
+  useEffect(() => () => uppy.cancelAll(), [uppy]);
 
   return (
     <Dashboard

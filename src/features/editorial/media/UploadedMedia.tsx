@@ -4,9 +4,10 @@
  * principal'.
  */
 import { useId, useState, type FormEvent } from 'react';
+import { mediaMessages } from '../../../domain/editorialMedia';
 import type { EditorialMediaItem } from '../../../domain/editorialSchemas';
 import type { ApiError } from '../../../lib/api/apiErrors';
-import { useGetEditorialMediaQuery, useSaveEditorialMediaTextsMutation } from '../editorialApi';
+import { editorialApi, useGetEditorialMediaQuery, useSaveEditorialMediaTextsMutation } from '../editorialApi';
 import { editorialTexts } from '../editorialTexts';
 
 const t = editorialTexts.uploads;
@@ -20,10 +21,9 @@ export function UploadedMedia({
   isMain: boolean;
   onUseAsMain: (photo: { mediaId: number; thumbnail: string }) => void;
 }) {
-  const [polling, setPolling] = useState(registered.state === 'processing');
-  const { data } = useGetEditorialMediaQuery(registered.id, { pollingInterval: polling ? 2000 : 0 });
-  const item = data ?? registered;
-  if (polling && item.state !== 'processing') setPolling(false);
+  // The latest answer decides whether to ask again: polled until the job has made the sizes, then left alone.
+  const item = editorialApi.endpoints.getEditorialMedia.useQueryState(registered.id).data ?? registered;
+  useGetEditorialMediaQuery(registered.id, { pollingInterval: item.state === 'processing' ? 2000 : 0 });
   const [save, { isLoading: saving }] = useSaveEditorialMediaTextsMutation();
   const [texts, setTexts] = useState({ title: item.title, caption: item.caption, credit: item.credit });
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -49,7 +49,11 @@ export function UploadedMedia({
         )}
         <p className={`editorial-upload__state editorial-upload__state--${item.state}`} role="status">
           {item.kind === 'video' && `${t.video} · `}
-          {item.state === 'processing' ? t.processing : item.state === 'failed' ? t.failed : t.ready}
+          {item.state === 'processing'
+            ? mediaMessages.processing
+            : item.state === 'failed'
+              ? mediaMessages.failed
+              : t.ready}
         </p>
       </div>
       <form
