@@ -45,6 +45,15 @@ export { sectionKinds, type SectionKind };
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
+ * Grows with every editorial save: a save made on an older version is refused (409), never lost silently
+ * (server/editorial/).
+ */
+const editorialVersion = () => ({
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }),
+});
+
+/**
  * A photo or a video with its three renditions. Images: low ~1024x683, medium ~1795x1197, full ~4096x2731.
  * Videos: medium is MP4, full is MOV, low is a poster image. Files live in the media storage under `folder`.
  */
@@ -102,6 +111,9 @@ export const albums = pgTable('albums', {
   description: text('description').notNull().default(''),
   coverMediaId: integer('cover_media_id').references(() => media.id),
   createdAt: createdAt(),
+  /** A draft album (the press office's, being filled) is in no gallery list and its page answers 404. */
+  published: boolean('published').notNull().default(true),
+  ...editorialVersion(),
 });
 
 export const albumMedia = pgTable(
@@ -141,6 +153,7 @@ const pageColumns = () => ({
   position: integer('position').notNull().default(0),
   createdAt: createdAt(),
   ...publication(),
+  ...editorialVersion(),
 });
 
 export const carCategories = { classics: 1, concepts: 2, models: 3 } as const;
@@ -244,9 +257,9 @@ export const news = pgTable(
      * its preview link. Null for a draft with no date and for published news.
      */
     publishAt: timestamp('publish_at', { withTimezone: true }),
-    /** Grows with every editorial save: a save made on an older version is refused (409), never lost silently. */
-    version: integer('version').notNull().default(1),
-    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    ...editorialVersion(),
+    /** The release's own PDF, when the press office attached one: a file in the media storage, `documents/…`. */
+    pdfFile: text('pdf_file'),
   },
   (t) => [
     index('news_by_date').on(t.newsDate, t.id),

@@ -6,11 +6,15 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { EditorialChange } from '../../src/domain/editorialSchemas';
 import type { DbOrTx } from '../db/client';
 import { editorialChanges, users } from '../db/schema';
-import { actionTextOf, newsFieldLabels, scheduledNote, type NewsAction } from './newsFieldLabels';
+import type { SectionKind } from '../../src/domain/sections';
+import { actionTextOf, newsFieldLabels, scheduledNote, type EditorialAction } from './newsFieldLabels';
+
+/** What kind of item a change is of: `subject` in editorial_changes; a section page's is its section's kind. */
+export type EditorialSubject = 'news' | 'media' | 'album' | 'car' | 'version' | SectionKind;
 
 export interface ChangeRecord {
   subjectId: number;
-  action: NewsAction;
+  action: EditorialAction;
   /** Null for what the job queue did on its own (a scheduled publication). */
   actorId: number | null;
   at: Date;
@@ -18,10 +22,9 @@ export interface ChangeRecord {
   note?: string | null;
 }
 
-/** Records a change of a news item or a photo/video ('news', 'media'): the `subject` of editorial_changes. */
 export async function recordEditorialChange(
   db: DbOrTx,
-  subject: 'news' | 'media',
+  subject: EditorialSubject,
   change: ChangeRecord,
 ): Promise<void> {
   await db.insert(editorialChanges).values({
@@ -38,8 +41,16 @@ export async function recordEditorialChange(
 export const recordNewsChange = (db: DbOrTx, change: ChangeRecord) =>
   recordEditorialChange(db, 'news', change);
 
-/** Newest first. A deleted account's changes stay, without a name. */
-export async function newsChangesOf(db: DbOrTx, newsId: number): Promise<EditorialChange[]> {
+/**
+ * One item's history, newest first, its fields named by `fieldLabels` (code name → Portuguese label). A deleted
+ * account's changes stay, without a name.
+ */
+export async function changesOf(
+  db: DbOrTx,
+  subject: EditorialSubject,
+  subjectId: number,
+  fieldLabels: Record<string, string>,
+): Promise<EditorialChange[]> {
   const rows = await db
     .select({
       at: editorialChanges.createdAt,
@@ -50,13 +61,15 @@ export async function newsChangesOf(db: DbOrTx, newsId: number): Promise<Editori
     })
     .from(editorialChanges)
     .leftJoin(users, eq(users.id, editorialChanges.actorId))
-    .where(and(eq(editorialChanges.subject, 'news'), eq(editorialChanges.subjectId, newsId)))
+    .where(and(eq(editorialChanges.subject, subject), eq(editorialChanges.subjectId, subjectId)))
     .orderBy(desc(editorialChanges.createdAt), desc(editorialChanges.id));
   return rows.map((row) => ({
     at: row.at.toISOString(),
     who: row.who ?? (row.note === scheduledNote ? 'Publicação agendada' : 'Conta removida'),
     action: row.action,
     actionText: actionTextOf(row.action, row.note),
-    fields: row.fields.map((field) => newsFieldLabels[field] ?? field),
+    fields: row.fields.map((field) => fieldLabels[field] ?? field),
   }));
 }
+
+export const newsChangesOf = (db: DbOrTx, newsId: number) => changesOf(db, 'news', newsId, newsFieldLabels);

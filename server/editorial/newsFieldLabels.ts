@@ -14,7 +14,8 @@ export const newsFieldLabels: Record<string, string> = {
   albumId: 'Conjunto de fotos',
 };
 
-export type NewsAction = 'create' | 'update' | 'publish' | 'unpublish' | 'schedule';
+/** What the press office does to an item (only a news item is scheduled). */
+export type EditorialAction = 'create' | 'update' | 'publish' | 'unpublish' | 'schedule';
 
 const actionTexts: Record<string, string> = {
   create: 'Criou',
