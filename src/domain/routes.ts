@@ -245,6 +245,27 @@ export const paths = {
       page: 'editorial/pages/NewsEditorPage',
       href: (newsId: number) => `/redacao/noticias/${newsId}`,
     }),
+    albums: signedInRoute({
+      path: '/redacao/albuns',
+      page: 'editorial/pages/AlbumDeskPage',
+      href: () => '/redacao/albuns',
+    }),
+    album: signedInRoute({
+      path: '/redacao/albuns/:albumId',
+      page: 'editorial/pages/AlbumEditorPage',
+      href: (albumId: number) => `/redacao/albuns/${albumId}`,
+    }),
+    /** The company, technology and e-mobility pages, a tree per section. */
+    pages: signedInRoute({
+      path: '/redacao/paginas',
+      page: 'editorial/pages/SectionPagesDeskPage',
+      href: (kind?: SectionKind) => `/redacao/paginas${kind ? `?secao=${kind}` : ''}`,
+    }),
+    page: signedInRoute({
+      path: '/redacao/paginas/:kind/:pageId',
+      page: 'editorial/pages/SectionPageEditorPage',
+      href: (kind: SectionKind, pageId: number) => `/redacao/paginas/${kind}/${pageId}`,
+    }),
   },
   /** The events list has two addresses (DECISIONS.md, "Events"); /comodato-lista above is the cancellation page. */
   events: signedInRoute({

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Breadcrumb, type BreadcrumbItem } from '../../components/layout/Breadcrumb';
 import { paths } from '../../domain/routes';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { EditorialAreas } from './EditorialAreas';
 import { editorialTexts } from './editorialTexts';
 import { useMayPublish } from './useMayPublish';
 import './editorial.scss';
@@ -22,6 +24,7 @@ export function EditorialFrame({
 }) {
   useDocumentTitle(title);
   const mayPublish = useMayPublish();
+  const { pathname } = useLocation();
   const atDesk = trail.length === 0 && title === editorialTexts.area;
   const items: BreadcrumbItem[] = atDesk
     ? [{ label: editorialTexts.area }]
@@ -29,6 +32,7 @@ export function EditorialFrame({
   return (
     <div className="editorial-page site-container">
       <Breadcrumb items={items} />
+      {mayPublish && <EditorialAreas pathname={pathname} />}
       <h1 className="editorial-page__title">{title}</h1>
       {mayPublish ? children : <p className="alert alert-warning">{editorialTexts.forbidden}</p>}
     </div>

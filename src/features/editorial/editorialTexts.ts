@@ -7,6 +7,7 @@ import { mediaMessages } from '../../domain/editorialMedia';
 export const editorialTexts = {
   area: 'Redação',
   newsHeading: 'Notícias',
+  areas: { label: 'Áreas da Redação', news: 'Notícias', albums: 'Álbuns', pages: 'Páginas' },
   forbidden: 'Você não tem permissão para acessar a Redação.',
   loading: 'Carregando...',
   loadFailed: 'Não foi possível carregar. Tente novamente.',
