@@ -28,6 +28,7 @@ import { newsFeedRoutes, siteIndexRoutes } from './site/crawlerRoutes';
 import { devMailboxRoutes } from './mail/devMailboxRoutes';
 import { editorialRoutes } from './editorial/editorialRoutes';
 import { editorialMediaRoutes } from './editorial/media/mediaRoutes';
+import { editorialAlbumRoutes } from './editorial/albums/albumRoutes';
 import { createTusServer, tusRoutes } from './editorial/media/tusRoutes';
 import { openUploadStore } from './editorial/media/uploadStore';
 import { eventRoutes } from './events/eventRoutes';
@@ -233,6 +234,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(editorialRoutes, ctx);
       await api.register(tusRoutes, { tus: createTusServer(uploads) });
       await api.register(editorialMediaRoutes, { ...ctx, uploads });
+      await api.register(editorialAlbumRoutes, ctx);
       if (deps.extraApiRoutes) await deps.extraApiRoutes(api, ctx);
       api.setNotFoundHandler((request, reply) =>
         answerUnrouted(reply, request.url, request.method, allowedMethods),

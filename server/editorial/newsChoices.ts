@@ -27,7 +27,7 @@ export async function newsChoices(db: DbOrTx): Promise<EditorialNewsChoices> {
       .from(sectionPages)
       .orderBy(asc(sectionPages.position), asc(sectionPages.id)),
     db
-      .select({ id: albums.id, title: albums.title })
+      .select({ id: albums.id, title: albums.title, published: albums.published })
       .from(albums)
       .orderBy(desc(albums.createdAt), desc(albums.id)),
   ]);

@@ -75,9 +75,13 @@ export async function buildGalleryPage(
   };
 }
 
-const holdsMedia: SQL = exists(sql`(select 1 from ${albumMedia} where ${albumMedia.albumId} = ${albums.id})`);
+/** A published album holding at least one media: a draft is the press office's, being filled. */
+const listedAlbum: SQL = and(
+  eq(albums.published, true),
+  exists(sql`(select 1 from ${albumMedia} where ${albumMedia.albumId} = ${albums.id})`),
+)!;
 
-/** `buckets/json`: albums holding at least one media, newest first, with their cover and media count. */
+/** `buckets/json`: published albums holding at least one media, newest first, with their cover and media count. */
 export async function buildAlbumPage(
   db: Db,
   urls: MediaUrlBuilder,
@@ -85,7 +89,7 @@ export async function buildAlbumPage(
 ): Promise<AlbumPageResponse> {
   const cover = alias(media, 'cover');
   const [[counted], rows] = await Promise.all([
-    db.select({ total: count() }).from(albums).where(holdsMedia),
+    db.select({ total: count() }).from(albums).where(listedAlbum),
     db
       .select({
         album: albums,
@@ -94,7 +98,7 @@ export async function buildAlbumPage(
       })
       .from(albums)
       .leftJoin(cover, eq(cover.id, albums.coverMediaId))
-      .where(holdsMedia)
+      .where(listedAlbum)
       .orderBy(desc(albums.createdAt), desc(albums.id))
       .limit(paging.limit)
       .offset(offsetOf(paging)),
@@ -112,14 +116,17 @@ export async function buildAlbumPage(
   };
 }
 
-/** `buckets/json/bucket/{id}`: the album and one page of its media by position; an unknown album is a 404. */
+/** `buckets/json/bucket/{id}`: the album and one page of its media by position; an unknown or draft album is a 404. */
 export async function buildAlbumDetail(
   db: Db,
   urls: MediaUrlBuilder,
   id: number,
   paging: Paging,
 ): Promise<AlbumDetailResponse> {
-  const [album] = await db.select().from(albums).where(eq(albums.id, id));
+  const [album] = await db
+    .select()
+    .from(albums)
+    .where(and(eq(albums.id, id), eq(albums.published, true)));
   if (!album) throw new DomainError(404, 'Conteúdo não encontrado.');
   const [[counted], rows] = await Promise.all([
     db.select({ total: count() }).from(albumMedia).where(eq(albumMedia.albumId, id)),

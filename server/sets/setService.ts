@@ -4,7 +4,7 @@
  * favorite takes it (`favoriteOfMedia`), and the set is resolved as a cart of one entry (cartService.ts): the same
  * sizes, the same checks, and so the same zip as the favorites' e-mailed link.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { favoriteOfMedia } from '../../src/domain/favorites';
 import { isSetDeliveredAtOnce } from '../../src/domain/limits';
 import type { MediaSetResponse, SetKind } from '../../src/domain/setSchemas';
@@ -36,7 +36,10 @@ async function newsSet(db: Db, urls: MediaUrlBuilder, id: number): Promise<SetCo
 }
 
 async function albumSet(db: Db, id: number): Promise<SetContent> {
-  const [album] = await db.select().from(albums).where(eq(albums.id, id));
+  const [album] = await db
+    .select()
+    .from(albums)
+    .where(and(eq(albums.id, id), eq(albums.published, true)));
   if (!album) throw contentNotFound();
   const media = await albumMediaOf(db, album.id);
   const cover =

@@ -79,7 +79,7 @@ export async function buildSitemap(ctx: Pick<AppContext, 'db'>, publicUrl: strin
       .from(news)
       .where(eq(news.published, true))
       .orderBy(desc(news.newsDate), desc(news.id)),
-    db.select({ id: albums.id }).from(albums).orderBy(asc(albums.id)),
+    db.select({ id: albums.id }).from(albums).where(eq(albums.published, true)).orderBy(asc(albums.id)),
   ]);
   const entries: { path: string; lastmod?: string }[] = [
     ...fixedPages.map((page) => ({ path: page })),

@@ -165,7 +165,7 @@ export async function findPageMeta(db: Db, page: AppPage): Promise<PageMeta | nu
         .select({ title: albums.title, description: albums.description, ...leadColumns })
         .from(albums)
         .leftJoin(media, eq(media.id, albums.coverMediaId))
-        .where(eq(albums.id, page.id));
+        .where(and(eq(albums.id, page.id), eq(albums.published, true)));
       if (!row) return null;
       return {
         kind: 'album',

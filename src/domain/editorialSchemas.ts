@@ -1,8 +1,10 @@
 /**
- * Wire shapes of the editorial area's news (`/api/redacao/news…`, DECISIONS.md "Staff areas beyond the spec"): the
- * server declares them on its routes, the editor types its calls with them. The rules are in editorialNews.ts.
+ * Wire shapes of the editorial area (`/api/redacao/…`, DECISIONS.md "Staff areas beyond the spec"): the
+ * server declares them on its routes, the editor types its calls with them. The rules are in editorialNews.ts,
+ * editorialMedia.ts and editorialAlbums.ts.
  */
 import { Type, type Static } from 'typebox';
+import { albumLimits } from './editorialAlbums';
 import { editorialNewsLimits } from './editorialNews';
 import { mediaLimits } from './editorialMedia';
 
@@ -152,7 +154,8 @@ export const EditorialNewsChoices = Type.Object({
       items: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String() })),
     }),
   ),
-  albums: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String() })),
+  /** Drafts too: a release's photo set can be filled while the release is written. */
+  albums: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String(), published: Type.Boolean() })),
 });
 export type EditorialNewsChoices = Static<typeof EditorialNewsChoices>;
 
@@ -199,3 +202,62 @@ export const EditorialMediaItem = Type.Object({
   size: Type.String(),
 });
 export type EditorialMediaItem = Static<typeof EditorialMediaItem>;
+
+export const AlbumState = Type.Union([Type.Literal('draft'), Type.Literal('published')]);
+
+/** An album in the editorial list. */
+export const EditorialAlbumSummary = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  state: AlbumState,
+  stateText: Type.String(),
+  mediaAmount: Type.Integer(),
+  cover: Nullable(Type.String()),
+  updatedAt: Type.String(),
+  /** The gallery's page of the album; null while it is a draft (the gallery has no preview of albums). */
+  url: Nullable(Type.String()),
+});
+export type EditorialAlbumSummary = Static<typeof EditorialAlbumSummary>;
+
+export const EditorialAlbumList = Type.Object({ list: Type.Array(EditorialAlbumSummary) });
+export type EditorialAlbumList = Static<typeof EditorialAlbumList>;
+
+/** 'Novo álbum': a draft, filled afterwards. */
+export const AlbumDraftBody = Type.Object(
+  {
+    title: Type.String({ maxLength: albumLimits.titleMax }),
+    description: Type.String({ maxLength: albumLimits.descriptionMax }),
+  },
+  { additionalProperties: false },
+);
+export type AlbumDraftBody = Static<typeof AlbumDraftBody>;
+
+/** The album as saved: its texts, its photos and videos in order, and its cover (one of them). */
+export const AlbumSaveBody = Type.Object(
+  {
+    version: Type.Integer({ minimum: 1 }),
+    title: Type.String({ maxLength: albumLimits.titleMax }),
+    description: Type.String({ maxLength: albumLimits.descriptionMax }),
+    mediaIds: Type.Array(rowId(), {
+      maxItems: albumLimits.itemsMax,
+    }),
+    coverMediaId: Nullable(rowId()),
+  },
+  { additionalProperties: false },
+);
+export type AlbumSaveBody = Static<typeof AlbumSaveBody>;
+
+export const EditorialAlbum = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  description: Type.String(),
+  state: AlbumState,
+  stateText: Type.String(),
+  version: Type.Integer(),
+  coverMediaId: Nullable(Type.Integer()),
+  items: Type.Array(EditorialMediaItem),
+  url: Nullable(Type.String()),
+  updatedAt: Type.String(),
+  changes: Type.Array(EditorialChange),
+});
+export type EditorialAlbum = Static<typeof EditorialAlbum>;

@@ -325,6 +325,39 @@ export const signedInRoutes: SignedInRoute[] = [
     allowedCall: { url: '/api/redacao/news/1/schedule', payload: {} },
   },
 
+  // Albums, as news: a refused write would act; an allowed one sends an empty body (400).
+  { method: 'GET', path: '/api/redacao/albums', who: publishers },
+  {
+    method: 'GET',
+    path: '/api/redacao/albums/:id',
+    who: publishers,
+    call: () => ({ url: '/api/redacao/albums/1' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/redacao/albums',
+    who: publishers,
+    call: () => ({ url: '/api/redacao/albums', payload: { title: 'Álbum', description: '' } }),
+    allowedCall: { url: '/api/redacao/albums', payload: {} },
+  },
+  {
+    method: 'PUT',
+    path: '/api/redacao/albums/:id',
+    who: publishers,
+    call: () => ({
+      url: '/api/redacao/albums/1',
+      payload: { version: 1, title: 'Álbum', description: '', mediaIds: [], coverMediaId: null },
+    }),
+    allowedCall: { url: '/api/redacao/albums/1', payload: {} },
+  },
+  ...(['publish', 'unpublish'] as const).map((action): SignedInRoute => ({
+    method: 'POST',
+    path: `/api/redacao/albums/:id/${action}`,
+    who: publishers,
+    call: () => ({ url: `/api/redacao/albums/1/${action}`, payload: { version: 1 } }),
+    allowedCall: { url: `/api/redacao/albums/1/${action}`, payload: {} },
+  })),
+
   // Uploads (tus) and the media they become. An allowed caller opens a real upload, and asks after one that does not
   // exist (tus's 404); a refused one never reaches tus.
   {

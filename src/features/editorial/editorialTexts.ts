@@ -99,7 +99,11 @@ export const editorialTexts = {
     more: 'Mais fotos',
     chosenAlt: 'Foto principal escolhida',
   },
-  album: { label: 'Conjunto de fotos (álbum)', none: 'Nenhum' },
+  album: {
+    label: 'Conjunto de fotos (álbum)',
+    none: 'Nenhum',
+    draftSuffix: ' (rascunho: fora da galeria até ser publicado)',
+  },
   uploads: {
     legend: 'Enviar fotos e vídeos',
     note: `${mediaMessages.limits} Um envio interrompido continua de onde parou.`,

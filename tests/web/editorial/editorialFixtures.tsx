@@ -68,7 +68,7 @@ export const choices: EditorialNewsChoices = {
     { textEnum: 'Carros', id: 3, title: 'Aurora Volt', items: [{ id: 31, title: 'Volt Comfort' }] },
     { textEnum: 'Empresa', id: 5, title: 'Fábrica de Taubaté', items: [] },
   ],
-  albums: [{ id: 8, title: 'Lançamento do Volt' }],
+  albums: [{ id: 8, title: 'Lançamento do Volt', published: true }],
 };
 
 /** The choices and the photos, which every editor test reads. */

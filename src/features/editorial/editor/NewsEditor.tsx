@@ -230,6 +230,7 @@ export function NewsEditor({
                 {choices?.albums.map((album) => (
                   <option key={album.id} value={album.id}>
                     {album.title}
+                    {!album.published && editorialTexts.album.draftSuffix}
                   </option>
                 ))}
               </select>
