@@ -1,10 +1,14 @@
 /**
- * The calls of the editorial area's news (`/api/redacao/news…`, shapes in src/domain/editorialSchemas.ts). Every
+ * The calls of the editorial area's news, media and albums (`/api/redacao/…`, shapes in src/domain/editorialSchemas.ts). Every
  * write invalidates the list, so /redacao shows the new state when the press officer goes back to it. The item itself
  * is not cached across visits: the editor keeps the version it started from, and a save answers with the new one.
  */
 import { api } from '../../lib/api/api';
 import type {
+  AlbumDraftBody,
+  AlbumSaveBody,
+  EditorialAlbum,
+  EditorialAlbumList,
   EditorialNews,
   EditorialNewsChoices,
   EditorialNewsList,
@@ -17,7 +21,9 @@ import type {
   NewsSaveBody,
 } from '../../domain/editorialSchemas';
 
-const editorialBase = api.enhanceEndpoints({ addTagTypes: ['EditorialNewsList', 'EditorialPhotos'] });
+const editorialBase = api.enhanceEndpoints({
+  addTagTypes: ['EditorialNewsList', 'EditorialPhotos', 'EditorialAlbums'],
+});
 
 /** A query's params without the empty ones, so the address says only what narrows the list. */
 const paramsOf = (query: Record<string, string | number | undefined>) =>
@@ -76,6 +82,33 @@ export const editorialApi = editorialBase.injectEndpoints({
       }),
       invalidatesTags: ['EditorialNewsList'],
     }),
+    getEditorialAlbums: build.query<EditorialAlbumList, void>({
+      query: () => 'redacao/albums',
+      providesTags: ['EditorialAlbums'],
+    }),
+    getEditorialAlbum: build.query<EditorialAlbum, number>({
+      query: (id) => `redacao/albums/${id}`,
+      keepUnusedDataFor: 0,
+    }),
+    createEditorialAlbum: build.mutation<EditorialAlbum, AlbumDraftBody>({
+      query: (body) => ({ url: 'redacao/albums', method: 'POST', body }),
+      invalidatesTags: ['EditorialAlbums'],
+    }),
+    saveEditorialAlbum: build.mutation<EditorialAlbum, { id: number; body: AlbumSaveBody }>({
+      query: ({ id, body }) => ({ url: `redacao/albums/${id}`, method: 'PUT', body }),
+      invalidatesTags: ['EditorialAlbums'],
+    }),
+    moveEditorialAlbum: build.mutation<
+      EditorialAlbum,
+      { id: number; move: 'publish' | 'unpublish'; version: number }
+    >({
+      query: ({ id, move, version }) => ({
+        url: `redacao/albums/${id}/${move}`,
+        method: 'POST',
+        body: { version },
+      }),
+      invalidatesTags: ['EditorialAlbums'],
+    }),
   }),
 });
 
@@ -91,4 +124,10 @@ export const {
   useCreateEditorialNewsMutation,
   useSaveEditorialNewsMutation,
   useMoveEditorialNewsMutation,
+  useGetEditorialAlbumsQuery,
+  useGetEditorialAlbumQuery,
+  useLazyGetEditorialAlbumQuery,
+  useCreateEditorialAlbumMutation,
+  useSaveEditorialAlbumMutation,
+  useMoveEditorialAlbumMutation,
 } = editorialApi;

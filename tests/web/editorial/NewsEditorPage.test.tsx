@@ -1,39 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { editorialNewsMessages } from '../../../src/domain/editorialNews';
 import { server } from '../msw/server';
 import { editorialNews, renderEditorial, serveEditorChoices } from './editorialFixtures';
+import { withoutLayout } from './withoutLayout';
 
 const serveNews = (news = editorialNews(9)) =>
   server.use(http.get('*/api/redacao/news/9', () => HttpResponse.json(news)));
 
-// jsdom lays nothing out, and has no client rects for a range or a text node; ProseMirror asks for them to keep
-// the cursor in view while typing. Empty rects stand for "nothing to scroll", for this file's tests only.
-const layoutless = [Range.prototype, Text.prototype] as unknown as Record<string, unknown>[];
-// Nor a ResizeObserver, which Uppy's dashboard (the editor's uploads) needs to watch its own size; the site's own
-// components take its absence as "measure once", so it is given to this file only.
-class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-beforeAll(() => {
-  globalThis.ResizeObserver = NoResizeObserver;
-  for (const prototype of layoutless) {
-    prototype.getClientRects = () => [];
-    prototype.getBoundingClientRect = () => new DOMRect();
-  }
-  document.elementFromPoint = () => null;
-});
-afterAll(() => {
-  delete (globalThis as Partial<typeof globalThis>).ResizeObserver;
-  for (const prototype of layoutless) {
-    delete prototype.getClientRects;
-    delete prototype.getBoundingClientRect;
-  }
-  delete (document as Partial<Document>).elementFromPoint;
-});
+withoutLayout();
 
 describe('the news editor', () => {
   it('marks an empty title with its message and sends nothing', async () => {

@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import type { EditorialMediaItem } from '../../../src/domain/editorialSchemas';
 import { mediaMessages } from '../../../src/domain/editorialMedia';
 import { UploadedMedia } from '../../../src/features/editorial/media/UploadedMedia';
+import { mainPhotoAction } from '../../../src/features/editorial/media/UploadsField';
 import { server } from '../msw/server';
 import { renderWithProviders } from '../utils';
 
@@ -40,7 +41,7 @@ describe('an uploaded photo in the news editor', () => {
     const onUseAsMain = vi.fn();
     const { user } = renderWithProviders(
       <ul>
-        <UploadedMedia registered={uploaded()} isMain={false} onUseAsMain={onUseAsMain} />
+        <UploadedMedia registered={uploaded()} actions={mainPhotoAction(null, onUseAsMain)} />
       </ul>,
     );
     expect(screen.getByRole('status')).toHaveTextContent('Preparando os tamanhos…');
@@ -71,7 +72,7 @@ describe('an uploaded photo in the news editor', () => {
     );
     const { user } = renderWithProviders(
       <ul>
-        <UploadedMedia registered={ready} isMain onUseAsMain={() => {}} />
+        <UploadedMedia registered={ready} actions={mainPhotoAction(41, () => {})} />
       </ul>,
     );
     const form = screen.getByRole('form', { name: 'vento-frente' });

@@ -1,9 +1,9 @@
 /**
  * One uploaded photo or film in the editor: its state while the job queue makes its sizes (polled every two
- * seconds until it is ready), its title, caption and credit to correct, and for a ready photo 'Usar como foto
- * principal'.
+ * seconds until it is ready), its title, caption and credit to correct, and what the screen around it offers to do
+ * with it (`actions`: 'Usar como foto principal' in a news item, the order and the cover in an album).
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { mediaMessages } from '../../../domain/editorialMedia';
 import type { EditorialMediaItem } from '../../../domain/editorialSchemas';
 import type { ApiError } from '../../../lib/api/apiErrors';
@@ -14,12 +14,11 @@ const t = editorialTexts.uploads;
 
 export function UploadedMedia({
   registered,
-  isMain,
-  onUseAsMain,
+  actions,
 }: {
   registered: EditorialMediaItem;
-  isMain: boolean;
-  onUseAsMain: (photo: { mediaId: number; thumbnail: string }) => void;
+  /** Given the item as last read, so an action can wait for it to be ready. */
+  actions?: (item: EditorialMediaItem) => ReactNode;
 }) {
   // The latest answer decides whether to ask again: polled until the job has made the sizes, then left alone.
   const item = editorialApi.endpoints.getEditorialMedia.useQueryState(registered.id).data ?? registered;
@@ -77,17 +76,7 @@ export function UploadedMedia({
           <button type="submit" className="btn btn-outline-primary btn-sm" disabled={saving}>
             {t.save}
           </button>
-          {item.kind === 'image' && item.state === 'ready' && item.thumbnail && (
-            <button
-              type="button"
-              className="btn btn-outline-secondary btn-sm"
-              aria-pressed={isMain}
-              disabled={isMain}
-              onClick={() => onUseAsMain({ mediaId: item.id, thumbnail: item.thumbnail! })}
-            >
-              {isMain ? t.isMain : t.useAsMain}
-            </button>
-          )}
+          {actions?.(item)}
           {message && (
             <span
               className={message.ok ? 'text-success' : 'text-danger'}

@@ -40,8 +40,7 @@ export function UploadsField({
             <UploadedMedia
               key={item.id}
               registered={item}
-              isMain={item.id === mainPhotoId}
-              onUseAsMain={onUseAsMain}
+              actions={mainPhotoAction(mainPhotoId, onUseAsMain)}
             />
           ))}
         </ul>
@@ -49,3 +48,23 @@ export function UploadsField({
     </fieldset>
   );
 }
+
+/** 'Usar como foto principal' beside an uploaded photo, once its sizes are made; 'Foto principal' when it is. */
+export const mainPhotoAction =
+  (mainPhotoId: number | null, onUseAsMain: (photo: { mediaId: number; thumbnail: string }) => void) =>
+  (item: EditorialMediaItem) => {
+    if (item.kind !== 'image' || item.state !== 'ready' || !item.thumbnail) return null;
+    const isMain = item.id === mainPhotoId;
+    const thumbnail = item.thumbnail;
+    return (
+      <button
+        type="button"
+        className="btn btn-outline-secondary btn-sm"
+        aria-pressed={isMain}
+        disabled={isMain}
+        onClick={() => onUseAsMain({ mediaId: item.id, thumbnail })}
+      >
+        {isMain ? t.isMain : t.useAsMain}
+      </button>
+    );
+  };

@@ -1,0 +1,255 @@
+import { lazy, Suspense, useCallback, useId, useState, type FormEvent } from 'react';
+import { FormField } from '../../../components/forms/FormField';
+import { checkAlbum, type AlbumField } from '../../../domain/editorialAlbums';
+import { editorialNewsMessages } from '../../../domain/editorialNews';
+import type { EditorialAlbum, EditorialMediaItem } from '../../../domain/editorialSchemas';
+import { isApiError } from '../../../lib/api/apiErrors';
+import {
+  useLazyGetEditorialAlbumQuery,
+  useMoveEditorialAlbumMutation,
+  useSaveEditorialAlbumMutation,
+} from '../editorialApi';
+import { editorialProblemOf } from '../editorialProblem';
+import { editorialTexts } from '../editorialTexts';
+import { ChangeHistory } from '../editor/ChangeHistory';
+import { AlbumItems } from './AlbumItems';
+import { albumBodyOf, albumFieldsOf, albumFormOf, moved, type AlbumForm } from './albumForm';
+
+const MediaUploader = lazy(() => import('../media/MediaUploader'));
+const t = editorialTexts.albums;
+
+/**
+ * An album: its title and description, its photos and videos in order with a cover, new ones uploaded straight
+ * into it. The rules of editorialAlbums.ts are checked before a save and shown at the field; the server's refusals
+ * in its words. Publishing needs every item ready, which the server says if not. A 409 keeps everything as the press
+ * officer left it; only their 'Recarregar' replaces it.
+ */
+export function AlbumEditor({ album }: { album: EditorialAlbum }) {
+  const id = useId();
+  const [saved, setSaved] = useState(album);
+  const [form, setForm] = useState<AlbumForm>(() => albumFormOf(album));
+  const [dirty, setDirty] = useState(false);
+  const [fieldProblem, setFieldProblem] = useState<{ field: AlbumField; message: string } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [uploadProblems, setUploadProblems] = useState<string[]>([]);
+  const [conflict, setConflict] = useState(false);
+  const [notice, setNotice] = useState('');
+  const [save, saving] = useSaveEditorialAlbumMutation();
+  const [move, moving] = useMoveEditorialAlbumMutation();
+  const [load, loading] = useLazyGetEditorialAlbumQuery();
+  const busy = saving.isLoading || moving.isLoading || loading.isFetching;
+
+  const fieldId = (field: AlbumField) => `${id}-${field}`;
+  const problemOf = (field: AlbumField) => (fieldProblem?.field === field ? fieldProblem.message : null);
+  const change = useCallback((update: (current: AlbumForm) => AlbumForm) => {
+    setForm(update);
+    setDirty(true);
+    setNotice('');
+    setFieldProblem(null);
+  }, []);
+  const onRegistered = useCallback(
+    (item: EditorialMediaItem) => {
+      change((current) => ({ ...current, items: [...current.items, item] }));
+      setNotice(t.unsavedItems);
+    },
+    [change],
+  );
+  const onUploadProblem = useCallback(
+    (message: string) => setUploadProblems((list) => [...list, message]),
+    [],
+  );
+
+  const refused = (error: unknown) => {
+    if (isApiError(error) && error.status === 409) setConflict(true);
+    else setProblem(editorialProblemOf(error));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    setNotice('');
+    const rule = checkAlbum(albumFieldsOf(form));
+    setFieldProblem(rule);
+    if (rule) {
+      document.getElementById(fieldId(rule.field))?.focus();
+      return;
+    }
+    try {
+      const next = await save({ id: saved.id, body: albumBodyOf(form, saved.version) }).unwrap();
+      setSaved(next);
+      setForm(albumFormOf(next));
+      setDirty(false);
+      setConflict(false);
+      setNotice(t.saved);
+    } catch (error) {
+      refused(error);
+    }
+  };
+
+  const onMove = async (which: 'publish' | 'unpublish') => {
+    setProblem(null);
+    setNotice('');
+    try {
+      const next = await move({ id: saved.id, move: which, version: saved.version }).unwrap();
+      setSaved(next);
+      setForm(albumFormOf(next));
+      setNotice(which === 'publish' ? t.published : t.unpublished);
+    } catch (error) {
+      refused(error);
+    }
+  };
+
+  const reload = async () => {
+    try {
+      const current = await load(saved.id).unwrap();
+      setSaved(current);
+      setForm(albumFormOf(current));
+      setDirty(false);
+      setConflict(false);
+      setFieldProblem(null);
+      setProblem(null);
+    } catch (error) {
+      setProblem(editorialProblemOf(error, editorialTexts.loadFailed));
+    }
+  };
+
+  return (
+    <>
+      <form className="editorial-editor" noValidate onSubmit={(event) => void submit(event)}>
+        <div className="editorial-editor__main">
+          <FormField id={fieldId('title')} label={t.title} problem={problemOf('title')}>
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                value={form.title}
+                onChange={(event) => {
+                  const title = event.target.value;
+                  change((current) => ({ ...current, title }));
+                }}
+              />
+            )}
+          </FormField>
+          <FormField
+            id={fieldId('description')}
+            label={t.description}
+            hint={editorialTexts.editor.optional}
+            problem={problemOf('description')}
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                rows={3}
+                value={form.description}
+                onChange={(event) => {
+                  const description = event.target.value;
+                  change((current) => ({ ...current, description }));
+                }}
+              />
+            )}
+          </FormField>
+          <AlbumItems
+            id={fieldId('items')}
+            items={form.items}
+            coverMediaId={form.coverMediaId}
+            problem={problemOf('items')}
+            onMove={(from, to) =>
+              change((current) => ({ ...current, items: moved(current.items, from, to) }))
+            }
+            onCover={(coverMediaId) => change((current) => ({ ...current, coverMediaId }))}
+            onRemove={(mediaId) =>
+              change((current) => ({
+                ...current,
+                items: current.items.filter((item) => item.id !== mediaId),
+                coverMediaId: current.coverMediaId === mediaId ? null : current.coverMediaId,
+              }))
+            }
+          />
+        </div>
+        <div className="editorial-editor__side">
+          <p className="editorial-editor__state">
+            {t.state}:{' '}
+            <span className={`editorial-state editorial-state--${saved.state}`}>{saved.stateText}</span>
+          </p>
+          <fieldset className="editorial-fieldset editorial-uploads">
+            <legend className="editorial-fieldset__legend">{t.addUploads}</legend>
+            <Suspense fallback={<p>{editorialTexts.uploads.loading}</p>}>
+              <MediaUploader onRegistered={onRegistered} onProblem={onUploadProblem} />
+            </Suspense>
+            {uploadProblems.map((message, index) => (
+              <p key={index} className="alert alert-danger editorial-uploads__problem" role="alert">
+                {message}
+              </p>
+            ))}
+          </fieldset>
+        </div>
+        <div className="editorial-editor__footer">
+          {conflict && (
+            <div className="alert alert-warning editorial-editor__conflict" role="alert">
+              <p>{editorialNewsMessages.conflict}</p>
+              <button
+                type="button"
+                className="btn btn-outline-primary btn-sm"
+                disabled={busy}
+                onClick={() => void reload()}
+              >
+                {editorialTexts.editor.reload}
+              </button>
+            </div>
+          )}
+          {problem && (
+            <p className="alert alert-danger" role="alert">
+              {problem}
+            </p>
+          )}
+          <p className="visually-hidden" role="status">
+            {notice}
+          </p>
+          {notice && (
+            <p className="editorial-editor__notice" aria-hidden="true">
+              {notice}
+            </p>
+          )}
+          <div className="editorial-actions">
+            <div className="editorial-actions__row">
+              <button type="submit" className="btn btn-primary" disabled={busy}>
+                {busy ? editorialTexts.editor.saving : t.save}
+              </button>
+              {saved.state === 'draft' ? (
+                <button
+                  type="button"
+                  className="btn btn-success"
+                  disabled={busy || dirty}
+                  onClick={() => void onMove('publish')}
+                >
+                  {t.publish}
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  className="btn btn-outline-danger"
+                  disabled={busy || dirty}
+                  onClick={() => void onMove('unpublish')}
+                >
+                  {t.unpublish}
+                </button>
+              )}
+              {saved.url && !dirty && (
+                <a
+                  className="btn btn-outline-secondary"
+                  href={saved.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {t.view}
+                </a>
+              )}
+            </div>
+            {dirty && <p className="form-text editorial-actions__hint">{t.saveFirst}</p>}
+          </div>
+        </div>
+      </form>
+      <ChangeHistory changes={saved.changes} />
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+/** The album editor's form: what the press officer changes before 'Salvar', and the body it becomes. */
+import type { AlbumSaveBody, EditorialAlbum, EditorialMediaItem } from '../../../domain/editorialSchemas';
+
+export interface AlbumForm {
+  title: string;
+  description: string;
+  /** In the album's order; each as last read, for its thumbnail and state. */
+  items: EditorialMediaItem[];
+  coverMediaId: number | null;
+}
+
+export const albumFormOf = (album: EditorialAlbum): AlbumForm => ({
+  title: album.title,
+  description: album.description,
+  items: album.items,
+  coverMediaId: album.coverMediaId,
+});
+
+export const albumFieldsOf = (form: AlbumForm) => ({
+  title: form.title,
+  description: form.description,
+  mediaIds: form.items.map((item) => item.id),
+  coverMediaId: form.coverMediaId,
+});
+
+export const albumBodyOf = (form: AlbumForm, version: number): AlbumSaveBody => ({
+  version,
+  ...albumFieldsOf(form),
+});
+
+/** The items with the one at `from` moved to `to`. */
+export function moved<T>(list: T[], from: number, to: number): T[] {
+  if (to < 0 || to >= list.length) return list;
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item!);
+  return next;
+}
