@@ -7,9 +7,10 @@
  */
 import { and, inArray, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { carVersions, media } from '../db/schema';
+import { media } from '../db/schema';
 import { mediaFileColumns } from '../media/mediaBytes';
-import { mediaDownloadName, specSheetName } from '../../src/domain/fileNames';
+import { documentNames } from '../media/storedDocuments';
+import { mediaDownloadName } from '../../src/domain/fileNames';
 // A folder or file name segment that the file store can only read as a plain name: the store's own rule.
 import { isPlainSegment } from '../storage/fileStore';
 
@@ -69,7 +70,7 @@ const chunksOf = <T>(list: T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
 
 /**
- * The files among `wanted` that a media row or a version's spec sheet names, keyed by `storedFileKey`, with the
+ * The files among `wanted` that a media row, a version's spec sheet or a release's PDF names, keyed by `storedFileKey`, with the
  * bytes and checksum the media row recorded (null when not measured yet; spec sheets are never measured) and the
  * name a download gives them. Queried in chunks so
  * that a cart at its largest stays far below PostgreSQL's limit of bind parameters.
@@ -112,17 +113,12 @@ export async function findKnownFiles(db: Db, wanted: StoredFile[]): Promise<Map<
       }
     }
     const sheetPaths = chunk.map((file) => (file.folder ? `${file.folder}/${file.name}` : file.name));
-    const sheets = await db
-      .select({ title: carVersions.title, pdfFile: carVersions.pdfFile })
-      .from(carVersions)
-      .where(inArray(carVersions.pdfFile, sheetPaths));
-    for (const { title, pdfFile } of sheets) {
-      if (!pdfFile) continue;
+    for (const [pdfFile, downloadName] of await documentNames(db, sheetPaths)) {
       const slash = pdfFile.lastIndexOf('/');
       const file = { folder: slash < 0 ? '' : pdfFile.slice(0, slash), name: pdfFile.slice(slash + 1) };
       const key = storedFileKey(file);
       if (wantedKeys.has(key) && !known.has(key))
-        known.set(key, { ...file, bytes: null, crc: null, downloadName: specSheetName(title, file.name) });
+        known.set(key, { ...file, bytes: null, crc: null, downloadName });
     }
   }
   return known;

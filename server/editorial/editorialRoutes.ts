@@ -30,12 +30,12 @@ const writeErrors = { ...guarded, 400: ApiErrorBody, 404: ApiErrorBody, 409: Api
 const NewsId = Type.Object({ id: ContentId });
 
 export const editorialRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
-  const { db, media, clock } = ctx;
+  const { db, files, media, clock } = ctx;
   const preValidation = requireCapability('publish');
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  const writer = (user: { id: number } | null) => ({ db, actorId: user!.id, now: clock.now() });
+  const writer = (user: { id: number } | null) => ({ db, files, actorId: user!.id, now: clock.now() });
 
   app.get(
     '/redacao/news',

@@ -12,6 +12,7 @@ export const newsFieldLabels: Record<string, string> = {
   associations: 'Assuntos',
   mediaId: 'Foto principal',
   albumId: 'Conjunto de fotos',
+  pdfFile: 'PDF do release',
 };
 
 /** What the press office does to an item (only a news item is scheduled). */

@@ -19,6 +19,7 @@ import type { DbOrTx } from '../db/client';
 import { media, news, newsAssociations } from '../db/schema';
 import type { MediaUrlBuilder } from '../media/mediaUrls';
 import { DomainError } from '../shared/domainError';
+import { storedFileUrl } from '../content/contentPage';
 import { newsChangesOf } from './changeLog';
 
 /** A preview token: unguessable, and short enough for a link pasted in a chat. */
@@ -153,6 +154,8 @@ export async function readEditorialNews(
     publishAtLocal: item.publishAt ? brazilLocalOf(item.publishAt) : null,
     url: urlOf(item),
     mediaThumbnail: found.photo ? urls.file(found.photo.folder, found.photo.fileLow) : null,
+    pdfFile: item.pdfFile,
+    pdfUrl: storedFileUrl(urls, item.pdfFile),
     createdAt: item.createdAt.toISOString(),
     updatedAt: (item.updatedAt ?? item.createdAt).toISOString(),
     changes: await newsChangesOf(db, id),

@@ -8,6 +8,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { checkPublishAt, editorialNewsMessages, momentOfBrazilLocal } from '../../src/domain/editorialNews';
 import type { NewsAssociation, NewsDraftBody, NewsSaveBody } from '../../src/domain/editorialSchemas';
 import type { Db, DbOrTx } from '../db/client';
+import type { FileStore } from '../storage/fileStore';
 import { news, newsAssociations } from '../db/schema';
 import { DomainError } from '../shared/domainError';
 import { recordNewsChange } from './changeLog';
@@ -21,14 +22,20 @@ export interface WriteDeps {
   now: Date;
 }
 
+/** A news item's fields may name a PDF, which must already be where its registration put it. */
+type FieldWriteDeps = WriteDeps & { files: FileStore };
+
 async function replaceAssociations(db: DbOrTx, newsId: number, associations: NewsAssociation[]) {
   await db.delete(newsAssociations).where(eq(newsAssociations.newsId, newsId));
   if (associations.length)
     await db.insert(newsAssociations).values(associations.map((association) => ({ newsId, ...association })));
 }
 
-export async function createNewsDraft({ db, actorId, now }: WriteDeps, body: NewsDraftBody): Promise<number> {
-  await assertStorableNews(db, body);
+export async function createNewsDraft(
+  { db, files, actorId, now }: FieldWriteDeps,
+  body: NewsDraftBody,
+): Promise<number> {
+  await assertStorableNews(db, files, body);
   return db.transaction(async (tx) => {
     const { associations, ...fields } = body;
     const [row] = await tx
@@ -64,17 +71,18 @@ const sameAssociations = (a: NewsAssociation[], b: NewsAssociation[]) =>
   JSON.stringify(a) === JSON.stringify(b);
 
 export async function saveNews(
-  { db, actorId, now }: WriteDeps,
+  { db, files, actorId, now }: FieldWriteDeps,
   id: number,
   body: NewsSaveBody,
 ): Promise<void> {
   const { version, associations, ...fields } = body;
-  await assertStorableNews(db, body);
+  await assertStorableNews(db, files, body);
   await db.transaction(async (tx) => {
     const before = await lockAtVersion(tx, id, version);
     const beforeAssociations = await associationsOf(tx, id);
+    // A field left out (the PDF, by an older client) is kept, and so not changed.
     const changed = (Object.keys(fields) as (keyof typeof fields)[]).filter(
-      (field) => before[field] !== fields[field],
+      (field) => fields[field] !== undefined && before[field] !== fields[field],
     );
     if (!sameAssociations(beforeAssociations, associations)) changed.push('associations' as never);
     // The id stays: a published item edited keeps its address, its links and its place in the lists.

@@ -20,6 +20,7 @@ import type { MediaRow } from '../content/contentPage';
 import { DomainError } from '../shared/domainError';
 import { mediaDownloadName, specSheetName, type Rendition } from '../../src/domain/fileNames';
 import type { MediaUrlBuilder } from './mediaUrls';
+import { documentNames } from './storedDocuments';
 
 export interface Paging {
   page: number;
@@ -168,7 +169,7 @@ function renditionOf(row: { fileLow: string; fileMed: string }, fileName: string
 
 /**
  * Where a downloadable file lives, relative to the media folder: a rendition of a media row, else a version's spec
- * sheet (`car_versions.pdf_file`, `documents/…`). Null when no row names it. The caller has already refused names
+ * sheet (`car_versions.pdf_file`, `documents/…`), else a published release's PDF (`news.pdf_file`). Null when no row names it. The caller has already refused names
  * with a path in them; the folder comes from the row, never from the request.
  */
 export async function findDownloadable(db: Db, fileName: string): Promise<Downloadable | null> {
@@ -206,7 +207,11 @@ export async function findDownloadable(db: Db, fileName: string): Promise<Downlo
     )
     .orderBy(asc(carVersions.id))
     .limit(1);
-  if (!version?.pdfFile) return null;
+  if (!version?.pdfFile) {
+    const stored = `documents/${fileName}`;
+    const downloadName = (await documentNames(db, [stored])).get(stored);
+    return downloadName ? { folder: 'documents', file: fileName, downloadName } : null;
+  }
   const slash = version.pdfFile.lastIndexOf('/');
   return {
     folder: slash < 0 ? '' : version.pdfFile.slice(0, slash),

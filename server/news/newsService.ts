@@ -29,7 +29,13 @@ import type { Db } from '../db/client';
 import { preparedFor } from '../db/prepared';
 import { cacheKey, type ContentCache } from '../content/contentCache';
 import { albumMedia, media, news, newsAssociations } from '../db/schema';
-import { loadContentPage, mediaByIds, type MediaRow, type PageRead } from '../content/contentPage';
+import {
+  loadContentPage,
+  mediaByIds,
+  storedFileUrl,
+  type MediaRow,
+  type PageRead,
+} from '../content/contentPage';
 import type { MediaUrlBuilder } from '../media/mediaUrls';
 import { galleryItem } from '../media/galleryService';
 import { favoriteMaxFiles } from '../../src/domain/favorites';
@@ -353,6 +359,7 @@ export async function buildNewsDetail({
         association_item_id: association.associationItemId,
       })),
       bucket_id: row.albumId,
+      pdfMedia: storedFileUrl(urls, row.pdfFile),
     },
     related,
     gallery: [...new Map([...loaded.ownMedia, ...albumPhotos].map((row) => [row.id, row])).values()]

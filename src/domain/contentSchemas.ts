@@ -254,6 +254,8 @@ export const NewsDetail = Type.Object({
   news_date: Type.String(),
   news_associations: Type.Array(NewsAssociation),
   bucket_id: nullable(Type.Integer()),
+  /** The release's own PDF (a file's address) when the press office attached one. */
+  pdfMedia: nullable(Type.String()),
 });
 /** `GET news/json/news/{id}`: the item, and the related news (`related`, newest first, the item itself left out)
  * and photos of the vertical list. */

@@ -1,5 +1,5 @@
 /**
- * Photos and videos the press office uploads (server/editorial/uploads): their states while the job queue makes
+ * Photos, videos and PDFs the press office uploads (server/editorial/media): their states while the job queue makes
  * their sizes, the limits of an upload, and the Portuguese messages of a refusal.
  */
 
@@ -11,6 +11,8 @@ export type MediaState = (typeof mediaStates)[number];
 export const uploadTypes = {
   image: ['image/jpeg', 'image/png', 'image/tiff', 'image/webp'],
   video: ['video/mp4', 'video/quicktime'],
+  /** A release's own PDF, attached to the news item as it is. */
+  document: ['application/pdf'],
 } as const;
 export type UploadKind = keyof typeof uploadTypes;
 
@@ -19,6 +21,8 @@ export const mediaLimits = {
   photoMaxBytes: 120 * 1024 * 1024,
   /** A few minutes of a launch film in ProRes: hundreds of MB, sometimes over a GB. */
   videoMaxBytes: 4 * 1024 * 1024 * 1024,
+  /** A release with its photos laid out: a few MB; a catalogue, tens. */
+  documentMaxBytes: 50 * 1024 * 1024,
   title: 200,
   caption: 1000,
   credit: 120,
@@ -36,6 +40,10 @@ export const mediaMessages = {
   limits: `Fotos em JPEG, PNG, TIFF ou WebP (até ${megabytes(mediaLimits.photoMaxBytes)} MB cada) e vídeos em MP4 ou MOV (até ${megabytes(mediaLimits.videoMaxBytes) / 1024} GB).`,
   notAnImage: 'O arquivo enviado não é uma imagem válida.',
   notAVideo: 'O arquivo enviado não é um vídeo válido.',
+  documentType: 'Envie o release em PDF.',
+  documentTooLarge: `O PDF pode ter até ${megabytes(mediaLimits.documentMaxBytes)} MB.`,
+  notAPdf: 'O arquivo enviado não é um PDF válido.',
+  documentUnknown: 'O PDF anexado não foi encontrado. Envie-o de novo.',
   unfinished: 'O envio deste arquivo não terminou. Envie-o de novo.',
   unknownUpload: 'Envio não encontrado. Envie o arquivo de novo.',
   title: `Informe um título de até ${mediaLimits.title} caracteres.`,
@@ -48,16 +56,24 @@ export const mediaMessages = {
 /** The kind an upload of this type becomes, or null when the type is not one the newsroom takes. */
 export function uploadKindOf(type: string): UploadKind | null {
   const normalised = type.toLowerCase();
-  for (const kind of ['image', 'video'] as const)
+  for (const kind of ['image', 'video', 'document'] as const)
     if ((uploadTypes[kind] as readonly string[]).includes(normalised)) return kind;
   return null;
 }
 
-/** The Portuguese refusal of an upload by its declared type and size, or null when both are acceptable. */
+/**
+ * The Portuguese refusal of an upload by its declared type and size, or null when both are acceptable. Which kinds a
+ * screen takes is its own (the media drop zone photos and films, the release's field a PDF), checked again when the
+ * upload is registered.
+ */
 export function uploadRefusal(type: string, bytes: number): string | null {
   const kind = uploadKindOf(type);
   if (!kind) return mediaMessages.type;
   if (kind === 'image' && bytes > mediaLimits.photoMaxBytes) return mediaMessages.photoTooLarge;
   if (kind === 'video' && bytes > mediaLimits.videoMaxBytes) return mediaMessages.videoTooLarge;
+  if (kind === 'document' && bytes > mediaLimits.documentMaxBytes) return mediaMessages.documentTooLarge;
   return null;
 }
+
+/** Where a release's PDF is kept in the media: `documents/<name>.pdf`, a name the registration made. */
+export const releasePdfPattern = '^documents/[a-z0-9-]{1,120}\\.pdf$';

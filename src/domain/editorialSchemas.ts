@@ -6,7 +6,7 @@
 import { Type, type Static } from 'typebox';
 import { albumLimits } from './editorialAlbums';
 import { editorialNewsLimits } from './editorialNews';
-import { mediaLimits } from './editorialMedia';
+import { mediaLimits, releasePdfPattern } from './editorialMedia';
 
 const rowId = () => Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
@@ -44,6 +44,11 @@ export const NewsDraftBody = Type.Object(
     /** The photo set shown under the text (an album id), or none. */
     albumId: Nullable(rowId()),
     associations: Type.Array(NewsAssociation, { maxItems: editorialNewsLimits.associationsMax * 2 }),
+    /**
+     * The release's own PDF (`documents/…pdf`, as its registration answered), null for none; left out, a save keeps
+     * the one the item has.
+     */
+    pdfFile: Type.Optional(Nullable(Type.String({ pattern: releasePdfPattern }))),
   },
   { additionalProperties: false },
 );
@@ -137,6 +142,8 @@ export const EditorialNews = Type.Object({
   url: Type.String(),
   /** The main photo's thumbnail, for the editor to show what was chosen. */
   mediaThumbnail: Nullable(Type.String()),
+  /** The attached PDF's address, to open it from the editor. */
+  pdfUrl: Nullable(Type.String()),
   createdAt: Type.String(),
   updatedAt: Type.String(),
   changes: Type.Array(EditorialChange),
@@ -261,3 +268,13 @@ export const EditorialAlbum = Type.Object({
   changes: Type.Array(EditorialChange),
 });
 export type EditorialAlbum = Static<typeof EditorialAlbum>;
+
+/** A release's PDF once registered (`POST /redacao/documents`): where it is kept, its address and size. */
+export const EditorialDocument = Type.Object({
+  file: Type.String(),
+  url: Type.String(),
+  /** The name it had on the press officer's computer, to show what was attached. */
+  name: Type.String(),
+  bytes: Type.Integer(),
+});
+export type EditorialDocument = Static<typeof EditorialDocument>;

@@ -58,6 +58,9 @@ export function mediaDownloadName({ title, rendition, sizeLabel, storedName }: N
   return `${parts.join('-')}${extensionOf(storedName)}`;
 }
 
+/** What a news item's own PDF is called ('aurora-zenite-chega-ao-brasil-release.pdf'). */
+export const releasePdfName = (newsTitle: string) => `${titleSlug(newsTitle, 'release')}-release.pdf`;
+
 /** What a version's spec sheet is called ('t-cross-highline-ficha-tecnica.pdf'). */
 export const specSheetName = (versionTitle: string, storedName: string) =>
   `${titleSlug(versionTitle, 'ficha')}-ficha-tecnica${extensionOf(storedName) || '.pdf'}`;

@@ -10,7 +10,11 @@ import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaMessages } from '../../src/domain/editorialMedia';
-import type { EditorialMediaItem, EditorialPhotoList } from '../../src/domain/editorialSchemas';
+import type {
+  EditorialDocument,
+  EditorialMediaItem,
+  EditorialPhotoList,
+} from '../../src/domain/editorialSchemas';
 import { editorialChanges, media } from '../../server/db/schema';
 import { openUploadStore } from '../../server/editorial/media/uploadStore';
 import { createSignInSession, createUser } from './builders';
@@ -191,7 +195,7 @@ describe.each(testDatabases)('editorial uploads on $name', (target) => {
       url: '/api/redacao/uploads',
       headers: {
         'upload-length': '1000',
-        'upload-metadata': metadataHeader({ filename: 'release.pdf', filetype: 'application/pdf' }),
+        'upload-metadata': metadataHeader({ filename: 'fotos.zip', filetype: 'application/zip' }),
       },
     });
     expect(refused.statusCode).toBe(415);
@@ -208,6 +212,75 @@ describe.each(testDatabases)('editorial uploads on $name', (target) => {
     expect(await db().select({ id: media.id }).from(media)).toEqual(before);
     // Nothing is kept: the upload is gone too.
     expect((await register(id)).statusCode).toBe(404);
+  });
+
+  it("attaches a release's PDF to a news item: offered on its page once out, saved under the release's name", async () => {
+    const pdf = Buffer.from(
+      '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+    );
+    // Not a photo or a film of the gallery, whatever its bytes.
+    const asMedia = await register(await upload(pdf, 'application/pdf', 'release.pdf'));
+    expect(asMedia.json<{ message: string }>().message).toBe(mediaMessages.type);
+    // A JPEG named a PDF is refused, and nothing is kept.
+    const disguised = await asEditor({
+      method: 'POST',
+      url: '/api/redacao/documents',
+      payload: { upload: await upload(await cameraPhoto(), 'application/pdf', 'release.pdf') },
+    });
+    expect(disguised.statusCode).toBe(400);
+    expect(disguised.json<{ message: string }>().message).toBe(mediaMessages.notAPdf);
+
+    const registered = await asEditor({
+      method: 'POST',
+      url: '/api/redacao/documents',
+      payload: { upload: await upload(pdf, 'application/pdf', 'Release Zênite.pdf') },
+    });
+    expect(registered.statusCode, registered.body).toBe(200);
+    const document = registered.json<EditorialDocument>();
+    expect(document).toMatchObject({ name: 'Release Zênite.pdf', bytes: pdf.length });
+    expect(document.file).toMatch(/^documents\/release-zenite-[0-9a-f]{8}\.pdf$/);
+
+    const draft = {
+      title: 'Aurora Zênite chega ao Brasil',
+      subtitle: '',
+      description: '<p>O Zênite chega em dezembro.</p>',
+      newsDate: '2026-11-20',
+      mediaId: null,
+      albumId: null,
+      associations: [],
+    };
+    const unknown = await asEditor({
+      method: 'POST',
+      url: '/api/redacao/news',
+      payload: { ...draft, pdfFile: 'documents/nunca-enviado.pdf' },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json<{ message: string }>().message).toBe(mediaMessages.documentUnknown);
+    const created = await asEditor({
+      method: 'POST',
+      url: '/api/redacao/news',
+      payload: { ...draft, pdfFile: document.file },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const news = created.json<{ id: number; version: number; pdfFile: string; pdfUrl: string }>();
+    expect(news).toMatchObject({ pdfFile: document.file, pdfUrl: document.url });
+    const storedName = document.file.split('/')[1]!;
+    // A draft's PDF is not a download of the newsroom yet.
+    expect((await t.inject({ url: `/api/medias_api/download-file/${storedName}` })).statusCode).toBe(404);
+
+    await asEditor({
+      method: 'POST',
+      url: `/api/redacao/news/${news.id}/publish`,
+      payload: { version: news.version },
+    });
+    const page = (await t.inject({ url: `/api/news/json/news/${news.id}` })).json<{
+      news: { pdfMedia: string };
+    }>();
+    expect(page.news.pdfMedia).toBe(document.url);
+    const downloaded = await t.inject({ url: `/api/medias_api/download-file/${storedName}` });
+    expect(downloaded.statusCode).toBe(200);
+    expect(downloaded.headers['content-disposition']).toContain('aurora-zenite-chega-ao-brasil-release.pdf');
+    expect(downloaded.rawPayload.equals(pdf)).toBe(true);
   });
 
   it('refuses to register an upload that has not arrived whole', async () => {

@@ -21,6 +21,7 @@ import { enqueueJob } from '../../jobs/jobQueue';
 import type { MediaUrlBuilder } from '../../media/mediaUrls';
 import { DomainError } from '../../shared/domainError';
 import type { FileStore } from '../../storage/fileStore';
+import { fileHead } from './fileHead';
 import { mediaItemOf } from './mediaItem';
 import { prepareMediaJobKind } from './mediaPreparation';
 import { photoFacts } from './photoMetadata';
@@ -38,17 +39,9 @@ export interface RegistrationDeps {
 /** Where an upload's original waits for its job, out of the public media. */
 export const originalKey = (uploadId: string) => `private/editorial-originals/${uploadId}`;
 
-const head = async (files: FileStore, key: string) => {
-  const stream = await files.open(key, { start: 0, end: 4099 });
-  if (!stream) return Buffer.alloc(0);
-  const parts: Buffer[] = [];
-  for await (const part of stream) parts.push(part as Buffer);
-  return Buffer.concat(parts);
-};
-
 /** The bytes are what the type said: an image of a format we take, or an MP4/QuickTime film. */
 async function bytesAreOfKind(files: FileStore, key: string, kind: UploadKind): Promise<boolean> {
-  const found = await fileTypeFromBuffer(await head(files, key));
+  const found = await fileTypeFromBuffer(await fileHead(files, key));
   if (!found) return false;
   if (kind === 'image') return (uploadTypes.image as readonly string[]).includes(found.mime);
   return found.mime === 'video/mp4' || found.mime === 'video/quicktime' || found.ext === 'm4v';
@@ -73,7 +66,8 @@ export async function registerUpload(
   if (upload.size === undefined || upload.offset !== upload.size)
     throw new DomainError(400, mediaMessages.unfinished);
   const kind = uploadKindOf(upload.metadata?.filetype ?? '');
-  if (!kind) throw new DomainError(400, mediaMessages.type);
+  // A PDF is a release's attachment (documentRegistration.ts), not a photo or film of the gallery.
+  if (!kind || kind === 'document') throw new DomainError(400, mediaMessages.type);
   const originalName = upload.metadata?.filename ?? '';
 
   const key = originalKey(upload.id);

@@ -1,6 +1,6 @@
 /**
  * The press office's photos and videos (`/api/redacao/media…`): register a finished upload, follow it while its
- * sizes are made, and write its title, caption and credit. Every call needs the `publish` capability, read before
+ * sizes are made, and write its title, caption and credit; and a release's PDF (`/api/redacao/documents`). Every call needs the `publish` capability, read before
  * the input (as the rest of the editorial API).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -8,7 +8,12 @@ import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { ApiErrorBody } from '../../../src/domain/contentSchemas';
 import { mediaMessages } from '../../../src/domain/editorialMedia';
-import { EditorialMediaItem, MediaRegisterBody, MediaTextsBody } from '../../../src/domain/editorialSchemas';
+import {
+  EditorialDocument,
+  EditorialMediaItem,
+  MediaRegisterBody,
+  MediaTextsBody,
+} from '../../../src/domain/editorialSchemas';
 import { media } from '../../db/schema';
 import { recordEditorialChange } from '../changeLog';
 import type { AppContext } from '../../context';
@@ -17,6 +22,7 @@ import { requireCapability } from '../../plugins/auth';
 import { routeLimits } from '../../plugins/security';
 import { DomainError } from '../../shared/domainError';
 import { statusMessages } from '../../plugins/errors';
+import { registerDocument } from './documentRegistration';
 import { mediaItemOf } from './mediaItem';
 import { registerUpload } from './mediaRegistration';
 import type { UploadStore } from './uploadStore';
@@ -47,6 +53,16 @@ export const editorialMediaRoutes: FastifyPluginAsyncTypebox<AppContext & { uplo
         { db, files, uploads, urls: ctx.media, actorId: request.user!.id, now: clock.now() },
         request.body,
       ),
+  );
+
+  app.post(
+    '/redacao/documents',
+    {
+      preValidation,
+      config: { rateLimit: routeLimits.uploadParts },
+      schema: { body: MediaRegisterBody, response: { 200: EditorialDocument, ...writeErrors } },
+    },
+    (request) => registerDocument({ files, uploads, urls: ctx.media }, request.body),
   );
 
   const found = async (id: number) => {

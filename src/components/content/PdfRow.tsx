@@ -33,8 +33,13 @@ export interface PdfRowProps {
   path: string;
   /** The page's title, for the file's name. */
   title: string;
-  /** A version's uploaded spec sheet, offered beside the rendered page (null or '' when it has none). */
+  /**
+   * A stored PDF offered beside the rendered page (null or '' when there is none): a version's spec sheet, a news
+   * item's own release.
+   */
   pdfMedia?: string | null;
+  /** What that PDF is, in its button and its favorite: 'Ficha técnica' unless said. */
+  pdfLabel?: string;
   /**
    * The page as one favorite, offered after 'Baixar PDF' (a news item: its PDF and photos, `favoriteOfRelease`),
    * made from the page's path.
@@ -49,7 +54,7 @@ export interface PdfRowProps {
  * event for analytics, like the spec sheet's). Without a Chromium on the server (503) it offers the browser's own
  * print instead.
  */
-export function PdfRow({ path, title, pdfMedia, favoriteOf }: PdfRowProps) {
+export function PdfRow({ path, title, pdfMedia, pdfLabel = 'Ficha técnica', favoriteOf }: PdfRowProps) {
   const printMode = usePrintMode();
   const [renderPdf, { isLoading }] = useRenderPdfMutation();
   const [state, setState] = useState<PdfState>({ kind: 'idle' });
@@ -90,19 +95,19 @@ export function PdfRow({ path, title, pdfMedia, favoriteOf }: PdfRowProps) {
             <button
               type="button"
               className="btn btn-outline-primary pdf-row__sheet"
-              aria-label={`Ficha técnica (PDF): ${displayTitle(title)}`}
+              aria-label={`${pdfLabel} (PDF): ${displayTitle(title)}`}
               onClick={() => sheet.requestDownload(pdfMedia)}
             >
               <PdfIcon />
-              Ficha técnica (PDF)
+              {pdfLabel} (PDF)
             </button>
             {/* The sheet has no picture: its own link identifies it in the favorites. */}
             <FavoriteButton
               className="pdf-row__favorite"
               buttonClassName="btn btn-outline-primary"
-              title={`Ficha técnica: ${title}`}
+              title={`${pdfLabel}: ${title}`}
               favoriteOf={(contentLink) =>
-                favoriteOfAttachment(`Ficha técnica: ${title}`, pdfMedia, pdfMedia, contentLink)
+                favoriteOfAttachment(`${pdfLabel}: ${title}`, pdfMedia, pdfMedia, contentLink)
               }
             />
             {sheet.dialog}

@@ -9,6 +9,7 @@ import type {
   AlbumSaveBody,
   EditorialAlbum,
   EditorialAlbumList,
+  EditorialDocument,
   EditorialNews,
   EditorialNewsChoices,
   EditorialNewsList,
@@ -49,6 +50,10 @@ export const editorialApi = editorialBase.injectEndpoints({
     /** A finished upload becomes a photo or a video, 'processing' until its sizes are made. */
     registerEditorialMedia: build.mutation<EditorialMediaItem, MediaRegisterBody>({
       query: (body) => ({ url: 'redacao/media', method: 'POST', body }),
+    }),
+    /** A finished upload of a PDF becomes the release's file, for the news item to name when saved. */
+    registerEditorialDocument: build.mutation<EditorialDocument, MediaRegisterBody>({
+      query: (body) => ({ url: 'redacao/documents', method: 'POST', body }),
     }),
     getEditorialMedia: build.query<EditorialMediaItem, number>({
       query: (id) => `redacao/media/${id}`,
@@ -119,6 +124,7 @@ export const {
   useGetEditorialNewsChoicesQuery,
   useGetEditorialPhotosQuery,
   useRegisterEditorialMediaMutation,
+  useRegisterEditorialDocumentMutation,
   useGetEditorialMediaQuery,
   useSaveEditorialMediaTextsMutation,
   useCreateEditorialNewsMutation,

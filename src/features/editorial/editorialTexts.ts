@@ -2,7 +2,7 @@
  * The words of the editorial area's screens that src/domain/editorialNews.ts does not hold: headings, labels,
  * buttons. The rules' own messages (a field's problem, the 409) stay in the domain, where the server reads them too.
  */
-import { mediaMessages } from '../../domain/editorialMedia';
+import { mediaLimits, mediaMessages } from '../../domain/editorialMedia';
 
 export const editorialTexts = {
   area: 'Redação',
@@ -119,6 +119,15 @@ export const editorialTexts = {
     useAsMain: 'Usar como foto principal',
     isMain: 'Foto principal',
     video: 'Vídeo',
+  },
+  releasePdf: {
+    legend: 'PDF do release',
+    hint: 'Opcional. Oferecido na notícia ao lado de "Baixar PDF".',
+    note: `Um arquivo PDF de até ${mediaLimits.documentMaxBytes / (1024 * 1024)} MB.`,
+    loading: 'Carregando o envio de arquivos...',
+    attached: 'PDF anexado:',
+    open: 'Abrir',
+    remove: 'Remover PDF',
   },
   albums: {
     newAlbum: 'Novo álbum',

@@ -90,6 +90,7 @@ describe('the news editor', () => {
         mediaId: null,
         albumId: 8,
         associations: [{ textEnum: 'Carros', associationId: 3, associationItemId: null }],
+        pdfFile: null,
         version: 4,
       },
     ]);
@@ -227,5 +228,35 @@ describe('the news editor', () => {
     expect(await screen.findByRole('heading', { name: 'Editar notícia' })).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: 'Título' })).toHaveValue('Aurora Volt chega ao Brasil');
     expect(screen.getByRole('status')).toHaveTextContent('Notícia salva.');
+  });
+
+  it("shows the release's attached PDF, and saves the item without it once removed", async () => {
+    serveEditorChoices();
+    serveNews(
+      editorialNews(9, {
+        pdfFile: 'documents/volt-release-0a1b2c3d.pdf',
+        pdfUrl: '/media/documents/volt-release-0a1b2c3d.pdf',
+      }),
+    );
+    const saves: Record<string, unknown>[] = [];
+    server.use(
+      http.put('*/api/redacao/news/9', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        saves.push(body);
+        return HttpResponse.json(editorialNews(9, { version: 5 }));
+      }),
+    );
+    const { user } = renderEditorial('/redacao/noticias/9');
+    const field = (await screen.findByRole('group', { name: 'PDF do release' })) as HTMLElement;
+    expect(within(field).getByRole('link', { name: 'volt-release-0a1b2c3d.pdf' })).toHaveAttribute(
+      'href',
+      '/media/documents/volt-release-0a1b2c3d.pdf',
+    );
+    await user.click(within(field).getByRole('button', { name: 'Remover PDF' }));
+    expect(within(field).queryByRole('link')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]).toMatchObject({ pdfFile: null });
+    expect(saves[0]).not.toHaveProperty('pdfUrl');
   });
 });

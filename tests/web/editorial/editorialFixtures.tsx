@@ -41,6 +41,8 @@ export function editorialNews(id: number, changes: Partial<EditorialNews> = {}):
     publishAtLocal: null,
     url: `/news/${id}?preview=abc`,
     mediaThumbnail: null,
+    pdfFile: null,
+    pdfUrl: null,
     createdAt: '2026-11-20T12:00:00.000Z',
     updatedAt: '2026-11-21T13:30:00.000Z',
     changes: [

@@ -25,6 +25,7 @@ import { MainPhotoField } from './MainPhotoField';
 import { UploadsField } from '../media/UploadsField';
 import { NewsActions, type NewsMove } from './NewsActions';
 import { blankNewsForm, draftBodyOf, newsFormOf, type NewsForm } from './newsForm';
+import { ReleasePdfField } from './ReleasePdfField';
 import { RichTextField } from './RichTextField';
 
 const t = editorialTexts.editor;
@@ -216,6 +217,11 @@ export function NewsEditor({
           <UploadsField
             mainPhotoId={form.mediaId}
             onUseAsMain={(photo) => change({ mediaId: photo.mediaId, mediaThumbnail: photo.thumbnail })}
+          />
+          <ReleasePdfField
+            pdfFile={form.pdfFile}
+            pdfUrl={form.pdfUrl}
+            onChange={(pdf) => change({ pdfFile: pdf?.pdfFile ?? null, pdfUrl: pdf?.pdfUrl ?? null })}
           />
           <FormField id={fieldId('album')} label={editorialTexts.album.label} kind="select">
             {(control) => (

@@ -3,6 +3,9 @@ import type { EditorialNews, NewsAssociation, NewsDraftBody } from '../../../dom
 /** What the editor's form holds: the body it sends, and the chosen photo's thumbnail to show it. */
 export interface NewsForm extends NewsDraftBody {
   mediaThumbnail: string | null;
+  pdfFile: string | null;
+  /** The attached PDF's address, to open it. */
+  pdfUrl: string | null;
 }
 
 /** A blank news item dated `today` (yyyy-mm-dd): the date the lists show is the day it is written, unless changed. */
@@ -15,6 +18,8 @@ export const blankNewsForm = (today: string): NewsForm => ({
   albumId: null,
   associations: [],
   mediaThumbnail: null,
+  pdfFile: null,
+  pdfUrl: null,
 });
 
 /** The form of a saved item, as the server answered it. */
@@ -27,11 +32,13 @@ export const newsFormOf = (news: EditorialNews): NewsForm => ({
   albumId: news.albumId,
   associations: news.associations,
   mediaThumbnail: news.mediaThumbnail,
+  pdfFile: news.pdfFile ?? null,
+  pdfUrl: news.pdfUrl,
 });
 
 /** What a create or save sends: the form without what is only shown. */
 export function draftBodyOf(form: NewsForm): NewsDraftBody {
-  const { mediaThumbnail: _shown, ...body } = form;
+  const { mediaThumbnail: _shown, pdfUrl: _opened, ...body } = form;
   return body;
 }
 
