@@ -27,6 +27,7 @@ import { cartFileRoutes } from './cart/cartRoutes';
 import { newsFeedRoutes, siteIndexRoutes } from './site/crawlerRoutes';
 import { devMailboxRoutes } from './mail/devMailboxRoutes';
 import { editorialRoutes } from './editorial/editorialRoutes';
+import { sectionPageRoutes } from './editorial/pages/sectionPageRoutes';
 import { editorialMediaRoutes } from './editorial/media/mediaRoutes';
 import { editorialAlbumRoutes } from './editorial/albums/albumRoutes';
 import { createTusServer, tusRoutes } from './editorial/media/tusRoutes';
@@ -232,6 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(pdfRoutes, { ...ctx, settings, pdf });
       await api.register(newsFeedRoutes, { ...ctx, settings });
       await api.register(editorialRoutes, ctx);
+      await api.register(sectionPageRoutes, ctx);
       await api.register(tusRoutes, { tus: createTusServer(uploads) });
       await api.register(editorialMediaRoutes, { ...ctx, uploads });
       await api.register(editorialAlbumRoutes, ctx);

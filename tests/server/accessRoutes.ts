@@ -55,6 +55,8 @@ export interface AccessFixtures {
   eventId: number;
   /** A draft news item, for the editorial area's writes. */
   newsId: number;
+  /** A draft level-1 company page, for the section pages' writes. */
+  sectionPageId: number;
 }
 
 type Call = Pick<InjectOptions, 'payload' | 'headers'> & { url: string };
@@ -387,6 +389,12 @@ export const signedInRoutes: SignedInRoute[] = [
     call: () => ({ url: '/api/redacao/media', payload: { upload: '0'.repeat(32) } }),
   },
   {
+    method: 'POST',
+    path: '/api/redacao/documents',
+    who: publishers,
+    call: () => ({ url: '/api/redacao/documents', payload: { upload: '0'.repeat(32) } }),
+  },
+  {
     method: 'GET',
     path: '/api/redacao/media/:id',
     who: publishers,
@@ -399,6 +407,48 @@ export const signedInRoutes: SignedInRoute[] = [
     call: () => ({ url: '/api/redacao/media/1', payload: { title: 'Foto', caption: '', credit: '' } }),
     allowedCall: { url: '/api/redacao/media/1', payload: {} },
   },
+
+  // The company, technology and e-mobility pages. A refused write aims at a real draft page with a body that would
+  // act; an allowed caller's write sends an empty body (400).
+  {
+    method: 'GET',
+    path: '/api/redacao/pages',
+    who: publishers,
+    call: () => ({ url: '/api/redacao/pages?kind=company' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/redacao/pages/:kind/:id',
+    who: publishers,
+    call: (rows) => ({ url: `/api/redacao/pages/company/${rows.sectionPageId}` }),
+  },
+  {
+    method: 'POST',
+    path: '/api/redacao/pages/:kind',
+    who: publishers,
+    call: () => ({ url: '/api/redacao/pages/company', payload: { parentId: null, title: 'Nova página' } }),
+    allowedCall: { url: '/api/redacao/pages/company', payload: {} },
+  },
+  {
+    method: 'PUT',
+    path: '/api/redacao/pages/:kind/:id',
+    who: publishers,
+    call: (rows) => ({
+      url: `/api/redacao/pages/company/${rows.sectionPageId}`,
+      payload: { ...sectionPageSave, version: 1 },
+    }),
+    allowedCall: { url: '/api/redacao/pages/company/1', payload: {} },
+  },
+  ...(['publish', 'unpublish'] as const).map((action): SignedInRoute => ({
+    method: 'POST',
+    path: `/api/redacao/pages/:kind/:id/${action}`,
+    who: publishers,
+    call: (rows) => ({
+      url: `/api/redacao/pages/company/${rows.sectionPageId}/${action}`,
+      payload: { version: 1 },
+    }),
+    allowedCall: { url: `/api/redacao/pages/company/1/${action}`, payload: {} },
+  })),
 ];
 
 /** A tus upload's first request: ten bytes of a JPEG to come. */
@@ -417,6 +467,20 @@ const editorialDraft = {
   mediaId: null,
   albumId: null,
   associations: [],
+};
+
+/** A section page the editorial area would store. */
+const sectionPageSave = {
+  title: 'Página da assessoria',
+  subtitle: '',
+  description: '<p>Texto.</p>',
+  mediaId: null,
+  sideMediaId: null,
+  sideDescription: '',
+  bottomTitle: '',
+  bottomMediaId: null,
+  position: 0,
+  blocks: [],
 };
 
 export interface PublicRoute {

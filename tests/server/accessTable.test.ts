@@ -41,6 +41,7 @@ import {
   createLoanOption,
   createLoanUser,
   createNews,
+  createSectionPage,
   createSignInSession,
   createUser,
 } from './builders';
@@ -135,6 +136,11 @@ describe.each(testDatabases)('the access table on $name', (target) => {
     });
     const eventId = await makeEvent(db(), 48);
     const draft = await createNews(db(), { published: false, previewToken: 'rascunho' });
+    await createSectionPage(db(), 'company', 1);
+    const draftPage = await createSectionPage(db(), 'company', 2, {
+      published: false,
+      previewToken: 'rascunho',
+    });
     await inviteGuests({
       db: db(),
       eventId,
@@ -159,6 +165,7 @@ describe.each(testDatabases)('the access table on $name', (target) => {
       agentId: agent.id,
       eventId,
       newsId: draft.id,
+      sectionPageId: draftPage.id,
     };
 
     for (const actor of actors) {

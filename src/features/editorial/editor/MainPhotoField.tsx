@@ -5,18 +5,23 @@ import { useGetEditorialPhotosQuery } from '../editorialApi';
 const t = editorialTexts.photo;
 
 /**
- * The news item's main photo: the one chosen, shown, and a searchable grid of the photos to choose from (newest
- * first, `/redacao/photos`), opened only when asked so the editor does not load a page of thumbnails for nothing.
+ * A photo of the item (a news item's main photo, by default): the one chosen, shown, and a searchable grid of the
+ * photos to choose from (newest first, `/redacao/photos`), opened only when asked so the editor does not load a page
+ * of thumbnails for nothing. A page has several such fields, each named by its `legend`.
  */
 export function MainPhotoField({
   mediaId,
   thumbnail,
   problem,
+  legend = t.legend,
+  chosenAlt = t.chosenAlt,
   onChange,
 }: {
   mediaId: number | null;
   thumbnail: string | null;
   problem?: string | null;
+  legend?: string;
+  chosenAlt?: string;
   onChange: (photo: { mediaId: number; thumbnail: string } | null) => void;
 }) {
   const id = useId();
@@ -24,10 +29,10 @@ export function MainPhotoField({
   const problemId = problem ? `${id}-problem` : undefined;
   return (
     <fieldset className="editorial-fieldset" aria-describedby={problemId}>
-      <legend className="editorial-fieldset__legend">{t.legend}</legend>
+      <legend className="editorial-fieldset__legend">{legend}</legend>
       <div className="editorial-photo">
         {mediaId !== null && thumbnail ? (
-          <img className="editorial-photo__chosen" src={thumbnail} alt={t.chosenAlt} />
+          <img className="editorial-photo__chosen" src={thumbnail} alt={chosenAlt} />
         ) : (
           <p className="editorial-fieldset__empty">{t.none}</p>
         )}
