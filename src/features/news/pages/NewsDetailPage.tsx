@@ -39,7 +39,15 @@ export default function NewsDetailPage() {
       ]}
       sharePath={path}
       meta={<NewsDate date={news.news_date} />}
-      actions={<PdfRow path={path} title={news.title} favoriteOf={releaseFavorite} />}
+      actions={
+        <PdfRow
+          path={path}
+          title={news.title}
+          pdfMedia={news.pdfMedia}
+          pdfLabel="Release"
+          favoriteOf={releaseFavorite}
+        />
+      }
       aside={<RelatedCarousel title="Relacionados" items={relatedNews(related)} orientation="vertical" />}
     >
       {/* The photos the page shows already (its lead, its blocks) are not shown twice. */}
