@@ -986,3 +986,18 @@ export const followDigests = pgTable('follow_digests', {
   coveredUntil: timestamp('covered_until', { withTimezone: true }).notNull(),
   lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
 });
+
+/**
+ * Content the press office edits as one list, saved whole: the contacts page (its groups and people, in order) and
+ * the home page's banner slides. `version` grows with every save, so a save made on an older version is refused
+ * (409) rather than overwriting another editor's.
+ */
+export const editorialLists = pgTable(
+  'editorial_lists',
+  {
+    name: text('name', { enum: ['contacts', 'banner'] }).primaryKey(),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+  },
+  (t) => [check('editorial_lists_name', sql`${t.name} in ('contacts', 'banner')`)],
+);

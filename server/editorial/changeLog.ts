@@ -10,7 +10,16 @@ import type { SectionKind } from '../../src/domain/sections';
 import { actionTextOf, newsFieldLabels, scheduledNote, type EditorialAction } from './newsFieldLabels';
 
 /** What kind of item a change is of: `subject` in editorial_changes; a section page's is its section's kind. */
-export type EditorialSubject = 'news' | 'media' | 'album' | 'car' | 'version' | SectionKind;
+export type EditorialSubject =
+  | 'news'
+  | 'media'
+  | 'album'
+  | 'car'
+  | 'version'
+  | SectionKind
+  /** The lists saved whole (editorial_lists), with subject id 1. */
+  | 'contacts'
+  | 'banner';
 
 export interface ChangeRecord {
   subjectId: number;

@@ -255,6 +255,31 @@ export const paths = {
       page: 'editorial/pages/AlbumEditorPage',
       href: (albumId: number) => `/redacao/albuns/${albumId}`,
     }),
+    cars: signedInRoute({
+      path: '/redacao/carros',
+      page: 'editorial/pages/CarDeskPage',
+      href: () => '/redacao/carros',
+    }),
+    car: signedInRoute({
+      path: '/redacao/carros/:carId',
+      page: 'editorial/pages/CarEditorPage',
+      href: (carId: number) => `/redacao/carros/${carId}`,
+    }),
+    carVersion: signedInRoute({
+      path: '/redacao/carros/:carId/versoes/:versionId',
+      page: 'editorial/pages/CarVersionEditorPage',
+      href: (carId: number, versionId: number) => `/redacao/carros/${carId}/versoes/${versionId}`,
+    }),
+    contacts: signedInRoute({
+      path: '/redacao/contatos',
+      page: 'editorial/pages/ContactsEditorPage',
+      href: () => '/redacao/contatos',
+    }),
+    banner: signedInRoute({
+      path: '/redacao/destaques',
+      page: 'editorial/pages/BannerEditorPage',
+      href: () => '/redacao/destaques',
+    }),
     /** The company, technology and e-mobility pages, a tree per section. */
     pages: signedInRoute({
       path: '/redacao/paginas',

@@ -6,6 +6,9 @@ const areas = [
   { label: editorialTexts.areas.news, to: paths.editorial.news.href(), end: true, also: '/redacao/noticias' },
   { label: editorialTexts.areas.albums, to: paths.editorial.albums.href(), end: false },
   { label: editorialTexts.areas.pages, to: paths.editorial.pages.href(), end: false },
+  { label: editorialTexts.areas.cars, to: paths.editorial.cars.href(), end: false },
+  { label: editorialTexts.areas.contacts, to: paths.editorial.contacts.href(), end: false },
+  { label: editorialTexts.areas.banner, to: paths.editorial.banner.href(), end: false },
 ];
 
 /** What the press office edits, one tab each; a news item's editor still counts as the news tab. */

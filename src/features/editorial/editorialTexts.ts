@@ -7,7 +7,15 @@ import { mediaLimits, mediaMessages } from '../../domain/editorialMedia';
 export const editorialTexts = {
   area: 'Redação',
   newsHeading: 'Notícias',
-  areas: { label: 'Áreas da Redação', news: 'Notícias', albums: 'Álbuns', pages: 'Páginas' },
+  areas: {
+    label: 'Áreas da Redação',
+    news: 'Notícias',
+    albums: 'Álbuns',
+    pages: 'Páginas',
+    cars: 'Carros',
+    contacts: 'Contatos',
+    banner: 'Destaques da home',
+  },
   forbidden: 'Você não tem permissão para acessar a Redação.',
   loading: 'Carregando...',
   loadFailed: 'Não foi possível carregar. Tente novamente.',
