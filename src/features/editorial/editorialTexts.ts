@@ -130,7 +130,7 @@ export const editorialTexts = {
   },
   releasePdf: {
     legend: 'PDF do release',
-    hint: 'Opcional. Oferecido na notícia ao lado de "Baixar PDF".',
+    hint: 'Opcional. A notícia o oferece como "Release oficial (PDF)", ao lado de "Baixar PDF".',
     note: `Um arquivo PDF de até ${mediaLimits.documentMaxBytes / (1024 * 1024)} MB.`,
     loading: 'Carregando o envio de arquivos...',
     attached: 'PDF anexado:',

@@ -125,6 +125,26 @@ describe('news item', () => {
     });
   });
 
+  it("offers the release's own PDF, after the download terms, beside the rendered one when the press office attached it", async () => {
+    const pdfMedia = '/media/documents/release-t-cross-0a1b2c3d.pdf';
+    server.use(
+      http.get('*/api/news/json/news/500', () =>
+        HttpResponse.json({ ...newsDetailResponse, news: { ...newsDetailResponse.news, pdfMedia } }),
+      ),
+    );
+    const { user } = renderDetail('/news/500');
+    const own = await screen.findByRole('button', { name: `Release oficial (PDF): ${title}` });
+    expect(screen.getByRole('button', { name: 'Baixar PDF' })).toBeInTheDocument();
+    await user.click(own);
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('offers no own PDF when the release has none', async () => {
+    renderDetail('/news/500');
+    await screen.findByRole('button', { name: 'Baixar PDF' });
+    expect(screen.queryByRole('button', { name: /Release oficial/ })).not.toBeInTheDocument();
+  });
+
   it('shows its photo set under the text as cards, each with its actions, leaving out the main photo', async () => {
     server.use(
       http.get('*/api/news/json/news/500', () =>

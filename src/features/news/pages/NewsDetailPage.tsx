@@ -44,7 +44,7 @@ export default function NewsDetailPage() {
           path={path}
           title={news.title}
           pdfMedia={news.pdfMedia}
-          pdfLabel="Release"
+          pdfLabel="Release oficial"
           favoriteOf={releaseFavorite}
         />
       }
