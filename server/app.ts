@@ -30,6 +30,8 @@ import { editorialRoutes } from './editorial/editorialRoutes';
 import { sectionPageRoutes } from './editorial/pages/sectionPageRoutes';
 import { editorialMediaRoutes } from './editorial/media/mediaRoutes';
 import { editorialAlbumRoutes } from './editorial/albums/albumRoutes';
+import { editorialCarRoutes } from './editorial/cars/editorialCarRoutes';
+import { editorialListRoutes } from './editorial/lists/editorialListRoutes';
 import { createTusServer, tusRoutes } from './editorial/media/tusRoutes';
 import { openUploadStore } from './editorial/media/uploadStore';
 import { eventRoutes } from './events/eventRoutes';
@@ -237,6 +239,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(tusRoutes, { tus: createTusServer(uploads) });
       await api.register(editorialMediaRoutes, { ...ctx, uploads });
       await api.register(editorialAlbumRoutes, ctx);
+      await api.register(editorialCarRoutes, ctx);
+      await api.register(editorialListRoutes, ctx);
       if (deps.extraApiRoutes) await deps.extraApiRoutes(api, ctx);
       api.setNotFoundHandler((request, reply) =>
         answerUnrouted(reply, request.url, request.method, allowedMethods),

@@ -7,8 +7,8 @@ import { Type, type Static } from 'typebox';
 import { EditorialChange } from './editorialSchemas';
 import { sectionPageLimits as limits } from './editorialPages';
 
-const rowId = () => Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+export const rowId = () => Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
 
 export const SectionKindSchema = Type.Union([
@@ -69,7 +69,8 @@ export const SectionPageBlockBody = Type.Union([
 ]);
 export type SectionPageBlockBody = Static<typeof SectionPageBlockBody>;
 
-const pageFields = {
+/** The fields of any content page (a car's and a version's too: editorialCarSchemas.ts). */
+export const pageFields = {
   title: Type.String({ maxLength: limits.titleMax * 2 }),
   subtitle: Type.String({ maxLength: limits.subtitleMax * 2 }),
   /** HTML from the rich-text editor. */
@@ -83,15 +84,15 @@ const pageFields = {
   position: Type.Integer({ minimum: -1_000_000, maximum: 1_000_000 }),
 };
 
+/** What every page's save sends: the version it started from, the page fields, the blocks in order. */
+export const pageSaveFields = {
+  version: Type.Integer({ minimum: 1 }),
+  ...pageFields,
+  blocks: Type.Array(SectionPageBlockBody, { maxItems: limits.blocksMax * 2 }),
+};
+
 /** 'Salvar': every field, the blocks in order, and the version the editor started from (409 when it is old). */
-export const SectionPageSaveBody = Type.Object(
-  {
-    version: Type.Integer({ minimum: 1 }),
-    ...pageFields,
-    blocks: Type.Array(SectionPageBlockBody, { maxItems: limits.blocksMax * 2 }),
-  },
-  { additionalProperties: false },
-);
+export const SectionPageSaveBody = Type.Object(pageSaveFields, { additionalProperties: false });
 export type SectionPageSaveBody = Static<typeof SectionPageSaveBody>;
 
 /** 'Publicar' and 'Despublicar': only the version the editor sees. */
@@ -120,6 +121,26 @@ export const EditorialSectionBlock = Type.Union([
 ]);
 export type EditorialSectionBlock = Static<typeof EditorialSectionBlock>;
 
+/** The chosen photos' thumbnails, by field, to show what was chosen. */
+export const pageThumbnails = {
+  mediaId: Nullable(Type.String()),
+  sideMediaId: Nullable(Type.String()),
+  bottomMediaId: Nullable(Type.String()),
+};
+
+/** What the editor reads of any page besides its own fields: blocks, version, state, address, history. */
+export const pageReadFields = {
+  blocks: Type.Array(EditorialSectionBlock),
+  version: Type.Integer(),
+  state: SectionPageState,
+  stateText: Type.String(),
+  /** The public page; for a draft (or a page under a draft), with the preview token that opens it. */
+  url: Type.String(),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+  changes: Type.Array(EditorialChange),
+};
+
 /** A page as the editor opens it. */
 export const EditorialSectionPage = Type.Object({
   kind: SectionKindSchema,
@@ -128,19 +149,13 @@ export const EditorialSectionPage = Type.Object({
   parentTitle: Nullable(Type.String()),
   level: SectionPageSummary.properties.level,
   ...pageFields,
-  /** The chosen photos' thumbnails, by field, to show what was chosen. */
-  thumbnails: Type.Object({
-    mediaId: Nullable(Type.String()),
-    sideMediaId: Nullable(Type.String()),
-    bottomMediaId: Nullable(Type.String()),
-  }),
-  blocks: Type.Array(EditorialSectionBlock),
-  version: Type.Integer(),
-  state: SectionPageState,
-  stateText: Type.String(),
-  url: Type.String(),
-  createdAt: Type.String(),
-  updatedAt: Type.String(),
-  changes: Type.Array(EditorialChange),
+  thumbnails: Type.Object(pageThumbnails),
+  ...pageReadFields,
 });
 export type EditorialSectionPage = Static<typeof EditorialSectionPage>;
+
+/** What the page editor needs of any page it edits (a section page, a car, a version). */
+export type EditorialPageBase = Pick<
+  EditorialSectionPage,
+  keyof typeof pageFields | keyof typeof pageReadFields | 'id'
+> & { thumbnails: Pick<EditorialSectionPage['thumbnails'], keyof typeof pageThumbnails> };

@@ -3,6 +3,9 @@
  * to be saved, where a new page may go, and the words the editor shows beside a field and the server answers with.
  * Three levels counting the section's root (page 1): level-1 pages have no parent, level-2 pages have a level-1
  * parent, and nothing goes deeper (the public addresses stop at `/company/{id}/{subId}`).
+ *
+ * The fields every content page has (spec section 3: a car and a version are content pages too) follow the rules
+ * here, `checkPageFields`; editorialCars.ts adds what only a car or a version has.
  */
 import { editorialNewsMessages } from './editorialNews';
 
@@ -103,7 +106,8 @@ export const canHoldSubpages = (page: { id: number; parentId: number | null }) =
 export type SectionPageBlockFields =
   { type: 1; text: string; textMed: string; textLow: string } | { type: 2; mediaId: number | null };
 
-export interface SectionPageFields {
+/** The fields of any content page that the rules check (a section page's, a car's, a version's). */
+export interface PageFields {
   title: string;
   subtitle: string;
   description: string;
@@ -113,12 +117,17 @@ export interface SectionPageFields {
   blocks: readonly SectionPageBlockFields[];
 }
 
-export interface SectionPageProblem {
-  field: SectionPageField;
+export type SectionPageFields = PageFields;
+
+/** A problem of one field; `Field` is the kind of page's own field names (a car has more than a section page). */
+export interface PageProblem<Field extends string = SectionPageField> {
+  field: Field;
   /** The block (from 0) the problem is in, for `blocks`. */
   block?: number;
   message: string;
 }
+
+export type SectionPageProblem = PageProblem<SectionPageField>;
 
 /** The text of an HTML fragment, for telling an empty editor ('<p></p>') from a written one. */
 const visibleText = (html: string) =>
@@ -136,10 +145,10 @@ export function checkSectionPageTitle(title: string): string | null {
 }
 
 /**
- * The first problem of a page's fields, or null when it can be saved. The server's HTML rules
+ * The first problem of a content page's fields, or null when they can be saved. The server's HTML rules
  * (server/content/contentHtml.ts) and that the chosen photos exist are checked by the server only.
  */
-export function checkSectionPage(fields: SectionPageFields): SectionPageProblem | null {
+export function checkPageFields(fields: PageFields): SectionPageProblem | null {
   const m = sectionPageMessages;
   const limits = sectionPageLimits;
   const title = checkSectionPageTitle(fields.title);
@@ -187,10 +196,14 @@ const ruleFields = new Map<string, SectionPageField>([
   [sectionPageMessages.tooManyBlocks, 'blocks'],
 ]);
 
+/** A section page has no fields beyond the page fields. */
+export const checkSectionPage = checkPageFields;
+
 /**
  * The field a server's refusal is about, so the editor can show it beside that field: the rules' own messages, the
  * HTML rules' naming of the field ('(campo Texto lateral)', '(campo Bloco 2)'), a photo that can't be used named by
- * its slot or its block. Null for a refusal about the page as a whole.
+ * its slot or its block. Null for a refusal about the page as a whole (or about a field only a car or a version
+ * has: editorialCars.ts reads those).
  */
 export function fieldOfSectionPageRefusal(message: string): Omit<SectionPageProblem, 'message'> | null {
   const ruleField = ruleFields.get(message);

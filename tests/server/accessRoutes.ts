@@ -449,6 +449,75 @@ export const signedInRoutes: SignedInRoute[] = [
     }),
     allowedCall: { url: `/api/redacao/pages/company/1/${action}`, payload: {} },
   })),
+  // The lists saved whole: the contacts page and the home's banner. A refused save sends an empty list on version 1
+  // (it would empty the page); an allowed caller's save sends an empty body (400).
+  ...(['contacts', 'banner'] as const).flatMap((list): SignedInRoute[] => [
+    { method: 'GET', path: `/api/redacao/${list}`, who: publishers },
+    {
+      method: 'PUT',
+      path: `/api/redacao/${list}`,
+      who: publishers,
+      call: () => ({
+        url: `/api/redacao/${list}`,
+        payload: { version: 1, [list === 'contacts' ? 'groups' : 'slides']: [] },
+      }),
+      allowedCall: { url: `/api/redacao/${list}`, payload: {} },
+    },
+  ]),
+  // Cars and their versions. A refused write aims at car or version 1 with a body that would act; an allowed
+  // caller's write sends an empty body (400), and an allowed read of a car nobody made answers 404.
+  { method: 'GET', path: '/api/redacao/cars', who: publishers },
+  {
+    method: 'POST',
+    path: '/api/redacao/cars',
+    who: publishers,
+    call: () => ({ url: '/api/redacao/cars', payload: { title: 'Novo carro', categoryCar: 3 } }),
+    allowedCall: { url: '/api/redacao/cars', payload: {} },
+  },
+  {
+    method: 'POST',
+    path: '/api/redacao/cars/:carId/versions',
+    who: publishers,
+    call: () => ({ url: '/api/redacao/cars/1/versions', payload: { title: 'Nova versão' } }),
+    allowedCall: { url: '/api/redacao/cars/1/versions', payload: {} },
+  },
+  ...(['cars', 'versions'] as const).flatMap((kind): SignedInRoute[] => [
+    {
+      method: 'GET',
+      path: `/api/redacao/${kind}/:id`,
+      who: publishers,
+      call: () => ({ url: `/api/redacao/${kind}/1` }),
+    },
+    {
+      method: 'PUT',
+      path: `/api/redacao/${kind}/:id`,
+      who: publishers,
+      call: () => ({
+        url: `/api/redacao/${kind}/1`,
+        payload: {
+          ...sectionPageSave,
+          version: 1,
+          ...(kind === 'cars'
+            ? {
+                categoryCar: 3,
+                thumbMediaId: null,
+                isHighlight: false,
+                highlightPosition: null,
+                showMenu: true,
+              }
+            : { pdfFile: null }),
+        },
+      }),
+      allowedCall: { url: `/api/redacao/${kind}/1`, payload: {} },
+    },
+    ...(['publish', 'unpublish'] as const).map((action): SignedInRoute => ({
+      method: 'POST',
+      path: `/api/redacao/${kind}/:id/${action}`,
+      who: publishers,
+      call: () => ({ url: `/api/redacao/${kind}/1/${action}`, payload: { version: 1 } }),
+      allowedCall: { url: `/api/redacao/${kind}/1/${action}`, payload: {} },
+    })),
+  ]),
 ];
 
 /** A tus upload's first request: ten bytes of a JPEG to come. */

@@ -1,21 +1,30 @@
 /**
- * A section page's public address as the editor links to it ('Ver página'): `/company`, `/company/{id}` or
- * `/company/{parentId}/{id}`. A page nobody can see yet is opened by a preview token (publication.ts): its own when it
- * is a draft, else its draft parent's (the token of either opens both).
+ * A page's public address as the editor links to it ('Ver página'). A page nobody can see yet is opened by a preview
+ * token (publication.ts): its own when it is a draft, else its draft parent's (the token of either opens both). A
+ * section page's address is `/company`, `/company/{id}` or `/company/{parentId}/{id}`; a car's and a version's are
+ * built the same way in ../cars/carAddress.ts.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { paths } from '../../../src/domain/routes';
 import type { SectionKind } from '../../../src/domain/sections';
+import type { Publishable } from '../../content/publication';
 import type { DbOrTx } from '../../db/client';
 import { sectionPages } from '../../db/schema';
 import { newPreviewToken } from '../newsRead';
 
-export interface AddressablePage {
+export interface AddressablePage extends Publishable {
   kind: SectionKind;
   id: number;
   parentId: number | null;
-  published: boolean;
-  previewToken: string | null;
+}
+
+/**
+ * `path` as the editor opens it: with the token of the first draft among `path`'s items (the page, then what it is
+ * under), when one is a draft.
+ */
+export function previewUrlOf(path: string, items: readonly (Publishable | undefined)[]): string {
+  const opener = items.find((item) => item && !item.published && item.previewToken);
+  return opener ? `${path}?token=${encodeURIComponent(opener.previewToken!)}` : path;
 }
 
 const pathOf = (page: AddressablePage) => {
@@ -25,22 +34,29 @@ const pathOf = (page: AddressablePage) => {
 
 /** `parent` is the page's parent when it has one (a level-2 page under a draft is seen with the parent's token). */
 export function pageUrlOf(page: AddressablePage, parent?: AddressablePage): string {
-  const opener = [page, parent].find((item) => item && !item.published && item.previewToken);
-  const path = pathOf(page);
-  return opener ? `${path}?token=${encodeURIComponent(opener.previewToken!)}` : path;
+  return previewUrlOf(pathOf(page), [page, parent]);
 }
 
 /**
  * A draft with no token (a page unpublished by hand before the editorial area) gets one, so 'Ver página' always
- * opens something; a concurrent read that made one first keeps its own.
+ * opens something: `store` writes the new token unless the row has one already, and answers the row's token. A
+ * concurrent read that made one first keeps its own.
  */
-export async function withPreviewToken<T extends AddressablePage>(db: DbOrTx, page: T): Promise<T> {
+export async function withTokenStored<T extends Publishable>(
+  page: T,
+  store: (token: string) => Promise<string | null | undefined>,
+): Promise<T> {
   if (page.published || page.previewToken) return page;
   const token = newPreviewToken();
-  const [row] = await db
-    .update(sectionPages)
-    .set({ previewToken: sql`coalesce(${sectionPages.previewToken}, ${token})` })
-    .where(and(eq(sectionPages.kind, page.kind), eq(sectionPages.id, page.id)))
-    .returning({ previewToken: sectionPages.previewToken });
-  return { ...page, previewToken: row?.previewToken ?? token };
+  return { ...page, previewToken: (await store(token)) ?? token };
 }
+
+export const withPreviewToken = <T extends AddressablePage>(db: DbOrTx, page: T): Promise<T> =>
+  withTokenStored(page, async (token) => {
+    const [row] = await db
+      .update(sectionPages)
+      .set({ previewToken: sql`coalesce(${sectionPages.previewToken}, ${token})` })
+      .where(and(eq(sectionPages.kind, page.kind), eq(sectionPages.id, page.id)))
+      .returning({ previewToken: sectionPages.previewToken });
+    return row?.previewToken;
+  });

@@ -1,6 +1,7 @@
 /**
  * One section page as the editor opens it (`GET /redacao/pages/{kind}/{id}`): its fields, the chosen photos'
- * thumbnails, its blocks in order, its version, its public address and its history.
+ * thumbnails, its blocks in order, its version, its public address and its history. What any content page reads
+ * the same way (a car, a version: ../cars/carRead.ts) is `readPageParts`.
  */
 import { and, asc, eq, getTableColumns } from 'drizzle-orm';
 import {
@@ -8,18 +9,25 @@ import {
   sectionPageLevelOf,
   sectionPageMessages,
   sectionPageStateLabels,
+  type SectionPageState,
 } from '../../../src/domain/editorialPages';
 import type { EditorialSectionBlock, EditorialSectionPage } from '../../../src/domain/editorialPageSchemas';
 import type { SectionKind } from '../../../src/domain/sections';
 import { mediaByIds } from '../../content/contentPage';
 import type { Db, DbOrTx } from '../../db/client';
-import { media, sectionPages, templateBlocks } from '../../db/schema';
+import { media, sectionPages, templateBlocks, type TemplateOwner } from '../../db/schema';
 import type { MediaUrlBuilder } from '../../media/mediaUrls';
 import { DomainError } from '../../shared/domainError';
 import { changesOf } from '../changeLog';
 import { pageUrlOf, withPreviewToken } from './pageAddress';
 
 export type SectionPageRow = typeof sectionPages.$inferSelect;
+
+/** The columns every content page has (server/db/schema.ts `pageColumns`), whatever its table. */
+export type PageRow = Omit<SectionPageRow, 'kind' | 'parentId'>;
+
+/** Whose blocks and history a page's are: a section page's kind, 'car' or 'version'. */
+export type PageOwner = SectionKind | Extract<TemplateOwner, 'car' | 'version'>;
 
 export async function findSectionPage(db: DbOrTx, kind: SectionKind, id: number) {
   const [row] = await db
@@ -30,28 +38,31 @@ export async function findSectionPage(db: DbOrTx, kind: SectionKind, id: number)
 }
 
 /** The page's blocks in order, each with its media's kind and files (none for a text block). */
-export function blockRowsOf(db: DbOrTx, kind: SectionKind, id: number) {
+export function blockRowsOf(db: DbOrTx, owner: PageOwner, id: number) {
   return db
     .select({ block: getTableColumns(templateBlocks), media: getTableColumns(media) })
     .from(templateBlocks)
     .leftJoin(media, eq(media.id, templateBlocks.mediaId))
-    .where(and(eq(templateBlocks.ownerType, kind), eq(templateBlocks.ownerId, id)))
+    .where(and(eq(templateBlocks.ownerType, owner), eq(templateBlocks.ownerId, id)))
     .orderBy(asc(templateBlocks.position), asc(templateBlocks.id));
 }
 
-export async function readSectionPage(
-  db: Db,
+/**
+ * What the editor reads of any content page but its address and history: its page fields, the thumbnails of its
+ * three photos (and of `morePhotos`, a car's menu thumbnail), its blocks, its version and state in `stateLabels`'
+ * words.
+ */
+export async function readPageParts(
+  db: DbOrTx,
   urls: MediaUrlBuilder,
-  kind: SectionKind,
-  id: number,
-): Promise<EditorialSectionPage> {
-  const found = await findSectionPage(db, kind, id);
-  if (!found) throw new DomainError(404, sectionPageMessages.notFound);
-  const page = await withPreviewToken(db, found);
-  const parent = page.parentId === null ? undefined : await findSectionPage(db, kind, page.parentId);
+  owner: PageOwner,
+  page: PageRow,
+  stateLabels: Record<SectionPageState, string>,
+  morePhotos: (number | null)[] = [],
+) {
   const [photos, blockRows] = await Promise.all([
-    mediaByIds(db, [page.mediaId, page.sideMediaId, page.bottomMediaId]),
-    blockRowsOf(db, kind, id),
+    mediaByIds(db, [page.mediaId, page.sideMediaId, page.bottomMediaId, ...morePhotos]),
+    blockRowsOf(db, owner, page.id),
   ]);
   const thumbnail = (mediaId: number | null) => {
     const photo = mediaId === null ? undefined : photos.get(mediaId);
@@ -69,34 +80,53 @@ export async function readSectionPage(
       };
     return { id: block.id, type: 1, text: block.text, textMed: block.textMed, textLow: block.textLow };
   });
-  const state = page.published ? 'published' : 'draft';
+  const state: SectionPageState = page.published ? 'published' : 'draft';
+  return {
+    thumbnail,
+    fields: {
+      id: page.id,
+      title: page.title,
+      subtitle: page.subtitle,
+      description: page.description,
+      mediaId: page.mediaId,
+      sideMediaId: page.sideMediaId,
+      sideDescription: page.sideDescription,
+      bottomTitle: page.bottomTitle,
+      bottomMediaId: page.bottomMediaId,
+      position: page.position,
+      thumbnails: {
+        mediaId: thumbnail(page.mediaId),
+        sideMediaId: thumbnail(page.sideMediaId),
+        bottomMediaId: thumbnail(page.bottomMediaId),
+      },
+      blocks,
+      version: page.version,
+      state,
+      stateText: stateLabels[state],
+      createdAt: page.createdAt.toISOString(),
+      updatedAt: (page.updatedAt ?? page.createdAt).toISOString(),
+    },
+  };
+}
+
+export async function readSectionPage(
+  db: Db,
+  urls: MediaUrlBuilder,
+  kind: SectionKind,
+  id: number,
+): Promise<EditorialSectionPage> {
+  const found = await findSectionPage(db, kind, id);
+  if (!found) throw new DomainError(404, sectionPageMessages.notFound);
+  const page = await withPreviewToken(db, found);
+  const parent = page.parentId === null ? undefined : await findSectionPage(db, kind, page.parentId);
+  const { fields } = await readPageParts(db, urls, kind, page, sectionPageStateLabels);
   return {
     kind,
-    id: page.id,
     parentId: page.parentId,
     parentTitle: parent?.title ?? null,
     level: sectionPageLevelOf(page),
-    title: page.title,
-    subtitle: page.subtitle,
-    description: page.description,
-    mediaId: page.mediaId,
-    sideMediaId: page.sideMediaId,
-    sideDescription: page.sideDescription,
-    bottomTitle: page.bottomTitle,
-    bottomMediaId: page.bottomMediaId,
-    position: page.position,
-    thumbnails: {
-      mediaId: thumbnail(page.mediaId),
-      sideMediaId: thumbnail(page.sideMediaId),
-      bottomMediaId: thumbnail(page.bottomMediaId),
-    },
-    blocks,
-    version: page.version,
-    state,
-    stateText: sectionPageStateLabels[state],
+    ...fields,
     url: pageUrlOf(page, parent && (await withPreviewToken(db, parent))),
-    createdAt: page.createdAt.toISOString(),
-    updatedAt: (page.updatedAt ?? page.createdAt).toISOString(),
     changes: await changesOf(db, kind, id, sectionPageFieldLabels),
   };
 }

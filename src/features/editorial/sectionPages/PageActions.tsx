@@ -1,4 +1,4 @@
-import type { EditorialSectionPage } from '../../../domain/editorialPageSchemas';
+import type { EditorialPageBase } from '../../../domain/editorialPageSchemas';
 import { sectionPagesTexts } from './sectionPagesTexts';
 
 const t = sectionPagesTexts.editor;
@@ -6,20 +6,20 @@ export type PageMove = 'publish' | 'unpublish';
 
 /**
  * 'Salvar'; 'Ver página' (its public address, with the preview link while it is a draft, in a new tab); 'Publicar'
- * for a draft, 'Despublicar' for a published page other than the section's root. A move acts on the saved version,
- * so it waits for unsaved changes to be saved first.
+ * for a draft, 'Despublicar' for a published page unless it must stay published (a section's root), which `stays`
+ * then says. A move acts on the saved version, so it waits for unsaved changes to be saved first.
  */
 export function PageActions({
   saved,
   dirty,
   busy,
-  isRoot,
+  stays = null,
   onMove,
 }: {
-  saved: EditorialSectionPage;
+  saved: Pick<EditorialPageBase, 'state' | 'url'>;
   dirty: boolean;
   busy: boolean;
-  isRoot: boolean;
+  stays?: string | null;
   onMove: (move: PageMove) => void;
 }) {
   const movesBlocked = busy || dirty;
@@ -42,7 +42,7 @@ export function PageActions({
             {t.publish}
           </button>
         )}
-        {saved.state === 'published' && !isRoot && (
+        {saved.state === 'published' && !stays && (
           <button
             type="button"
             className="btn btn-outline-danger"
@@ -54,9 +54,7 @@ export function PageActions({
         )}
       </div>
       {dirty && <p className="form-text editorial-actions__hint">{t.saveFirst}</p>}
-      {isRoot && saved.state === 'published' && (
-        <p className="form-text editorial-actions__hint">{t.rootStays}</p>
-      )}
+      {stays && saved.state === 'published' && <p className="form-text editorial-actions__hint">{stays}</p>}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { SectionPageProblem } from '../../../domain/editorialPages';
+import type { PageProblem } from '../../../domain/editorialPages';
 import { MainPhotoField } from '../editor/MainPhotoField';
 import { RichTextField } from '../editor/RichTextField';
 import { blankPhotoBlock, blankTextBlock, type BlockForm } from './pageForm';
@@ -22,7 +22,7 @@ export function PageBlocksField({
 }: {
   id: string;
   blocks: BlockForm[];
-  problem: SectionPageProblem | null;
+  problem: PageProblem<string> | null;
   idOf: (index: number) => string;
   onChange: (blocks: BlockForm[]) => void;
 }) {

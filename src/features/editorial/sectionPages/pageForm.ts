@@ -1,6 +1,6 @@
-import type { SectionPageFields } from '../../../domain/editorialPages';
+import type { PageFields } from '../../../domain/editorialPages';
 import type {
-  EditorialSectionPage,
+  EditorialPageBase,
   SectionPageBlockBody,
   SectionPageSaveBody,
 } from '../../../domain/editorialPageSchemas';
@@ -13,9 +13,13 @@ export type BlockForm =
   | { key: string; type: 1; text: string; textMed: string; textLow: string }
   | { key: string; type: 2; mediaId: number | null; thumbnail: string | null; video: boolean };
 
-type Photo = { mediaId: number | null; thumbnail: string | null };
+/** A chosen photo (or none) with its thumbnail. */
+export type PhotoChoice = { mediaId: number | null; thumbnail: string | null };
 
-/** What the page's form holds: the fields it sends, the chosen photos' thumbnails to show them, the blocks. */
+/**
+ * What a content page's form holds (a section page's, a car's, a version's): the page fields it sends, the chosen
+ * photos' thumbnails to show them, the blocks. A car's and a version's own fields are held beside it.
+ */
 export interface PageForm {
   title: string;
   subtitle: string;
@@ -24,7 +28,7 @@ export interface PageForm {
   bottomTitle: string;
   /** As typed: a number is read from it when the page is checked and sent. */
   position: string;
-  photos: { mediaId: Photo; sideMediaId: Photo; bottomMediaId: Photo };
+  photos: { mediaId: PhotoChoice; sideMediaId: PhotoChoice; bottomMediaId: PhotoChoice };
   blocks: BlockForm[];
 }
 
@@ -48,8 +52,8 @@ export const blankPhotoBlock = (): BlockForm => ({
 });
 
 /** The form of a page as the server answered it. */
-export function pageFormOf(page: EditorialSectionPage): PageForm {
-  const photo = (field: 'mediaId' | 'sideMediaId' | 'bottomMediaId'): Photo => ({
+export function pageFormOf(page: EditorialPageBase): PageForm {
+  const photo = (field: 'mediaId' | 'sideMediaId' | 'bottomMediaId'): PhotoChoice => ({
     mediaId: page[field],
     thumbnail: page.thumbnails[field],
   });
@@ -80,10 +84,10 @@ export function pageFormOf(page: EditorialSectionPage): PageForm {
 }
 
 /** '' or anything but digits is no number: the rule says so, rather than Number('') passing as 0. */
-const positionOf = (typed: string) => (/^\s*\d+\s*$/.test(typed) ? Number(typed) : Number.NaN);
+export const positionOf = (typed: string) => (/^\s*\d+\s*$/.test(typed) ? Number(typed) : Number.NaN);
 
 /** What the domain's rules check. */
-export function fieldsOf(form: PageForm): SectionPageFields {
+export function fieldsOf(form: PageForm): PageFields {
   return {
     ...form,
     position: positionOf(form.position),
@@ -95,7 +99,7 @@ export function fieldsOf(form: PageForm): SectionPageFields {
   };
 }
 
-/** What a save sends, once the rules passed (every photo block has its photo). */
+/** What a save sends of the page fields, once the rules passed (every photo block has its photo). */
 export function saveBodyOf(form: PageForm, version: number): SectionPageSaveBody {
   const blocks: SectionPageBlockBody[] = form.blocks.map((block) =>
     block.type === 1

@@ -1,0 +1,38 @@
+/**
+ * The version of a list saved whole (editorial_lists): one row per list, made on its first save. A save locks the
+ * row for its transaction, so two saves of one list run one after the other and the second sees the first's
+ * version; the one made on an older version is refused with 409 before anything is written.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { editorialNewsMessages } from '../../../src/domain/editorialNews';
+import type { DbOrTx } from '../../db/client';
+import { editorialLists } from '../../db/schema';
+import { DomainError } from '../../shared/domainError';
+
+export type EditorialListName = (typeof editorialLists.$inferSelect)['name'];
+
+/** The subject id of a list's history lines (editorial_changes): a list is one item. */
+export const listSubjectId = 1;
+
+/** The version an editor starts from; a list never saved is at the column's default, 1. */
+export async function listVersionOf(db: DbOrTx, name: EditorialListName): Promise<number> {
+  const [row] = await db
+    .select({ version: editorialLists.version })
+    .from(editorialLists)
+    .where(eq(editorialLists.name, name));
+  return row?.version ?? 1;
+}
+
+/** Within a save's transaction: the list's row, locked, at the version the editor saw (else 409). */
+export async function lockListAtVersion(tx: DbOrTx, name: EditorialListName, version: number): Promise<void> {
+  await tx.insert(editorialLists).values({ name }).onConflictDoNothing();
+  const [row] = await tx.select().from(editorialLists).where(eq(editorialLists.name, name)).for('update');
+  if (row!.version !== version) throw new DomainError(409, editorialNewsMessages.conflict);
+}
+
+export async function bumpListVersion(tx: DbOrTx, name: EditorialListName, now: Date): Promise<void> {
+  await tx
+    .update(editorialLists)
+    .set({ version: sql`${editorialLists.version} + 1`, updatedAt: now })
+    .where(eq(editorialLists.name, name));
+}

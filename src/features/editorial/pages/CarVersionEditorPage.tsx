@@ -1,0 +1,65 @@
+import { useParams } from 'react-router-dom';
+import type { BreadcrumbItem } from '../../../components/layout/Breadcrumb';
+import { carMessages } from '../../../domain/editorialCars';
+import { paths } from '../../../domain/routes';
+import { idParam } from '../cars/carParams';
+import { EditorialFrame } from '../EditorialFrame';
+import { editorialProblemOf } from '../editorialProblem';
+import { editorialTexts } from '../editorialTexts';
+import { CarVersionEditor } from '../cars/CarVersionEditor';
+import { useGetCarVersionQuery } from '../cars/carsApi';
+import { carsTexts } from '../cars/carsTexts';
+import { useMayPublish } from '../useMayPublish';
+import '../sectionPages/sectionPages.scss';
+import '../cars/cars.scss';
+
+/**
+ * /redacao/carros/{carId}/versoes/{versionId}: a version's editor, on the version read afresh. A version of another
+ * car is not found at this address, as the public site answers `/cars/version/{carId}/{versionId}`.
+ */
+export default function CarVersionEditorPage() {
+  const mayPublish = useMayPublish();
+  const params = useParams();
+  const carId = idParam(params.carId);
+  const id = idParam(params.versionId);
+  const valid = carId !== null && id !== null;
+  const version = useGetCarVersionQuery(id ?? 0, {
+    skip: !mayPublish || !valid,
+    refetchOnMountOrArgChange: true,
+  });
+  const read = version.data?.id === id ? version.data : undefined;
+
+  let content;
+  if (!valid || (read && read.carId !== carId))
+    content = <p className="editorial-page__problem">{carMessages.versionNotFound}</p>;
+  // Once read, the editor stays: a later read of the same version (its 'Recarregar') must never unmount the form.
+  else if (read) content = <CarVersionEditor key={id} version={read} />;
+  else if (version.isLoading || version.isFetching)
+    content = (
+      <p className="editorial-page__status" role="status">
+        {editorialTexts.loading}
+      </p>
+    );
+  else
+    content = (
+      <div className="editorial-page__problem" role="alert">
+        <p>{editorialProblemOf(version.error, editorialTexts.loadFailed)}</p>
+        <button
+          type="button"
+          className="btn btn-outline-primary btn-sm"
+          onClick={() => void version.refetch()}
+        >
+          {editorialTexts.retry}
+        </button>
+      </div>
+    );
+
+  const trail: BreadcrumbItem[] = [{ label: carsTexts.heading, to: paths.editorial.cars.href() }];
+  if (read && carId !== null && read.carId === carId)
+    trail.push({ label: read.carTitle, to: paths.editorial.car.href(carId) });
+  return (
+    <EditorialFrame title={carsTexts.version.title} trail={trail}>
+      {content}
+    </EditorialFrame>
+  );
+}

@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
+import { bannerMessages } from '../../../src/domain/editorialLists';
+import type { BannerSaveBody, EditorialBanner } from '../../../src/domain/editorialListSchemas';
+import { editorialNewsMessages } from '../../../src/domain/editorialNews';
+import BannerEditorPage from '../../../src/features/editorial/pages/BannerEditorPage';
+import { server } from '../msw/server';
+import { renderWithProviders } from '../utils';
+import { pressOfficer } from './editorialFixtures';
+
+const banner = (changes: Partial<EditorialBanner> = {}): EditorialBanner => ({
+  version: 2,
+  slides: [
+    {
+      id: 1,
+      title: 'Novo Volt',
+      subtitle: 'Elétrico compacto',
+      mediaId: 40,
+      thumbnail: '/media/images/40-low.jpg',
+      video: false,
+      opens: { category: 'car', fatherId: 3 },
+    },
+    {
+      id: 2,
+      title: 'Filme da fábrica',
+      subtitle: '',
+      mediaId: 41,
+      thumbnail: '/media/videos/41-poster.jpg',
+      video: true,
+      opens: null,
+    },
+  ],
+  choices: {
+    cars: [
+      { id: 3, title: 'Aurora Volt', published: true },
+      { id: 4, title: 'Aurora Conceito', published: false },
+    ],
+    news: [{ id: 70, title: 'Volt chega às lojas', newsDate: '2026-11-19', published: true }],
+    pages: [
+      { category: 'session', id: 1, title: 'Empresa', published: true },
+      { category: 'technology', id: 2, title: 'Motores TurboFlex', published: true },
+    ],
+  },
+  changes: [],
+  ...changes,
+});
+
+function renderBanner() {
+  const userData = { token: 'x'.repeat(43), user: pressOfficer };
+  localStorage.setItem('user-data', JSON.stringify(userData));
+  return renderWithProviders(
+    <Routes>
+      <Route path="/redacao/destaques" element={<BannerEditorPage />} />
+    </Routes>,
+    { route: '/redacao/destaques', preloadedState: { auth: { userData, hasEvents: false } } },
+  );
+}
+
+const slideTitles = () =>
+  screen.getAllByRole('textbox', { name: 'Título' }).map((input) => (input as HTMLInputElement).value);
+
+describe('the banner editor', () => {
+  it('reorders the slides, changes what one opens, adds one with a photo and saves them', async () => {
+    const bodies: BannerSaveBody[] = [];
+    server.use(
+      http.get('*/api/redacao/banner', () => HttpResponse.json(banner())),
+      http.put('*/api/redacao/banner', async ({ request }) => {
+        bodies.push((await request.json()) as BannerSaveBody);
+        return HttpResponse.json(banner({ version: 3 }));
+      }),
+      http.get('*/api/redacao/photos', () =>
+        HttpResponse.json({
+          list: [{ id: 60, title: 'Loja em Curitiba', thumbnail: '/media/60.jpg' }],
+          total: 1,
+        }),
+      ),
+    );
+    const { user } = renderBanner();
+    const first = await screen.findByRole('group', { name: 'Destaque 1' });
+    expect(within(first).getByRole('combobox', { name: 'Abre' })).toHaveValue('car');
+    expect(within(first).getByRole('combobox', { name: 'Carro' })).toHaveValue('3');
+    expect(within(first).getByRole('option', { name: /Aurora Conceito \(rascunho/ })).toBeInTheDocument();
+    expect(screen.getByText('Vídeo: fica como está, ou troque por uma foto.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver no site' })).toHaveAttribute('href', '/home');
+
+    await user.click(screen.getByRole('button', { name: 'Descer o destaque 1' }));
+    expect(slideTitles()).toEqual(['Filme da fábrica', 'Novo Volt']);
+    const film = screen.getByRole('group', { name: 'Destaque 1' });
+    await user.selectOptions(within(film).getByRole('combobox', { name: 'Abre' }), 'page');
+    await user.selectOptions(within(film).getByRole('combobox', { name: 'Página' }), 'Motores TurboFlex');
+
+    await user.click(screen.getByRole('button', { name: 'Adicionar destaque' }));
+    const added = screen.getByRole('group', { name: 'Destaque 3' });
+    await user.type(within(added).getByRole('textbox', { name: 'Título' }), 'Nas lojas');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    // No photo yet: the rule's words at the photo, nothing sent.
+    expect(within(added).getByText(bannerMessages.photoRequired(2))).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+    await user.click(within(added).getByRole('button', { name: 'Escolher foto' }));
+    await user.click(await within(added).findByRole('button', { name: 'Escolher Loja em Curitiba' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    expect(await screen.findByText('Destaques salvos.', { selector: '[role="status"]' })).toBeInTheDocument();
+    expect(bodies).toEqual([
+      {
+        version: 2,
+        slides: [
+          {
+            id: 2,
+            title: 'Filme da fábrica',
+            subtitle: '',
+            mediaId: 41,
+            opens: { category: 'technology', fatherId: 2 },
+          },
+          {
+            id: 1,
+            title: 'Novo Volt',
+            subtitle: 'Elétrico compacto',
+            mediaId: 40,
+            opens: { category: 'car', fatherId: 3 },
+          },
+          { id: null, title: 'Nas lojas', subtitle: '', mediaId: 60, opens: null },
+        ],
+      },
+    ]);
+  });
+
+  it('finds an older news item by its title and opens it; a refusal about it shows at the field', async () => {
+    const bodies: BannerSaveBody[] = [];
+    let searched: URLSearchParams | undefined;
+    server.use(
+      http.get('*/api/redacao/banner', () => HttpResponse.json(banner())),
+      http.get('*/api/redacao/news', ({ request }) => {
+        searched = new URL(request.url).searchParams;
+        return HttpResponse.json({
+          list: [
+            {
+              id: 12,
+              title: 'Volt é apresentado no Salão',
+              newsDate: '2025-10-01',
+              state: 'published',
+              stateText: 'Publicada',
+              publishAt: null,
+              updatedAt: '2025-10-01T12:00:00.000Z',
+              url: '/news/12',
+            },
+          ],
+          total: 1,
+          page: 1,
+          limit: 20,
+        });
+      }),
+      http.put('*/api/redacao/banner', async ({ request }) => {
+        bodies.push((await request.json()) as BannerSaveBody);
+        return HttpResponse.json(
+          { statusCode: 400, error: 'Bad Request', message: bannerMessages.opensUnknown(1) },
+          { status: 400 },
+        );
+      }),
+    );
+    const { user } = renderBanner();
+    const film = await screen.findByRole('group', { name: 'Destaque 2' });
+    await user.selectOptions(within(film).getByRole('combobox', { name: 'Abre' }), 'news');
+    expect(within(film).getByRole('option', { name: 'Volt chega às lojas' })).toBeInTheDocument();
+    await user.type(
+      within(film).getByRole('searchbox', { name: 'Buscar notícia pelo título' }),
+      'Salão{Enter}',
+    );
+    const news = within(film).getByRole('combobox', { name: 'Notícia' });
+    await user.selectOptions(
+      news,
+      await within(film).findByRole('option', { name: 'Volt é apresentado no Salão' }),
+    );
+    expect(searched?.get('q')).toBe('Salão');
+    expect(searched?.get('state')).toBe('published');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    expect(await within(film).findByText(bannerMessages.opensUnknown(1))).toBeInTheDocument();
+    expect(news).toHaveFocus();
+    expect(bodies[0]!.slides[1]!.opens).toEqual({ category: 'news', fatherId: 12 });
+  });
+
+  it('keeps what was typed when another editor saved first, until the press officer reloads', async () => {
+    let reads = 0;
+    server.use(
+      http.get('*/api/redacao/banner', () => {
+        reads += 1;
+        return HttpResponse.json(reads === 1 ? banner() : banner({ version: 3, slides: [] }));
+      }),
+      http.put('*/api/redacao/banner', () =>
+        HttpResponse.json(
+          { statusCode: 409, error: 'Conflict', message: editorialNewsMessages.conflict },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { user } = renderBanner();
+    const title = within(await screen.findByRole('group', { name: 'Destaque 1' })).getByRole('textbox', {
+      name: 'Título',
+    });
+    await user.type(title, ' 2027');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(editorialNewsMessages.conflict)).toBeInTheDocument();
+    expect(title).toHaveValue('Novo Volt 2027');
+    await user.click(screen.getByRole('button', { name: 'Recarregar' }));
+    expect(await screen.findByText('Nenhum destaque. A home não mostrará o carrossel.')).toBeInTheDocument();
+  });
+});
