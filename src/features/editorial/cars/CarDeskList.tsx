@@ -37,8 +37,10 @@ export function CarDeskList({ desk }: { desk: CarDesk }) {
                       {car.title}
                     </Link>
                     <span className={`editorial-state editorial-state--${car.state}`}>{car.stateText}</span>
-                    {car.isHighlight && <span className="badge text-bg-info">{t.highlight}</span>}
-                    {!car.showMenu && <span className="badge text-bg-light">{t.offMenu}</span>}
+                    {car.isHighlight && (
+                      <span className="car-desk__flag car-desk__flag--highlight">{t.highlight}</span>
+                    )}
+                    {!car.showMenu && <span className="car-desk__flag">{t.offMenu}</span>}
                     <a
                       className="car-desk__view"
                       href={car.url}
