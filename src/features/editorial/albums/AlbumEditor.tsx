@@ -1,7 +1,6 @@
 import { lazy, Suspense, useCallback, useId, useState, type FormEvent } from 'react';
 import { FormField } from '../../../components/forms/FormField';
 import { checkAlbum, type AlbumField } from '../../../domain/editorialAlbums';
-import { editorialNewsMessages } from '../../../domain/editorialNews';
 import type { EditorialAlbum, EditorialMediaItem } from '../../../domain/editorialSchemas';
 import { isApiError } from '../../../lib/api/apiErrors';
 import {
@@ -12,6 +11,7 @@ import {
 import { editorialProblemOf } from '../editorialProblem';
 import { editorialTexts } from '../editorialTexts';
 import { ChangeHistory } from '../editor/ChangeHistory';
+import { SaveOutcome } from '../editor/SaveOutcome';
 import { AlbumItems } from './AlbumItems';
 import { albumBodyOf, albumFieldsOf, albumFormOf, moved, type AlbumForm } from './albumForm';
 
@@ -184,32 +184,13 @@ export function AlbumEditor({ album }: { album: EditorialAlbum }) {
           </fieldset>
         </div>
         <div className="editorial-editor__footer">
-          {conflict && (
-            <div className="alert alert-warning editorial-editor__conflict" role="alert">
-              <p>{editorialNewsMessages.conflict}</p>
-              <button
-                type="button"
-                className="btn btn-outline-primary btn-sm"
-                disabled={busy}
-                onClick={() => void reload()}
-              >
-                {editorialTexts.editor.reload}
-              </button>
-            </div>
-          )}
-          {problem && (
-            <p className="alert alert-danger" role="alert">
-              {problem}
-            </p>
-          )}
-          <p className="visually-hidden" role="status">
-            {notice}
-          </p>
-          {notice && (
-            <p className="editorial-editor__notice" aria-hidden="true">
-              {notice}
-            </p>
-          )}
+          <SaveOutcome
+            conflict={conflict}
+            problem={problem}
+            notice={notice}
+            busy={busy}
+            onReload={() => void reload()}
+          />
           <div className="editorial-actions">
             <div className="editorial-actions__row">
               <button type="submit" className="btn btn-primary" disabled={busy}>

@@ -1,11 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { FormField } from '../../../components/forms/FormField';
-import {
-  checkEditorialNews,
-  editorialNewsMessages,
-  type EditorialNewsField,
-} from '../../../domain/editorialNews';
+import { checkEditorialNews, type EditorialNewsField } from '../../../domain/editorialNews';
 import type { EditorialNews, EditorialNewsChoices } from '../../../domain/editorialSchemas';
 import { paths } from '../../../domain/routes';
 import { todayInBrazil } from '../../../domain/loanDates';
@@ -27,6 +23,7 @@ import { NewsActions, type NewsMove } from './NewsActions';
 import { blankNewsForm, draftBodyOf, newsFormOf, type NewsForm } from './newsForm';
 import { ReleasePdfField } from './ReleasePdfField';
 import { RichTextField } from './RichTextField';
+import { SaveOutcome } from './SaveOutcome';
 
 const t = editorialTexts.editor;
 const moveNotices: Record<NewsMove, string> = {
@@ -252,32 +249,13 @@ export function NewsEditor({
           </div>
         </div>
         <div className="editorial-editor__footer">
-          {conflict && (
-            <div className="alert alert-warning editorial-editor__conflict" role="alert">
-              <p>{editorialNewsMessages.conflict}</p>
-              <button
-                type="button"
-                className="btn btn-outline-primary btn-sm"
-                disabled={busy}
-                onClick={() => void reload()}
-              >
-                {t.reload}
-              </button>
-            </div>
-          )}
-          {problem && (
-            <p className="alert alert-danger" role="alert">
-              {problem}
-            </p>
-          )}
-          <p className="visually-hidden" role="status">
-            {notice}
-          </p>
-          {notice && (
-            <p className="editorial-editor__notice" aria-hidden="true">
-              {notice}
-            </p>
-          )}
+          <SaveOutcome
+            conflict={conflict}
+            problem={problem}
+            notice={notice}
+            busy={busy}
+            onReload={() => void reload()}
+          />
           <NewsActions
             saved={saved}
             dirty={dirty}

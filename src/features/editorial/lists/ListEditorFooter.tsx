@@ -1,5 +1,5 @@
-import { editorialNewsMessages } from '../../../domain/editorialNews';
 import { listsTexts as t } from './listsTexts';
+import { SaveOutcome } from '../editor/SaveOutcome';
 
 /**
  * Below a list's editor: the 409 with 'Recarregar', a refusal about the list as a whole, the notice of a save, and
@@ -24,27 +24,7 @@ export function ListEditorFooter({
 }) {
   return (
     <div className="list-editor__footer">
-      {conflict && (
-        <div className="alert alert-warning editorial-editor__conflict" role="alert">
-          <p>{editorialNewsMessages.conflict}</p>
-          <button type="button" className="btn btn-outline-primary btn-sm" disabled={busy} onClick={onReload}>
-            {t.reload}
-          </button>
-        </div>
-      )}
-      {problem && (
-        <p className="alert alert-danger" role="alert">
-          {problem}
-        </p>
-      )}
-      <p className="visually-hidden" role="status">
-        {notice}
-      </p>
-      {notice && (
-        <p className="editorial-editor__notice" aria-hidden="true">
-          {notice}
-        </p>
-      )}
+      <SaveOutcome conflict={conflict} problem={problem} notice={notice} busy={busy} onReload={onReload} />
       <div className="editorial-actions">
         <div className="editorial-actions__row">
           <button type="submit" className="btn btn-primary" disabled={busy}>

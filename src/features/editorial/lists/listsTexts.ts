@@ -10,7 +10,6 @@ const slideName = (s: number) => `Destaque ${s + 1}`;
 export const listsTexts = {
   save: 'Salvar',
   saving: 'Salvando...',
-  reload: 'Recarregar',
   viewOnSite: 'Ver no site',
   saveFirst: 'Há alterações não salvas: o site mostra a versão salva.',
   optional: 'Opcional',

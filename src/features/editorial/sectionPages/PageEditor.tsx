@@ -2,7 +2,6 @@ import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'reac
 import { useLocation } from 'react-router-dom';
 import { FormField } from '../../../components/forms/FormField';
 import {
-  sectionPageMessages,
   type PageFields,
   type PageProblem,
   type SectionPageField,
@@ -11,6 +10,7 @@ import {
 import type { EditorialPageBase, SectionPageSaveBody } from '../../../domain/editorialPageSchemas';
 import { isApiError } from '../../../lib/api/apiErrors';
 import { ChangeHistory } from '../editor/ChangeHistory';
+import { SaveOutcome } from '../editor/SaveOutcome';
 import { MainPhotoField } from '../editor/MainPhotoField';
 import { RichTextField } from '../editor/RichTextField';
 import { editorialProblemOf } from '../editorialProblem';
@@ -323,32 +323,13 @@ export function PageEditor<Page extends EditorialPageBase, Own>({
           {pagePhotoField('bottomMediaId')}
         </div>
         <div className="editorial-editor__footer">
-          {conflict && (
-            <div className="alert alert-warning editorial-editor__conflict" role="alert">
-              <p>{sectionPageMessages.conflict}</p>
-              <button
-                type="button"
-                className="btn btn-outline-primary btn-sm"
-                disabled={busy}
-                onClick={() => void reload()}
-              >
-                {t.reload}
-              </button>
-            </div>
-          )}
-          {problem && (
-            <p className="alert alert-danger" role="alert">
-              {problem}
-            </p>
-          )}
-          <p className="visually-hidden" role="status">
-            {notice}
-          </p>
-          {notice && (
-            <p className="editorial-editor__notice" aria-hidden="true">
-              {notice}
-            </p>
-          )}
+          <SaveOutcome
+            conflict={conflict}
+            problem={problem}
+            notice={notice}
+            busy={busy}
+            onReload={() => void reload()}
+          />
           <PageActions
             saved={saved}
             dirty={dirty}

@@ -47,7 +47,6 @@ export const sectionPagesTexts = {
     unpublished: 'Página despublicada.',
     rootStays: 'A página inicial da seção fica sempre publicada.',
     saveFirst: 'Salve as alterações antes de publicar ou despublicar.',
-    reload: 'Recarregar',
     photoChosenAlt: (label: string) => `${label} escolhida`,
   },
   blocks: {
