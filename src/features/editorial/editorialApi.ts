@@ -126,6 +126,7 @@ export const {
   useRegisterEditorialMediaMutation,
   useRegisterEditorialDocumentMutation,
   useGetEditorialMediaQuery,
+  useLazyGetEditorialMediaQuery,
   useSaveEditorialMediaTextsMutation,
   useCreateEditorialNewsMutation,
   useSaveEditorialNewsMutation,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { albumMessages } from '../../../src/domain/editorialAlbums';
 import { editorialNewsMessages } from '../../../src/domain/editorialNews';
 import type { AlbumSaveBody, EditorialAlbum, EditorialMediaItem } from '../../../src/domain/editorialSchemas';
@@ -50,13 +50,15 @@ const album = (changes: Partial<EditorialAlbum> = {}): EditorialAlbum => ({
   ...changes,
 });
 
+const photoTitles: Record<number, string> = { 11: 'Volt de frente', 12: 'Volt de lado', 30: 'Volt no salão' };
+
 function renderAlbums(route: string) {
   const userData = { token: 'x'.repeat(43), user: pressOfficer };
   localStorage.setItem('user-data', JSON.stringify(userData));
   server.use(
     // Each item's state is followed while it is shown.
     http.get('*/api/redacao/media/:id', ({ params }) =>
-      HttpResponse.json(photo(Number(params.id), params.id === '11' ? 'Volt de frente' : 'Volt de lado')),
+      HttpResponse.json(photo(Number(params.id), photoTitles[Number(params.id)] ?? 'Sem título')),
     ),
   );
   return renderWithProviders(
@@ -203,5 +205,37 @@ describe('the albums of the editorial area', () => {
     expect(title).toHaveValue('Meu título');
     await user.click(screen.getByRole('button', { name: 'Recarregar' }));
     expect(await screen.findByDisplayValue('Volt: o lançamento')).toBeInTheDocument();
+  });
+
+  it('adds a photo already in the newsroom, marks those in the album, and saves it last', async () => {
+    const bodies: AlbumSaveBody[] = [];
+    server.use(
+      http.get('*/api/redacao/albums/5', () => HttpResponse.json(album())),
+      http.get('*/api/redacao/photos', () =>
+        HttpResponse.json({
+          list: [
+            { id: 11, title: 'Volt de frente', thumbnail: '/media/images/11-low.jpg' },
+            { id: 30, title: 'Volt no salão', thumbnail: '/media/images/30-low.jpg' },
+          ],
+          total: 2,
+        }),
+      ),
+      http.put('*/api/redacao/albums/5', async ({ request }) => {
+        bodies.push((await request.json()) as AlbumSaveBody);
+        return HttpResponse.json(album({ version: 4 }));
+      }),
+    );
+    const { user } = renderAlbums('/redacao/albuns/5');
+    await user.click(await screen.findByRole('button', { name: 'Adicionar fotos já enviadas' }));
+    expect(await screen.findByRole('button', { name: 'Escolher Volt de frente' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(screen.getByRole('button', { name: 'Escolher Volt no salão' }));
+    expect(await screen.findByRole('form', { name: 'Volt no salão' })).toBeInTheDocument();
+    expect(itemTitles()).toEqual(['Volt de frente', 'Volt de lado', 'Volt no salão']);
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]!.mediaIds).toEqual([11, 12, 30]);
   });
 });

@@ -13,6 +13,7 @@ import { editorialTexts } from '../editorialTexts';
 import { ChangeHistory } from '../editor/ChangeHistory';
 import { SaveOutcome } from '../editor/SaveOutcome';
 import { AlbumItems } from './AlbumItems';
+import { ExistingPhotos } from './ExistingPhotos';
 import { albumBodyOf, albumFieldsOf, albumFormOf, moved, type AlbumForm } from './albumForm';
 
 const MediaUploader = lazy(() => import('../media/MediaUploader'));
@@ -58,6 +59,13 @@ export function AlbumEditor({ album }: { album: EditorialAlbum }) {
     (message: string) => setUploadProblems((list) => [...list, message]),
     [],
   );
+
+  const removeItem = (mediaId: number) =>
+    change((current) => ({
+      ...current,
+      items: current.items.filter((item) => item.id !== mediaId),
+      coverMediaId: current.coverMediaId === mediaId ? null : current.coverMediaId,
+    }));
 
   const refused = (error: unknown) => {
     if (isApiError(error) && error.status === 409) setConflict(true);
@@ -157,13 +165,19 @@ export function AlbumEditor({ album }: { album: EditorialAlbum }) {
               change((current) => ({ ...current, items: moved(current.items, from, to) }))
             }
             onCover={(coverMediaId) => change((current) => ({ ...current, coverMediaId }))}
-            onRemove={(mediaId) =>
-              change((current) => ({
-                ...current,
-                items: current.items.filter((item) => item.id !== mediaId),
-                coverMediaId: current.coverMediaId === mediaId ? null : current.coverMediaId,
-              }))
+            onRemove={removeItem}
+          />
+          <ExistingPhotos
+            inAlbum={form.items.map((item) => item.id)}
+            onAdd={(item) =>
+              // A double click answered twice adds the photo once.
+              change((current) =>
+                current.items.some((had) => had.id === item.id)
+                  ? current
+                  : { ...current, items: [...current.items, item] },
+              )
             }
+            onRemove={removeItem}
           />
         </div>
         <div className="editorial-editor__side">

@@ -56,7 +56,7 @@ export function MainPhotoField({
       {open && (
         <PhotoPicker
           id={`${id}-picker`}
-          chosen={mediaId}
+          chosen={mediaId === null ? [] : [mediaId]}
           onPick={(photo) => {
             onChange(photo);
             setOpen(false);
@@ -72,14 +72,17 @@ export function MainPhotoField({
   );
 }
 
-/** The photos to choose from, by title; 'Mais fotos' adds the next page. */
-function PhotoPicker({
+/**
+ * The photos to choose from, by title; 'Mais fotos' adds the next page. Those already `chosen` are marked pressed
+ * (one for a main photo, several for an album).
+ */
+export function PhotoPicker({
   id,
   chosen,
   onPick,
 }: {
   id: string;
-  chosen: number | null;
+  chosen: readonly number[];
   onPick: (photo: { mediaId: number; thumbnail: string }) => void;
 }) {
   const [words, setWords] = useState('');
@@ -132,7 +135,7 @@ function PhotoPage({
 }: {
   q: string;
   page: number;
-  chosen: number | null;
+  chosen: readonly number[];
   onPick: (photo: { mediaId: number; thumbnail: string }) => void;
 }) {
   const { data, isLoading } = useGetEditorialPhotosQuery({ q, page });
@@ -150,7 +153,7 @@ function PhotoPage({
           <button
             type="button"
             className="editorial-picker__photo"
-            aria-pressed={photo.id === chosen}
+            aria-pressed={chosen.includes(photo.id)}
             aria-label={t.pick(photo.title)}
             onClick={() => onPick({ mediaId: photo.id, thumbnail: photo.thumbnail })}
           >
