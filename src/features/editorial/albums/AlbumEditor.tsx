@@ -1,17 +1,16 @@
-import { lazy, Suspense, useCallback, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { FormField } from '../../../components/forms/FormField';
 import { checkAlbum, type AlbumField } from '../../../domain/editorialAlbums';
 import type { EditorialAlbum, EditorialMediaItem } from '../../../domain/editorialSchemas';
-import { isApiError } from '../../../lib/api/apiErrors';
 import {
   useLazyGetEditorialAlbumQuery,
   useMoveEditorialAlbumMutation,
   useSaveEditorialAlbumMutation,
 } from '../editorialApi';
-import { editorialProblemOf } from '../editorialProblem';
 import { editorialTexts } from '../editorialTexts';
 import { ChangeHistory } from '../editor/ChangeHistory';
 import { SaveOutcome } from '../editor/SaveOutcome';
+import { useWholeListEditor } from '../editor/useWholeListEditor';
 import { AlbumItems } from './AlbumItems';
 import { ExistingPhotos } from './ExistingPhotos';
 import { albumBodyOf, albumFieldsOf, albumFormOf, moved, type AlbumForm } from './albumForm';
@@ -27,38 +26,37 @@ const t = editorialTexts.albums;
  */
 export function AlbumEditor({ album }: { album: EditorialAlbum }) {
   const id = useId();
-  const [saved, setSaved] = useState(album);
-  const [form, setForm] = useState<AlbumForm>(() => albumFormOf(album));
-  const [dirty, setDirty] = useState(false);
-  const [fieldProblem, setFieldProblem] = useState<{ field: AlbumField; message: string } | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [uploadProblems, setUploadProblems] = useState<string[]>([]);
-  const [conflict, setConflict] = useState(false);
-  const [notice, setNotice] = useState('');
+  const fieldId = (field: AlbumField) => `${id}-${field}`;
   const [save, saving] = useSaveEditorialAlbumMutation();
   const [move, moving] = useMoveEditorialAlbumMutation();
   const [load, loading] = useLazyGetEditorialAlbumQuery();
   const busy = saving.isLoading || moving.isLoading || loading.isFetching;
+  const editor = useWholeListEditor({
+    list: album,
+    formOf: albumFormOf,
+    check: (form: AlbumForm) => checkAlbum(albumFieldsOf(form)),
+    // The server's refusals of an album are about it as a whole (an item not ready, one gone).
+    locate: () => null,
+    bodyOf: albumBodyOf,
+    focusIdOf: (found) => fieldId(found.field),
+    save: (body) => save({ id: album.id, body }).unwrap(),
+    load: () => load(album.id).unwrap(),
+    savedNotice: t.saved,
+  });
+  const { saved, form, change, dirty, fieldProblem } = editor;
+  const [uploadProblems, setUploadProblems] = useState<string[]>([]);
 
-  const fieldId = (field: AlbumField) => `${id}-${field}`;
   const problemOf = (field: AlbumField) => (fieldProblem?.field === field ? fieldProblem.message : null);
-  const change = useCallback((update: (current: AlbumForm) => AlbumForm) => {
-    setForm(update);
-    setDirty(true);
-    setNotice('');
-    setFieldProblem(null);
-  }, []);
   const onRegistered = useCallback(
-    (item: EditorialMediaItem) => {
-      change((current) => ({ ...current, items: [...current.items, item] }));
-      setNotice(t.unsavedItems);
-    },
+    (item: EditorialMediaItem) => change((current) => ({ ...current, items: [...current.items, item] })),
     [change],
   );
   const onUploadProblem = useCallback(
     (message: string) => setUploadProblems((list) => [...list, message]),
     [],
   );
+  // Uploaded or picked, an item is the album's once saved: said while the form holds items the album doesn't.
+  const unsavedItems = form.items.some((item) => !saved.items.some((had) => had.id === item.id));
 
   const removeItem = (mediaId: number) =>
     change((current) => ({
@@ -67,63 +65,18 @@ export function AlbumEditor({ album }: { album: EditorialAlbum }) {
       coverMediaId: current.coverMediaId === mediaId ? null : current.coverMediaId,
     }));
 
-  const refused = (error: unknown) => {
-    if (isApiError(error) && error.status === 409) setConflict(true);
-    else setProblem(editorialProblemOf(error));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    setNotice('');
-    const rule = checkAlbum(albumFieldsOf(form));
-    setFieldProblem(rule);
-    if (rule) {
-      document.getElementById(fieldId(rule.field))?.focus();
-      return;
-    }
-    try {
-      const next = await save({ id: saved.id, body: albumBodyOf(form, saved.version) }).unwrap();
-      setSaved(next);
-      setForm(albumFormOf(next));
-      setDirty(false);
-      setConflict(false);
-      setNotice(t.saved);
-    } catch (error) {
-      refused(error);
-    }
-  };
-
   const onMove = async (which: 'publish' | 'unpublish') => {
-    setProblem(null);
-    setNotice('');
     try {
       const next = await move({ id: saved.id, move: which, version: saved.version }).unwrap();
-      setSaved(next);
-      setForm(albumFormOf(next));
-      setNotice(which === 'publish' ? t.published : t.unpublished);
+      editor.adopt(next, which === 'publish' ? t.published : t.unpublished);
     } catch (error) {
-      refused(error);
-    }
-  };
-
-  const reload = async () => {
-    try {
-      const current = await load(saved.id).unwrap();
-      setSaved(current);
-      setForm(albumFormOf(current));
-      setDirty(false);
-      setConflict(false);
-      setFieldProblem(null);
-      setProblem(null);
-    } catch (error) {
-      setProblem(editorialProblemOf(error, editorialTexts.loadFailed));
+      editor.refused(error);
     }
   };
 
   return (
     <>
-      <form className="editorial-editor" noValidate onSubmit={(event) => void submit(event)}>
+      <form className="editorial-editor" noValidate onSubmit={(event) => void editor.submit(event)}>
         <div className="editorial-editor__main">
           <FormField id={fieldId('title')} label={t.title} problem={problemOf('title')}>
             {(control) => (
@@ -167,6 +120,7 @@ export function AlbumEditor({ album }: { album: EditorialAlbum }) {
             onCover={(coverMediaId) => change((current) => ({ ...current, coverMediaId }))}
             onRemove={removeItem}
           />
+          {unsavedItems && <p className="form-text editorial-actions__hint">{t.unsavedItems}</p>}
           <ExistingPhotos
             inAlbum={form.items.map((item) => item.id)}
             onAdd={(item) =>
@@ -199,11 +153,11 @@ export function AlbumEditor({ album }: { album: EditorialAlbum }) {
         </div>
         <div className="editorial-editor__footer">
           <SaveOutcome
-            conflict={conflict}
-            problem={problem}
-            notice={notice}
+            conflict={editor.conflict}
+            problem={editor.problem}
+            notice={editor.notice}
             busy={busy}
-            onReload={() => void reload()}
+            onReload={() => void editor.reload()}
           />
           <div className="editorial-actions">
             <div className="editorial-actions__row">

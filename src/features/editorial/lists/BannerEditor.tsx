@@ -17,7 +17,7 @@ import { ListEditorFooter } from './ListEditorFooter';
 import { ListItemControls } from './ListItemControls';
 import { listsTexts } from './listsTexts';
 import { useLazyGetEditorialBannerQuery, useSaveEditorialBannerMutation } from './listsApi';
-import { useWholeListEditor } from './useWholeListEditor';
+import { useWholeListEditor } from '../editor/useWholeListEditor';
 
 const t = listsTexts.banner;
 

@@ -24,7 +24,7 @@ import { ListEditorFooter } from './ListEditorFooter';
 import { ListItemControls } from './ListItemControls';
 import { listsTexts } from './listsTexts';
 import { useLazyGetEditorialContactsQuery, useSaveEditorialContactsMutation } from './listsApi';
-import { useWholeListEditor } from './useWholeListEditor';
+import { useWholeListEditor } from '../editor/useWholeListEditor';
 
 const t = listsTexts.contacts;
 

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { isApiError } from '../../../lib/api/apiErrors';
 import { editorialProblemOf } from '../editorialProblem';
 import { editorialTexts } from '../editorialTexts';
@@ -8,8 +8,9 @@ interface Problem {
 }
 
 /**
- * The state of an editor of a list saved whole (the contacts page, the home's banner): the list as last saved, the
- * form, and 'Salvar' and 'Recarregar'. The domain's rules are checked before a save and their message shown at the
+ * The state of an editor of a list saved whole (the contacts page, the home's banner, an album and its items): the
+ * list as last saved, the form, and 'Salvar' and 'Recarregar'; `adopt` and `refused` for what else the screen asks
+ * of the server (an album's publication). The domain's rules are checked before a save and their message shown at the
  * field, with the focus sent there; a refusal of the server that names a place in the list is shown there too, any
  * other above the buttons. A 409 keeps everything as the press officer left it; only their 'Recarregar' replaces it.
  */
@@ -54,11 +55,35 @@ export function useWholeListEditor<Saved extends { version: number }, Form, Foun
     setFocusTarget({ id: focusIdOf(found, form) });
   };
 
-  const change = (update: (current: Form) => Form) => {
+  // Stable, so a drop zone handed a callback that changes the form keeps its listeners.
+  const change = useCallback((update: (current: Form) => Form) => {
     setForm(update);
     setDirty(true);
     setNotice('');
     setFieldProblem(null);
+  }, []);
+
+  /** The server's answer taken as the list now saved, with the words that say what happened. */
+  const adopt = (next: Saved, happened: string) => {
+    setSaved(next);
+    setForm(formOf(next));
+    setDirty(false);
+    setConflict(false);
+    setProblem(null);
+    setNotice(happened);
+  };
+
+  /** A refusal: the 409 keeps the form and offers a reload; one about a place in the form is shown there. */
+  const refused = (error: unknown) => {
+    setNotice('');
+    if (isApiError(error) && error.status === 409) {
+      setConflict(true);
+      return;
+    }
+    const message = editorialProblemOf(error);
+    const place = isApiError(error) && error.status === 400 ? locate(message, form) : null;
+    if (place) showAtField({ ...place, message } as Found);
+    else setProblem(message);
   };
 
   const submit = async (event: FormEvent) => {
@@ -72,21 +97,9 @@ export function useWholeListEditor<Saved extends { version: number }, Form, Foun
       return;
     }
     try {
-      const next = await save(bodyOf(form, saved.version));
-      setSaved(next);
-      setForm(formOf(next));
-      setDirty(false);
-      setConflict(false);
-      setNotice(savedNotice);
+      adopt(await save(bodyOf(form, saved.version)), savedNotice);
     } catch (error) {
-      if (isApiError(error) && error.status === 409) {
-        setConflict(true);
-        return;
-      }
-      const message = editorialProblemOf(error);
-      const place = isApiError(error) && error.status === 400 ? locate(message, form) : null;
-      if (place) showAtField({ ...place, message } as Found);
-      else setProblem(message);
+      refused(error);
     }
   };
 
@@ -105,5 +118,18 @@ export function useWholeListEditor<Saved extends { version: number }, Form, Foun
     }
   };
 
-  return { saved, form, change, dirty, fieldProblem, problem, conflict, notice, submit, reload };
+  return {
+    saved,
+    form,
+    change,
+    dirty,
+    fieldProblem,
+    problem,
+    conflict,
+    notice,
+    submit,
+    reload,
+    adopt,
+    refused,
+  };
 }
