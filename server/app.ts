@@ -27,6 +27,9 @@ import { cartFileRoutes } from './cart/cartRoutes';
 import { newsFeedRoutes, siteIndexRoutes } from './site/crawlerRoutes';
 import { devMailboxRoutes } from './mail/devMailboxRoutes';
 import { editorialRoutes } from './editorial/editorialRoutes';
+import { editorialEventRoutes } from './editorial/events/eventDeskRoutes';
+import { editorialFleetRoutes } from './editorial/fleet/fleetDeskRoutes';
+import { editorialPeopleRoutes } from './editorial/people/peopleRoutes';
 import { sectionPageRoutes } from './editorial/pages/sectionPageRoutes';
 import { editorialMediaRoutes } from './editorial/media/mediaRoutes';
 import { editorialAlbumRoutes } from './editorial/albums/albumRoutes';
@@ -241,6 +244,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(editorialAlbumRoutes, ctx);
       await api.register(editorialCarRoutes, ctx);
       await api.register(editorialListRoutes, ctx);
+      await api.register(editorialEventRoutes, { ...ctx, settings });
+      await api.register(editorialFleetRoutes, ctx);
+      await api.register(editorialPeopleRoutes, { ...ctx, settings });
       if (deps.extraApiRoutes) await deps.extraApiRoutes(api, ctx);
       api.setNotFoundHandler((request, reply) =>
         answerUnrouted(reply, request.url, request.method, allowedMethods),

@@ -404,6 +404,10 @@ export const users = pgTable(
     /** A blocked agent can be approved only with a justification (DECISIONS.md). */
     isAllowed: boolean('is_allowed').notNull().default(true),
     deniedReason: text('denied_reason'),
+    /** Grows with each change the administrator saves (role, tier, block), so a save on an older read is refused. */
+    version: integer('version').notNull().default(1),
+    /** When the person's data was erased on their request (LGPD): the row stays for the loans that name it. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('users_issuer_subject').on(t.issuer, t.subject)],
 );
@@ -619,6 +623,9 @@ export const fleetVehicles = pgTable(
     placa: text('placa').notNull().unique(),
     chassis: text('chassis').notNull().unique(),
     createdAt: createdAt(),
+    /** Grows with each save in /redacao/frota, so a save on an older read is refused (409). */
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (t) => [index('fleet_vehicles_car').on(t.carId)],
 );
@@ -805,6 +812,11 @@ export const events = pgTable(
     calendarSequence: integer('calendar_sequence').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Grows with each save in /redacao/eventos, so a save on an older read is refused (409). */
+    version: integer('version').notNull().default(1),
+    /** A cancelled event stays for the record; its guests were sent METHOD:CANCEL with `cancelNote`. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelNote: text('cancel_note'),
   },
   (t) => [index('events_start').on(t.startAt), check('events_period', sql`${t.endAt} > ${t.startAt}`)],
 );
@@ -836,6 +848,23 @@ export const eventGuests = pgTable(
     check('event_guests_status', sql`${t.status} in (1, 2, 3)`),
     check('event_guests_answer', sql`(${t.status} = 1) = (${t.answeredAt} is null)`),
   ],
+);
+
+/**
+ * Addresses invited to an event before they have an account: each was e-mailed an invitation to register first,
+ * and becomes a guest (event_guests) when an account with that e-mail signs in. `email` is stored lower case.
+ */
+export const eventInvitees = pgTable(
+  'event_invitees',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    invitedAt: timestamp('invited_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('event_invitees_event_email').on(t.eventId, t.email), index('event_invitees_email').on(t.email)],
 );
 
 /**

@@ -19,7 +19,11 @@ export type EditorialSubject =
   | SectionKind
   /** The lists saved whole (editorial_lists), with subject id 1. */
   | 'contacts'
-  | 'banner';
+  | 'banner'
+  /** What staff manage beside the press office's content: an event, a fleet vehicle, a person's account. */
+  | 'event'
+  | 'vehicle'
+  | 'person';
 
 export interface ChangeRecord {
   subjectId: number;

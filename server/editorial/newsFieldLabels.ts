@@ -15,8 +15,24 @@ export const newsFieldLabels: Record<string, string> = {
   pdfFile: 'PDF do release',
 };
 
-/** What the press office does to an item (only a news item is scheduled). */
-export type EditorialAction = 'create' | 'update' | 'publish' | 'unpublish' | 'schedule';
+/** What staff do to an item (only a news item is scheduled); the change's `note` holds a reason where one is asked. */
+export type EditorialAction =
+  | 'create'
+  | 'update'
+  | 'publish'
+  | 'unpublish'
+  | 'schedule'
+  | 'invite'
+  | 'cancel'
+  | 'outOfService'
+  | 'backInService'
+  | 'remove'
+  | 'block'
+  | 'unblock'
+  | 'suspend'
+  | 'reinstate'
+  | 'export'
+  | 'erase';
 
 const actionTexts: Record<string, string> = {
   create: 'Criou',
@@ -24,6 +40,17 @@ const actionTexts: Record<string, string> = {
   publish: 'Publicou',
   unpublish: 'Despublicou',
   schedule: 'Agendou',
+  invite: 'Convidou',
+  cancel: 'Cancelou',
+  outOfService: 'Tirou de serviço',
+  backInService: 'Devolveu ao serviço',
+  remove: 'Excluiu',
+  block: 'Bloqueou',
+  unblock: 'Desbloqueou',
+  suspend: 'Suspendeu',
+  reinstate: 'Reativou',
+  export: 'Exportou os dados',
+  erase: 'Apagou os dados pessoais',
 };
 
 /** 'dd/mm/aaaa hh:mm' in Brazil's time, as the schedule field is read. */
@@ -36,10 +63,14 @@ const brazilText = (iso: string) => {
 /** The note of a publication the job queue made at its scheduled moment. */
 export const scheduledNote = 'scheduled';
 
+/** Actions whose note is the reason or justification staff gave, shown with it ('Bloqueou: Devolveu com avarias'). */
+const reasonedActions = new Set(['cancel', 'outOfService', 'block', 'unblock', 'suspend', 'erase']);
+
 /** 'Agendou para 28/11/2026 09:00': a schedule's note is the moment it named. */
 export function actionTextOf(action: string, note: string | null): string {
   const text = actionTexts[action] ?? action;
   if (action === 'schedule' && note) return `${text} para ${brazilText(note)}`;
   if (action === 'publish' && note === scheduledNote) return `${text} (publicação agendada)`;
+  if (note && reasonedActions.has(action)) return `${text}: ${note}`;
   return text;
 }

@@ -30,6 +30,14 @@ export type MailTopic =
   | 'event-invitation'
   | 'event-updated'
   | 'event-answered'
+  // Managed from /redacao/eventos: an invitation to register first (an address without an account), a
+  // cancellation, the day-before reminder to those who accepted.
+  | 'event-invitation-register'
+  | 'event-cancelled'
+  | 'event-reminder'
+  // Managed from /redacao/pessoas: a block with its reason, its lifting with the justification.
+  | 'person-blocked'
+  | 'person-unblocked'
   // News about the subjects a journalist follows (server/follows/), at most one an hour.
   | 'follow-digest';
 

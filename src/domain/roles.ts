@@ -25,6 +25,8 @@ export type Capability =
   | 'cancelAnyRequest'
   | 'manageFleet'
   | 'publish'
+  | 'manageEvents'
+  | 'managePeople'
   | 'internalUser';
 
 const below =
@@ -49,6 +51,10 @@ const capabilities: Record<Capability, (role: Role, adminFlag: boolean) => boole
   manageFleet: oneOf(1, 5),
   /** The editorial area /redacao: news, media, albums, pages, contacts, the home banner. */
   publish: oneOf(0, 1),
+  /** Events, their guest lists and invitations, in /redacao/eventos. */
+  manageEvents: oneOf(0, 1),
+  /** Accounts: role, tier, block, suspension, a person's data exported or erased on request (LGPD). */
+  managePeople: oneOf(1),
   internalUser: below(10),
 };
 

@@ -291,6 +291,39 @@ export const paths = {
       page: 'editorial/pages/SectionPageEditorPage',
       href: (kind: SectionKind, pageId: number) => `/redacao/paginas/${kind}/${pageId}`,
     }),
+    /** Events and their guest lists (`manageEvents`); 'novo' opens the form of a new one. */
+    events: signedInRoute({
+      path: '/redacao/eventos',
+      page: 'editorial/pages/EventDeskPage',
+      href: () => '/redacao/eventos',
+    }),
+    event: signedInRoute({
+      path: '/redacao/eventos/:eventId',
+      page: 'editorial/pages/EventEditorPage',
+      href: (eventId: number | 'novo') => `/redacao/eventos/${eventId}`,
+    }),
+    /** The press fleet's vehicles and the models the request wizard offers (`manageFleet`). */
+    fleet: signedInRoute({
+      path: '/redacao/frota',
+      page: 'editorial/pages/FleetDeskPage',
+      href: () => '/redacao/frota',
+    }),
+    vehicle: signedInRoute({
+      path: '/redacao/frota/:vehicleId',
+      page: 'editorial/pages/VehicleEditorPage',
+      href: (vehicleId: number | 'novo') => `/redacao/frota/${vehicleId}`,
+    }),
+    /** Accounts, for the administrator (`managePeople`). */
+    people: signedInRoute({
+      path: '/redacao/pessoas',
+      page: 'editorial/pages/PeopleDeskPage',
+      href: () => '/redacao/pessoas',
+    }),
+    person: signedInRoute({
+      path: '/redacao/pessoas/:userId',
+      page: 'editorial/pages/PersonPage',
+      href: (userId: number) => `/redacao/pessoas/${userId}`,
+    }),
   },
   /** The events list has two addresses (DECISIONS.md, "Events"); /comodato-lista above is the cancellation page. */
   events: signedInRoute({

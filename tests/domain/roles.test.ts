@@ -32,6 +32,11 @@ describe('the roles table (DECISIONS.md)', () => {
     expect(holders('manageFleet')).toEqual([1, 5]);
   });
 
+  it('lets the press office and the administrator manage events, and only the administrator manage people', () => {
+    expect(holders('manageEvents')).toEqual([0, 1]);
+    expect(holders('managePeople')).toEqual([1]);
+  });
+
   it('treats roles below 10 as internal users', () => {
     expect(holders('internalUser')).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });

@@ -5,6 +5,9 @@
  * added without a line here fails it, and so does a line left here for a route that is gone.
  */
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { eventAreaRoutes } from './access/eventAccess';
+import { fleetAreaRoutes } from './access/fleetAccess';
+import { peopleAreaRoutes } from './access/peopleAccess';
 import { profileBody } from './builders';
 
 /** A caller: a role of the roles table, or the administrator with `?admin=1`. */
@@ -518,6 +521,10 @@ export const signedInRoutes: SignedInRoute[] = [
       allowedCall: { url: `/api/redacao/${kind}/1/${action}`, payload: {} },
     })),
   ]),
+  // Events, the fleet and people, each area's lines in its own file.
+  ...eventAreaRoutes,
+  ...fleetAreaRoutes,
+  ...peopleAreaRoutes,
 ];
 
 /** A tus upload's first request: ten bytes of a JPEG to come. */

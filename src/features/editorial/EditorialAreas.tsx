@@ -1,18 +1,12 @@
 import { NavLink } from 'react-router-dom';
-import { paths } from '../../domain/routes';
+import type { Role } from '../../domain/roles';
 import { editorialTexts } from './editorialTexts';
+import { staffAreasOf } from '../../domain/staffAreas';
 
-const areas = [
-  { label: editorialTexts.areas.news, to: paths.editorial.news.href(), end: true, also: '/redacao/noticias' },
-  { label: editorialTexts.areas.albums, to: paths.editorial.albums.href(), end: false },
-  { label: editorialTexts.areas.pages, to: paths.editorial.pages.href(), end: false },
-  { label: editorialTexts.areas.cars, to: paths.editorial.cars.href(), end: false },
-  { label: editorialTexts.areas.contacts, to: paths.editorial.contacts.href(), end: false },
-  { label: editorialTexts.areas.banner, to: paths.editorial.banner.href(), end: false },
-];
-
-/** What the press office edits, one tab each; a news item's editor still counts as the news tab. */
-export function EditorialAreas({ pathname }: { pathname: string }) {
+/** The staff areas the role opens, one tab each; a news item's editor still counts as the news tab. */
+export function EditorialAreas({ pathname, role }: { pathname: string; role: Role }) {
+  const areas = staffAreasOf(role);
+  if (areas.length < 2) return null;
   return (
     <nav className="editorial-areas" aria-label={editorialTexts.areas.label}>
       <ul className="nav nav-tabs">
@@ -25,7 +19,7 @@ export function EditorialAreas({ pathname }: { pathname: string }) {
                 `nav-link${isActive || (area.also && pathname.startsWith(area.also)) ? ' active' : ''}`
               }
             >
-              {area.label}
+              {editorialTexts.areas[area.key]}
             </NavLink>
           </li>
         ))}

@@ -1,40 +1,49 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Breadcrumb, type BreadcrumbItem } from '../../components/layout/Breadcrumb';
-import { paths } from '../../domain/routes';
+import { can, type Capability } from '../../domain/roles';
+import { selectUser } from '../../state/auth/authSlice';
+import { useAppSelector } from '../../state/hooks';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { EditorialAreas } from './EditorialAreas';
 import { editorialTexts } from './editorialTexts';
-import { useMayPublish } from './useMayPublish';
+import { staffHomeOf } from '../../domain/staffAreas';
 import './editorial.scss';
 
 /**
- * The frame of the editorial screens: the trail back to /redacao, the title, the content. A role without `publish`
- * gets the refusal instead of the content, as the loan area's staff pages do, and no editorial call is made.
+ * The frame of the staff screens under /redacao: the trail back to the user's first area, the tabs of the areas
+ * their role opens, the title, the content. A role without the screen's capability gets the refusal instead of the
+ * content, as the loan area's staff pages do, and no staff call is made.
  */
 export function EditorialFrame({
   title,
   trail = [],
+  capability = 'publish',
   children,
 }: {
   title: string;
   /** What lies between 'Redação' and this page. */
   trail?: BreadcrumbItem[];
+  /** What the screen needs (roles.ts); the press office's screens need `publish`. */
+  capability?: Capability;
   children: ReactNode;
 }) {
   useDocumentTitle(title);
-  const mayPublish = useMayPublish();
+  const user = useAppSelector(selectUser);
+  const allowed = !!user && can(user.role, capability);
   const { pathname } = useLocation();
-  const atDesk = trail.length === 0 && title === editorialTexts.area;
-  const items: BreadcrumbItem[] = atDesk
+  const home = user ? staffHomeOf(user.role) : undefined;
+  const atHome = trail.length === 0 && (title === editorialTexts.area || pathname === home);
+  const items: BreadcrumbItem[] = atHome
     ? [{ label: editorialTexts.area }]
-    : [{ label: editorialTexts.area, to: paths.editorial.news.href() }, ...trail, { label: title }];
+    : [{ label: editorialTexts.area, to: home }, ...trail, { label: title }];
+  const refusal = capability === 'publish' ? editorialTexts.forbidden : editorialTexts.areaForbidden;
   return (
     <div className="editorial-page site-container">
       <Breadcrumb items={items} />
-      {mayPublish && <EditorialAreas pathname={pathname} />}
+      {user && <EditorialAreas pathname={pathname} role={user.role} />}
       <h1 className="editorial-page__title">{title}</h1>
-      {mayPublish ? children : <p className="alert alert-warning">{editorialTexts.forbidden}</p>}
+      {allowed ? children : <p className="alert alert-warning">{refusal}</p>}
     </div>
   );
 }

@@ -15,8 +15,13 @@ export const editorialTexts = {
     cars: 'Carros',
     contacts: 'Contatos',
     banner: 'Destaques da home',
+    events: 'Eventos',
+    fleet: 'Frota',
+    people: 'Pessoas',
   },
   forbidden: 'Você não tem permissão para acessar a Redação.',
+  /** A staff area the role does not open (events, fleet, people). */
+  areaForbidden: 'Você não tem permissão para acessar esta área.',
   loading: 'Carregando...',
   loadFailed: 'Não foi possível carregar. Tente novamente.',
   actionFailed: 'Não foi possível concluir. Tente novamente.',

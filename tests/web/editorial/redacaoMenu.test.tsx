@@ -21,9 +21,16 @@ describe("the signed-in menu's 'Redação'", () => {
     expect(within(menu).getByRole('link', { name: 'Redação' })).toHaveAttribute('href', '/redacao');
   });
 
+  it('leads the backoffice (role 5) to the fleet, its one staff area', async () => {
+    userDataStorage.write({ token: 'session-1', user: { ...completeUser, role: 5, loggedIn: true } });
+    const { user } = renderLayout('/home');
+    const menu = await openUserMenu(user);
+    expect(within(menu).getByRole('link', { name: 'Redação' })).toHaveAttribute('href', '/redacao/frota');
+  });
+
   it.each([
     ['a journalist (role 10)', 10],
-    ['the backoffice (role 5)', 5],
+    ['a manager (role 2)', 2],
   ])('is not offered to %s', async (_who, role) => {
     userDataStorage.write({ token: 'session-1', user: { ...completeUser, role, loggedIn: true } });
     const { user } = renderLayout('/home');

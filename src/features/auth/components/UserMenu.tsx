@@ -12,12 +12,13 @@ import { paths } from '../../../domain/routes';
 import { selectHasEvents, selectUser } from '../../../state/auth/authSlice';
 import { signOut } from '../../../state/auth/signOut';
 import { firstName } from '../userNames';
-import { can } from '../../../domain/roles';
+import { staffHomeOf } from '../../../domain/staffAreas';
 import '../userMenu.css';
 
 export default function UserMenu() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
+  const staffHome = user ? staffHomeOf(user.role) : undefined;
   const hasEvents = useAppSelector(selectHasEvents);
   const location = useLocation();
   const panelId = useId();
@@ -91,9 +92,9 @@ export default function UserMenu() {
                 Solicitação de Veículo
               </Link>
             </li>
-            {user && can(user.role, 'publish') && (
+            {staffHome && (
               <li>
-                <Link className="user-menu__item" to={paths.editorial.news.href()}>
+                <Link className="user-menu__item" to={staffHome}>
                   Redação
                 </Link>
               </li>
