@@ -5,7 +5,7 @@
  * leaves nothing behind. The routes (request, approvals, pickup, checklist, cancel) and the seed all go through
  * here.
  */
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { addDays, format, parseISO } from 'date-fns';
 import { approvalLimits, approvalMessages, clientTiers } from '../../src/domain/approval';
 import { cpfDigits } from '../../src/domain/cpf';
@@ -33,6 +33,7 @@ import {
   users,
 } from '../db/schema';
 import { DomainError } from '../shared/domainError';
+import { recordEditorialChange } from '../editorial/changeLog';
 import { enqueueMail, type MailTopic } from '../mail/outbox';
 import { tellStaffOfStep } from './approverNotice';
 import { refuseOverDowntime } from '../fleet/downtimeService';
@@ -333,7 +334,19 @@ export async function transitionIn({
       if (!justification) throw new DomainError(400, loanServiceMessages.justificationRequired);
       changes.unblockJustification = justification;
       const ids = blocked.map((person) => person.id);
-      await tx.update(users).set({ isAllowed: true, deniedReason: null }).where(inArray(users.id, ids));
+      await tx
+        .update(users)
+        .set({ isAllowed: true, deniedReason: null, version: sql`${users.version} + 1` })
+        .where(inArray(users.id, ids));
+      // The person's own history (/redacao/pessoas) shows who lifted the block, and why.
+      for (const id of ids)
+        await recordEditorialChange(tx, 'person', {
+          subjectId: id,
+          action: 'unblock',
+          actorId: actor.kind === 'user' ? actor.userId : null,
+          at: now,
+          note: justification,
+        });
     }
   }
   if (action === 'deliveryChecklist') changes.deliveryChecklistAt = now;

@@ -1,11 +1,11 @@
 /**
- * Suspending and reinstating a user (the admin screen that calls these comes later). A suspended user can't sign in
+ * Suspending and reinstating a user (the administrator's people screen, server/editorial/people/). A suspended user can't sign in
  * (signInService.ts) and no token of theirs is accepted (the auth plugin reads `suspended_at`). Suspending also
  * revokes every open session, so that reinstating them brings no session back: a token left on a lost phone, or
  * copied by whoever got them suspended, stays dead, and the user signs in again.
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { signInSessions, users } from '../db/schema';
 import { DomainError } from '../shared/domainError';
 
@@ -22,18 +22,18 @@ export async function suspendUser(db: Db, userId: number, now: Date): Promise<vo
       .where(eq(users.id, userId))
       .returning({ id: users.id });
     if (!user) throw new DomainError(404, suspensionMessages.userNotFound);
-    // Expired and already revoked sessions keep their record as it is: they were not ended by this suspension.
-    await tx
-      .update(signInSessions)
-      .set({ revokedAt: now })
-      .where(
-        and(
-          eq(signInSessions.userId, userId),
-          isNull(signInSessions.revokedAt),
-          gt(signInSessions.expiresAt, now),
-        ),
-      );
+    await suspendSessions(tx, userId, now);
   });
+}
+
+/** Ends the user's open sessions. Expired and already revoked ones keep their record: they were not ended now. */
+export async function suspendSessions(tx: DbOrTx, userId: number, now: Date): Promise<void> {
+  await tx
+    .update(signInSessions)
+    .set({ revokedAt: now })
+    .where(
+      and(eq(signInSessions.userId, userId), isNull(signInSessions.revokedAt), gt(signInSessions.expiresAt, now)),
+    );
 }
 
 /** Lifts the suspension; the sessions it revoked stay revoked. */

@@ -1,0 +1,95 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import type { PersonDetail } from '../../../domain/editorialPeopleSchemas';
+import { useChangePersonMutation, useExportPersonMutation } from './peopleApi';
+import { peopleTexts } from './peopleTexts';
+import type { usePersonChange } from './usePersonChange';
+
+const t = peopleTexts.data;
+
+/**
+ * A person's requests under the LGPD: their data as one JSON file (fetched behind the session, saved under its
+ * name), and their erasure, confirmed by typing their e-mail, as the server checks too.
+ */
+export function PersonDataRequests({
+  person,
+  change,
+}: {
+  person: PersonDetail;
+  change: ReturnType<typeof usePersonChange>;
+}) {
+  const id = useId();
+  const link = useRef<HTMLAnchorElement>(null);
+  const [download, exporting] = useExportPersonMutation();
+  const [changePerson] = useChangePersonMutation();
+  const [confirmation, setConfirmation] = useState('');
+
+  const save = async () => {
+    const url = await download(person.id)
+      .unwrap()
+      .catch(() => null);
+    if (!url || !link.current) return;
+    link.current.href = url;
+    link.current.download = t.fileName(person.id);
+    link.current.click();
+    // The browser has taken the file once the click is handled.
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  };
+
+  const erase = (event: FormEvent) => {
+    event.preventDefault();
+    void change.run(
+      () =>
+        changePerson({
+          id: person.id,
+          action: 'erase',
+          body: { version: person.version, confirmation },
+        }).unwrap(),
+      t.erased,
+    );
+  };
+
+  return (
+    <section className="person-section" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="editorial-page__heading">
+        {t.heading}
+      </h2>
+      <button
+        type="button"
+        className="btn btn-outline-primary"
+        disabled={exporting.isLoading}
+        onClick={() => void save()}
+      >
+        {exporting.isLoading ? t.exporting : t.export}
+      </button>
+      <a ref={link} hidden aria-hidden="true" tabIndex={-1} />
+      {exporting.isError && (
+        <p className="alert alert-danger mt-2" role="alert">
+          {t.exportFailed}
+        </p>
+      )}
+      {!person.isSelf && (
+        <form className="person-form person-form--erase" onSubmit={erase}>
+          <p className="person-form__explain">{t.explainErase}</p>
+          <label className="form-label" htmlFor={`${id}-confirmation`}>
+            {t.confirmation}
+          </label>
+          <input
+            id={`${id}-confirmation`}
+            className="form-control"
+            type="email"
+            autoComplete="off"
+            value={confirmation}
+            onChange={(event) => setConfirmation(event.target.value)}
+          />
+          <button
+            type="submit"
+            className="btn btn-danger mt-2"
+            disabled={change.busy || !confirmation.trim()}
+          >
+            {t.erase}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}
