@@ -24,6 +24,9 @@ function settingsFor(mode: string): Record<string, string> {
   const raw = parseEnvFile(
     readFileSync(path.resolve(fileURLToPath(new URL('.', import.meta.url)), file), 'utf8'),
   );
+  // The flavour alone may come from the shell (`VITE_FLAVOUR=mobile npm run build -- --mode prod`): the same
+  // environment is built for the web and for the car maker's app, from one committed file.
+  if (process.env.VITE_FLAVOUR) raw.VITE_FLAVOUR = process.env.VITE_FLAVOUR;
   const check = checkSettings(raw, resolved);
   if (!check.ok) throw new Error(`${file} is not valid:\n- ${check.problems.join('\n- ')}`);
   return raw;
@@ -60,6 +63,16 @@ function builtSettingsFile(settings: Record<string, string>): Plugin {
   };
 }
 
+/** The build says which flavour it is in the HTML it serves too, where a host app or a person can read it. */
+function flavourMeta(flavour: string): Plugin {
+  return {
+    name: 'newsroom-flavour',
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { name: 'newsroom-flavour', content: flavour }, injectTo: 'head' },
+    ],
+  };
+}
+
 export default defineConfig(({ mode, command }) => {
   const settings = settingsFor(mode);
   const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
@@ -68,7 +81,7 @@ export default defineConfig(({ mode, command }) => {
     define: Object.fromEntries(
       Object.entries(settings).map(([key, value]) => [`import.meta.env.${key}`, JSON.stringify(value)]),
     ),
-    plugins: [react(), builtSettingsFile(settings)],
+    plugins: [react(), builtSettingsFile(settings), flavourMeta(settings.VITE_FLAVOUR ?? 'WEB')],
     resolve: { alias: command === 'build' ? reactRouterProduction : [] },
     // react-slick is CommonJS: under "type": "module" its default import is an object in the production build
     // (React error #130 at run time while tests pass). STACK.md.

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Builds the web app for an environment: `node scripts/build-if-stale.mjs [--mode local|dev|beta|prod] [--force]
- * [--out folder]`. `WEB_SETTINGS_FILE` names another settings file for the mode (vite.config.ts).
+ * [--out folder]`. `WEB_SETTINGS_FILE` names another settings file for the mode, and `VITE_FLAVOUR` (WEB or
+ * mobile) the flavour over the mode's file (vite.config.ts).
  * Without --force it skips the build when `dist/` already holds one of the same sources for that mode, so
  * `npm start` on an unchanged checkout goes straight to the server. Afterwards every text asset but the source
  * maps is pre-compressed (gzip and brotli) so the server sends the smaller file without compressing per request.
@@ -47,7 +48,10 @@ function* files(entry) {
 }
 
 function fingerprint() {
-  const hash = createHash('sha256').update(mode);
+  // The flavour may come from the shell (vite.config.ts): a mobile build is not the web one of the same sources.
+  const hash = createHash('sha256')
+    .update(mode)
+    .update(process.env.VITE_FLAVOUR ?? '');
   for (const entry of inputs) {
     for (const file of files(entry)) hash.update(file).update(readFileSync(path.resolve(root, file)));
   }
