@@ -29,7 +29,7 @@ import { authorizeAddress, logoutAddress } from './idpAddresses';
 import { isApiError, serverReasonOf } from '../../lib/api/apiErrors';
 import { pageExit } from '../../lib/pageExit';
 import { signInRefusal } from './signInRefusal';
-import { signInWindowFlag } from './signInWindow';
+import { signInRefusedNote, signInWindowFlag } from './signInWindow';
 import { exchangeCode } from './tokenExchange';
 
 /** An attempt older than this is refused: a code coming back much later is more likely replayed than awaited. */
@@ -119,7 +119,8 @@ export const finishSignIn = createAppAsyncThunk<SignInOutcome, { callbackQuery: 
     // Used once, whatever happens: a replayed state finds nothing.
     const attempt = signInAttemptStorage.read();
     signInAttemptStorage.clear();
-    signInWindowFlag.take();
+    // The mobile flavour's own window for the sign-in, with its opener still there to carry on.
+    const signInWindow = signInWindowFlag.take() ? pageExit.opener() : null;
     // Known once the provider's answer is checked: the failure path then ends that very session at the provider.
     let idToken: string | null = null;
     try {
@@ -160,9 +161,11 @@ export const finishSignIn = createAppAsyncThunk<SignInOutcome, { callbackQuery: 
       };
       dispatch(signedIn({ token, user: signedInUser }));
       dispatch(hasEventsChanged(await hasEventInvitations(dispatch, token)));
+      // The opener follows user-data through the storage event (useUserDataOfOtherTabs): this window's work is done.
+      if (signInWindow) pageExit.closeWindow();
       return { to: pathAfterSignIn(signedInUser) };
     } catch (error) {
-      return failSignIn(error, idToken);
+      return failSignIn(error, idToken, signInWindow);
     } finally {
       answersInFlight.delete(callbackQuery);
     }
@@ -186,11 +189,16 @@ async function hasEventInvitations(dispatch: AppDispatch, token: string): Promis
  * attempt got an id token for, or whichever the provider holds). A refusal before the provider answered leaves an
  * earlier session of this browser as it was.
  */
-function failSignIn(error: unknown, idToken: string | null): SignInOutcome {
+function failSignIn(error: unknown, idToken: string | null, signInWindow: Window | null): SignInOutcome {
   const providerLogout = logoutAddress(idToken ?? undefined);
   if (idToken) vwidUrlStorage.clear();
   if (isMobileFlavour()) {
     window.alert(signInRefusedMessage);
+    if (signInWindow) {
+      // The window the person came from goes home too, and this one closes: one window left, as before.
+      signInWindow.postMessage(signInRefusedNote, window.location.origin);
+      pageExit.closeWindow();
+    }
     return { to: '/' };
   }
   console.error('Error', error);

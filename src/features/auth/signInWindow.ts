@@ -28,3 +28,6 @@ export const signInWindowFlag = {
     return marked;
   },
 };
+
+/** What the sign-in window tells the window that opened it when the sign-in failed there (spec section 4, step 5). */
+export const signInRefusedNote = 'newsroom:sign-in-refused';

@@ -311,6 +311,36 @@ describe('/login with a code', () => {
     expect(userDataStorage.read()?.token).toBe('session-1');
   });
 
+  it('closes the mobile flavour’s sign-in window once signed in, its opener carrying on', async () => {
+    config.flavour = 'mobile';
+    sessionStorage.setItem('sign-in-window', 'true');
+    const opener = { postMessage: vi.fn() } as unknown as Window;
+    exit.opener.mockReturnValue(opener);
+    storeAttempt();
+    signInNetwork();
+    renderLogin('/login?code=code-14&state=state-abc');
+    await waitFor(() => expect(exit.closeWindow).toHaveBeenCalledTimes(1));
+    expect(userDataStorage.read()?.token).toBe('session-1');
+    expect(opener.postMessage).not.toHaveBeenCalled();
+  });
+
+  it('tells the opener of a refusal in the sign-in window, which alerts and closes', async () => {
+    config.flavour = 'mobile';
+    sessionStorage.setItem('sign-in-window', 'true');
+    const opener = { postMessage: vi.fn() } as unknown as Window;
+    exit.opener.mockReturnValue(opener);
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    storeAttempt();
+    signInNetwork({
+      tokenAnswer: () => tokenAnswer({ id_token: idToken }),
+      loginAnswer: () => HttpResponse.json({ message: 'Acesso suspenso.' }, { status: 403 }),
+    });
+    renderLogin('/login?code=code-15&state=state-abc');
+    await waitFor(() => expect(exit.closeWindow).toHaveBeenCalledTimes(1));
+    expect(alert).toHaveBeenCalledWith('Desculpe, você não tem permissão para acessar essa área');
+    expect(opener.postMessage).toHaveBeenCalledWith('newsroom:sign-in-refused', window.location.origin);
+  });
+
   it('fails when the provider does not answer the exchange', async () => {
     storeAttempt();
     const network = signInNetwork({ tokenAnswer: () => HttpResponse.error() });

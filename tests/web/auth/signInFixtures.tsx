@@ -135,6 +135,9 @@ export function signInNetwork({
 export const watchPageExit = () => ({
   assign: vi.spyOn(pageExit, 'assign').mockImplementation(() => {}),
   openWindow: vi.spyOn(pageExit, 'openWindow'),
+  closeWindow: vi.spyOn(pageExit, 'closeWindow').mockImplementation(() => {}),
+  /** No window opened this one, unless a test says otherwise. */
+  opener: vi.spyOn(pageExit, 'opener').mockReturnValue(null),
 });
 
 /** /login at `route`, with stand-in pages for where it leads; StrictMode as in main.tsx. */

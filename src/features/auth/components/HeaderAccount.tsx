@@ -11,6 +11,7 @@ import { PartLoadError } from '../../../components/layout/PartLoadError';
 import { paths } from '../../../domain/routes';
 import { selectIsLoggedIn } from '../../../state/auth/authSlice';
 import { rememberReturnPath } from '../../../state/auth/returnPath';
+import { useSignInWindowRefusal } from '../useSignInWindowRefusal';
 import { useUserDataOfOtherTabs } from '../useUserDataOfOtherTabs';
 import '../headerAccount.css';
 
@@ -21,6 +22,7 @@ export function HeaderAccount() {
   const { pathname, search } = useLocation();
   const [problemClosed, setProblemClosed] = useState(false);
   useUserDataOfOtherTabs();
+  useSignInWindowRefusal();
 
   return loggedIn ? (
     // Nothing while the menu's code arrives: it is the leftmost of the right-aligned icons, no other one moves.
