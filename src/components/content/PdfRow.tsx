@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { config } from '../../lib/config';
+import { handToNativeApp } from '../../lib/nativeBridge';
 import { trackFileDownload } from '../../lib/analytics';
 import { useRenderPdfMutation } from '../../lib/api/pdfApi';
 import type { ApiError } from '../../lib/api/api';
@@ -79,6 +80,12 @@ export function PdfRow({ path, title, pdfMedia, pdfLabel = 'Ficha técnica', fav
       return;
     }
     const { pdf, name } = result.data;
+    // Inside the mobile app the file goes to the app, which shows or shares it; counted as opened.
+    if (handToNativeApp({ type: 'pdf', name, url: pdf })) {
+      trackFileDownload(pdf, name);
+      setState({ kind: 'ready', pdf, name, opened: true });
+      return;
+    }
     // The answer comes seconds after the click, so a popup blocker may refuse the window: the link stays offered.
     const opened = window.open(pdf, '_blank');
     if (opened) opened.opener = null;

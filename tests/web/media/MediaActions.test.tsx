@@ -191,7 +191,8 @@ describe('media actions', () => {
     await download();
     await waitFor(() =>
       expect(ga.event).toHaveBeenCalledWith('file_download', {
-        file_name: 'polo-movimento-med.mp4',
+        // Named as the saved file is, so the report says which picture or film was taken.
+        file_name: 'aurora-polo-em-movimento-media-854x480.mp4',
         file_extension: 'mp4',
         link_url: 'http://localhost:3000/api/medias_api/download-file/polo-movimento-med.mp4',
       }),

@@ -10,7 +10,8 @@ export interface DownloadMenuProps {
   /** What is downloaded, for the accessible names. */
   title: string;
   /** Called with the chosen rendition's link. */
-  onChoose: (link: string) => void;
+  /** The chosen size's link and the name the server gives its file. */
+  onChoose: (link: string, fileName: string) => void;
 }
 
 /**
@@ -45,11 +46,11 @@ export function DownloadMenu({ choices, title, onChoose }: DownloadMenuProps) {
     toggleRef.current?.focus();
   };
 
-  const choose = (link: string) => {
+  const choose = (link: string, fileName: string) => {
     setOpen(false);
     // Focus goes back to 'Baixar' first: the terms dialog, if it opens, returns it there when it closes.
     toggleRef.current?.focus();
-    onChoose(link);
+    onChoose(link, fileName);
   };
 
   return (
@@ -84,7 +85,7 @@ export function DownloadMenu({ choices, title, onChoose }: DownloadMenuProps) {
             type="button"
             className="media-actions__size"
             aria-label={[choice.label, choice.size, `— ${displayTitle(title)}`].filter(Boolean).join(' ')}
-            onClick={() => choose(choice.link)}
+            onClick={() => choose(choice.link, choice.fileName)}
           >
             <span className="media-actions__size-name">{choice.label}</span>
             {choice.size && (

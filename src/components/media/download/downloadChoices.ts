@@ -1,3 +1,5 @@
+import { mediaDownloadName, type Rendition } from '../../../domain/fileNames';
+import { mediaFileName } from '../../../domain/media';
 import { isVideoItem, type MediaItem } from '../mediaItem';
 
 export interface DownloadChoice {
@@ -6,6 +8,8 @@ export interface DownloadChoice {
   link: string;
   /** '1024 x 683 px · 180 KB', or '' when the label says nothing more than the choice's name. */
   size: string;
+  /** The name the server gives the file ('aurora-t-cross-grande-4096x2731.jpg'), for the mobile app's download. */
+  fileName: string;
 }
 
 /** The size label without the format the choice already names ('MP4 · 854 x 480 px' under 'MP4'). */
@@ -21,19 +25,28 @@ function sizeText(label: string, choice: string): string {
  * MP4 (medium) and MOV (high), its low rendition being only a poster. Renditions without a file are left out.
  */
 export function downloadChoicesOf(item: MediaItem): DownloadChoice[] {
-  const choices = isVideoItem(item)
+  const choices: { label: string; link: string; size: string; rendition: Rendition }[] = isVideoItem(item)
     ? [
-        { label: 'MP4', link: item.mediaMed, size: item.mediaSizeMedium },
-        { label: 'MOV', link: item.media, size: item.mediaSize },
+        { label: 'MP4', link: item.mediaMed, size: item.mediaSizeMedium, rendition: 'med' },
+        { label: 'MOV', link: item.media, size: item.mediaSize, rendition: 'full' },
       ]
     : [
-        { label: 'Pequena', link: item.mediaLow, size: item.mediaSizeLow },
-        { label: 'Média', link: item.mediaMed, size: item.mediaSizeMedium },
-        { label: 'Grande', link: item.media, size: item.mediaSize },
+        { label: 'Pequena', link: item.mediaLow, size: item.mediaSizeLow, rendition: 'low' },
+        { label: 'Média', link: item.mediaMed, size: item.mediaSizeMedium, rendition: 'med' },
+        { label: 'Grande', link: item.media, size: item.mediaSize, rendition: 'full' },
       ];
   return choices
     .filter((choice) => choice.link)
-    .map((choice) => ({ ...choice, size: sizeText(choice.size, choice.label) }));
+    .map(({ rendition, ...choice }) => ({
+      ...choice,
+      size: sizeText(choice.size, choice.label),
+      fileName: mediaDownloadName({
+        title: item.title,
+        rendition,
+        sizeLabel: choice.size,
+        storedName: mediaFileName(choice.link),
+      }),
+    }));
 }
 
 /** The pixel size a label states ('1795 x 1197 px · 1,2 MB'), or null when it states none. */

@@ -3,42 +3,32 @@
  * comes through the API's `medias_api/download-file/{fileName}`, which answers it as an attachment named from its
  * title, size and pixels: a journalist gets a file on disk that says what it is, not a photo opened in a tab (the
  * spec's "image downloads open the media link directly" gave way to that; see docs/decisions.md). The mobile flavour
- * hands the address to the app around it, whose web view would otherwise drop the download.
+ * hands the name and address to the app around it (lib/nativeBridge.ts), whose web view would otherwise drop the
+ * download; outside its app it saves the file as the web does.
  */
 import { config } from '../../../lib/config';
 import { mediaFileName } from '../../../domain/media';
 import { trackFileDownload } from '../../../lib/analytics';
-import { isMobileFlavour } from '../../../lib/platform';
-
-/** The React Native web view of the mobile app, when the site runs inside it. */
-interface NativeBridge {
-  postMessage(message: string): void;
-}
-declare global {
-  interface Window {
-    ReactNativeWebView?: NativeBridge;
-  }
-}
+import { handToNativeApp } from '../../../lib/nativeBridge';
 
 /** The address a download of `link` goes to. */
 export function downloadUrlOf(link: string): string {
   return `${config.apiBase}medias_api/download-file/${encodeURIComponent(mediaFileName(link))}`;
 }
 
-/** Downloads `link` (a photo's rendition, a video, a PDF) and counts it in analytics. */
-export function startMediaDownload(link: string): void {
-  startAttachmentDownload(downloadUrlOf(link), mediaFileName(link));
+/**
+ * Downloads `link` (a photo's rendition, a video, a PDF) and counts it in analytics; `fileName` is the name the
+ * server gives the file, when the caller knows it (the stored name otherwise).
+ */
+export function startMediaDownload(link: string, fileName = mediaFileName(link)): void {
+  startAttachmentDownload(downloadUrlOf(link), fileName);
 }
 
 /** Downloads an attachment the API answers at `url` (a media file, a set's zip) and counts it as `fileName`. */
 export function startAttachmentDownload(url: string, fileName: string): void {
   // Sent only if the visitor accepted cookies (lib/analytics).
   trackFileDownload(url, fileName);
-  const bridge = isMobileFlavour ? window.ReactNativeWebView : undefined;
-  if (bridge) {
-    bridge.postMessage(JSON.stringify({ type: 'download', url: new URL(url, window.location.href).href }));
-    return;
-  }
+  if (handToNativeApp({ type: 'download', name: fileName, url })) return;
   saveAttachment(url);
 }
 

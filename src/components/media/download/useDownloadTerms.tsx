@@ -35,7 +35,7 @@ export function useDownloadTerms() {
   }, []);
 
   const requestDownload = useCallback(
-    (link: string) => requestAfterTerms(() => startMediaDownload(link)),
+    (link: string, fileName?: string) => requestAfterTerms(() => startMediaDownload(link, fileName)),
     [requestAfterTerms],
   );
 
