@@ -23,7 +23,9 @@ export type EditorialSubject =
   /** What staff manage beside the press office's content: an event, a fleet vehicle, a person's account. */
   | 'event'
   | 'vehicle'
-  | 'person';
+  | 'person'
+  /** The models the loan request wizard offers (loan_car_options), saved whole, with subject id 1. */
+  | 'loanModels';
 
 export interface ChangeRecord {
   subjectId: number;

@@ -1,20 +1,22 @@
 /**
  * Out-of-service periods of a fleet vehicle (maintenance, bodywork, an event of the brand): staff who manage the
- * fleet add and remove them on the vehicle's calendar, and no approval may lend the vehicle over them
- * (`refuseOverDowntime`, called by the loan workflow under the vehicle's row lock).
+ * fleet add and remove them, on the vehicle's calendar or in /redacao/frota, and no approval may lend the vehicle
+ * over them (`refuseOverDowntime`, called by the loan workflow under the vehicle's row lock). Each period added or
+ * removed is a line of the vehicle's history ('Tirou de serviço: <motivo>', 'Devolveu ao serviço').
  *
- * A period may fall on days a loan already holds (a car damaged during a loan stops at once): it is stored, and the
- * answer names those loans, so staff can move them. Adding locks the vehicle's row (`FOR UPDATE`) and an approval
- * reads it `FOR SHARE` before checking: one waits for the other, so an approval never slips past a period being
- * added.
+ * A booking blocks maintenance on its days: a period over days a loan already holds (2, 3, 4, 7, 8) is refused with
+ * the loans' numbers, so staff move or cancel them first. Adding locks the vehicle's row (`FOR UPDATE`) and an
+ * approval reads it `FOR SHARE` before checking: one waits for the other, so neither slips past the other.
  */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { fleetDeskMessages } from '../../src/domain/editorialFleet';
 import { checkDowntime, fleetCalendarMessages } from '../../src/domain/fleetCalendar';
 import type { Downtime, DowntimeBody, DowntimeCreated } from '../../src/domain/fleetCalendarSchemas';
-import { wireDateToIso } from '../../src/domain/loanDates';
+import { isoToShownDate, wireDateToIso } from '../../src/domain/loanDates';
 import type { Db, Tx } from '../db/client';
 import { fleetVehicleDowntime, fleetVehicles, loans } from '../db/schema';
 import { DomainError } from '../shared/domainError';
+import { recordEditorialChange } from '../editorial/changeLog';
 import { loanNumber } from '../loans/loanShape';
 import { downtimeWhere, holdingLoansWhere } from './fleetHolds';
 
@@ -26,23 +28,32 @@ const wireDowntime = (row: typeof fleetVehicleDowntime.$inferSelect): Downtime =
   reason: row.reason,
 });
 
-/** `POST car_frota/json/downtime`: a new period, checked (400), for a vehicle that exists (404). */
-export async function addDowntime({
-  db,
-  body,
-  userId,
-  now,
-}: {
+/** 'Revisão (10/12/2026 a 12/12/2026)': what the history says of a period. */
+const periodNote = (period: { startDate: string; endDate: string }, reason?: string) => {
+  const days = `${isoToShownDate(period.startDate)} a ${isoToShownDate(period.endDate)}`;
+  return reason ? `${reason} (${days})` : days;
+};
+
+export interface DowntimeWriter {
   db: Db;
-  body: DowntimeBody;
-  userId: number;
+  actorId: number;
   now: Date;
-}): Promise<DowntimeCreated> {
+}
+
+/**
+ * `POST car_frota/json/downtime`: a new period, checked (400), for a vehicle that exists (404), on days no loan
+ * holds it (409 naming the loans).
+ */
+export async function addDowntime(
+  { db, actorId, now }: DowntimeWriter,
+  body: DowntimeBody,
+): Promise<DowntimeCreated> {
   const startDate = wireDateToIso(body.startDate);
   const endDate = wireDateToIso(body.endDate);
   const problem = checkDowntime({ startDate, endDate, reason: body.reason });
   if (problem) throw new DomainError(400, problem.message);
   const period = { start: startDate!, end: endDate! };
+  const reason = body.reason.trim();
   return db.transaction(async (tx) => {
     const [vehicle] = await tx
       .select({ id: fleetVehicles.id })
@@ -50,33 +61,63 @@ export async function addDowntime({
       .where(eq(fleetVehicles.id, body.fleetVehicleId))
       .for('update');
     if (!vehicle) throw new DomainError(404, fleetCalendarMessages.vehicleNotFound);
+    const held = await tx
+      .select({ id: loans.id })
+      .from(loans)
+      .where(holdingLoansWhere([vehicle.id], period))
+      .orderBy(asc(loans.id));
+    if (held.length)
+      throw new DomainError(409, fleetDeskMessages.downtimeOverLoans(held.map(({ id }) => loanNumber(id))));
     const [row] = await tx
       .insert(fleetVehicleDowntime)
       .values({
         fleetVehicleId: vehicle.id,
         startDate: period.start,
         endDate: period.end,
-        reason: body.reason.trim(),
-        createdBy: userId,
+        reason,
+        createdBy: actorId,
         createdAt: now,
       })
       .returning();
-    const held = await tx
-      .select({ id: loans.id })
-      .from(loans)
-      .where(holdingLoansWhere([vehicle.id], period))
-      .orderBy(asc(loans.id));
-    return { downtime: wireDowntime(row!), conflicts: held.map(({ id }) => loanNumber(id)) };
+    await recordEditorialChange(tx, 'vehicle', {
+      subjectId: vehicle.id,
+      action: 'outOfService',
+      actorId,
+      at: now,
+      note: periodNote(row!, reason),
+    });
+    return { downtime: wireDowntime(row!) };
   });
 }
 
-/** `DELETE car_frota/json/downtime/{id}`: 404 when there is no such period. */
-export async function removeDowntime(db: Db, id: number): Promise<void> {
-  const removed = await db
-    .delete(fleetVehicleDowntime)
-    .where(eq(fleetVehicleDowntime.id, id))
-    .returning({ id: fleetVehicleDowntime.id });
-  if (removed.length === 0) throw new DomainError(404, fleetCalendarMessages.downtimeNotFound);
+/**
+ * `DELETE car_frota/json/downtime/{id}`: 404 when there is no such period (or, given `vehicleId`, none of that
+ * vehicle).
+ */
+export async function removeDowntime(
+  { db, actorId, now }: DowntimeWriter,
+  id: number,
+  vehicleId?: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(fleetVehicleDowntime)
+      .where(
+        and(
+          eq(fleetVehicleDowntime.id, id),
+          vehicleId === undefined ? undefined : eq(fleetVehicleDowntime.fleetVehicleId, vehicleId),
+        ),
+      )
+      .returning();
+    if (!removed) throw new DomainError(404, fleetCalendarMessages.downtimeNotFound);
+    await recordEditorialChange(tx, 'vehicle', {
+      subjectId: removed.fleetVehicleId,
+      action: 'backInService',
+      actorId,
+      at: now,
+      note: periodNote(removed),
+    });
+  });
 }
 
 /** The periods of one vehicle touching `period`, earliest first. */

@@ -83,15 +83,10 @@ export const vehicleCalendarRoutes: FastifyPluginAsyncTypebox<LoanAreaRouteOptio
     '/car_frota/json/downtime',
     {
       preValidation: guard(mayManageDowntime),
-      schema: { body: DowntimeBody, response: { 201: DowntimeCreated, ...errors } },
+      schema: { body: DowntimeBody, response: { 201: DowntimeCreated, ...errors, 409: ApiErrorBody } },
     },
     async (request, reply) => {
-      const created = await addDowntime({
-        db,
-        body: request.body,
-        userId: request.user!.id,
-        now: clock.now(),
-      });
+      const created = await addDowntime({ db, actorId: request.user!.id, now: clock.now() }, request.body);
       return reply.code(201).send(created);
     },
   );
@@ -103,7 +98,7 @@ export const vehicleCalendarRoutes: FastifyPluginAsyncTypebox<LoanAreaRouteOptio
       schema: { params: IdParams, response: { 204: Type.Null(), ...errors } },
     },
     async (request, reply) => {
-      await removeDowntime(db, request.params.id);
+      await removeDowntime({ db, actorId: request.user!.id, now: clock.now() }, request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -134,8 +134,6 @@ export const fleetCalendarTexts = {
   downtimeRemove: (period: string) => `Remover período ${period}`,
   downtimeRemoveLabel: 'Remover',
   downtimeRemoved: 'Período fora de serviço removido.',
-  downtimeConflicts: (numbers: string[]) =>
-    `Atenção: o período coincide com ${numbers.length === 1 ? 'a solicitação' : 'as solicitações'} ${numbers.join(', ')}.`,
   // Free vehicles of the model
   freeHeading: 'Veículos livres do modelo',
   freeIntro: 'Veja quais veículos deste modelo estão livres em um período (sem reserva nem parada).',

@@ -52,8 +52,8 @@ export const DowntimeBody = Type.Object({
 });
 export type DowntimeBody = Static<typeof DowntimeBody>;
 
-/** The period stored, and the loans it falls on (their numbers), which the page warns about. */
-export const DowntimeCreated = Type.Object({ downtime: Downtime, conflicts: Type.Array(Type.String()) });
+/** The period stored (one over days a loan holds is refused, 409). */
+export const DowntimeCreated = Type.Object({ downtime: Downtime });
 export type DowntimeCreated = Static<typeof DowntimeCreated>;
 
 /** `GET car_frota/json/free?carId&startDate&endDate[&loanId]`. */

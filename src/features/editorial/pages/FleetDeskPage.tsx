@@ -1,10 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useAppSelector } from '../../../state/hooks';
+import { selectUser } from '../../../state/auth/authSlice';
+import { can } from '../../../domain/roles';
+import { paths } from '../../../domain/routes';
 import { EditorialFrame } from '../EditorialFrame';
+import { editorialProblemOf } from '../editorialProblem';
 import { editorialTexts } from '../editorialTexts';
+import { LoanModelsEditor } from '../fleet/LoanModelsEditor';
+import { VehicleDeskTable } from '../fleet/VehicleDeskTable';
+import { useGetFleetVehiclesQuery, useGetLoanModelsQuery } from '../fleet/fleetApi';
+import { fleetTexts as t } from '../fleet/fleetTexts';
+import '../fleet/fleet.scss';
 
+function Loading() {
+  return (
+    <p className="editorial-page__status" role="status">
+      {editorialTexts.loading}
+    </p>
+  );
+}
+
+function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <div className="editorial-page__problem" role="alert">
+      <p>{editorialProblemOf(error, editorialTexts.loadFailed)}</p>
+      <button type="button" className="btn btn-outline-primary btn-sm" onClick={onRetry}>
+        {editorialTexts.retry}
+      </button>
+    </div>
+  );
+}
+
+/** /redacao/frota: 'Novo veículo', the vehicles searched by fleet number, plate, chassis or model, and the models the request wizard offers. */
 export default function FleetDeskPage() {
+  const user = useAppSelector(selectUser);
+  const allowed = !!user && can(user.role, 'manageFleet');
+  const [typed, setTyped] = useState('');
+  const [query, setQuery] = useState('');
+  const vehicles = useGetFleetVehiclesQuery(query, { skip: !allowed, refetchOnMountOrArgChange: true });
+  const models = useGetLoanModelsQuery(undefined, { skip: !allowed, refetchOnMountOrArgChange: true });
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setQuery(typed.trim());
+  };
+
+  let list;
+  if (vehicles.isLoading) list = <Loading />;
+  else if (vehicles.isError || !vehicles.data)
+    list = <LoadFailed error={vehicles.error} onRetry={() => void vehicles.refetch()} />;
+  else
+    list = (
+      <>
+        <p className="editorial-page__status" role="status">
+          {t.found(vehicles.data.vehicles.length)}
+        </p>
+        <VehicleDeskTable vehicles={vehicles.data.vehicles} />
+      </>
+    );
+
+  let modelsContent;
+  if (models.data) modelsContent = <LoanModelsEditor list={models.data} />;
+  else if (models.isLoading) modelsContent = <Loading />;
+  else modelsContent = <LoadFailed error={models.error} onRetry={() => void models.refetch()} />;
+
   return (
     <EditorialFrame title={editorialTexts.areas.fleet} capability="manageFleet">
-      <p>{editorialTexts.loading}</p>
+      <div className="editorial-fleet-desk__top">
+        <Link className="btn btn-primary" to={paths.editorial.vehicle.href('novo')}>
+          {t.newVehicle}
+        </Link>
+        <form className="editorial-fleet-desk__search" role="search" onSubmit={search}>
+          <label htmlFor="fleet-search" className="form-label">
+            {t.search}
+          </label>
+          <div className="input-group">
+            <input
+              id="fleet-search"
+              className="form-control"
+              type="search"
+              maxLength={100}
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+            <button type="submit" className="btn btn-outline-primary">
+              {t.searchButton}
+            </button>
+          </div>
+        </form>
+      </div>
+      <h2 className="editorial-page__heading">{t.vehicles}</h2>
+      {list}
+      {modelsContent}
     </EditorialFrame>
   );
 }

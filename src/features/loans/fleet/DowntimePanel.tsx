@@ -20,7 +20,7 @@ const shownPeriod = (stop: Downtime) =>
 /**
  * The vehicle's out-of-service periods of the month, each with 'Remover' (asked again first), and the form that
  * adds one: start, end and a reason, checked by the same rule the server applies. A period over days a loan holds
- * is stored, and the loans are named so staff can move them.
+ * is refused by the server, in words that name the loans.
  */
 export function DowntimePanel({ vehicleId, downtime }: { vehicleId: number; downtime: Downtime[] }) {
   const id = useId();
@@ -54,18 +54,14 @@ export function DowntimePanel({ vehicleId, downtime }: { vehicleId: number; down
       return;
     }
     try {
-      const created = await addDowntime({
+      await addDowntime({
         fleetVehicleId: vehicleId,
         startDate: fields.startDate!,
         endDate: fields.endDate!,
         reason: form.reason.trim(),
       }).unwrap();
       setForm({ startDate: '', endDate: '', reason: '' });
-      setNotice(
-        [t.downtimeSaved, created.conflicts.length ? t.downtimeConflicts(created.conflicts) : '']
-          .filter(Boolean)
-          .join(' '),
-      );
+      setNotice(t.downtimeSaved);
     } catch (error) {
       setFailed(problemOf(error, failure));
     }

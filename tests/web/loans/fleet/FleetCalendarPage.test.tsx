@@ -58,7 +58,10 @@ interface Calls {
   free: string[];
 }
 
-function useFleetHandlers({ refuseAdd }: { refuseAdd?: string } = {}) {
+function useFleetHandlers({
+  refuseAdd,
+  refuseStatus = 400,
+}: { refuseAdd?: string; refuseStatus?: number } = {}) {
   const calls: Calls = { months: [], added: [], removed: [], free: [] };
   let downtime = [...december.downtime];
   server.use(
@@ -72,10 +75,10 @@ function useFleetHandlers({ refuseAdd }: { refuseAdd?: string } = {}) {
     http.post('*/api/car_frota/json/downtime', async ({ request }) => {
       const body = (await request.json()) as DowntimeBody;
       calls.added.push(body);
-      if (refuseAdd) return HttpResponse.json({ message: refuseAdd }, { status: 400 });
+      if (refuseAdd) return HttpResponse.json({ message: refuseAdd }, { status: refuseStatus });
       const stop = { id: 6, ...body };
       downtime = [...downtime, stop];
-      return HttpResponse.json({ downtime: stop, conflicts: ['CMD-000012'] }, { status: 201 });
+      return HttpResponse.json({ downtime: stop }, { status: 201 });
     }),
     http.delete('*/api/car_frota/json/downtime/:id', ({ params }) => {
       calls.removed.push(Number(params.id));
@@ -159,12 +162,12 @@ describe('/frota/{id}/agenda', () => {
     expect(calls.months).toEqual(expect.arrayContaining(['11 2027-01', '11 2026-11']));
   });
 
-  it('lets those who manage the fleet mark a period out of service, with a reason, and warns of the loans on it', async () => {
+  it('lets those who manage the fleet mark a period out of service, with a reason', async () => {
     const calls = useFleetHandlers();
     const { user } = renderCalendar(5);
     const form = await screen.findByRole('form', { name: 'Marcar fora de serviço' });
-    await user.type(within(form).getByLabelText('Data início'), '11122026');
-    await user.type(within(form).getByLabelText('Data fim'), '12122026');
+    await user.type(within(form).getByLabelText('Data início'), '14122026');
+    await user.type(within(form).getByLabelText('Data fim'), '15122026');
     await user.click(within(form).getByRole('button', { name: 'Salvar período' }));
     // No reason: refused before any call, the field says why and takes the focus.
     const reason = within(form).getByLabelText('Motivo');
@@ -174,28 +177,31 @@ describe('/frota/{id}/agenda', () => {
 
     await user.type(reason, 'Troca de pneus');
     await user.click(within(form).getByRole('button', { name: 'Salvar período' }));
-    expect(
-      await within(form).findByText(
-        'Período fora de serviço registrado. Atenção: o período coincide com a solicitação CMD-000012.',
-      ),
-    ).toBeVisible();
+    expect(await within(form).findByText('Período fora de serviço registrado.')).toBeVisible();
     expect(calls.added).toEqual([
-      { fleetVehicleId: 11, startDate: '2026-12-11', endDate: '2026-12-12', reason: 'Troca de pneus' },
+      { fleetVehicleId: 11, startDate: '2026-12-14', endDate: '2026-12-15', reason: 'Troca de pneus' },
     ]);
     await waitFor(() =>
-      expect(day(/^sexta-feira, 11 de/)).toHaveTextContent('Fora de serviço: Troca de pneus'),
+      expect(day(/^segunda-feira, 14 de/)).toHaveTextContent('Fora de serviço: Troca de pneus'),
     );
   });
 
-  it("shows the server's refusal of a period", async () => {
-    useFleetHandlers({ refuseAdd: 'Período superior a 90 dias.' });
+  it.each([
+    ['a rule', 'Período superior a 90 dias.', 400],
+    [
+      'days a loan holds',
+      'O período coincide com a solicitação CMD-000012, que já reserva o veículo nesses dias. Escolha outras datas ou altere a solicitação antes.',
+      409,
+    ],
+  ])("shows the server's refusal of a period over %s", async (_name, message, status) => {
+    useFleetHandlers({ refuseAdd: message, refuseStatus: status });
     const { user } = renderCalendar(1);
     const form = await screen.findByRole('form', { name: 'Marcar fora de serviço' });
     await user.type(within(form).getByLabelText('Data início'), '11122026');
     await user.type(within(form).getByLabelText('Data fim'), '12122026');
     await user.type(within(form).getByLabelText('Motivo'), 'Funilaria');
     await user.click(within(form).getByRole('button', { name: 'Salvar período' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent('Período superior a 90 dias.');
+    expect(await within(form).findByRole('alert')).toHaveTextContent(message);
   });
 
   it('removes a period after asking', async () => {
