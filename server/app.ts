@@ -220,6 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ...ctx,
         idTokens,
         signInLimitPerMinute: settings.signInLimitPerMinute,
+        site: { publicUrl: settings.publicUrl, linkSecret: settings.linkSecret },
       });
       await api.register(userRoutes, ctx);
       await api.register(favoritesRoutes, ctx);

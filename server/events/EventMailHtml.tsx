@@ -8,9 +8,17 @@ export interface EventMailHtmlProps {
   /** The signed answer buttons, for a guest who has not answered yet. */
   answers: { accept: { href: string; label: string }; refuse: { href: string; label: string } } | null;
   areaUrl: string;
+  /** The area link's words, when not the guest's own events ('Entrar ou cadastrar-se', for an address without an account). */
+  areaLabel?: string;
 }
 
-export function EventMailHtml({ greeting, paragraphs, answers, areaUrl }: EventMailHtmlProps) {
+export function EventMailHtml({
+  greeting,
+  paragraphs,
+  answers,
+  areaUrl,
+  areaLabel = 'Ver meus eventos na área logada',
+}: EventMailHtmlProps) {
   return (
     <>
       <p>{greeting}</p>
@@ -28,7 +36,7 @@ export function EventMailHtml({ greeting, paragraphs, answers, areaUrl }: EventM
         </p>
       ) : null}
       <p>
-        <a href={areaUrl}>Ver meus eventos na área logada</a>
+        <a href={areaUrl}>{areaLabel}</a>
       </p>
       <MailSignature />
     </>

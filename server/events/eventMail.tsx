@@ -1,6 +1,8 @@
 /**
  * The events' e-mails, in Portuguese: the invitation (with its signed accept and refuse links), the new version of
- * an invitation when the event changes, and the receipt of an answer. Each names the event, its time in Brazil's
+ * an invitation when the event changes, the receipt of an answer, and from /redacao/eventos the invitation of an
+ * address without an account (to register first), the cancellation with the press office's note, and the day-before
+ * reminder to those who accepted. Each names the event, its time in Brazil's
  * time, its place and what it is about, and links to the events area. The event's description is mailed as plain
  * text.
  */
@@ -10,7 +12,8 @@ import { renderMailHtml } from '../shared/html';
 import { EventMailHtml } from './EventMailHtml';
 import { plainTextOfHtml } from './eventText';
 
-export type EventMailKind = 'invitation' | 'updated' | 'accepted' | 'refused';
+export type EventMailKind =
+  'invitation' | 'updated' | 'accepted' | 'refused' | 'registerFirst' | 'cancelled' | 'reminder';
 
 export interface EventMailFacts {
   to: string;
@@ -27,6 +30,8 @@ export interface EventMailFacts {
   links?: { accept: string; refuse: string } | null;
   /** The agenda text the guest sent with the answer. */
   agenda?: string;
+  /** Why the event was cancelled, in the press office's words. */
+  note?: string;
 }
 
 export const eventLinkLabels = { accept: 'Confirmar presença', refuse: 'Recusar convite' } as const;
@@ -88,6 +93,39 @@ function content(kind: EventMailKind, facts: EventMailFacts): { subject: string;
           ['O arquivo anexo remove o evento da sua agenda.'],
         ],
       };
+    case 'registerFirst':
+      return {
+        subject: `Convite: ${facts.title}`,
+        paragraphs: [
+          [`A assessoria de imprensa da Aurora convida você para o evento ${title}.`],
+          whenAndWhere(facts),
+          ...aboutParagraphs,
+          [
+            'Para ver o convite e responder, entre na Sala de Imprensa com este e-mail (ou cadastre-se, se ainda não tem conta):',
+            facts.areaUrl,
+          ],
+        ],
+      };
+    case 'cancelled':
+      return {
+        subject: `Evento cancelado: ${facts.title}`,
+        paragraphs: [
+          [`O evento ${title} foi cancelado.`],
+          whenAndWhere(facts),
+          ...(facts.note?.trim() ? [[`Nota da assessoria de imprensa: ${facts.note.trim()}`]] : []),
+          ['O arquivo anexo remove o evento da sua agenda.'],
+        ],
+      };
+    case 'reminder':
+      return {
+        subject: `Lembrete: ${facts.title} é amanhã`,
+        paragraphs: [
+          [`Lembramos que o evento ${title}, em que você confirmou presença, é amanhã.`],
+          whenAndWhere(facts),
+          ...(agenda ? [[`Sua pauta: ${agenda}`]] : []),
+          ['O arquivo anexo mantém o evento atualizado na sua agenda.'],
+        ],
+      };
   }
 }
 
@@ -118,7 +156,13 @@ export function eventMail(kind: EventMailKind, facts: EventMailFacts): MailMessa
       }
     : null;
   const html = renderMailHtml(
-    <EventMailHtml greeting={greeting} paragraphs={shown} answers={answers} areaUrl={facts.areaUrl} />,
+    <EventMailHtml
+      greeting={greeting}
+      paragraphs={shown}
+      answers={answers}
+      areaUrl={facts.areaUrl}
+      {...(kind === 'registerFirst' ? { areaLabel: 'Entrar ou cadastrar-se na Sala de Imprensa' } : {})}
+    />,
   );
   return { to: facts.to, subject, text, html };
 }

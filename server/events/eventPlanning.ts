@@ -1,6 +1,6 @@
 /**
- * The press office's side of events: making one, inviting guests, changing it. There is no screen for it yet (the
- * seed and the tests call it); each invitation and each change mails the guests in the same transaction, with the
+ * The press office's side of events: making one, inviting guests, changing it (the seed, the tests and
+ * /redacao/eventos, server/editorial/events/, call it); each invitation and each change mails the guests in the same transaction, with the
  * event's calendar entry, whose UID stays the event's and whose SEQUENCE grows, so a change replaces the entry in the
  * guest's calendar.
  */
@@ -41,32 +41,48 @@ export const planningMessages = {
 } as const;
 
 export async function createEvent(db: Db, facts: EventFacts): Promise<number> {
+  return db.transaction((tx) => createEventIn(tx, facts));
+}
+
+/** `createEvent` inside a transaction of the caller's (which records the change with it). */
+export async function createEventIn(tx: DbOrTx, facts: EventFacts): Promise<number> {
   if (facts.endAt.getTime() <= facts.startAt.getTime()) throw new DomainError(400, planningMessages.period);
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(events)
-      .values({
-        title: facts.title,
-        description: assertSafeHtml(facts.description, 'description'),
-        location: facts.location,
-        startAt: facts.startAt,
-        endAt: facts.endAt,
-      })
-      .returning({ id: events.id });
-    if (!row) throw new Error('The event was not stored');
-    const blocks = facts.textBlocks ?? [];
-    if (blocks.length)
-      await tx.insert(templateBlocks).values(
-        blocks.map((html, position) => ({
-          ownerType: 'event' as const,
-          ownerId: row.id,
-          position,
-          type: 1,
-          text: assertSafeHtml(html, 'text'),
-        })),
-      );
-    return row.id;
-  });
+  const [row] = await tx
+    .insert(events)
+    .values({
+      title: facts.title,
+      description: assertSafeHtml(facts.description, 'description'),
+      location: facts.location,
+      startAt: facts.startAt,
+      endAt: facts.endAt,
+    })
+    .returning({ id: events.id });
+  if (!row) throw new Error('The event was not stored');
+  await writeTextBlocks(tx, row.id, facts.textBlocks ?? []);
+  return row.id;
+}
+
+/** The event's text blocks (type 1), replacing those it had. */
+export async function writeTextBlocks(tx: DbOrTx, eventId: number, blocks: string[]): Promise<void> {
+  await tx
+    .delete(templateBlocks)
+    .where(
+      and(
+        eq(templateBlocks.ownerType, 'event'),
+        eq(templateBlocks.ownerId, eventId),
+        eq(templateBlocks.type, 1),
+      ),
+    );
+  if (blocks.length)
+    await tx.insert(templateBlocks).values(
+      blocks.map((html, position) => ({
+        ownerType: 'event' as const,
+        ownerId: eventId,
+        position,
+        type: 1,
+        text: assertSafeHtml(html, 'text'),
+      })),
+    );
 }
 
 type Recipient = { guestId: number; email: string; name: string; status: number };
@@ -129,32 +145,50 @@ export async function inviteGuests({
   return db.transaction(async (tx) => {
     const [event] = await tx.select().from(events).where(eq(events.id, eventId));
     if (!event) throw new DomainError(404, planningMessages.eventNotFound);
-    const wanted = [...new Set(userIds)];
-    if (!wanted.length) return [];
-    const inserted = await tx
-      .insert(eventGuests)
-      .values(wanted.map((userId) => ({ eventId, userId, invitedAt: now })))
-      .onConflictDoNothing({ target: [eventGuests.eventId, eventGuests.userId] })
-      .returning({ id: eventGuests.id, userId: eventGuests.userId });
-    const people = inserted.length
-      ? await tx
-          .select({ id: users.id, email: users.email, name: users.name })
-          .from(users)
-          .where(
-            inArray(
-              users.id,
-              inserted.map((row) => row.userId),
-            ),
-          )
-      : [];
-    const ordered = wanted.flatMap((userId) => {
-      const row = inserted.find((guest) => guest.userId === userId);
-      const person = people.find((p) => p.id === userId);
-      return row && person ? [{ guestId: row.id, email: person.email, name: person.name, status: 1 }] : [];
-    });
-    await mailGuests({ db: tx, topic: 'event-invitation', event, recipients: ordered, now, site });
-    return ordered.map((recipient) => recipient.guestId);
+    return inviteUsersIn({ tx, event, userIds, now, site });
   });
+}
+
+/** `inviteGuests` inside a transaction of the caller's, which has read the event (and checked it may be changed). */
+export async function inviteUsersIn({
+  tx,
+  event,
+  userIds,
+  now,
+  site,
+}: {
+  tx: DbOrTx;
+  event: EventRow;
+  userIds: number[];
+  now: Date;
+  site: EventSite;
+}): Promise<number[]> {
+  const eventId = event.id;
+  const wanted = [...new Set(userIds)];
+  if (!wanted.length) return [];
+  const inserted = await tx
+    .insert(eventGuests)
+    .values(wanted.map((userId) => ({ eventId, userId, invitedAt: now })))
+    .onConflictDoNothing({ target: [eventGuests.eventId, eventGuests.userId] })
+    .returning({ id: eventGuests.id, userId: eventGuests.userId });
+  const people = inserted.length
+    ? await tx
+        .select({ id: users.id, email: users.email, name: users.name })
+        .from(users)
+        .where(
+          inArray(
+            users.id,
+            inserted.map((row) => row.userId),
+          ),
+        )
+    : [];
+  const ordered = wanted.flatMap((userId) => {
+    const row = inserted.find((guest) => guest.userId === userId);
+    const person = people.find((p) => p.id === userId);
+    return row && person ? [{ guestId: row.id, email: person.email, name: person.name, status: 1 }] : [];
+  });
+  await mailGuests({ db: tx, topic: 'event-invitation', event, recipients: ordered, now, site });
+  return ordered.map((recipient) => recipient.guestId);
 }
 
 export type EventChanges = Partial<Omit<EventFacts, 'textBlocks'>>;
@@ -188,17 +222,36 @@ export async function updateEvent({
       })
       .where(eq(events.id, eventId))
       .returning();
-    const guests = await tx
-      .select({ guestId: eventGuests.id, email: users.email, name: users.name, status: eventGuests.status })
-      .from(eventGuests)
-      .innerJoin(users, eq(users.id, eventGuests.userId))
-      .where(
-        and(
-          eq(eventGuests.eventId, eventId),
-          inArray(eventGuests.status, [guestStatus.invited, guestStatus.accepted]),
-        ),
-      )
-      .orderBy(eventGuests.id);
-    await mailGuests({ db: tx, topic: 'event-updated', event: event!, recipients: guests, now, site });
+    await mailEventUpdate({ tx, event: event!, now, site });
   });
+}
+
+/** The guests still coming (invited or accepted), with their address, in the order they were invited. */
+export const comingGuestsOf = (tx: DbOrTx, eventId: number) =>
+  tx
+    .select({ guestId: eventGuests.id, email: users.email, name: users.name, status: eventGuests.status })
+    .from(eventGuests)
+    .innerJoin(users, eq(users.id, eventGuests.userId))
+    .where(
+      and(
+        eq(eventGuests.eventId, eventId),
+        inArray(eventGuests.status, [guestStatus.invited, guestStatus.accepted]),
+      ),
+    )
+    .orderBy(eventGuests.id);
+
+/** Mails the guests still coming the event's new version (its row already changed, its sequence grown). */
+export async function mailEventUpdate({
+  tx,
+  event,
+  now,
+  site,
+}: {
+  tx: DbOrTx;
+  event: EventRow;
+  now: Date;
+  site: EventSite;
+}): Promise<void> {
+  const guests = await comingGuestsOf(tx, event.id);
+  await mailGuests({ db: tx, topic: 'event-updated', event, recipients: guests, now, site });
 }

@@ -4,7 +4,7 @@
  * (`/convite/{guestId}`). Nobody learns of an event they are not invited to: it is 'Convite não encontrado.' (404),
  * whether it exists or not.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { WireEvent } from '../../src/domain/eventSchemas';
 import {
   answerStatus,
@@ -38,13 +38,16 @@ export interface GuestRead {
   now: Date;
 }
 
-/** `GET events`: the caller's invitations, upcoming soonest first, then past ones newest first. */
+/**
+ * `GET events`: the caller's invitations, upcoming soonest first, then past ones newest first. A cancelled event
+ * leaves the list: its guests were mailed the cancellation, and there is nothing left to answer.
+ */
 export async function listEventsFor({ db, urls, userId, now }: GuestRead): Promise<WireEvent[]> {
   const rows = await db
     .select({ event: events, guest: eventGuests })
     .from(eventGuests)
     .innerJoin(events, eq(events.id, eventGuests.eventId))
-    .where(eq(eventGuests.userId, userId));
+    .where(and(eq(eventGuests.userId, userId), isNull(events.cancelledAt)));
   const blocks = await templateBlocksOf(
     db,
     urls,
@@ -57,7 +60,7 @@ export async function listEventsFor({ db, urls, userId, now }: GuestRead): Promi
     .map(({ event, guest }) => wireEvent(event, guest, blocks.get(event.id) ?? [], now));
 }
 
-/** The caller's invitation to `eventId` with its event, or null when there is none. */
+/** The caller's invitation to `eventId` with its event, or null when there is none (or the event was cancelled). */
 export async function invitationOf(
   db: Db,
   userId: number,
@@ -67,7 +70,7 @@ export async function invitationOf(
     .select({ event: events, guest: eventGuests })
     .from(eventGuests)
     .innerJoin(events, eq(events.id, eventGuests.eventId))
-    .where(and(eq(eventGuests.eventId, eventId), eq(eventGuests.userId, userId)));
+    .where(and(eq(eventGuests.eventId, eventId), eq(eventGuests.userId, userId), isNull(events.cancelledAt)));
   return row ?? null;
 }
 
@@ -132,6 +135,7 @@ export async function answerInvitation({
       .from(users)
       .where(eq(users.id, guest.userId));
     if (!event || !user) throw new DomainError(404, eventMessages.notInvited);
+    if (event.cancelledAt) throw new DomainError(409, eventMessages.cancelled);
 
     const description = request.description?.trim() ?? '';
     const problem = checkEventAnswer(

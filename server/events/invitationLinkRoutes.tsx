@@ -110,6 +110,14 @@ export const invitationLinkRoutes: FastifyPluginAsync<EventRouteOptions> = async
       );
       return null;
     }
+    if (found.event.cancelledAt) {
+      await sendPage(
+        reply,
+        410,
+        <InvitationLinkProblemPage message={eventMessages.cancelled} areaUrl={areaUrl} />,
+      );
+      return null;
+    }
     const action = `${invitationPath(parts.guestId)}?expires=${parts.expires}&signature=${encodeURIComponent(parts.signature)}`;
     return { ...found, parts, action };
   }

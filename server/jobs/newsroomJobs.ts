@@ -5,6 +5,7 @@
 import type { Db } from '../db/client';
 import { mediaPreparationJobs } from '../editorial/media/mediaPreparation';
 import { editorialJobs } from '../editorial/publishJob';
+import { eventReminderJobKinds, queueEventReminders, sendEventReminder } from '../events/eventReminders';
 import { followDigestEveryMs, followDigestJobKind, sendFollowDigests } from '../follows/followDigest';
 import { sweepDueLoans } from '../loans/dueSweep';
 import { queueLoanReminders, reminderJobKinds, sendLoanReminder } from '../loans/loanReminders';
@@ -57,6 +58,22 @@ export function newsroomJobs(deps: NewsroomJobDeps): JobTask[] {
     {
       kind: reminderJobKinds.return,
       run: ({ payload }) => sendLoanReminder(db, 'return', payloadOf(payload), deps.site).then(() => {}),
+    },
+    // The day-before reminder of an event to the guests who accepted: hourly, as the loans' (eventReminders.ts).
+    {
+      kind: eventReminderJobKinds.queue,
+      everyMs: hour,
+      run: ({ now }) => queueEventReminders(db, now).then(() => {}),
+    },
+    {
+      kind: eventReminderJobKinds.send,
+      run: ({ payload, now }) =>
+        sendEventReminder(
+          db,
+          { eventId: Number(payload.eventId), day: String(payload.day) },
+          now,
+          deps.site,
+        ).then(() => {}),
     },
     // A week's grace is counted in days: an abandoned upload that outlives it by an hour harms nobody.
     {

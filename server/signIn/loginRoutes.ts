@@ -13,11 +13,17 @@ import { requireSignIn } from '../plugins/auth';
 import { statusMessages } from '../plugins/errors';
 import { routeLimits } from '../plugins/security';
 import { DomainError } from '../shared/domainError';
+import { linkSigner, loadLinkSecret } from '../shared/linkSigning';
 import { IdentityProviderUnavailable, IdTokenRefused, type IdTokenVerifier } from './idTokens';
 import { bearerTokenOf, deviceIdOf, revokeSession, signIn } from './signInService';
 import { wireUser } from '../users/userShape';
 
-export type SignInRouteOptions = AppContext & { idTokens: IdTokenVerifier; signInLimitPerMinute: number };
+export type SignInRouteOptions = AppContext & {
+  idTokens: IdTokenVerifier;
+  signInLimitPerMinute: number;
+  /** For the event invitations an account receives at sign-in (server/events/eventInvitees.ts). */
+  site: { publicUrl: string; linkSecret?: string | undefined };
+};
 
 const LoginHeaders = Type.Object({
   // Not bounded here: whatever arrives is refused by the verifier with the sign-in's own 401, not a schema's 400.
@@ -29,6 +35,10 @@ const LoginHeaders = Type.Object({
 
 export const loginRoutes: FastifyPluginAsyncTypebox<SignInRouteOptions> = async (app, options) => {
   const { db, clock, idTokens } = options;
+  const eventSite = {
+    publicUrl: options.site.publicUrl,
+    signer: linkSigner(await loadLinkSecret(db, options.site.linkSecret)),
+  };
   // Neither route reads a body. The app's client sends `content-type: application/json` on every call, and a logout
   // with that header and nothing after it must not fail as an empty JSON body (this scope only: these two routes).
   app.removeContentTypeParser('application/json');
@@ -67,7 +77,7 @@ export const loginRoutes: FastifyPluginAsyncTypebox<SignInRouteOptions> = async 
           request.log.info({ reason: error.reason }, 'id token refused');
         throw error;
       }
-      const session = await signIn({ db, clock }, verified, deviceIdOf(request.headers.deviceid));
+      const session = await signIn({ db, clock, eventSite }, verified, deviceIdOf(request.headers.deviceid));
       // The answer holds a session token: no cache anywhere may keep it.
       reply.header('cache-control', 'no-store');
       return { token: session.token, user: wireUser(session.user) };

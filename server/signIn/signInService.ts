@@ -10,6 +10,8 @@ import { signInSessions, users } from '../db/schema';
 import { hashToken } from '../plugins/auth';
 import type { Clock } from '../shared/clock';
 import { DomainError } from '../shared/domainError';
+import { claimEventInvitations } from '../events/eventInvitees';
+import type { EventSite } from '../events/eventPlanning';
 import { IdTokenRefused, type VerifiedIdToken } from './idTokens';
 import type { UserRow } from '../users/userShape';
 
@@ -39,7 +41,12 @@ export interface OpenedSession {
 }
 
 export async function signIn(
-  deps: { db: Db; clock: Clock },
+  deps: {
+    db: Db;
+    clock: Clock;
+    /** Where event invitations link to: an address invited before it had an account is invited at sign-in. */
+    eventSite?: EventSite;
+  },
   idToken: VerifiedIdToken,
   deviceId: string | null,
 ): Promise<OpenedSession> {
@@ -48,6 +55,7 @@ export async function signIn(
   return deps.db.transaction(async (tx) => {
     const user = await findOrCreateUser(tx, idToken);
     if (user.suspendedAt) throw new DomainError(403, signInMessages.suspended);
+    if (deps.eventSite) await claimEventInvitations(tx, user, now, deps.eventSite);
     const opened = await tx
       .insert(signInSessions)
       .values({

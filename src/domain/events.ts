@@ -56,6 +56,8 @@ export const eventMessages = {
   /** The event has begun: too late for an answer to be of use. */
   started: 'Este evento já começou e não pode mais ser respondido.',
   notInvited: 'Convite não encontrado.',
+  /** The press office cancelled the event (/redacao/eventos): nothing left to answer. */
+  cancelled: 'Este evento foi cancelado pela assessoria de imprensa.',
   /** `userId` of the body is someone else's. */
   notYours: 'Você só pode responder aos seus próprios convites.',
   agendaTooLong: `A pauta ou o motivo pode ter no máximo ${eventAgendaMaxLength} caracteres.`,

@@ -1,10 +1,56 @@
+import { useParams } from 'react-router-dom';
+import { editorialEventMessages } from '../../../domain/editorialEvents';
+import { paths } from '../../../domain/routes';
 import { EditorialFrame } from '../EditorialFrame';
+import { editorialProblemOf } from '../editorialProblem';
 import { editorialTexts } from '../editorialTexts';
+import { EventEditor } from '../events/EventEditor';
+import { useGetEditorialEventQuery } from '../events/eventsApi';
+import { eventsTexts } from '../events/eventsTexts';
+import { NewEventForm } from '../events/NewEventForm';
+import { useCan } from '../useMayPublish';
+import '../events/events.scss';
 
+/** /redacao/eventos/novo: 'Novo evento'; /redacao/eventos/{id}: the event, its guests and answers, as the server has them now. */
 export default function EventEditorPage() {
+  const mayManage = useCan('manageEvents');
+  const { eventId } = useParams();
+  const isNew = eventId === 'novo';
+  const id = Number(eventId);
+  const validId = Number.isInteger(id) && id > 0;
+  const event = useGetEditorialEventQuery(id, {
+    skip: !mayManage || !validId,
+    refetchOnMountOrArgChange: true,
+  });
+
+  let content;
+  if (isNew) content = <NewEventForm />;
+  else if (!validId) content = <p className="editorial-page__problem">{editorialEventMessages.notFound}</p>;
+  // Once read, the editor stays: its 'Recarregar' reads the event again without unmounting the form.
+  else if (event.data) content = <EventEditor key={id} event={event.data} />;
+  else if (event.isLoading || event.isFetching)
+    content = (
+      <p className="editorial-page__status" role="status">
+        {editorialTexts.loading}
+      </p>
+    );
+  else
+    content = (
+      <div className="editorial-page__problem" role="alert">
+        <p>{editorialProblemOf(event.error, editorialTexts.loadFailed)}</p>
+        <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => void event.refetch()}>
+          {editorialTexts.retry}
+        </button>
+      </div>
+    );
+
   return (
-    <EditorialFrame title={editorialTexts.areas.events} capability="manageEvents">
-      <p>{editorialTexts.loading}</p>
+    <EditorialFrame
+      title={isNew ? eventsTexts.newTitle : eventsTexts.editTitle}
+      trail={[{ label: editorialTexts.areas.events, to: paths.editorial.events.href() }]}
+      capability="manageEvents"
+    >
+      {content}
     </EditorialFrame>
   );
 }

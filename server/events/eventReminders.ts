@@ -1,0 +1,98 @@
+/**
+ * The day-before reminder of an event: the day before it starts (Brazil's day, from 08:00 there, as the loans'
+ * reminders), each guest who accepted is e-mailed the event with its calendar entry.
+ *
+ * Once per event and day, whatever runs it: an hourly job (server/jobs/newsroomJobs.ts) finds the events of tomorrow
+ * and enqueues one job per event under a key of its own, which the jobs table keeps once across processes and
+ * restarts; that job sends the e-mails, and is retried if it fails. An event moved to another day gets a new key for
+ * its new eve; one cancelled or moved meanwhile is told nothing by the old job.
+ */
+import { and, eq, gte, isNull, lt } from 'drizzle-orm';
+import { guestStatus } from '../../src/domain/events';
+import { momentOfBrazilLocal } from '../../src/domain/editorialNews';
+import { todayInBrazil } from '../../src/domain/loanDates';
+import type { Db } from '../db/client';
+import { eventGuests, events, users } from '../db/schema';
+import { enqueueJob } from '../jobs/jobQueue';
+import { enqueueMail } from '../mail/outbox';
+import { remindersFromHour } from '../loans/loanReminders';
+import { eventCalendarAttachment } from './eventCalendar';
+import { eventMail } from './eventMail';
+import { calendarFactsOf } from './eventShape';
+import { eventAreaUrl } from './eventText';
+
+export const eventReminderJobKinds = { queue: 'events.reminders', send: 'events.reminder' } as const;
+
+const brazilHour = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'America/Sao_Paulo',
+  hour: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** 'yyyy-mm-dd' of the day after `day`. */
+const dayAfter = (day: string) => {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(Date.UTC(year!, month! - 1, date! + 1)).toISOString().slice(0, 10);
+};
+
+/** Enqueues the reminder job of each event that starts tomorrow in Brazil; answers how many are new. */
+export async function queueEventReminders(db: Db, now: Date): Promise<number> {
+  if (Number(brazilHour.format(now)) < remindersFromHour) return 0;
+  const tomorrow = dayAfter(todayInBrazil(now));
+  const from = momentOfBrazilLocal(`${tomorrow}T00:00`)!;
+  const until = momentOfBrazilLocal(`${dayAfter(tomorrow)}T00:00`)!;
+  const due = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(isNull(events.cancelledAt), gte(events.startAt, from), lt(events.startAt, until)));
+  let queued = 0;
+  for (const { id } of due) {
+    const job = await enqueueJob(db, {
+      kind: eventReminderJobKinds.send,
+      key: `${eventReminderJobKinds.send}:${id}:${tomorrow}`,
+      payload: { eventId: id, day: tomorrow },
+      runAt: now,
+    });
+    if (job !== null) queued += 1;
+  }
+  return queued;
+}
+
+/**
+ * Sends one event's reminders, if it still starts on `day` and was not cancelled; answers how many e-mails were
+ * queued.
+ */
+export async function sendEventReminder(
+  db: Db,
+  payload: { eventId: number; day: string },
+  now: Date,
+  site: { publicUrl: string },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [event] = await tx.select().from(events).where(eq(events.id, payload.eventId)).for('update');
+    if (!event || event.cancelledAt || todayInBrazil(event.startAt) !== payload.day) return 0;
+    const accepted = await tx
+      .select({ email: users.email, name: users.name, agenda: eventGuests.description })
+      .from(eventGuests)
+      .innerJoin(users, eq(users.id, eventGuests.userId))
+      .where(and(eq(eventGuests.eventId, event.id), eq(eventGuests.status, guestStatus.accepted)))
+      .orderBy(eventGuests.id);
+    const attachment = eventCalendarAttachment(calendarFactsOf(event, site.publicUrl, now));
+    for (const guest of accepted) {
+      const letter = eventMail('reminder', {
+        to: guest.email,
+        name: guest.name,
+        title: event.title,
+        description: event.description,
+        location: event.location,
+        startAt: event.startAt,
+        endAt: event.endAt,
+        areaUrl: eventAreaUrl(site.publicUrl),
+        agenda: guest.agenda,
+      });
+      letter.attachments = [attachment];
+      await enqueueMail(tx, 'event-reminder', letter);
+    }
+    return accepted.length;
+  });
+}

@@ -1,0 +1,109 @@
+import { FormField } from '../../../components/forms/FormField';
+import type { EditorialEventField } from '../../../domain/editorialEvents';
+import { RichTextField } from '../editor/RichTextField';
+import { newBlock, type EventForm } from './eventForm';
+import { eventsTexts as t } from './eventsTexts';
+
+/**
+ * An event's fields, for a new one and for one being edited: title, description (the news editor's rich text), place,
+ * start and end on Brasília's wall clock (whatever the browser's zone), and the text blocks the guests' events page
+ * shows under the description.
+ */
+export function EventFields({
+  form,
+  change,
+  fieldId,
+  problemOf,
+  loadKey,
+  disabled = false,
+}: {
+  form: EventForm;
+  change: (update: (current: EventForm) => EventForm) => void;
+  fieldId: (field: EditorialEventField) => string;
+  problemOf: (field: EditorialEventField) => string | null;
+  /** Changes when the event is read again: the rich-text fields then take the new text. */
+  loadKey: string | number;
+  disabled?: boolean;
+}) {
+  const text = (field: 'title' | 'location' | 'start' | 'end', label: string, type = 'text') => (
+    <FormField id={fieldId(field)} label={label} problem={problemOf(field)}>
+      {(control) => (
+        <input
+          {...control}
+          type={type}
+          value={form[field]}
+          disabled={disabled}
+          onChange={(event) => {
+            const value = event.target.value;
+            change((current) => ({ ...current, [field]: value }));
+          }}
+        />
+      )}
+    </FormField>
+  );
+  return (
+    <>
+      {text('title', t.title)}
+      <RichTextField
+        id={fieldId('description')}
+        label={t.description}
+        html={form.description}
+        loadKey={loadKey}
+        problem={problemOf('description')}
+        onChange={(description) => change((current) => ({ ...current, description }))}
+      />
+      {text('location', t.location)}
+      <div className="editorial-event__period">
+        {text('start', t.start, 'datetime-local')}
+        {text('end', t.end, 'datetime-local')}
+      </div>
+      <fieldset className="editorial-fieldset" id={fieldId('textBlocks')} tabIndex={-1}>
+        <legend className="editorial-fieldset__legend">{t.blocks}</legend>
+        <p className="form-text">{t.blocksHint}</p>
+        {form.blocks.length === 0 && <p className="editorial-fieldset__empty">{t.noBlocks}</p>}
+        {form.blocks.map((block, index) => (
+          <div key={block.key} className="editorial-event__block">
+            <RichTextField
+              id={`${fieldId('textBlocks')}-${block.key}`}
+              label={t.block(index + 1)}
+              html={block.html}
+              loadKey={loadKey}
+              onChange={(html) =>
+                change((current) => ({
+                  ...current,
+                  blocks: current.blocks.map((had) => (had.key === block.key ? { ...had, html } : had)),
+                }))
+              }
+            />
+            <button
+              type="button"
+              className="btn btn-outline-danger btn-sm"
+              disabled={disabled}
+              onClick={() =>
+                change((current) => ({
+                  ...current,
+                  blocks: current.blocks.filter((had) => had.key !== block.key),
+                }))
+              }
+            >
+              {t.removeBlock(index + 1)}
+            </button>
+          </div>
+        ))}
+        {problemOf('textBlocks') && (
+          <p className="invalid-feedback editorial-fieldset__problem" role="alert">
+            {problemOf('textBlocks')}
+          </p>
+        )}
+        <button
+          type="button"
+          className="btn btn-outline-primary btn-sm"
+          disabled={disabled}
+          onClick={() => change((current) => ({ ...current, blocks: [...current.blocks, newBlock()] }))}
+        >
+          {t.addBlock}
+        </button>
+      </fieldset>
+    </>
+  );
+}
