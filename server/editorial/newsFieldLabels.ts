@@ -67,7 +67,16 @@ export const scheduledNote = 'scheduled';
  * Actions whose note is shown with them: the reason or justification staff gave ('Bloqueou: Devolveu com avarias'),
  * or, for an invitation, who was invited.
  */
-const reasonedActions = new Set(['invite', 'cancel', 'outOfService', 'block', 'unblock', 'suspend', 'erase']);
+const reasonedActions = new Set([
+  'invite',
+  'cancel',
+  'outOfService',
+  'backInService',
+  'block',
+  'unblock',
+  'suspend',
+  'erase',
+]);
 
 /** 'Agendou para 28/11/2026 09:00': a schedule's note is the moment it named. */
 export function actionTextOf(action: string, note: string | null): string {

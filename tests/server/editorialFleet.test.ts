@@ -350,7 +350,7 @@ describe.each(testDatabases)('the fleet in /redacao/frota on $name', (target) =>
       const back = removed.json<EditorialVehicle>();
       expect(back.downtime).toEqual([]);
       expect(back.changes.map((change) => change.actionText)).toEqual([
-        'Devolveu ao serviço',
+        'Devolveu ao serviço: 13/12/2026 a 14/12/2026',
         'Tirou de serviço: Troca de pastilhas (13/12/2026 a 14/12/2026)',
         'Criou',
       ]);
