@@ -10,6 +10,8 @@ const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** tests/e2e/foreignProvider/foreign.env names both addresses: the build made for them is fixed at these. */
 export const foreignProvider = 'http://127.0.0.1:4114';
 export const foreignNewsroom = 'http://localhost:3102';
+/** The mobile flavour's build, served by a newsroom of its own, for the tests of the app's web view (mobileApp.spec.ts). */
+export const mobileNewsroom = 'http://localhost:3103';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -54,6 +56,24 @@ export default defineConfig({
       timeout: 180000,
       reuseExistingServer: false,
       stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    // The mobile flavour, built the way the README says (VITE_FLAVOUR from the shell), on the embedded defaults.
+    {
+      command:
+        'rm -rf var/e2e-mobile && node scripts/build-if-stale.mjs --out var/e2e-mobile-web && tsx server/main.ts',
+      url: `${mobileNewsroom}/api/health`,
+      env: {
+        VITE_FLAVOUR: 'mobile',
+        PORT: '3103',
+        DATA_DIR: 'var/e2e-mobile',
+        WEB_DIR: 'var/e2e-mobile-web',
+        PUBLIC_URL: mobileNewsroom,
+        LOG_LEVEL: 'warn',
+      },
+      timeout: 240000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
       stderr: 'pipe',
     },
     // A provider the newsroom did not embed, and a deployment signing in through it (foreignProvider.spec.ts).
