@@ -864,7 +864,10 @@ export const eventInvitees = pgTable(
     email: text('email').notNull(),
     invitedAt: timestamp('invited_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('event_invitees_event_email').on(t.eventId, t.email), index('event_invitees_email').on(t.email)],
+  (t) => [
+    uniqueIndex('event_invitees_event_email').on(t.eventId, t.email),
+    index('event_invitees_email').on(t.email),
+  ],
 );
 
 /**

@@ -32,7 +32,11 @@ export async function suspendSessions(tx: DbOrTx, userId: number, now: Date): Pr
     .update(signInSessions)
     .set({ revokedAt: now })
     .where(
-      and(eq(signInSessions.userId, userId), isNull(signInSessions.revokedAt), gt(signInSessions.expiresAt, now)),
+      and(
+        eq(signInSessions.userId, userId),
+        isNull(signInSessions.revokedAt),
+        gt(signInSessions.expiresAt, now),
+      ),
     );
 }
 

@@ -7,7 +7,8 @@
 import { can, type Capability, type Role } from './roles';
 import { paths } from './routes';
 
-export type StaffAreaKey = 'news' | 'albums' | 'pages' | 'cars' | 'contacts' | 'banner' | 'events' | 'fleet' | 'people';
+export type StaffAreaKey =
+  'news' | 'albums' | 'pages' | 'cars' | 'contacts' | 'banner' | 'events' | 'fleet' | 'people';
 
 export interface StaffArea {
   key: StaffAreaKey;
@@ -34,7 +35,8 @@ export const staffAreas: StaffArea[] = [
 ];
 
 /** The areas a role opens, in the tabs' order. */
-export const staffAreasOf = (role: Role): StaffArea[] => staffAreas.filter((area) => can(role, area.capability));
+export const staffAreasOf = (role: Role): StaffArea[] =>
+  staffAreas.filter((area) => can(role, area.capability));
 
 /** Where 'Redação' leads a role: its first area, or nothing when it has none. */
 export const staffHomeOf = (role: Role): string | undefined => staffAreasOf(role)[0]?.to;

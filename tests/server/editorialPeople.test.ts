@@ -23,13 +23,7 @@ import {
   signInSessions,
   users,
 } from '../../server/db/schema';
-import {
-  createLoan,
-  createLoanUser,
-  createPrivateUpload,
-  createSignInSession,
-  createUser,
-} from './builders';
+import { createLoan, createLoanUser, createPrivateUpload, createSignInSession, createUser } from './builders';
 import { testDatabases } from './databases';
 import { makeEvent } from './eventFixtures';
 import { startTestApp, testNow, type TestApp } from './testApp';
@@ -42,7 +36,8 @@ describe.each(testDatabases)('people in the administrator hands on $name', (targ
 
   const asAdmin = (request: InjectOptions) =>
     t.inject({ ...request, headers: { ...request.headers, authorization: adminToken } });
-  const read = async (id: number) => (await asAdmin({ url: `/api/redacao/people/${id}` })).json<PersonDetail>();
+  const read = async (id: number) =>
+    (await asAdmin({ url: `/api/redacao/people/${id}` })).json<PersonDetail>();
   const post = (id: number, action: string, payload: object) =>
     asAdmin({ method: 'POST', url: `/api/redacao/people/${id}/${action}`, payload });
   const rowOf = async (id: number) => (await db().select().from(users).where(eq(users.id, id)))[0]!;
@@ -87,8 +82,16 @@ describe.each(testDatabases)('people in the administrator hands on $name', (targ
     const masked = `${person.cpf.slice(0, 3)}.${person.cpf.slice(3, 6)}.${person.cpf.slice(6, 9)}-${person.cpf.slice(9)}`;
     for (const q of ['zuleica proc', 'ZULEICA@REVISTA', person.cpf, masked]) {
       const found = await search(q);
-      expect(found.items.map((item) => item.id), q).toEqual([person.id]);
-      expect(found.items[0]).toMatchObject({ name: 'Zuleica Procurada', cpf: masked, state: 'active', role: 10 });
+      expect(
+        found.items.map((item) => item.id),
+        q,
+      ).toEqual([person.id]);
+      expect(found.items[0]).toMatchObject({
+        name: 'Zuleica Procurada',
+        cpf: masked,
+        state: 'active',
+        role: 10,
+      });
     }
     expect((await search('%')).items.map((item) => item.id)).not.toContain(person.id);
   });
@@ -155,21 +158,37 @@ describe.each(testDatabases)('people in the administrator hands on $name', (targ
     expect(short.json().message).toBe(peopleMessages.reasonShort);
     expect(await mailTo(person.email, 'person-blocked')).toHaveLength(0);
 
-    const blocked = await post(person.id, 'block', { version: 1, reason: '  Devolveu o carro com avarias.  ' });
+    const blocked = await post(person.id, 'block', {
+      version: 1,
+      reason: '  Devolveu o carro com avarias.  ',
+    });
     expect(blocked.statusCode).toBe(200);
     expect(blocked.json<PersonDetail>()).toMatchObject({
       state: 'blocked',
       isAllowed: false,
       deniedReason: 'Devolveu o carro com avarias.',
     });
-    expect(blocked.json<PersonDetail>().changes[0]!.actionText).toBe('Bloqueou: Devolveu o carro com avarias.');
+    expect(blocked.json<PersonDetail>().changes[0]!.actionText).toBe(
+      'Bloqueou: Devolveu o carro com avarias.',
+    );
     const [letter] = await mailTo(person.email, 'person-blocked');
     expect(letter!.text).toContain('Motivo: Devolveu o carro com avarias.');
-    expect((await post(person.id, 'block', { version: 2, reason: 'Outro motivo qualquer.' })).statusCode).toBe(409);
+    expect(
+      (await post(person.id, 'block', { version: 2, reason: 'Outro motivo qualquer.' })).statusCode,
+    ).toBe(409);
 
-    const unblocked = await post(person.id, 'unblock', { version: 2, justification: 'Reparo pago pelo veículo.' });
-    expect(unblocked.json<PersonDetail>()).toMatchObject({ state: 'active', isAllowed: true, deniedReason: null });
-    expect(unblocked.json<PersonDetail>().changes[0]!.actionText).toBe('Desbloqueou: Reparo pago pelo veículo.');
+    const unblocked = await post(person.id, 'unblock', {
+      version: 2,
+      justification: 'Reparo pago pelo veículo.',
+    });
+    expect(unblocked.json<PersonDetail>()).toMatchObject({
+      state: 'active',
+      isAllowed: true,
+      deniedReason: null,
+    });
+    expect(unblocked.json<PersonDetail>().changes[0]!.actionText).toBe(
+      'Desbloqueou: Reparo pago pelo veículo.',
+    );
     const [lifted] = await mailTo(person.email, 'person-unblocked');
     expect(lifted!.text).toContain('Justificativa: Reparo pago pelo veículo.');
   });
@@ -201,9 +220,15 @@ describe.each(testDatabases)('people in the administrator hands on $name', (targ
     const answer = await asAdmin({ url: `/api/redacao/people/${person.id}/export` });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(answer.headers['content-disposition']).toBe(`attachment; filename="dados-pessoa-${person.id}.json"`);
+    expect(answer.headers['content-disposition']).toBe(
+      `attachment; filename="dados-pessoa-${person.id}.json"`,
+    );
     const data = answer.json();
-    expect(data.pessoa).toMatchObject({ nome: 'Denise Dados', email: 'denise@portal.test', papel: 'Imprensa' });
+    expect(data.pessoa).toMatchObject({
+      nome: 'Denise Dados',
+      email: 'denise@portal.test',
+      papel: 'Imprensa',
+    });
     expect(data.emprestimos).toHaveLength(1);
     expect((await read(person.id)).changes[0]).toMatchObject({ actionText: 'Exportou os dados' });
   });
@@ -216,7 +241,9 @@ describe.each(testDatabases)('people in the administrator hands on $name', (targ
     await db().update(users).set({ cnhPicture: picture.name }).where(eq(users.id, person.id));
     const open = await createLoan(db(), person.id, { status: 4, cnhPicture: picture.name });
     const token = await createSignInSession(db(), person.id, { now: testNow });
-    await db().insert(idpAccounts).values({ id: 'eva', email: 'eva@jornal.test', name: 'Eva', passwordHash: 'x' });
+    await db()
+      .insert(idpAccounts)
+      .values({ id: 'eva', email: 'eva@jornal.test', name: 'Eva', passwordHash: 'x' });
     await db().insert(follows).values({ userId: person.id, textEnum: 'Empresa', associationId: null });
 
     const wrong = await post(person.id, 'erase', { version: 1, confirmation: 'outra@jornal.test' });
@@ -230,7 +257,12 @@ describe.each(testDatabases)('people in the administrator hands on $name', (targ
     await db().update(loans).set({ status: 9 }).where(eq(loans.id, open.id));
     const erased = await post(person.id, 'erase', { version: 1, confirmation: ' EVA@jornal.test ' });
     expect(erased.statusCode).toBe(200);
-    expect(erased.json<PersonDetail>()).toMatchObject({ state: 'erased', name: erasedPersonName, cpf: '', rg: '' });
+    expect(erased.json<PersonDetail>()).toMatchObject({
+      state: 'erased',
+      name: erasedPersonName,
+      cpf: '',
+      rg: '',
+    });
     expect(erased.json<PersonDetail>().email).not.toContain('eva');
     const [loan] = await db().select().from(loans).where(eq(loans.id, open.id));
     expect(loan).toMatchObject({ status: 9, driverName: erasedPersonName, driverCpf: '', cnhPicture: '' });
@@ -239,7 +271,9 @@ describe.each(testDatabases)('people in the administrator hands on $name', (targ
     expect(await db().select().from(signInSessions).where(eq(signInSessions.userId, person.id))).toEqual([]);
     expect(await db().select().from(idpAccounts).where(eq(idpAccounts.id, 'eva'))).toEqual([]);
     expect(await db().select().from(follows).where(eq(follows.userId, person.id))).toEqual([]);
-    expect((await t.inject({ url: '/api/favorites', headers: { authorization: token } })).statusCode).toBe(401);
+    expect((await t.inject({ url: '/api/favorites', headers: { authorization: token } })).statusCode).toBe(
+      401,
+    );
     const again = await post(person.id, 'block', { version: 2, reason: 'Depois de apagada.' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(peopleMessages.erased);

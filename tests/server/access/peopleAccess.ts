@@ -11,7 +11,11 @@ const administrators = only(1, '1?admin=1');
 const writes: { path: string; method: 'PUT' | 'POST'; payload: object }[] = [
   { path: '', method: 'PUT', payload: { version: 1, role: 1, tier: null } },
   { path: '/block', method: 'POST', payload: { version: 1, reason: 'Devolveu o carro com avarias.' } },
-  { path: '/unblock', method: 'POST', payload: { version: 1, justification: 'Conversamos e está tudo certo.' } },
+  {
+    path: '/unblock',
+    method: 'POST',
+    payload: { version: 1, justification: 'Conversamos e está tudo certo.' },
+  },
   { path: '/suspend', method: 'POST', payload: { version: 1 } },
   { path: '/reinstate', method: 'POST', payload: { version: 1 } },
   { path: '/erase', method: 'POST', payload: { version: 1, confirmation: 'jornalista@imprensa.test' } },
@@ -31,13 +35,11 @@ export const peopleAreaRoutes: SignedInRoute[] = [
     who: administrators,
     call: (rows) => ({ url: `/api/redacao/people/${rows.agentId}/export` }),
   },
-  ...writes.map(
-    ({ path, method, payload }): SignedInRoute => ({
-      method,
-      path: `/api/redacao/people/:id${path}`,
-      who: administrators,
-      call: (rows) => ({ url: `/api/redacao/people/${rows.agentId}${path}`, payload }),
-      allowedCall: { url: `/api/redacao/people/1${path}`, payload: {} },
-    }),
-  ),
+  ...writes.map(({ path, method, payload }): SignedInRoute => ({
+    method,
+    path: `/api/redacao/people/:id${path}`,
+    who: administrators,
+    call: (rows) => ({ url: `/api/redacao/people/${rows.agentId}${path}`, payload }),
+    allowedCall: { url: `/api/redacao/people/1${path}`, payload: {} },
+  })),
 ];

@@ -55,7 +55,6 @@ export const fleetTexts = {
   downtimeRemove: (period: string) => `Devolver ao serviço: período ${period}`,
   downtimeRemoved: 'Período fora de serviço removido.',
   downtimeRemoveQuestion: (period: string) => `Remover o período fora de serviço de ${period}?`,
-  period: (from: string, to: string) => (from === to ? from : `${from} a ${to}`),
   // The wizard's models
   modelsHeading: 'Modelos oferecidos na solicitação',
   modelsIntro:
