@@ -66,13 +66,13 @@ export function PersonBlockForm({
         onChange={(event) => setText(event.target.value)}
       />
       {shownProblem && (
-        <p id={`${id}-problem`} className="invalid-feedback d-block">
+        <p id={`${id}-problem`} className="person-form__problem">
           {shownProblem}
         </p>
       )}
       <button
         type="submit"
-        className={`btn ${blocking ? 'btn-outline-danger' : 'btn-outline-primary'} mt-2`}
+        className={`btn ${blocking ? 'btn-outline-danger' : 'btn-outline-primary'} person-form__action`}
         disabled={change.busy}
       >
         {blocking ? t.block : t.unblock}

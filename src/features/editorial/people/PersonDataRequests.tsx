@@ -63,7 +63,7 @@ export function PersonDataRequests({
       </button>
       <a ref={link} hidden aria-hidden="true" tabIndex={-1} />
       {exporting.isError && (
-        <p className="alert alert-danger mt-2" role="alert">
+        <p className="alert alert-danger person-form__action" role="alert">
           {t.exportFailed}
         </p>
       )}
@@ -83,7 +83,7 @@ export function PersonDataRequests({
           />
           <button
             type="submit"
-            className="btn btn-danger mt-2"
+            className="btn btn-danger person-form__action"
             disabled={change.busy || !confirmation.trim()}
           >
             {t.erase}
