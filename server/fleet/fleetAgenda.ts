@@ -6,12 +6,11 @@
  * out-of-service check decide at approval.
  */
 import { approvalMessages, approvalTexts, isFleetSearch } from '../../src/domain/approval';
-import { loanDateMessages, wireDateToIso } from '../../src/domain/loanDates';
 import type { FleetVehicleWithAgenda } from '../../src/domain/loanSchemas';
 import type { Db } from '../db/client';
 import { DomainError } from '../shared/domainError';
 import { listFleet } from '../loans/wireLoans';
-import { unavailableVehicles } from './fleetHolds';
+import { periodOfWire, unavailableVehicles, type Period } from './fleetHolds';
 
 export interface AgendaQuery {
   startDate?: string | undefined;
@@ -21,14 +20,8 @@ export interface AgendaQuery {
 }
 
 /** The period asked about, or null when none was given; a half or broken period is a 400. */
-function periodOf(query: AgendaQuery): { start: string; end: string } | null {
-  if (!query.startDate && !query.endDate) return null;
-  const start = wireDateToIso(query.startDate ?? '');
-  const end = wireDateToIso(query.endDate ?? '');
-  if (!start || !end) throw new DomainError(400, loanDateMessages.notADate);
-  if (end < start) throw new DomainError(400, loanDateMessages.endBeforeStart);
-  return { start, end };
-}
+const periodOf = (query: AgendaQuery): Period | null =>
+  !query.startDate && !query.endDate ? null : periodOfWire(query.startDate, query.endDate);
 
 /** `GET car_frota/json/agenda`, and the search below: vehicles matching `frota` (all when undefined). */
 export async function fleetAgenda(

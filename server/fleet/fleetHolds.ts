@@ -1,18 +1,29 @@
 /**
  * What keeps a fleet vehicle from being lent on some days: a loan holding it (statuses 2, 3, 4, 7, 8, over its
  * held days, `coalesce(held_from, start_date)` to `coalesce(held_until, end_date)`, as the exclusion constraint
- * compares them) and its out-of-service periods. The calendar, the free vehicles of a model, the fleet agenda and
- * the approval's check all ask here, so they never disagree.
+ * compares them) and its out-of-service periods. The calendar, the free vehicles of a model, the fleet agenda, the
+ * wizard's availability per model and the approval's check all ask here, so they never disagree.
  */
 import { and, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { loanDateMessages, wireDateToIso } from '../../src/domain/loanDates';
 import { holdingStatuses } from '../../src/domain/loanStatus';
 import type { DbOrTx } from '../db/client';
 import { fleetVehicleDowntime, loans } from '../db/schema';
+import { DomainError } from '../shared/domainError';
 
 export interface Period {
   /** ISO days, both included. */
   start: string;
   end: string;
+}
+
+/** A period as the calls send it (ISO days, both required); a half or broken one is a 400. */
+export function periodOfWire(startDate: string | undefined, endDate: string | undefined): Period {
+  const start = wireDateToIso(startDate ?? '');
+  const end = wireDateToIso(endDate ?? '');
+  if (!start || !end) throw new DomainError(400, loanDateMessages.notADate);
+  if (end < start) throw new DomainError(400, loanDateMessages.endBeforeStart);
+  return { start, end };
 }
 
 /** The first and last day a loan holds its vehicle. */
@@ -61,4 +72,23 @@ export async function unavailableVehicles(
       .where(downtimeWhere(vehicleIds, period)),
   ]);
   return new Set([...held, ...stopped].flatMap(({ id }) => (id === null ? [] : [id])));
+}
+
+/**
+ * Of `vehicles`, those free for the whole of `period`: no holding loan and no out-of-service day in it. The approval's
+ * free vehicles of a model and the wizard's count per model both read it.
+ */
+export async function freeForPeriod<V extends { id: number }>(
+  db: DbOrTx,
+  vehicles: V[],
+  period: Period,
+  exceptLoanId?: number,
+): Promise<V[]> {
+  const taken = await unavailableVehicles(
+    db,
+    vehicles.map((vehicle) => vehicle.id),
+    period,
+    exceptLoanId,
+  );
+  return vehicles.filter((vehicle) => !taken.has(vehicle.id));
 }

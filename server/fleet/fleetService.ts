@@ -1,17 +1,24 @@
 /**
- * The loan programme's models and their fleet (`GET car_frota/json/cars_frota`), and the driver lookup by CPF
- * (`GET users/driver/{cpf}`).
+ * The loan programme's models and their fleet (`GET car_frota/json/cars_frota`), how many of each model's cars are
+ * free in a period (`GET car_frota/json/availability`), and the driver lookup by CPF (`GET users/driver/{cpf}`).
  */
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { cpfDigits, isValidCpf } from '../../src/domain/cpf';
 import { loanRequestMessages } from '../../src/domain/loanRequest';
-import type { DriverResponse, LoanCarOption } from '../../src/domain/loanSchemas';
+import type { DriverResponse, LoanCarOption, ModelAvailability } from '../../src/domain/loanSchemas';
 import type { Db } from '../db/client';
 import { carVersions, cars, fleetVehicles, loanCarOptions, media, users } from '../db/schema';
 import { DomainError } from '../shared/domainError';
 import type { MediaUrlBuilder } from '../media/mediaUrls';
 import { wireFleetVehicle } from '../loans/loanShape';
+import { freeForPeriod, periodOfWire } from './fleetHolds';
+
+/** The models the wizard offers: active options of published cars (joined with `cars`), in the list's order. */
+const offered = {
+  where: and(eq(loanCarOptions.active, true), eq(cars.published, true)),
+  order: [asc(loanCarOptions.position), asc(cars.id)],
+};
 
 /** The active options in their order, each with its whole fleet (newest model year first, then fleet number). */
 export async function listLoanCarOptions(db: Db, urls: MediaUrlBuilder): Promise<LoanCarOption[]> {
@@ -21,8 +28,8 @@ export async function listLoanCarOptions(db: Db, urls: MediaUrlBuilder): Promise
     .from(loanCarOptions)
     .innerJoin(cars, eq(cars.id, loanCarOptions.carId))
     .leftJoin(thumb, eq(thumb.id, cars.thumbMediaId))
-    .where(and(eq(loanCarOptions.active, true), eq(cars.published, true)))
-    .orderBy(asc(loanCarOptions.position), asc(cars.id));
+    .where(offered.where)
+    .orderBy(...offered.order);
   const ids = rows.map(({ car }) => car.id);
   const fleet = ids.length
     ? await db
@@ -50,6 +57,32 @@ export async function listLoanCarOptions(db: Db, urls: MediaUrlBuilder): Promise
       .filter(({ vehicle }) => vehicle.carId === car.id)
       .map(({ vehicle, version }) => wireFleetVehicle(vehicle, { car: car.title, version })),
   }));
+}
+
+/**
+ * `GET car_frota/json/availability`: for each model the wizard offers, how many of its vehicles are free for the whole
+ * period. A count and nothing more: a requester must not learn which car is out, nor whose loan holds it.
+ */
+export async function modelAvailability(
+  db: Db,
+  query: { startDate?: string | undefined; endDate?: string | undefined },
+): Promise<ModelAvailability[]> {
+  const period = periodOfWire(query.startDate, query.endDate);
+  const models = await db
+    .select({ carId: cars.id })
+    .from(loanCarOptions)
+    .innerJoin(cars, eq(cars.id, loanCarOptions.carId))
+    .where(offered.where)
+    .orderBy(...offered.order);
+  const carIds = models.map(({ carId }) => carId);
+  const fleet = carIds.length
+    ? await db
+        .select({ id: fleetVehicles.id, carId: fleetVehicles.carId })
+        .from(fleetVehicles)
+        .where(inArray(fleetVehicles.carId, carIds))
+    : [];
+  const free = await freeForPeriod(db, fleet, period);
+  return carIds.map((carId) => ({ carId, free: free.filter((vehicle) => vehicle.carId === carId).length }));
 }
 
 /** A registered (not suspended) person who may drive, by CPF typed with or without its mask. */

@@ -12,7 +12,6 @@ import type {
   FreeVehiclesQuery,
 } from '../../src/domain/fleetCalendarSchemas';
 import type { FleetVehicle } from '../../src/domain/loanSchemas';
-import { loanDateMessages, wireDateToIso } from '../../src/domain/loanDates';
 import { isLoanStatus, statusLabelFor, type LoanStatus } from '../../src/domain/loanStatus';
 import type { Role } from '../../src/domain/roles';
 import type { Db } from '../db/client';
@@ -20,7 +19,7 @@ import { fleetVehicles, loans, users } from '../db/schema';
 import { DomainError } from '../shared/domainError';
 import { listFleet } from '../loans/wireLoans';
 import { loanNumber } from '../loans/loanShape';
-import { heldFrom, heldUntil, holdingLoansWhere, unavailableVehicles } from './fleetHolds';
+import { freeForPeriod, heldFrom, heldUntil, holdingLoansWhere, periodOfWire } from './fleetHolds';
 import { downtimeOf } from './downtimeService';
 
 const bookedStatuses: readonly LoanStatus[] = [2, 3, 4];
@@ -90,16 +89,7 @@ export async function vehicleCalendar({
  * decided, `loanId`, does not count against its own vehicle).
  */
 export async function freeVehicles(db: Db, query: FreeVehiclesQuery): Promise<FleetVehicle[]> {
-  const start = wireDateToIso(query.startDate);
-  const end = wireDateToIso(query.endDate);
-  if (!start || !end) throw new DomainError(400, loanDateMessages.notADate);
-  if (end < start) throw new DomainError(400, loanDateMessages.endBeforeStart);
-  const fleet = await listFleet(db, [query.carId]);
-  const taken = await unavailableVehicles(
-    db,
-    fleet.map((vehicle) => vehicle.id),
-    { start, end },
-    query.loanId,
-  );
-  return fleet.filter((vehicle) => !taken.has(vehicle.id)).map(({ carId: _carId, ...vehicle }) => vehicle);
+  const period = periodOfWire(query.startDate, query.endDate);
+  const free = await freeForPeriod(db, await listFleet(db, [query.carId]), period, query.loanId);
+  return free.map(({ carId: _carId, ...vehicle }) => vehicle);
 }

@@ -51,6 +51,22 @@ export type LoanCarOption = Static<typeof LoanCarOption>;
 export const CarsFrotaResponse = Type.Object({ cars: Type.Array(LoanCarOption) });
 export type CarsFrotaResponse = Static<typeof CarsFrotaResponse>;
 
+/**
+ * `GET car_frota/json/availability?startDate&endDate` (ISO days, as the agenda's): the wizard's models, each with how
+ * many of its vehicles are free for the whole period. Optional here so a half period gets the dates' own message.
+ */
+export const ModelAvailabilityQuery = Type.Object({
+  startDate: Type.Optional(text(40)),
+  endDate: Type.Optional(text(40)),
+});
+export type ModelAvailabilityQuery = Static<typeof ModelAvailabilityQuery>;
+
+export const ModelAvailability = Type.Object({ carId: Type.Integer(), free: Type.Integer({ minimum: 0 }) });
+export type ModelAvailability = Static<typeof ModelAvailability>;
+
+export const ModelAvailabilityResponse = Type.Object({ models: Type.Array(ModelAvailability) });
+export type ModelAvailabilityResponse = Static<typeof ModelAvailabilityResponse>;
+
 /** `GET users/driver/{cpf}`: a registered person who may drive. */
 export const DriverResponse = Type.Object({
   name: Type.String(),

@@ -1,9 +1,10 @@
 /**
  * The fleet in /redacao/frota as the backoffice uses it, at 1280 px: a new vehicle of a model with no fleet yet
  * (Aurora Sabiá), the model added to those the request wizard offers, the vehicle taken out of service on some
- * days; then the journalist asks for that model on those days, and the approval's agenda of the model shows its only
- * vehicle taken ('Indisponível no período'). Axe on each new screen. The period and the model are taken back at the
- * end, so the other journeys of the run find the wizard's list as seeded.
+ * days; then the journalist, in the wizard, picks that model for those days and is told it has no car free then, the
+ * request is sent, and the approval's agenda of the model shows its only vehicle taken ('Indisponível no período').
+ * Axe on each new screen. The period and the model are taken back at the end, so the other journeys of the run find
+ * the wizard's list as seeded.
  */
 import sharp from 'sharp';
 import { test, expect, expectNoGraveViolations } from './fixtures';
@@ -102,6 +103,40 @@ test('the backoffice takes a vehicle out of service and the model it is the only
   };
   const offered = cars.find((car) => car.title === model)!;
   expect(offered.car_frota.map((car) => car.frota)).toEqual([vehicle.frota]);
+
+  // In the wizard, at 1280 px: the model for those days has no car free, said in words; sending stays possible.
+  const wizard = agent.page;
+  await wizard.goto('/solicita-comodato');
+  await expect(wizard.getByRole('heading', { name: 'Dados do condutor' })).toBeVisible();
+  await wizard.getByRole('radio', { name: 'Eu' }).check();
+  await wizard.getByLabel('Imagem da CNH').setInputFiles({
+    name: 'cnh.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await sharp({ create: { width: 400, height: 260, channels: 3, background: '#2a5599' } })
+      .jpeg()
+      .toBuffer(),
+  });
+  await expect(wizard.getByText('Imagem enviada: cnh.jpg')).toBeVisible();
+  await wizard.getByRole('button', { name: 'Prosseguir' }).click();
+  await expect(wizard.getByRole('heading', { name: 'Opções de veículo' })).toBeVisible();
+  await wizard.getByLabel('Opção 1').selectOption({ label: model });
+  await wizard
+    .getByLabel('Opção 2')
+    .selectOption({ label: cars.find((car) => car.id !== offered.id)!.title });
+  await wizard.getByRole('button', { name: 'Prosseguir' }).click();
+  await expect(wizard.getByRole('heading', { name: 'Período e pauta' })).toBeVisible();
+  await wizard.getByLabel('Data início').pressSequentially(shown(start).replace(/\//g, ''));
+  await wizard.getByLabel('Data fim').pressSequentially(shown(end).replace(/\//g, ''));
+  const availability = wizard.getByRole('status').filter({ hasText: 'Disponibilidade nas datas escolhidas' });
+  await expect(availability.getByRole('listitem').first()).toContainText(
+    `Opção 1: ${model} — Indisponível no período (sem carro livre nessas datas)`,
+  );
+  await expect(availability).toContainText('Você pode enviar a solicitação mesmo assim');
+  await wizard.getByLabel('Pauta').fill('Reportagem sobre os clássicos da marca na estrada.');
+  await wizard.getByRole('checkbox', { name: /Li e aceito/ }).check();
+  await expect(wizard.getByRole('button', { name: 'Enviar' })).toHaveClass(/btn-primary/);
+  await expectNoGraveViolations(wizard);
+  // The request itself goes through the API the wizard calls, which answers the loan's id the approval needs.
   const upload = await request.post('/api/medias/upload-front', {
     headers,
     multipart: {

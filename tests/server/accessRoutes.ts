@@ -139,6 +139,7 @@ export const signedInRoutes: SignedInRoute[] = [
 
   // The request wizard (request a loan: 1, 10). The fleet list holds every vehicle's plate and chassis.
   { method: 'GET', path: '/api/car_frota/json/cars_frota', who: requesters },
+  { method: 'GET', path: '/api/car_frota/json/availability', who: requesters },
   {
     method: 'GET',
     path: '/api/users/driver/:cpf',

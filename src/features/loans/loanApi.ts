@@ -1,6 +1,7 @@
 /**
  * The calls of the loan request wizard (spec loan-area section 7, DECISIONS.md "Calls whose paths the spec does not
- * show"): the models offered for loans, a driver by CPF, the CNH picture's upload and the request itself.
+ * show"): the models offered for loans and how many of their cars are free in a period, a driver by CPF, the CNH
+ * picture's upload and the request itself.
  */
 import { api } from '../../lib/api/api';
 import { cpfDigits } from '../../domain/cpf';
@@ -9,6 +10,7 @@ import type {
   DriverResponse,
   LoanRequestBody,
   LoanRequestResponse,
+  ModelAvailabilityResponse,
   UploadResponse,
 } from '../../domain/loanSchemas';
 import { imageUploadRequest, type ImageUpload } from './imageUpload';
@@ -19,6 +21,10 @@ export const loanApi = api.injectEndpoints({
   endpoints: (build) => ({
     getLoanCarOptions: build.query<CarsFrotaResponse, void>({
       query: () => 'car_frota/json/cars_frota',
+    }),
+    /** ISO days; the answer changes with every booking, so it is asked again for each new period. */
+    getModelAvailability: build.query<ModelAvailabilityResponse, { startDate: string; endDate: string }>({
+      query: (params) => ({ url: 'car_frota/json/availability', params: { ...params } }),
     }),
     getDriverByCpf: build.query<DriverResponse, string>({
       query: (cpf) => `users/driver/${cpfDigits(cpf)}`,
@@ -35,6 +41,7 @@ export const loanApi = api.injectEndpoints({
 
 export const {
   useGetLoanCarOptionsQuery,
+  useGetModelAvailabilityQuery,
   useLazyGetDriverByCpfQuery,
   useUploadCnhPictureMutation,
   useRequestLoanMutation,

@@ -1,21 +1,29 @@
 import { FormField } from '../../../components/forms/FormField';
 import { useGetLoanCarOptionsQuery } from '../loanApi';
 import type { LoanRequestDraft } from './loanRequestDraft';
+import { availabilityText, useModelAvailability } from './ModelAvailability';
 import { requestTexts } from './requestTexts';
 
 export interface CarOptionsStepProps {
   idPrefix: string;
   draft: LoanRequestDraft;
+  today: string;
   onChange: (changes: Partial<LoanRequestDraft>) => void;
 }
 
 /**
  * Step 2, the two models the user would like (spec loan-area section 2): the models offered for loans; a model chosen
- * in one select is disabled in the other, so the two always differ.
+ * in one select is disabled in the other, so the two always differ. Back here with the dates of step 3 already
+ * typed, each choice says under it whether the model has a car free then.
  */
-export function CarOptionsStep({ idPrefix, draft, onChange }: CarOptionsStepProps) {
+export function CarOptionsStep({ idPrefix, draft, today, onChange }: CarOptionsStepProps) {
   const { data, isLoading, isError } = useGetLoanCarOptionsQuery();
+  const freeOf = useModelAvailability(draft, today);
   const cars = data?.cars ?? [];
+  const availabilityHint = (field: 'option1' | 'option2') => {
+    const free = freeOf(draft[field]);
+    return free === undefined ? {} : { hint: availabilityText(free) };
+  };
 
   if (isLoading) return <p role="status">{requestTexts.loading}</p>;
   if (isError) return <p role="alert">{requestTexts.carsFailed}</p>;
@@ -25,6 +33,7 @@ export function CarOptionsStep({ idPrefix, draft, onChange }: CarOptionsStepProp
       id={`${idPrefix}-${field}`}
       label={field === 'option1' ? requestTexts.option1 : requestTexts.option2}
       kind="select"
+      {...availabilityHint(field)}
     >
       {(control) => (
         <select

@@ -110,7 +110,7 @@ export function LoanRequestWizard({ user }: { user: StoredUser }) {
       </h2>
 
       {draft.step === 0 && <DriverStep {...stepProps} user={user} onDriverIncomplete={setMissing} />}
-      {draft.step === 1 && <CarOptionsStep {...stepProps} />}
+      {draft.step === 1 && <CarOptionsStep {...stepProps} today={today} />}
       {draft.step === 2 && <PeriodStep {...stepProps} today={today} />}
 
       <div className="loan-request__actions">

@@ -4,6 +4,7 @@ import { FormField } from '../../../components/forms/FormField';
 import { dateMask } from '../../../domain/loanDates';
 import { loanRequestLimits, loanRequestMessages } from '../../../domain/loanRequest';
 import { canAcceptTerms, datesProblemOf, type LoanRequestDraft } from './loanRequestDraft';
+import { ChosenModelsAvailability } from './ModelAvailability';
 import { requestTexts } from './requestTexts';
 import { TermsDialog } from './TermsDialog';
 
@@ -17,7 +18,8 @@ export interface PeriodStepProps {
 /**
  * Step 3, when and why (spec loan-area sections 2, 4 and 5): the dates typed dd/mm/yyyy, each message under the date
  * it concerns once that date is typed in full; the description with its counter; the terms, which can be ticked only
- * while the dates hold and the description is long enough (the draft unticks them when that breaks).
+ * while the dates hold and the description is long enough (the draft unticks them when that breaks). Under the
+ * dates, once they hold, whether the chosen models have a car free then.
  */
 export function PeriodStep({ idPrefix, draft, today, onChange }: PeriodStepProps) {
   const [termsOpen, setTermsOpen] = useState(false);
@@ -55,6 +57,7 @@ export function PeriodStep({ idPrefix, draft, today, onChange }: PeriodStepProps
         {dateField('startDate')}
         {dateField('endDate')}
       </div>
+      <ChosenModelsAvailability draft={draft} today={today} />
       <FormField
         id={idOf('description')}
         label={requestTexts.description}

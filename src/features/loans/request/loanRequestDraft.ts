@@ -114,6 +114,13 @@ export const areOptionsValid = (draft: LoanRequestDraft) =>
 export const datesProblemOf = (draft: LoanRequestDraft, today: string): LoanDateProblem | null =>
   checkLoanDates(typedDateToIso(draft.startDate), typedDateToIso(draft.endDate), today);
 
+/** The period to ask the models' availability for: only once both dates are typed in full and hold. */
+export const availabilityPeriodOf = (draft: LoanRequestDraft, today: string) => {
+  const startDate = typedDateToIso(draft.startDate);
+  const endDate = typedDateToIso(draft.endDate);
+  return startDate && endDate && !datesProblemOf(draft, today) ? { startDate, endDate } : null;
+};
+
 /** The terms may be accepted only while the dates hold and the description is long enough (spec section 4). */
 export const canAcceptTerms = (draft: LoanRequestDraft, today: string) =>
   datesProblemOf(draft, today) === null && isDescriptionValid(draft.description);

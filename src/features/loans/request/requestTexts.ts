@@ -50,6 +50,11 @@ export const requestTexts = {
   counter: (length: number, max: number) => `${length}/${max} caracteres`,
   terms: 'Li e aceito os termos de uso e a política de privacidade.',
   termsView: 'Visualizar',
+  availabilityTitle: 'Disponibilidade nas datas escolhidas',
+  available: 'Disponível no período',
+  unavailable: 'Indisponível no período (sem carro livre nessas datas)',
+  unavailableNote:
+    'Você pode enviar a solicitação mesmo assim: a equipe de imprensa avalia o pedido e pode oferecer outro modelo.',
   termsTitle: 'Política de Privacidade',
   close: 'Fechar',
   // 'Agente não encontrado' for another driver: their record is theirs to complete, not the user's profile.

@@ -9,6 +9,7 @@ import type {
   DriverResponse,
   LoanCarOption,
   LoanRequestBody,
+  ModelAvailabilityResponse,
 } from '../../../../src/domain/loanSchemas';
 import type { StoredUser } from '../../../../src/lib/storage';
 import type { LoanRequestDraft } from '../../../../src/features/loans/request/loanRequestDraft';
@@ -60,18 +61,30 @@ export const cars: CarsFrotaResponse = {
   cars: [car(1, 'Aurora Brisa'), car(2, 'Aurora Trilha'), car(3, 'Aurora Volt')],
 };
 
+/** Every model with a car free, whatever the period. */
+export const allFree: ModelAvailabilityResponse = {
+  models: cars.cars.map((car) => ({ carId: car.id, free: 1 })),
+};
+
 /** What the fake API saw, for the tests to check. */
 export interface LoanCalls {
   lookups: string[];
+  /** The availability's periods, 'startDate..endDate'. */
+  availability: string[];
   uploads: number;
   requests: LoanRequestBody[];
 }
 
 /** The wizard's calls, answering as the API does; `overrides` replace any of them. */
 export function useLoanHandlers() {
-  const calls: LoanCalls = { lookups: [], uploads: 0, requests: [] };
+  const calls: LoanCalls = { lookups: [], availability: [], uploads: 0, requests: [] };
   server.use(
     http.get('*/api/car_frota/json/cars_frota', () => HttpResponse.json(cars)),
+    http.get('*/api/car_frota/json/availability', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      calls.availability.push(`${query.get('startDate')}..${query.get('endDate')}`);
+      return HttpResponse.json(allFree);
+    }),
     http.get('*/api/users/driver/:cpf', ({ params }) => {
       const cpf = String(params.cpf);
       calls.lookups.push(cpf);
