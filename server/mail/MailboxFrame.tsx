@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 const style = `
 body { font: 16px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 72rem; padding: 1rem; color: #1a1a1a; }
 table { border-collapse: collapse; width: 100%; }
-th, td { border-bottom: 1px solid #ccc; padding: .5rem; text-align: left; vertical-align: top; }
+th, td { border-bottom: 1px solid #ccc; padding: .5rem; text-align: left; vertical-align: top; overflow-wrap: anywhere; }
 a { color: #0b4f9c; }
 dl { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; }
 dt { font-weight: 600; }
