@@ -1,8 +1,8 @@
 import { AlbumDeskTable } from '../albums/AlbumDeskTable';
 import { NewAlbumForm } from '../albums/NewAlbumForm';
 import { EditorialFrame } from '../EditorialFrame';
+import { EditorialLoadFailed, EditorialLoading } from '../EditorialLoad';
 import { useGetEditorialAlbumsQuery } from '../editorialApi';
-import { editorialProblemOf } from '../editorialProblem';
 import { editorialTexts } from '../editorialTexts';
 import { useMayPublish } from '../useMayPublish';
 
@@ -15,25 +15,9 @@ export default function AlbumDeskPage() {
   });
 
   let content;
-  if (albums.isLoading)
-    content = (
-      <p className="editorial-page__status" role="status">
-        {editorialTexts.loading}
-      </p>
-    );
+  if (albums.isLoading) content = <EditorialLoading />;
   else if (albums.isError || !albums.data)
-    content = (
-      <div className="editorial-page__problem" role="alert">
-        <p>{editorialProblemOf(albums.error, editorialTexts.loadFailed)}</p>
-        <button
-          type="button"
-          className="btn btn-outline-primary btn-sm"
-          onClick={() => void albums.refetch()}
-        >
-          {editorialTexts.retry}
-        </button>
-      </div>
-    );
+    content = <EditorialLoadFailed error={albums.error} onRetry={() => void albums.refetch()} />;
   else content = <AlbumDeskTable list={albums.data.list} />;
 
   return (

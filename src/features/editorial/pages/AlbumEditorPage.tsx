@@ -3,8 +3,8 @@ import { albumMessages } from '../../../domain/editorialAlbums';
 import { paths } from '../../../domain/routes';
 import { AlbumEditor } from '../albums/AlbumEditor';
 import { EditorialFrame } from '../EditorialFrame';
+import { EditorialLoadFailed, EditorialLoading } from '../EditorialLoad';
 import { useGetEditorialAlbumQuery } from '../editorialApi';
-import { editorialProblemOf } from '../editorialProblem';
 import { editorialTexts } from '../editorialTexts';
 import { useMayPublish } from '../useMayPublish';
 
@@ -23,21 +23,8 @@ export default function AlbumEditorPage() {
   if (!validId) content = <p className="editorial-page__problem">{albumMessages.notFound}</p>;
   // Once read, the editor stays: its 'Recarregar' reads the album again without unmounting the form.
   else if (album.data) content = <AlbumEditor key={id} album={album.data} />;
-  else if (album.isLoading || album.isFetching)
-    content = (
-      <p className="editorial-page__status" role="status">
-        {editorialTexts.loading}
-      </p>
-    );
-  else
-    content = (
-      <div className="editorial-page__problem" role="alert">
-        <p>{editorialProblemOf(album.error, editorialTexts.loadFailed)}</p>
-        <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => void album.refetch()}>
-          {editorialTexts.retry}
-        </button>
-      </div>
-    );
+  else if (album.isLoading || album.isFetching) content = <EditorialLoading />;
+  else content = <EditorialLoadFailed error={album.error} onRetry={() => void album.refetch()} />;
 
   return (
     <EditorialFrame

@@ -1,6 +1,5 @@
 import { EditorialFrame } from '../EditorialFrame';
-import { editorialProblemOf } from '../editorialProblem';
-import { editorialTexts } from '../editorialTexts';
+import { EditorialLoadFailed, EditorialLoading } from '../EditorialLoad';
 import { BannerEditor } from '../lists/BannerEditor';
 import { useGetEditorialBannerQuery } from '../lists/listsApi';
 import { listsTexts } from '../lists/listsTexts';
@@ -15,21 +14,8 @@ export default function BannerEditorPage() {
   let content;
   // Once read, the editor stays: its 'Recarregar' reads the list again without unmounting the form.
   if (list.data) content = <BannerEditor banner={list.data} />;
-  else if (list.isLoading || list.isFetching)
-    content = (
-      <p className="editorial-page__status" role="status">
-        {editorialTexts.loading}
-      </p>
-    );
-  else
-    content = (
-      <div className="editorial-page__problem" role="alert">
-        <p>{editorialProblemOf(list.error, editorialTexts.loadFailed)}</p>
-        <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => void list.refetch()}>
-          {editorialTexts.retry}
-        </button>
-      </div>
-    );
+  else if (list.isLoading || list.isFetching) content = <EditorialLoading />;
+  else content = <EditorialLoadFailed error={list.error} onRetry={() => void list.refetch()} />;
 
   return <EditorialFrame title={listsTexts.banner.title}>{content}</EditorialFrame>;
 }

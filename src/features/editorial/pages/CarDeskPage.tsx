@@ -1,6 +1,5 @@
 import { EditorialFrame } from '../EditorialFrame';
-import { editorialProblemOf } from '../editorialProblem';
-import { editorialTexts } from '../editorialTexts';
+import { EditorialLoadFailed, EditorialLoading } from '../EditorialLoad';
 import { CarDeskList } from '../cars/CarDeskList';
 import { NewCarForm } from '../cars/NewCarForm';
 import { useGetCarDeskQuery } from '../cars/carsApi';
@@ -18,21 +17,9 @@ export default function CarDeskPage() {
   const desk = useGetCarDeskQuery(undefined, { skip: !mayPublish, refetchOnMountOrArgChange: true });
 
   let content;
-  if (desk.isLoading)
-    content = (
-      <p className="editorial-page__status" role="status">
-        {editorialTexts.loading}
-      </p>
-    );
+  if (desk.isLoading) content = <EditorialLoading />;
   else if (desk.isError || !desk.data)
-    content = (
-      <div className="editorial-page__problem" role="alert">
-        <p>{editorialProblemOf(desk.error, editorialTexts.loadFailed)}</p>
-        <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => void desk.refetch()}>
-          {editorialTexts.retry}
-        </button>
-      </div>
-    );
+    content = <EditorialLoadFailed error={desk.error} onRetry={() => void desk.refetch()} />;
   else content = <CarDeskList desk={desk.data} />;
 
   return (

@@ -3,8 +3,7 @@ import { carMessages } from '../../../domain/editorialCars';
 import { paths } from '../../../domain/routes';
 import { idParam } from '../cars/carParams';
 import { EditorialFrame } from '../EditorialFrame';
-import { editorialProblemOf } from '../editorialProblem';
-import { editorialTexts } from '../editorialTexts';
+import { EditorialLoadFailed, EditorialLoading } from '../EditorialLoad';
 import { CarEditor } from '../cars/CarEditor';
 import { useGetCarQuery } from '../cars/carsApi';
 import { carsTexts } from '../cars/carsTexts';
@@ -22,21 +21,8 @@ export default function CarEditorPage() {
   if (id === null) content = <p className="editorial-page__problem">{carMessages.carNotFound}</p>;
   // Once read, the editor stays: a later read of the same car (its 'Recarregar') must never unmount the form.
   else if (car.data?.id === id) content = <CarEditor key={id} car={car.data} />;
-  else if (car.isLoading || car.isFetching)
-    content = (
-      <p className="editorial-page__status" role="status">
-        {editorialTexts.loading}
-      </p>
-    );
-  else
-    content = (
-      <div className="editorial-page__problem" role="alert">
-        <p>{editorialProblemOf(car.error, editorialTexts.loadFailed)}</p>
-        <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => void car.refetch()}>
-          {editorialTexts.retry}
-        </button>
-      </div>
-    );
+  else if (car.isLoading || car.isFetching) content = <EditorialLoading />;
+  else content = <EditorialLoadFailed error={car.error} onRetry={() => void car.refetch()} />;
 
   return (
     <EditorialFrame

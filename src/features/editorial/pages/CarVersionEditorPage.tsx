@@ -4,8 +4,7 @@ import { carMessages } from '../../../domain/editorialCars';
 import { paths } from '../../../domain/routes';
 import { idParam } from '../cars/carParams';
 import { EditorialFrame } from '../EditorialFrame';
-import { editorialProblemOf } from '../editorialProblem';
-import { editorialTexts } from '../editorialTexts';
+import { EditorialLoadFailed, EditorialLoading } from '../EditorialLoad';
 import { CarVersionEditor } from '../cars/CarVersionEditor';
 import { useGetCarVersionQuery } from '../cars/carsApi';
 import { carsTexts } from '../cars/carsTexts';
@@ -34,25 +33,8 @@ export default function CarVersionEditorPage() {
     content = <p className="editorial-page__problem">{carMessages.versionNotFound}</p>;
   // Once read, the editor stays: a later read of the same version (its 'Recarregar') must never unmount the form.
   else if (read) content = <CarVersionEditor key={id} version={read} />;
-  else if (version.isLoading || version.isFetching)
-    content = (
-      <p className="editorial-page__status" role="status">
-        {editorialTexts.loading}
-      </p>
-    );
-  else
-    content = (
-      <div className="editorial-page__problem" role="alert">
-        <p>{editorialProblemOf(version.error, editorialTexts.loadFailed)}</p>
-        <button
-          type="button"
-          className="btn btn-outline-primary btn-sm"
-          onClick={() => void version.refetch()}
-        >
-          {editorialTexts.retry}
-        </button>
-      </div>
-    );
+  else if (version.isLoading || version.isFetching) content = <EditorialLoading />;
+  else content = <EditorialLoadFailed error={version.error} onRetry={() => void version.refetch()} />;
 
   const trail: BreadcrumbItem[] = [{ label: carsTexts.heading, to: paths.editorial.cars.href() }];
   if (read && carId !== null && read.carId === carId)

@@ -1,6 +1,5 @@
 import { EditorialFrame } from '../EditorialFrame';
-import { editorialProblemOf } from '../editorialProblem';
-import { editorialTexts } from '../editorialTexts';
+import { EditorialLoadFailed, EditorialLoading } from '../EditorialLoad';
 import { ContactsEditor } from '../lists/ContactsEditor';
 import { useGetEditorialContactsQuery } from '../lists/listsApi';
 import { listsTexts } from '../lists/listsTexts';
@@ -18,21 +17,8 @@ export default function ContactsEditorPage() {
   let content;
   // Once read, the editor stays: its 'Recarregar' reads the list again without unmounting the form.
   if (list.data) content = <ContactsEditor list={list.data} />;
-  else if (list.isLoading || list.isFetching)
-    content = (
-      <p className="editorial-page__status" role="status">
-        {editorialTexts.loading}
-      </p>
-    );
-  else
-    content = (
-      <div className="editorial-page__problem" role="alert">
-        <p>{editorialProblemOf(list.error, editorialTexts.loadFailed)}</p>
-        <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => void list.refetch()}>
-          {editorialTexts.retry}
-        </button>
-      </div>
-    );
+  else if (list.isLoading || list.isFetching) content = <EditorialLoading />;
+  else content = <EditorialLoadFailed error={list.error} onRetry={() => void list.refetch()} />;
 
   return <EditorialFrame title={listsTexts.contacts.title}>{content}</EditorialFrame>;
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../domain/routes';
 import { EditorialFrame } from '../EditorialFrame';
-import { editorialProblemOf } from '../editorialProblem';
+import { EditorialLoadFailed, EditorialLoading } from '../EditorialLoad';
 import { editorialTexts } from '../editorialTexts';
 import { EventDeskTable } from '../events/EventDeskTable';
 import { useGetEventDeskQuery } from '../events/eventsApi';
@@ -15,21 +15,9 @@ export default function EventDeskPage() {
   const desk = useGetEventDeskQuery(undefined, { skip: !mayManage, refetchOnMountOrArgChange: true });
 
   let content;
-  if (desk.isLoading)
-    content = (
-      <p className="editorial-page__status" role="status">
-        {editorialTexts.loading}
-      </p>
-    );
+  if (desk.isLoading) content = <EditorialLoading />;
   else if (desk.isError || !desk.data)
-    content = (
-      <div className="editorial-page__problem" role="alert">
-        <p>{editorialProblemOf(desk.error, editorialTexts.loadFailed)}</p>
-        <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => void desk.refetch()}>
-          {editorialTexts.retry}
-        </button>
-      </div>
-    );
+    content = <EditorialLoadFailed error={desk.error} onRetry={() => void desk.refetch()} />;
   else content = <EventDeskTable list={desk.data.list} />;
 
   return (

@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { editorialEventMessages } from '../../../domain/editorialEvents';
 import { paths } from '../../../domain/routes';
 import { EditorialFrame } from '../EditorialFrame';
-import { editorialProblemOf } from '../editorialProblem';
+import { EditorialLoadFailed, EditorialLoading } from '../EditorialLoad';
 import { editorialTexts } from '../editorialTexts';
 import { EventEditor } from '../events/EventEditor';
 import { useGetEditorialEventQuery } from '../events/eventsApi';
@@ -28,21 +28,8 @@ export default function EventEditorPage() {
   else if (!validId) content = <p className="editorial-page__problem">{editorialEventMessages.notFound}</p>;
   // Once read, the editor stays: its 'Recarregar' reads the event again without unmounting the form.
   else if (event.data) content = <EventEditor key={id} event={event.data} />;
-  else if (event.isLoading || event.isFetching)
-    content = (
-      <p className="editorial-page__status" role="status">
-        {editorialTexts.loading}
-      </p>
-    );
-  else
-    content = (
-      <div className="editorial-page__problem" role="alert">
-        <p>{editorialProblemOf(event.error, editorialTexts.loadFailed)}</p>
-        <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => void event.refetch()}>
-          {editorialTexts.retry}
-        </button>
-      </div>
-    );
+  else if (event.isLoading || event.isFetching) content = <EditorialLoading />;
+  else content = <EditorialLoadFailed error={event.error} onRetry={() => void event.refetch()} />;
 
   return (
     <EditorialFrame

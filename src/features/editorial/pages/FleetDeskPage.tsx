@@ -5,32 +5,13 @@ import { selectUser } from '../../../state/auth/authSlice';
 import { can } from '../../../domain/roles';
 import { paths } from '../../../domain/routes';
 import { EditorialFrame } from '../EditorialFrame';
-import { editorialProblemOf } from '../editorialProblem';
+import { EditorialLoadFailed, EditorialLoading } from '../EditorialLoad';
 import { editorialTexts } from '../editorialTexts';
 import { LoanModelsEditor } from '../fleet/LoanModelsEditor';
 import { VehicleDeskTable } from '../fleet/VehicleDeskTable';
 import { useGetFleetVehiclesQuery, useGetLoanModelsQuery } from '../fleet/fleetApi';
 import { fleetTexts as t } from '../fleet/fleetTexts';
 import '../fleet/fleet.scss';
-
-function Loading() {
-  return (
-    <p className="editorial-page__status" role="status">
-      {editorialTexts.loading}
-    </p>
-  );
-}
-
-function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return (
-    <div className="editorial-page__problem" role="alert">
-      <p>{editorialProblemOf(error, editorialTexts.loadFailed)}</p>
-      <button type="button" className="btn btn-outline-primary btn-sm" onClick={onRetry}>
-        {editorialTexts.retry}
-      </button>
-    </div>
-  );
-}
 
 /** /redacao/frota: 'Novo veículo', the vehicles searched by fleet number, plate, chassis or model, and the models the request wizard offers. */
 export default function FleetDeskPage() {
@@ -47,9 +28,9 @@ export default function FleetDeskPage() {
   };
 
   let list;
-  if (vehicles.isLoading) list = <Loading />;
+  if (vehicles.isLoading) list = <EditorialLoading />;
   else if (vehicles.isError || !vehicles.data)
-    list = <LoadFailed error={vehicles.error} onRetry={() => void vehicles.refetch()} />;
+    list = <EditorialLoadFailed error={vehicles.error} onRetry={() => void vehicles.refetch()} />;
   else
     list = (
       <>
@@ -62,8 +43,8 @@ export default function FleetDeskPage() {
 
   let modelsContent;
   if (models.data) modelsContent = <LoanModelsEditor list={models.data} />;
-  else if (models.isLoading) modelsContent = <Loading />;
-  else modelsContent = <LoadFailed error={models.error} onRetry={() => void models.refetch()} />;
+  else if (models.isLoading) modelsContent = <EditorialLoading />;
+  else modelsContent = <EditorialLoadFailed error={models.error} onRetry={() => void models.refetch()} />;
 
   return (
     <EditorialFrame title={editorialTexts.areas.fleet} capability="manageFleet">

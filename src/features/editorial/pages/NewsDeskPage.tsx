@@ -2,7 +2,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { EditorialState } from '../../../domain/editorialNews';
 import { paths } from '../../../domain/routes';
 import { EditorialFrame } from '../EditorialFrame';
-import { editorialProblemOf } from '../editorialProblem';
+import { EditorialLoadFailed, EditorialLoading } from '../EditorialLoad';
 import { editorialTexts } from '../editorialTexts';
 import { useGetEditorialNewsListQuery } from '../editorialApi';
 import { NewsDeskFilters, type NewsDeskFilter } from '../desk/NewsDeskFilters';
@@ -48,21 +48,9 @@ export default function NewsDeskPage() {
 
   const { data } = query;
   let content;
-  if (query.isLoading)
-    content = (
-      <p className="editorial-page__status" role="status">
-        {editorialTexts.loading}
-      </p>
-    );
+  if (query.isLoading) content = <EditorialLoading />;
   else if (query.isError || !data)
-    content = (
-      <div className="editorial-page__problem" role="alert">
-        <p>{editorialProblemOf(query.error, editorialTexts.loadFailed)}</p>
-        <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => void query.refetch()}>
-          {editorialTexts.retry}
-        </button>
-      </div>
-    );
+    content = <EditorialLoadFailed error={query.error} onRetry={() => void query.refetch()} />;
   else if (data.list.length === 0) content = <p className="editorial-page__status">{t.empty}</p>;
   else
     content = (

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { editorialNewsMessages } from '../../../domain/editorialNews';
 import { EditorialFrame } from '../EditorialFrame';
+import { EditorialLoadFailed, EditorialLoading } from '../EditorialLoad';
 import { useGetEditorialNewsChoicesQuery, useGetEditorialNewsQuery } from '../editorialApi';
-import { editorialProblemOf } from '../editorialProblem';
 import { editorialTexts } from '../editorialTexts';
 import { NewsEditor } from '../editor/NewsEditor';
 import { useMayPublish } from '../useMayPublish';
@@ -28,21 +28,8 @@ export default function NewsEditorPage() {
   else if (id === null) content = <NewsEditor key="nova" news={null} choices={choices.data} />;
   // Once read, the editor stays: a later read of the same item (its 'Recarregar') must never unmount the form.
   else if (news.data) content = <NewsEditor key={id} news={news.data} choices={choices.data} />;
-  else if (news.isLoading || news.isFetching)
-    content = (
-      <p className="editorial-page__status" role="status">
-        {editorialTexts.loading}
-      </p>
-    );
-  else
-    content = (
-      <div className="editorial-page__problem" role="alert">
-        <p>{editorialProblemOf(news.error, editorialTexts.loadFailed)}</p>
-        <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => void news.refetch()}>
-          {editorialTexts.retry}
-        </button>
-      </div>
-    );
+  else if (news.isLoading || news.isFetching) content = <EditorialLoading />;
+  else content = <EditorialLoadFailed error={news.error} onRetry={() => void news.refetch()} />;
 
   return <EditorialFrame title={title}>{content}</EditorialFrame>;
 }

@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { EditorialFrame } from '../EditorialFrame';
+import { EditorialLoadFailed, EditorialLoading } from '../EditorialLoad';
 import { NewsPager } from '../desk/NewsPager';
-import { editorialProblemOf } from '../editorialProblem';
 import { editorialTexts } from '../editorialTexts';
 import { PeopleSearch } from '../people/PeopleSearch';
 import { PeopleTable } from '../people/PeopleTable';
@@ -39,21 +39,9 @@ export default function PeopleDeskPage() {
 
   const { data } = query;
   let content;
-  if (query.isLoading)
-    content = (
-      <p className="editorial-page__status" role="status">
-        {editorialTexts.loading}
-      </p>
-    );
+  if (query.isLoading) content = <EditorialLoading />;
   else if (query.isError || !data)
-    content = (
-      <div className="editorial-page__problem" role="alert">
-        <p>{editorialProblemOf(query.error, editorialTexts.loadFailed)}</p>
-        <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => void query.refetch()}>
-          {editorialTexts.retry}
-        </button>
-      </div>
-    );
+    content = <EditorialLoadFailed error={query.error} onRetry={() => void query.refetch()} />;
   else if (data.items.length === 0) content = <p className="editorial-page__status">{t.empty}</p>;
   else
     content = (

@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { peopleMessages } from '../../../domain/editorialPeople';
 import { paths } from '../../../domain/routes';
 import { EditorialFrame } from '../EditorialFrame';
-import { editorialProblemOf } from '../editorialProblem';
+import { EditorialLoadFailed, EditorialLoading } from '../EditorialLoad';
 import { editorialTexts } from '../editorialTexts';
 import { PersonView } from '../people/PersonView';
 import { useGetPersonQuery } from '../people/peopleApi';
@@ -19,21 +19,9 @@ export default function PersonPage() {
 
   let content;
   if (!valid) content = <p className="alert alert-warning">{peopleMessages.notFound}</p>;
-  else if (query.isLoading)
-    content = (
-      <p className="editorial-page__status" role="status">
-        {editorialTexts.loading}
-      </p>
-    );
+  else if (query.isLoading) content = <EditorialLoading />;
   else if (query.isError || !query.data)
-    content = (
-      <div className="editorial-page__problem" role="alert">
-        <p>{editorialProblemOf(query.error, editorialTexts.loadFailed)}</p>
-        <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => void query.refetch()}>
-          {editorialTexts.retry}
-        </button>
-      </div>
-    );
+    content = <EditorialLoadFailed error={query.error} onRetry={() => void query.refetch()} />;
   else
     content = (
       <PersonView

@@ -3,8 +3,7 @@ import { sectionPageMessages } from '../../../domain/editorialPages';
 import { paths } from '../../../domain/routes';
 import { sectionKinds, type SectionKind } from '../../../domain/sections';
 import { EditorialFrame } from '../EditorialFrame';
-import { editorialProblemOf } from '../editorialProblem';
-import { editorialTexts } from '../editorialTexts';
+import { EditorialLoadFailed, EditorialLoading } from '../EditorialLoad';
 import { SectionPageEditor } from '../sectionPages/SectionPageEditor';
 import { useGetSectionPageQuery } from '../sectionPages/sectionPagesApi';
 import { sectionPagesTexts } from '../sectionPages/sectionPagesTexts';
@@ -31,21 +30,8 @@ export default function SectionPageEditorPage() {
   // Once read, the editor stays: a later read of the same page (its 'Recarregar') must never unmount the form.
   else if (page.data?.kind === kind && page.data.id === id)
     content = <SectionPageEditor key={`${kind}-${id}`} page={page.data} />;
-  else if (page.isLoading || page.isFetching)
-    content = (
-      <p className="editorial-page__status" role="status">
-        {editorialTexts.loading}
-      </p>
-    );
-  else
-    content = (
-      <div className="editorial-page__problem" role="alert">
-        <p>{editorialProblemOf(page.error, editorialTexts.loadFailed)}</p>
-        <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => void page.refetch()}>
-          {editorialTexts.retry}
-        </button>
-      </div>
-    );
+  else if (page.isLoading || page.isFetching) content = <EditorialLoading />;
+  else content = <EditorialLoadFailed error={page.error} onRetry={() => void page.refetch()} />;
 
   return (
     <EditorialFrame

@@ -2,8 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../domain/routes';
 import { sectionKinds, sectionLabels, type SectionKind } from '../../../domain/sections';
 import { EditorialFrame } from '../EditorialFrame';
-import { editorialProblemOf } from '../editorialProblem';
-import { editorialTexts } from '../editorialTexts';
+import { EditorialLoadFailed, EditorialLoading } from '../EditorialLoad';
 import { NewPageForm } from '../sectionPages/NewPageForm';
 import { SectionTree } from '../sectionPages/SectionTree';
 import { useGetSectionPageTreeQuery } from '../sectionPages/sectionPagesApi';
@@ -28,21 +27,9 @@ export default function SectionPagesDeskPage() {
   const tree = useGetSectionPageTreeQuery(kind, { skip: !mayPublish, refetchOnMountOrArgChange: true });
 
   let content;
-  if (tree.isLoading || (tree.isFetching && tree.data?.kind !== kind))
-    content = (
-      <p className="editorial-page__status" role="status">
-        {editorialTexts.loading}
-      </p>
-    );
+  if (tree.isLoading || (tree.isFetching && tree.data?.kind !== kind)) content = <EditorialLoading />;
   else if (tree.isError || !tree.data)
-    content = (
-      <div className="editorial-page__problem" role="alert">
-        <p>{editorialProblemOf(tree.error, editorialTexts.loadFailed)}</p>
-        <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => void tree.refetch()}>
-          {editorialTexts.retry}
-        </button>
-      </div>
-    );
+    content = <EditorialLoadFailed error={tree.error} onRetry={() => void tree.refetch()} />;
   else
     content = (
       <>

@@ -4,7 +4,7 @@ import { paths } from '../../../domain/routes';
 import { selectUser } from '../../../state/auth/authSlice';
 import { useAppSelector } from '../../../state/hooks';
 import { EditorialFrame } from '../EditorialFrame';
-import { editorialProblemOf } from '../editorialProblem';
+import { EditorialLoadFailed, EditorialLoading } from '../EditorialLoad';
 import { editorialTexts } from '../editorialTexts';
 import { NewVehicleForm } from '../fleet/NewVehicleForm';
 import { VehicleEditor } from '../fleet/VehicleEditor';
@@ -26,19 +26,8 @@ export default function VehicleEditorPage() {
     refetchOnMountOrArgChange: true,
   });
 
-  const failed = (error: unknown, retry: () => void) => (
-    <div className="editorial-page__problem" role="alert">
-      <p>{editorialProblemOf(error, editorialTexts.loadFailed)}</p>
-      <button type="button" className="btn btn-outline-primary btn-sm" onClick={retry}>
-        {editorialTexts.retry}
-      </button>
-    </div>
-  );
-  const loadingNote = (
-    <p className="editorial-page__status" role="status">
-      {editorialTexts.loading}
-    </p>
-  );
+  const failed = (error: unknown, retry: () => void) => <EditorialLoadFailed error={error} onRetry={retry} />;
+  const loadingNote = <EditorialLoading />;
 
   let content;
   let title: string = isNew ? t.newTitle : t.vehicleTitle;
