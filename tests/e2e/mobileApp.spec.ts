@@ -2,9 +2,9 @@
  * The mobile flavour inside the car maker's app, at 390 px: the build made with `VITE_FLAVOUR=mobile` (README),
  * served by a newsroom of its own, opened in a page that stands in for the app's web view by offering
  * `window.ReactNativeWebView.postMessage` and recording every message. Sign-in opens the provider in a window of its
- * own that closes once signed in, the first window ending signed in; a photo in the large size and a version's PDF
- * go to the app with their name and an address that answers; the cart is requested as on the web (by e-mail, no
- * message). The WEB build's suite is the rest of this folder.
+ * own that closes once signed in, the first window ending signed in; a photo in the large size, a version's PDF and
+ * an album's zip go to the app with their name and an address that answers; the cart is requested as on the web
+ * (by e-mail, no message). The WEB build's suite is the rest of this folder.
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { mobileNewsroom } from '../../playwright.config';
@@ -41,7 +41,7 @@ async function expectFileAnswers(page: Page, message: NativeMessage, contentType
   return response;
 }
 
-test('the mobile build in the app: sign-in window, photo, PDF and cart through the bridge', async ({
+test('the mobile build in the app: sign-in window, photo, PDF, album and cart through the bridge', async ({
   browser,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'the app is a phone; checked once');
@@ -105,6 +105,14 @@ test('the mobile build in the app: sign-in window, photo, PDF and cart through t
   expect((await pdf.body()).subarray(0, 4).toString('latin1')).toBe('%PDF');
   expect(context.pages()).toHaveLength(1);
 
+  // An album taken whole, small enough to come at once: its zip goes to the app too.
+  await page.goto('/media-gallery/album/1');
+  await page.getByRole('button', { name: 'Baixar álbum' }).click();
+  await expect.poll(() => messages.length).toBe(3);
+  const zipMessage = messages[2]!;
+  expect(zipMessage).toMatchObject({ type: 'download', name: expect.stringMatching(/\.zip$/) });
+  await expectFileAnswers(page, zipMessage, /^application\/zip/);
+
   // The cart, as on the web: the link to its zip goes by e-mail, nothing to the app.
   await page.goto('/media-gallery');
   await page
@@ -122,7 +130,7 @@ test('the mobile build in the app: sign-in window, photo, PDF and cart through t
   await expect(
     page.getByText('Pronto! O link para baixar seus arquivos chegará por e-mail em alguns minutos.'),
   ).toBeVisible();
-  expect(messages).toHaveLength(2);
+  expect(messages).toHaveLength(3);
   expect(errors).toEqual([]);
   await context.close();
 });
