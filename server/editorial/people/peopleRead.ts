@@ -2,7 +2,7 @@
  * What the administrator reads of people: the list, searched by name, e-mail or CPF, and one person with their
  * loans (asked for or driven), their invitations, what they follow and the history of what staff changed on them.
  */
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { cpfDigits, formatCpf } from '../../../src/domain/cpf';
 import { peopleLimits, peopleMessages, personStateOf } from '../../../src/domain/editorialPeople';
 import type { PeopleList, PeopleListQuery, PersonDetail } from '../../../src/domain/editorialPeopleSchemas';
@@ -71,7 +71,7 @@ export async function readPerson(db: Db, id: number, viewerId: number): Promise<
     .select({ id: events.id, title: events.title, startAt: events.startAt, status: eventGuests.status })
     .from(eventGuests)
     .innerJoin(events, eq(events.id, eventGuests.eventId))
-    .where(and(eq(eventGuests.userId, id)))
+    .where(eq(eventGuests.userId, id))
     .orderBy(desc(events.startAt));
   const follows = await readFollows(db, id);
   return {

@@ -28,8 +28,11 @@ export type PeopleWriteDeps = WriteDeps & { publicUrl: string };
 
 type PersonRow = typeof users.$inferSelect;
 
-/** The person locked at `version`, after the checks every change makes. */
-async function lockPerson(
+/**
+ * The person locked at `version`, after the checks every change makes; `self` refuses the administrator's own
+ * account (suspension, erasure).
+ */
+export async function lockPerson(
   tx: Tx,
   id: number,
   version: number,

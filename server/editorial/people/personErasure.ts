@@ -10,7 +10,6 @@
  * transaction commits, so a rollback never leaves a loan naming a file that is gone.
  */
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { editorialNewsMessages } from '../../../src/domain/editorialNews';
 import { erasedPersonName, peopleMessages } from '../../../src/domain/editorialPeople';
 import { holdingStatuses } from '../../../src/domain/loanStatus';
 import type { PersonEraseBody } from '../../../src/domain/editorialPeopleSchemas';
@@ -36,7 +35,7 @@ import { privateUploadKey } from '../../uploads/privateUploads';
 import { loanNumber } from '../../loans/loanShape';
 import { recordEditorialChange } from '../changeLog';
 import type { WriteDeps } from '../newsWrite';
-import { personRow } from './peopleRead';
+import { lockPerson } from './peopleWrite';
 
 /** Statuses in which a loan is still under way: waiting for a decision, or holding its car. */
 const underWay = [1, ...holdingStatuses];
@@ -51,10 +50,7 @@ export async function erasePerson(
 ): Promise<void> {
   const { db, actorId, now } = deps;
   const pictures = await db.transaction(async (tx) => {
-    const person = await personRow(tx, id, true);
-    if (person.version !== body.version) throw new DomainError(409, editorialNewsMessages.conflict);
-    if (person.erasedAt) throw new DomainError(409, peopleMessages.erased);
-    if (person.id === actorId) throw new DomainError(403, peopleMessages.ownAccount);
+    const person = await lockPerson(tx, id, body.version, deps, true);
     if (body.confirmation.trim().toLowerCase() !== person.email.toLowerCase())
       throw new DomainError(400, peopleMessages.eraseConfirm);
     const theirs = or(eq(loans.requesterId, id), eq(loans.driverUserId, id));

@@ -2,7 +2,7 @@
  * A person's data on their request (LGPD, art. 18): everything the newsroom keeps about them, as one JSON file the
  * administrator hands over. Each export is recorded in the person's history (who took their data, when).
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { formatCpf } from '../../../src/domain/cpf';
 import { roleNameOf } from '../../../src/domain/editorialPeople';
 import {
@@ -90,7 +90,7 @@ export async function exportPerson({ db, actorId, now }: WriteDeps, id: number) 
         enviadoEm: privateUploads.createdAt,
       })
       .from(privateUploads)
-      .where(and(eq(privateUploads.ownerId, id)))
+      .where(eq(privateUploads.ownerId, id))
       .orderBy(asc(privateUploads.createdAt)),
     historicoDaConta: await changesOf(db, 'person', id, personFieldLabels),
   };

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Breadcrumb, type BreadcrumbItem } from '../../components/layout/Breadcrumb';
-import { can, type Capability } from '../../domain/roles';
+import type { Capability } from '../../domain/roles';
 import { selectUser } from '../../state/auth/authSlice';
 import { useAppSelector } from '../../state/hooks';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { EditorialAreas } from './EditorialAreas';
 import { editorialTexts } from './editorialTexts';
 import { staffHomeOf } from '../../domain/staffAreas';
+import { useCan } from './useMayPublish';
 import './editorial.scss';
 
 /**
@@ -30,7 +31,7 @@ export function EditorialFrame({
 }) {
   useDocumentTitle(title);
   const user = useAppSelector(selectUser);
-  const allowed = !!user && can(user.role, capability);
+  const allowed = useCan(capability);
   const { pathname } = useLocation();
   const home = user ? staffHomeOf(user.role) : undefined;
   const atHome = trail.length === 0 && (title === editorialTexts.area || pathname === home);

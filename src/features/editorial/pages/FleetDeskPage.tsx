@@ -1,10 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '../../../state/hooks';
-import { selectUser } from '../../../state/auth/authSlice';
-import { can } from '../../../domain/roles';
 import { paths } from '../../../domain/routes';
 import { EditorialFrame } from '../EditorialFrame';
+import { useCan } from '../useMayPublish';
 import { EditorialLoadFailed, EditorialLoading } from '../EditorialLoad';
 import { editorialTexts } from '../editorialTexts';
 import { LoanModelsEditor } from '../fleet/LoanModelsEditor';
@@ -15,8 +13,7 @@ import '../fleet/fleet.scss';
 
 /** /redacao/frota: 'Novo veículo', the vehicles searched by fleet number, plate, chassis or model, and the models the request wizard offers. */
 export default function FleetDeskPage() {
-  const user = useAppSelector(selectUser);
-  const allowed = !!user && can(user.role, 'manageFleet');
+  const allowed = useCan('manageFleet');
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState('');
   const vehicles = useGetFleetVehiclesQuery(query, { skip: !allowed, refetchOnMountOrArgChange: true });

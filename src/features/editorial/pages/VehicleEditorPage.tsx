@@ -1,9 +1,7 @@
 import { useParams } from 'react-router-dom';
-import { can } from '../../../domain/roles';
 import { paths } from '../../../domain/routes';
-import { selectUser } from '../../../state/auth/authSlice';
-import { useAppSelector } from '../../../state/hooks';
 import { EditorialFrame } from '../EditorialFrame';
+import { useCan } from '../useMayPublish';
 import { EditorialLoadFailed, EditorialLoading } from '../EditorialLoad';
 import { editorialTexts } from '../editorialTexts';
 import { NewVehicleForm } from '../fleet/NewVehicleForm';
@@ -14,8 +12,7 @@ import '../fleet/fleet.scss';
 
 /** /redacao/frota/{id}: a vehicle as the server has it now; /redacao/frota/novo: a new one. */
 export default function VehicleEditorPage() {
-  const user = useAppSelector(selectUser);
-  const allowed = !!user && can(user.role, 'manageFleet');
+  const allowed = useCan('manageFleet');
   const { vehicleId } = useParams();
   const isNew = vehicleId === 'novo';
   const id = Number(vehicleId);
