@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
+import { TypedDateInput } from '../../../components/forms/TypedDateInput';
 import { periodReversed, statusFilterLabel, type ApprovalFilters } from '../../../domain/approvalFilters';
 import type { ApprovalChoicesResponse } from '../../../domain/approvalQueueSchemas';
+import { isoToShownDate, loanDateMessages, typedDateToIso } from '../../../domain/loanDates';
 import type { LoanStatus } from '../../../domain/loanStatus';
 import { approvalFiltersTexts as t } from './approvalFiltersTexts';
 
@@ -8,7 +10,8 @@ import { approvalFiltersTexts as t } from './approvalFiltersTexts';
  * The queue's filters (approvalFilters.ts): a search by number or name, model, requester, a period and, where the
  * view holds more than one, statuses. The fields are a draft until 'Filtrar': the page's address holds what is
  * applied (the page remounts this form when the address changes, so back, forward and 'Limpar filtros' show it).
- * On a phone the form folds behind the page's 'Filtros' button (`open`).
+ * On a phone the form folds behind the page's 'Filtros' button (`open`). The period is typed dd/mm/aaaa like every
+ * other date of the loan area, whatever the browser's language (a native date field would follow it).
  */
 export function ApprovalFiltersForm({
   id,
@@ -27,20 +30,37 @@ export function ApprovalFiltersForm({
   onApply: (filters: ApprovalFilters) => void;
 }) {
   const [draft, setDraft] = useState(filters);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [typedPeriod, setTypedPeriod] = useState({
+    from: filters.from ? isoToShownDate(filters.from) : '',
+    to: filters.to ? isoToShownDate(filters.to) : '',
+  });
+  const [problem, setProblem] = useState<{ field: 'from' | 'to'; message: string } | null>(null);
   const field = useId();
   const set = (change: Partial<ApprovalFilters>) => setDraft((current) => ({ ...current, ...change }));
   const number = (value: string) => (value ? Number(value) : undefined);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (periodReversed(draft)) {
-      setProblem(t.periodReversed);
+    const from = typedPeriod.from ? typedDateToIso(typedPeriod.from) : undefined;
+    const to = typedPeriod.to ? typedDateToIso(typedPeriod.to) : undefined;
+    if (from === null || to === null) {
+      setProblem({ field: from === null ? 'from' : 'to', message: loanDateMessages.notADate });
+      return;
+    }
+    if (periodReversed({ from, to })) {
+      setProblem({ field: 'to', message: t.periodReversed });
       return;
     }
     setProblem(null);
-    onApply({ ...draft, q: draft.q?.trim() || undefined });
+    onApply({ ...draft, from, to, q: draft.q?.trim() || undefined });
   };
+  /** The props that tie a period field to the problem shown under the form while it is the one marked. */
+  const periodControl = (name: 'from' | 'to') => ({
+    id: `${field}-${name}`,
+    className: 'form-control',
+    'aria-invalid': problem?.field === name ? (true as const) : undefined,
+    'aria-describedby': problem?.field === name ? `${field}-problem` : undefined,
+  });
   const toggleStatus = (status: LoanStatus, checked: boolean) =>
     set({
       status: checked
@@ -115,28 +135,22 @@ export function ApprovalFiltersForm({
           <label className="form-label" htmlFor={`${field}-from`}>
             {t.from}
           </label>
-          <input
-            id={`${field}-from`}
-            className="form-control"
-            type="date"
-            value={draft.from ?? ''}
-            max={draft.to}
-            onChange={(event) => set({ from: event.target.value || undefined })}
+          <TypedDateInput
+            control={periodControl('from')}
+            name="from"
+            value={typedPeriod.from}
+            onChange={(from) => setTypedPeriod((current) => ({ ...current, from }))}
           />
         </div>
         <div>
           <label className="form-label" htmlFor={`${field}-to`}>
             {t.to}
           </label>
-          <input
-            id={`${field}-to`}
-            className="form-control"
-            type="date"
-            value={draft.to ?? ''}
-            min={draft.from}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${field}-problem` : undefined}
-            onChange={(event) => set({ to: event.target.value || undefined })}
+          <TypedDateInput
+            control={periodControl('to')}
+            name="to"
+            value={typedPeriod.to}
+            onChange={(to) => setTypedPeriod((current) => ({ ...current, to }))}
           />
         </div>
       </div>
@@ -161,7 +175,7 @@ export function ApprovalFiltersForm({
       )}
       {problem && (
         <p id={`${field}-problem`} className="approval-filters__problem" role="alert">
-          {problem}
+          {problem.message}
         </p>
       )}
       <div className="approval-filters__actions">

@@ -25,8 +25,9 @@ describe('/aprovacao filters', () => {
       await within(filters).findByRole('combobox', { name: 'Modelo' }),
       within(filters).getByRole('option', { name: 'Aurora Brisa' }),
     );
-    await user.type(within(filters).getByLabelText('Período: de'), '2026-12-01');
-    await user.type(within(filters).getByLabelText('até'), '2026-12-10');
+    await user.type(within(filters).getByLabelText('Período: de'), '01122026');
+    await user.type(within(filters).getByLabelText('até'), '10122026');
+    expect(within(filters).getByLabelText('Período: de')).toHaveValue('01/12/2026');
     await user.click(within(filters).getByRole('button', { name: 'Filtrar' }));
 
     await waitFor(() =>
@@ -87,13 +88,41 @@ describe('/aprovacao filters', () => {
     useApprovalHandlers({ list: [] });
     const { user } = renderApprovals(5);
     const filters = await form();
-    await user.type(within(filters).getByLabelText('Período: de'), '2026-12-10');
-    await user.type(within(filters).getByLabelText('até'), '2026-12-01');
+    await user.type(within(filters).getByLabelText('Período: de'), '10122026');
+    await user.type(within(filters).getByLabelText('até'), '01122026');
     await user.click(within(filters).getByRole('button', { name: 'Filtrar' }));
     expect(await within(filters).findByRole('alert')).toHaveTextContent(
       'A data final do período deve ser igual ou posterior à inicial.',
     );
+    expect(within(filters).getByLabelText('até')).toHaveAttribute('aria-invalid', 'true');
     expect(currentAddress()).toBe('/aprovacao');
+  });
+
+  it('refuses a date that does not exist or is half typed, keeping what was typed', async () => {
+    useApprovalHandlers({ list: [] });
+    const { user } = renderApprovals(5);
+    const filters = await form();
+    await user.type(within(filters).getByLabelText('Período: de'), '31022026');
+    await user.click(within(filters).getByRole('button', { name: 'Filtrar' }));
+    expect(await within(filters).findByRole('alert')).toHaveTextContent('Data inválida');
+    expect(within(filters).getByLabelText('Período: de')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(filters).getByLabelText('Período: de')).toHaveValue('31/02/2026');
+    expect(currentAddress()).toBe('/aprovacao');
+
+    await user.clear(within(filters).getByLabelText('Período: de'));
+    await user.type(within(filters).getByLabelText('até'), '0112');
+    await user.click(within(filters).getByRole('button', { name: 'Filtrar' }));
+    expect(await within(filters).findByRole('alert')).toHaveTextContent('Data inválida');
+    expect(within(filters).getByLabelText('até')).toHaveAttribute('aria-invalid', 'true');
+    expect(currentAddress()).toBe('/aprovacao');
+  });
+
+  it('shows a period from the address as dd/mm/aaaa', async () => {
+    useApprovalHandlers({ list: [] });
+    renderApprovals(5, '/aprovacao?from=2026-12-01&to=2026-12-10');
+    const filters = await form();
+    expect(within(filters).getByLabelText('Período: de')).toHaveValue('01/12/2026');
+    expect(within(filters).getByLabelText('até')).toHaveValue('10/12/2026');
   });
 
   it("offers a manager only their view's statuses: none to choose for one step", async () => {
