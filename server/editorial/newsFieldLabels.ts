@@ -23,6 +23,7 @@ export type EditorialAction =
   | 'unpublish'
   | 'schedule'
   | 'invite'
+  | 'withdrawInvitation'
   | 'cancel'
   | 'outOfService'
   | 'backInService'
@@ -41,6 +42,7 @@ const actionTexts: Record<string, string> = {
   unpublish: 'Despublicou',
   schedule: 'Agendou',
   invite: 'Convidou',
+  withdrawInvitation: 'Retirou o convite',
   cancel: 'Cancelou',
   outOfService: 'Tirou de serviço',
   backInService: 'Devolveu ao serviço',
@@ -65,10 +67,11 @@ export const scheduledNote = 'scheduled';
 
 /**
  * Actions whose note is shown with them: the reason or justification staff gave ('Bloqueou: Devolveu com avarias'),
- * or, for an invitation, who was invited.
+ * or, for an invitation and its withdrawal, who.
  */
 const reasonedActions = new Set([
   'invite',
+  'withdrawInvitation',
   'cancel',
   'outOfService',
   'backInService',

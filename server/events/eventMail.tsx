@@ -1,8 +1,8 @@
 /**
  * The events' e-mails, in Portuguese: the invitation (with its signed accept and refuse links), the new version of
  * an invitation when the event changes, the receipt of an answer, and from /redacao/eventos the invitation of an
- * address without an account (to register first), the cancellation with the press office's note, and the day-before
- * reminder to those who accepted. Each names the event, its time in Brazil's
+ * address without an account (to register first), the cancellation with the press office's note, an invitation
+ * withdrawn, and the day-before reminder to those who accepted. Each names the event, its time in Brazil's
  * time, its place and what it is about, and links to the events area. The event's description is mailed as plain
  * text.
  */
@@ -13,7 +13,14 @@ import { EventMailHtml } from './EventMailHtml';
 import { plainTextOfHtml } from './eventText';
 
 export type EventMailKind =
-  'invitation' | 'updated' | 'accepted' | 'refused' | 'registerFirst' | 'cancelled' | 'reminder';
+  | 'invitation'
+  | 'updated'
+  | 'accepted'
+  | 'refused'
+  | 'registerFirst'
+  | 'cancelled'
+  | 'withdrawn'
+  | 'reminder';
 
 export interface EventMailFacts {
   to: string;
@@ -32,6 +39,8 @@ export interface EventMailFacts {
   agenda?: string;
   /** Why the event was cancelled, in the press office's words. */
   note?: string;
+  /** The letter carries the calendar's cancellation of the entry an invitation put there. */
+  removesEntry?: boolean;
 }
 
 export const eventLinkLabels = { accept: 'Confirmar presença', refuse: 'Recusar convite' } as const;
@@ -114,6 +123,16 @@ function content(kind: EventMailKind, facts: EventMailFacts): { subject: string;
           whenAndWhere(facts),
           ...(facts.note?.trim() ? [[`Nota da assessoria de imprensa: ${facts.note.trim()}`]] : []),
           ['O arquivo anexo remove o evento da sua agenda.'],
+        ],
+      };
+    case 'withdrawn':
+      return {
+        subject: `Convite retirado: ${facts.title}`,
+        paragraphs: [
+          [`A assessoria de imprensa da Aurora retirou o seu convite para o evento ${title}.`],
+          whenAndWhere(facts),
+          ['Se tiver dúvidas, fale com a assessoria de imprensa.'],
+          facts.removesEntry ? ['O arquivo anexo remove o evento da sua agenda.'] : [],
         ],
       };
     case 'reminder':

@@ -31,9 +31,10 @@ export type MailTopic =
   | 'event-updated'
   | 'event-answered'
   // Managed from /redacao/eventos: an invitation to register first (an address without an account), a
-  // cancellation, the day-before reminder to those who accepted.
+  // cancellation, an invitation withdrawn, the day-before reminder to those who accepted.
   | 'event-invitation-register'
   | 'event-cancelled'
+  | 'event-invitation-withdrawn'
   | 'event-reminder'
   // Managed from /redacao/pessoas: a block with its reason, its lifting with the justification.
   | 'person-blocked'

@@ -46,6 +46,16 @@ export const EventInviteBody = Type.Object(
 );
 export type EventInviteBody = Static<typeof EventInviteBody>;
 
+/** 'Retirar convite': a guest by account, or an address still waiting to register. */
+export const EventWithdrawBody = Type.Union([
+  Type.Object({ userId: rowId() }, { additionalProperties: false }),
+  Type.Object(
+    { email: Type.String({ minLength: 1, maxLength: emailMaxLength * 2 }) },
+    { additionalProperties: false },
+  ),
+]);
+export type EventWithdrawBody = Static<typeof EventWithdrawBody>;
+
 /** 'Cancelar evento': the note the guests are sent, from the version shown. */
 export const EventCancelBody = Type.Object(
   { version: Type.Integer({ minimum: 1 }), note: Type.String({ maxLength: limits.cancelNoteMax * 2 }) },

@@ -48,6 +48,7 @@ export const editorialEventMessages = {
       ? `Este endereço não é um e-mail válido: ${addresses[0]}. Corrija-o e envie de novo; nenhum convite foi enviado.`
       : `Estes endereços não são e-mails válidos: ${addresses.join(', ')}. Corrija-os e envie de novo; nenhum convite foi enviado.`,
   accountUnknown: 'Uma das pessoas escolhidas não tem mais conta. Recarregue a página.',
+  notOnGuestList: 'Este convite já não está na lista de convidados. Recarregue a página.',
   notFound: 'Evento não encontrado.',
 } as const;
 

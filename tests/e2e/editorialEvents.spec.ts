@@ -2,7 +2,8 @@
  * The events staff area at the press office's desk (1280 px): the press office creates an event, invites
  * jornalista@imprensa.test by account and an address without one; both e-mails are in the local mailbox (the
  * invitation, and the invitation to register first); the journalist accepts on /eventos, and the answer shows on
- * the event's page in /redacao. Both new screens are clean for axe. The event is years ahead, so the events journey
+ * the event's page in /redacao, where the address that never registered has its invitation withdrawn (and is told by
+ * e-mail). Both new screens are clean for axe. The event is years ahead, so the events journey
  * (events.spec.ts), which answers the journalist's soonest invitations, never meets it.
  */
 import { test, expect, expectNoGraveViolations } from './fixtures';
@@ -98,6 +99,26 @@ test('the press office invites a journalist and an unknown address, and sees the
   await expect(row).toContainText('Aceito');
   await expect(row).toContainText('Matéria para o caderno de veículos.');
   await expectNoGraveViolations(page);
+
+  // The address that never registered is taken off the list, and told so.
+  const guestList = page.getByRole('region', { name: 'Convidados', exact: true });
+  await guestList.getByRole('button', { name: `Retirar convite de ${unknown}` }).click();
+  const withdraw = page.getByRole('dialog', { name: 'Retirar convite' });
+  await expect(withdraw).toContainText(`${unknown} sairá da lista de convidados`);
+  // Drawn over the page as a dialog, not left unstyled under the footer.
+  await expect(withdraw.getByRole('button', { name: 'Sim' })).toBeInViewport();
+  await expectNoGraveViolations(page);
+  await withdraw.getByRole('button', { name: 'Sim' }).click();
+  await expect(withdraw).toBeHidden();
+  await expect(guestList.getByRole('listitem').filter({ hasText: unknown })).toHaveCount(0);
+  await expect(guestList.getByRole('heading', { name: 'Convidados' })).toBeFocused();
+  await page.goto('/dev/mailbox');
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: unknown })
+      .filter({ hasText: `Convite retirado: ${title}` }),
+  ).toHaveCount(1);
   await office.close();
 
   expect(errors).toEqual([]);

@@ -433,6 +433,79 @@ describe.each(testDatabases)('the events staff area on $name', (target) => {
     expect(answer.json().message).toBe(eventMessages.cancelled);
   });
 
+  it('withdraws an invitation: the guest is told, the calendar entry cancelled, the event gone from their list', async () => {
+    const event = await create({ title: 'Coletiva do Zênite' });
+    const ana = await journalist('Ana Aceita');
+    const rui = await journalist('Rui Recusa');
+    const paula = await journalist('Paula Pendente');
+    await invite(event.id, [ana.id, rui.id, paula.id], ['sem.conta@exemplo.test']);
+    await asGuest(ana.token, {
+      method: 'POST',
+      url: '/api/events/accept',
+      payload: { eventId: event.id, userId: ana.id },
+    });
+    await asGuest(rui.token, {
+      method: 'POST',
+      url: '/api/events/reject',
+      payload: { eventId: event.id, userId: rui.id },
+    });
+    const withdraw = (payload: Record<string, unknown>) =>
+      asEditor({ method: 'POST', url: `/api/redacao/events/${event.id}/withdrawals`, payload });
+    const withdrawn = (to: string) =>
+      mails('event-invitation-withdrawn', to).then((sent) =>
+        sent.filter((mail) => mail.subject === 'Convite retirado: Coletiva do Zênite'),
+      );
+
+    // Accepted: told, with the cancellation of the entry the invitation put in the calendar (same UID).
+    const done = await withdraw({ userId: ana.id });
+    expect(done.statusCode, done.body).toBe(200);
+    const after = done.json<EditorialEvent>();
+    expect(after.guests.map((guest) => guest.name)).toEqual(['Paula Pendente', 'Rui Recusa']);
+    expect(after.changes[0]!.actionText).toBe(`Retirou o convite: ${ana.email}`);
+    const [letter] = await withdrawn(ana.email);
+    expect(letter!.text).toContain('retirou o seu convite para o evento “Coletiva do Zênite”');
+    const cancelIcs = letter!.attachments[0]!.content;
+    expect(cancelIcs).toContain('METHOD:CANCEL');
+    const [invitation] = await mails('event-invitation', ana.email).then((sent) =>
+      sent.filter((mail) => mail.subject === 'Convite: Coletiva do Zênite'),
+    );
+    const uidOf = (ics: string) => /^UID:(.+)$/m.exec(ics)?.[1]?.trim();
+    expect(uidOf(cancelIcs)).toBe(uidOf(invitation!.attachments[0]!.content));
+    const list = (await asGuest(ana.token, { url: '/api/events' })).json<{ list: { id: number }[] }>();
+    expect(list.list.map((row) => row.id)).not.toContain(event.id);
+    const answer = await asGuest(ana.token, {
+      method: 'POST',
+      url: '/api/events/reject',
+      payload: { eventId: event.id, userId: ana.id },
+    });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json().message).toBe(eventMessages.notInvited);
+
+    // Pending: told too. Refused: already had the cancellation, so nothing more is sent.
+    expect((await withdraw({ userId: paula.id })).statusCode).toBe(200);
+    expect(await withdrawn(paula.email)).toHaveLength(1);
+    expect((await withdraw({ userId: rui.id })).statusCode).toBe(200);
+    expect(await withdrawn(rui.email)).toHaveLength(0);
+
+    // An address still to register: told, without a calendar file, and its sign-in makes no guest any more.
+    const address = await withdraw({ email: 'Sem.Conta@Exemplo.test' });
+    expect(address.statusCode, address.body).toBe(200);
+    expect(address.json<EditorialEvent>().invitees).toEqual([]);
+    const [toAddress] = await withdrawn('sem.conta@exemplo.test');
+    expect(toAddress!.attachments).toEqual([]);
+    expect(toAddress!.text).not.toContain('arquivo anexo');
+
+    // Taken already, or never there: 404 in words, nothing sent or recorded.
+    const changes = (await read(event.id)).changes.length;
+    const again = await withdraw({ userId: ana.id });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe(editorialEventMessages.notOnGuestList);
+    expect((await withdraw({ email: 'ninguem@exemplo.test' })).statusCode).toBe(404);
+    expect(await withdrawn(ana.email)).toHaveLength(1);
+    expect((await read(event.id)).changes).toHaveLength(changes);
+    expect((await withdraw({ userId: ana.id, email: 'x@y.z' })).statusCode).toBe(400);
+  });
+
   it('refuses changes to an event that has ended', async () => {
     const id = await makeEvent(db(), -10, 3);
     const ended = await read(id);

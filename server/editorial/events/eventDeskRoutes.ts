@@ -1,6 +1,7 @@
 /**
  * Events managed from /redacao/eventos (`manageEvents`: the press office and the administrator), at
- * `/api/redacao/events…`: the desk, create, open, save, 'Enviar convites', 'Cancelar evento', the guest list as CSV,
+ * `/api/redacao/events…`: the desk, create, open, save, 'Enviar convites', 'Retirar convite', 'Cancelar evento', the
+ * guest list as CSV,
  * and the account search of the guest list. Every route asks for the capability before reading its input, and no
  * answer is cached: a guest list holds people's addresses and answers.
  */
@@ -17,6 +18,7 @@ import {
   EventInviteBody,
   EventInviteResponse,
   EventSaveBody,
+  EventWithdrawBody,
 } from '../../../src/domain/editorialEventSchemas';
 import { ContentId } from '../../content/readSchemas';
 import { requireCapability } from '../../plugins/auth';
@@ -25,6 +27,7 @@ import type { EventRouteOptions } from '../../events/eventRoutes';
 import { listEditorialEvents, readEditorialEvent } from './eventDeskRead';
 import { cancelEditorialEvent, createEditorialEvent, saveEditorialEvent } from './eventDeskWrite';
 import { guestCsvFileName, guestListCsv, inviteToEvent, searchAccounts } from './eventGuestList';
+import { withdrawInvitation } from './eventWithdrawal';
 
 const guarded = { 401: ApiErrorBody, 403: ApiErrorBody };
 const writeErrors = { ...guarded, 400: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody };
@@ -105,6 +108,18 @@ export const editorialEventRoutes: FastifyPluginAsyncTypebox<EventRouteOptions> 
     async (request) => {
       const outcome = await inviteToEvent(writer(request.user), request.params.id, request.body);
       return { ...outcome, event: await read(request.params.id) };
+    },
+  );
+
+  app.post(
+    '/redacao/events/:id/withdrawals',
+    {
+      preValidation,
+      schema: { params: EventId, body: EventWithdrawBody, response: { 200: EditorialEvent, ...writeErrors } },
+    },
+    async (request) => {
+      await withdrawInvitation(writer(request.user), request.params.id, request.body);
+      return read(request.params.id);
     },
   );
 

@@ -58,6 +58,16 @@ export const eventAreaRoutes: SignedInRoute[] = [
   },
   {
     method: 'POST',
+    path: '/api/redacao/events/:id/withdrawals',
+    who: eventManagers,
+    call: (rows) => ({
+      url: `/api/redacao/events/${rows.eventId}/withdrawals`,
+      payload: { email: 'acesso@imprensa.test' },
+    }),
+    allowedCall: { url: '/api/redacao/events/1/withdrawals', payload: {} },
+  },
+  {
+    method: 'POST',
     path: '/api/redacao/events/:id/cancel',
     who: eventManagers,
     call: (rows) => ({

@@ -6,6 +6,7 @@ import type {
   EventCancelBody,
   EventInviteBody,
   EventSaveBody,
+  EventWithdrawBody,
 } from '../../../src/domain/editorialEventSchemas';
 import { editorialNewsMessages } from '../../../src/domain/editorialNews';
 import { server } from '../msw/server';
@@ -51,8 +52,15 @@ describe('an event’s page in the editorial area', () => {
     expect(await screen.findByRole('textbox', { name: 'Título' })).toHaveValue('Lançamento do Zênite');
     expect(screen.getByLabelText('Início (horário de Brasília)')).toHaveValue('2026-12-10T19:00');
     expect(guestRows()).toEqual([
-      ['Joana Jornalista', 'jornalista@imprensa.test', 'Aceito', 'Pauta: o motor turbo', '21/11/2026 10:30'],
-      ['Paulo Pendente', 'paulo@jornal.test', 'Pendente', '', ''],
+      [
+        'Joana Jornalista',
+        'jornalista@imprensa.test',
+        'Aceito',
+        'Pauta: o motor turbo',
+        '21/11/2026 10:30',
+        'Retirar convite',
+      ],
+      ['Paulo Pendente', 'paulo@jornal.test', 'Pendente', '', '', 'Retirar convite'],
     ]);
     expect(screen.getByText(/sem\.conta@exemplo\.test/)).toHaveTextContent('convidado em 20/11/2026');
     expect(screen.getByRole('heading', { name: 'Histórico de alterações' })).toBeInTheDocument();
@@ -221,5 +229,57 @@ describe('an event’s page in the editorial area', () => {
     expect(screen.queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Enviar convites' })).not.toBeInTheDocument();
     expect(guestRows()).toHaveLength(2);
+    // A cancelled event's invitations can't be withdrawn any more.
+    expect(screen.queryByRole('button', { name: /^Retirar convite/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Ações' })).not.toBeInTheDocument();
+  });
+
+  it('withdraws an invitation after Sim, says so, and keeps the list when the server refuses', async () => {
+    const bodies: EventWithdrawBody[] = [];
+    let refuse = false;
+    server.use(
+      http.get('*/api/redacao/events/8', () => HttpResponse.json(editorialEvent())),
+      http.post('*/api/redacao/events/8/withdrawals', async ({ request }) => {
+        const body = (await request.json()) as EventWithdrawBody;
+        bodies.push(body);
+        if (refuse)
+          return HttpResponse.json(
+            { statusCode: 404, error: 'Not Found', message: editorialEventMessages.notOnGuestList },
+            { status: 404 },
+          );
+        const event = editorialEvent();
+        return HttpResponse.json(
+          'userId' in body
+            ? { ...event, guests: event.guests.filter((guest) => guest.userId !== body.userId) }
+            : { ...event, invitees: [] },
+        );
+      }),
+    );
+    const { user } = renderEvents('/redacao/eventos/8');
+    await user.click(await screen.findByRole('button', { name: 'Retirar convite de Joana Jornalista' }));
+    const dialog = screen.getByRole('dialog', { name: 'Retirar convite' });
+    expect(dialog).toHaveTextContent(
+      'Joana Jornalista sairá da lista de convidados e receberá um e-mail avisando que o convite foi retirado.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Não' }));
+    expect(bodies).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Retirar convite de Joana Jornalista' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Retirar convite' })).getByRole('button', { name: 'Sim' }),
+    );
+    await waitFor(() => expect(guestRows().map((row) => row[0])).toEqual(['Paulo Pendente']));
+    expect(bodies).toEqual([{ userId: 7 }]);
+    expect(screen.getByText('Convite de Joana Jornalista retirado.')).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Convidados' })).toHaveFocus());
+
+    // Someone took this address off already: the server's words stay in the dialog, the list as it was.
+    refuse = true;
+    await user.click(screen.getByRole('button', { name: 'Retirar convite de sem.conta@exemplo.test' }));
+    const again = screen.getByRole('dialog', { name: 'Retirar convite' });
+    await user.click(within(again).getByRole('button', { name: 'Sim' }));
+    expect(await within(again).findByText(editorialEventMessages.notOnGuestList)).toBeInTheDocument();
+    expect(bodies.at(-1)).toEqual({ email: 'sem.conta@exemplo.test' });
+    expect(screen.getByText(/sem\.conta@exemplo\.test \(convidado em/)).toBeInTheDocument();
   });
 });

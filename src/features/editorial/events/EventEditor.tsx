@@ -109,7 +109,7 @@ export function EventEditor({ event }: { event: EditorialEvent }) {
           </div>
         </form>
       )}
-      <GuestList event={view} />
+      <GuestList event={view} onChanged={view.locked ? undefined : setView} />
       {!view.locked && <InviteGuests event={view} onInvited={setView} />}
       {!view.locked && (
         <CancelEvent

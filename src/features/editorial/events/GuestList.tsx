@@ -1,18 +1,44 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import type { EditorialEvent } from '../../../domain/editorialEventSchemas';
 import { brazilDateTimeText, brazilDayOf } from '../editorialMoments';
 import { useDownloadGuestListCsvMutation } from './eventsApi';
 import { eventsTexts } from './eventsTexts';
+import { guestTarget, inviteeTarget, WithdrawInvitation, type WithdrawalTarget } from './WithdrawInvitation';
 
 const t = eventsTexts.guests;
 
 /**
  * Who is invited and what each answered ('Pendente', 'Aceito', 'Recusado') with their agenda text, the addresses
- * still to register, and 'Exportar CSV' of it all (made by the server, saved under its name).
+ * still to register, and 'Exportar CSV' of it all (made by the server, saved under its name). While the event is
+ * open (`onChanged`), each invitation can be withdrawn.
  */
-export function GuestList({ event }: { event: EditorialEvent }) {
+export function GuestList({
+  event,
+  onChanged,
+}: {
+  event: EditorialEvent;
+  /** The event as the server answers it after a withdrawal; absent once the event is cancelled or over. */
+  onChanged?: (event: EditorialEvent) => void;
+}) {
   const [download, { isLoading, isError }] = useDownloadGuestListCsvMutation();
   const link = useRef<HTMLAnchorElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [chosen, setChosen] = useState<WithdrawalTarget | null>(null);
+  const [withdrawn, setWithdrawn] = useState<string | null>(null);
+  const ask = (target: WithdrawalTarget) => {
+    setWithdrawn(null);
+    setChosen(target);
+  };
+  const withdrawButton = (target: WithdrawalTarget) => (
+    <button
+      type="button"
+      className="btn btn-outline-danger btn-sm"
+      aria-label={t.withdraw(target.who)}
+      onClick={() => ask(target)}
+    >
+      {t.withdrawShort}
+    </button>
+  );
   const save = async () => {
     const url = await download(event.id)
       .unwrap()
@@ -28,7 +54,7 @@ export function GuestList({ event }: { event: EditorialEvent }) {
   return (
     <section className="editorial-event__guests" aria-labelledby="event-guests-title">
       <div className="editorial-desk__bar">
-        <h2 id="event-guests-title" className="editorial-page__heading">
+        <h2 id="event-guests-title" ref={heading} tabIndex={-1} className="editorial-page__heading">
           {t.heading}
         </h2>
         <button
@@ -59,6 +85,7 @@ export function GuestList({ event }: { event: EditorialEvent }) {
                 <th scope="col">{t.columns.answer}</th>
                 <th scope="col">{t.columns.agenda}</th>
                 <th scope="col">{t.columns.answeredAt}</th>
+                {onChanged && <th scope="col">{t.columns.actions}</th>}
               </tr>
             </thead>
             <tbody>
@@ -73,6 +100,7 @@ export function GuestList({ event }: { event: EditorialEvent }) {
                   </td>
                   <td>{guest.description}</td>
                   <td>{guest.answeredAt ? brazilDateTimeText(guest.answeredAt) : ''}</td>
+                  {onChanged && <td>{withdrawButton(guestTarget(guest))}</td>}
                 </tr>
               ))}
             </tbody>
@@ -87,10 +115,27 @@ export function GuestList({ event }: { event: EditorialEvent }) {
             {event.invitees.map((invitee) => (
               <li key={invitee.email}>
                 {invitee.email} ({t.invitedAt(brazilDayOf(invitee.invitedAt))})
+                {onChanged && withdrawButton(inviteeTarget(invitee.email))}
               </li>
             ))}
           </ul>
         </>
+      )}
+      <p className="visually-hidden" role="status">
+        {withdrawn ? t.withdrawn(withdrawn) : ''}
+      </p>
+      {onChanged && (
+        <WithdrawInvitation
+          event={event}
+          target={chosen}
+          onClose={() => setChosen(null)}
+          onWithdrawn={(next, target) => {
+            setChosen(null);
+            setWithdrawn(target.who);
+            onChanged(next);
+          }}
+          focusAfter={() => heading.current?.focus()}
+        />
       )}
     </section>
   );

@@ -13,6 +13,7 @@ import type {
   EventInviteBody,
   EventInviteResponse,
   EventSaveBody,
+  EventWithdrawBody,
 } from '../../../domain/editorialEventSchemas';
 
 const eventsBase = api.enhanceEndpoints({ addTagTypes: ['EventDesk'] });
@@ -44,6 +45,10 @@ export const eventsApi = eventsBase.injectEndpoints({
       query: ({ id, body }) => ({ url: `redacao/events/${id}/invitations`, method: 'POST', body }),
       invalidatesTags: desk,
     }),
+    withdrawInvitation: build.mutation<EditorialEvent, { id: number; body: EventWithdrawBody }>({
+      query: ({ id, body }) => ({ url: `redacao/events/${id}/withdrawals`, method: 'POST', body }),
+      invalidatesTags: desk,
+    }),
     cancelEditorialEvent: build.mutation<EditorialEvent, { id: number; body: EventCancelBody }>({
       query: ({ id, body }) => ({ url: `redacao/events/${id}/cancel`, method: 'POST', body }),
       invalidatesTags: desk,
@@ -64,6 +69,7 @@ export const {
   useCreateEditorialEventMutation,
   useSaveEditorialEventMutation,
   useInviteToEventMutation,
+  useWithdrawInvitationMutation,
   useCancelEditorialEventMutation,
   useDownloadGuestListCsvMutation,
 } = eventsApi;

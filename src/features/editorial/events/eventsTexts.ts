@@ -45,7 +45,17 @@ export const eventsTexts = {
       answer: 'Resposta',
       agenda: 'Pauta ou motivo',
       answeredAt: 'Respondido em',
+      actions: 'Ações',
     },
+    withdraw: (who: string) => `Retirar convite de ${who}`,
+    withdrawShort: 'Retirar convite',
+    withdrawTitle: 'Retirar convite',
+    /** The question before it: `told` when the person is e-mailed (everyone but a guest who refused). */
+    withdrawQuestion: (who: string, told: boolean) =>
+      told
+        ? `${who} sairá da lista de convidados e receberá um e-mail avisando que o convite foi retirado. Deseja continuar?`
+        : `${who} sairá da lista de convidados. Deseja continuar?`,
+    withdrawn: (who: string) => `Convite de ${who} retirado.`,
     empty: 'Ninguém foi convidado ainda.',
     invitees: 'Convidados sem cadastro',
     inviteesHint:

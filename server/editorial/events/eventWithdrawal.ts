@@ -1,0 +1,78 @@
+/**
+ * 'Retirar convite' in /redacao/eventos: a guest taken off an open event's list, or an address that was still to
+ * register. Whoever may still be coming (an invitation unanswered or accepted) is told, and their calendar entry is
+ * cancelled with the event's UID; a guest who refused had that cancellation already and is not written to again.
+ * Their answer links then find no invitation, the reminder skips them, and the event leaves their /eventos.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { editorialEventMessages } from '../../../src/domain/editorialEvents';
+import type { EventWithdrawBody } from '../../../src/domain/editorialEventSchemas';
+import { guestStatus } from '../../../src/domain/events';
+import { eventGuests, eventInvitees, users } from '../../db/schema';
+import { eventCancellationAttachment } from '../../events/eventCalendar';
+import { eventMail, type EventMailFacts } from '../../events/eventMail';
+import { calendarFactsOf, type EventRow } from '../../events/eventShape';
+import { eventAreaUrl } from '../../events/eventText';
+import { enqueueMail } from '../../mail/outbox';
+import { DomainError } from '../../shared/domainError';
+import { recordEditorialChange } from '../changeLog';
+import { lockOpenEvent, type EventWriter } from './eventDeskWrite';
+
+const notListed = () => new DomainError(404, editorialEventMessages.notOnGuestList);
+
+const lettersFacts = (event: EventRow, site: EventWriter['site']) => ({
+  title: event.title,
+  description: event.description,
+  location: event.location,
+  startAt: event.startAt,
+  endAt: event.endAt,
+  areaUrl: eventAreaUrl(site.publicUrl),
+});
+
+export async function withdrawInvitation(
+  { db, actorId, now, site }: EventWriter,
+  id: number,
+  body: EventWithdrawBody,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const event = await lockOpenEvent(tx, id, now);
+    let address: string;
+    let letter: EventMailFacts | null = null;
+    if ('userId' in body) {
+      const [removed] = await tx
+        .delete(eventGuests)
+        .where(and(eq(eventGuests.eventId, id), eq(eventGuests.userId, body.userId)))
+        .returning({ status: eventGuests.status });
+      if (!removed) throw notListed();
+      const [person] = await tx
+        .select({ email: users.email, name: users.name })
+        .from(users)
+        .where(eq(users.id, body.userId));
+      address = person!.email;
+      if (removed.status !== guestStatus.refused)
+        letter = { ...lettersFacts(event, site), to: person!.email, name: person!.name, removesEntry: true };
+    } else {
+      const email = body.email.trim().toLowerCase();
+      const [removed] = await tx
+        .delete(eventInvitees)
+        .where(and(eq(eventInvitees.eventId, id), eq(sql`lower(${eventInvitees.email})`, email)))
+        .returning({ email: eventInvitees.email });
+      if (!removed) throw notListed();
+      address = removed.email;
+      letter = { ...lettersFacts(event, site), to: removed.email, name: '' };
+    }
+    if (letter) {
+      const mail = eventMail('withdrawn', letter);
+      if (letter.removesEntry)
+        mail.attachments = [eventCancellationAttachment(calendarFactsOf(event, site.publicUrl, now))];
+      await enqueueMail(tx, 'event-invitation-withdrawn', mail);
+    }
+    await recordEditorialChange(tx, 'event', {
+      subjectId: id,
+      action: 'withdrawInvitation',
+      actorId,
+      at: now,
+      note: address,
+    });
+  });
+}
