@@ -30,6 +30,30 @@ describe('the news editor', () => {
     expect(sent).toBe(false);
   });
 
+  it('refuses a news date that is half typed or does not exist, with its message, and sends nothing', async () => {
+    serveEditorChoices();
+    serveNews();
+    let sent = false;
+    server.use(
+      http.put('*/api/redacao/news/9', () => {
+        sent = true;
+        return HttpResponse.json(editorialNews(9));
+      }),
+    );
+    const { user } = renderEditorial('/redacao/noticias/9');
+    const newsDate = await screen.findByRole('textbox', { name: 'Data da notícia' });
+    await waitFor(() => expect(newsDate).toHaveValue('20/11/2026'));
+    for (const typed of ['3102', '31022026']) {
+      await user.clear(newsDate);
+      await user.type(newsDate, typed);
+      await user.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
+      expect(newsDate).toHaveAttribute('aria-invalid', 'true');
+      expect(newsDate).toHaveAccessibleDescription(editorialNewsMessages.newsDateInvalid);
+      expect(newsDate).toHaveValue(typed === '3102' ? '31/02' : '31/02/2026');
+    }
+    expect(sent).toBe(false);
+  });
+
   it('opens a saved item with its fields, state, preview link and history', async () => {
     serveEditorChoices();
     serveNews();
@@ -73,6 +97,11 @@ describe('the news editor', () => {
     const title = await screen.findByRole('textbox', { name: 'Título' });
     await user.clear(title);
     await user.type(title, 'Aurora Volt em pré-venda');
+    // The date reads dd/mm/aaaa whatever the browser's language, and travels as yyyy-mm-dd.
+    const newsDate = screen.getByRole('textbox', { name: 'Data da notícia' });
+    expect(newsDate).toHaveValue('20/11/2026');
+    await user.clear(newsDate);
+    await user.type(newsDate, '21112026');
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Conjunto de fotos (álbum)' }),
       'Lançamento do Volt',
@@ -86,7 +115,7 @@ describe('the news editor', () => {
         title: 'Aurora Volt em pré-venda',
         subtitle: 'O elétrico compacto estreia em dezembro.',
         description: '<p>A Aurora anuncia o Volt.</p>',
-        newsDate: '2026-11-20',
+        newsDate: '2026-11-21',
         mediaId: null,
         albumId: 8,
         associations: [{ textEnum: 'Carros', associationId: 3, associationItemId: null }],

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { FormField } from '../../../components/forms/FormField';
+import { IsoDateInput } from '../../../components/forms/IsoDateInput';
 import { checkEditorialNews, type EditorialNewsField } from '../../../domain/editorialNews';
 import type { EditorialNews, EditorialNewsChoices } from '../../../domain/editorialSchemas';
 import { paths } from '../../../domain/routes';
@@ -196,11 +197,11 @@ export function NewsEditor({
           )}
           <FormField id={fieldId('newsDate')} label={t.newsDate} problem={problemOf('newsDate')}>
             {(control) => (
-              <input
-                {...control}
-                type="date"
+              <IsoDateInput
+                control={control}
+                name="newsDate"
                 value={form.newsDate}
-                onChange={(event) => change({ newsDate: event.target.value })}
+                onChange={(newsDate) => change({ newsDate })}
               />
             )}
           </FormField>

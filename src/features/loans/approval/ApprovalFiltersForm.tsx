@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { TypedDateInput } from '../../../components/forms/TypedDateInput';
+import { IsoDateInput } from '../../../components/forms/IsoDateInput';
 import { periodReversed, statusFilterLabel, type ApprovalFilters } from '../../../domain/approvalFilters';
 import type { ApprovalChoicesResponse } from '../../../domain/approvalQueueSchemas';
-import { isoToShownDate, loanDateMessages, typedDateToIso } from '../../../domain/loanDates';
+import { loanDateMessages, wireDateToIso } from '../../../domain/loanDates';
 import type { LoanStatus } from '../../../domain/loanStatus';
 import { approvalFiltersTexts as t } from './approvalFiltersTexts';
 
@@ -30,10 +30,6 @@ export function ApprovalFiltersForm({
   onApply: (filters: ApprovalFilters) => void;
 }) {
   const [draft, setDraft] = useState(filters);
-  const [typedPeriod, setTypedPeriod] = useState({
-    from: filters.from ? isoToShownDate(filters.from) : '',
-    to: filters.to ? isoToShownDate(filters.to) : '',
-  });
   const [problem, setProblem] = useState<{ field: 'from' | 'to'; message: string } | null>(null);
   const field = useId();
   const set = (change: Partial<ApprovalFilters>) => setDraft((current) => ({ ...current, ...change }));
@@ -41,8 +37,10 @@ export function ApprovalFiltersForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const from = typedPeriod.from ? typedDateToIso(typedPeriod.from) : undefined;
-    const to = typedPeriod.to ? typedDateToIso(typedPeriod.to) : undefined;
+    // The period's fields hold a date (yyyy-mm-dd), or the text typed while it is not one.
+    const dateOf = (value: string | undefined) => (value ? wireDateToIso(value) : undefined);
+    const from = dateOf(draft.from);
+    const to = dateOf(draft.to);
     if (from === null || to === null) {
       setProblem({ field: from === null ? 'from' : 'to', message: loanDateMessages.notADate });
       return;
@@ -135,22 +133,22 @@ export function ApprovalFiltersForm({
           <label className="form-label" htmlFor={`${field}-from`}>
             {t.from}
           </label>
-          <TypedDateInput
+          <IsoDateInput
             control={periodControl('from')}
             name="from"
-            value={typedPeriod.from}
-            onChange={(from) => setTypedPeriod((current) => ({ ...current, from }))}
+            value={draft.from ?? ''}
+            onChange={(from) => set({ from: from || undefined })}
           />
         </div>
         <div>
           <label className="form-label" htmlFor={`${field}-to`}>
             {t.to}
           </label>
-          <TypedDateInput
+          <IsoDateInput
             control={periodControl('to')}
             name="to"
-            value={typedPeriod.to}
-            onChange={(to) => setTypedPeriod((current) => ({ ...current, to }))}
+            value={draft.to ?? ''}
+            onChange={(to) => set({ to: to || undefined })}
           />
         </div>
       </div>
