@@ -10,7 +10,7 @@ import { eventPeriodText } from '../../src/domain/events';
 import type { MailMessage } from '../mail/mailer';
 import { renderMailHtml } from '../shared/html';
 import { EventMailHtml } from './EventMailHtml';
-import { plainTextOfHtml } from './eventText';
+import { eventAreaUrl, plainTextOfHtml } from './eventText';
 
 export type EventMailKind =
   | 'invitation'
@@ -42,6 +42,19 @@ export interface EventMailFacts {
   /** The letter carries the calendar's cancellation of the entry an invitation put there. */
   removesEntry?: boolean;
 }
+
+/** What every letter says of the event, from its row: what, when, where, and the events area's address. */
+export const eventLetterFacts = (
+  event: { title: string; description: string; location: string; startAt: Date; endAt: Date },
+  publicUrl: string,
+): Pick<EventMailFacts, 'title' | 'description' | 'location' | 'startAt' | 'endAt' | 'areaUrl'> => ({
+  title: event.title,
+  description: event.description,
+  location: event.location,
+  startAt: event.startAt,
+  endAt: event.endAt,
+  areaUrl: eventAreaUrl(publicUrl),
+});
 
 export const eventLinkLabels = { accept: 'Confirmar presença', refuse: 'Recusar convite' } as const;
 

@@ -13,9 +13,8 @@ import { DomainError } from '../shared/domainError';
 import type { LinkSigner } from '../shared/linkSigning';
 import { enqueueMail, type MailTopic } from '../mail/outbox';
 import { eventCalendarAttachment } from './eventCalendar';
-import { eventMail } from './eventMail';
+import { eventLetterFacts, eventMail } from './eventMail';
 import { calendarFactsOf, type EventRow } from './eventShape';
-import { eventAreaUrl } from './eventText';
 import { invitationLinks } from './invitationLinks';
 
 /** Where the e-mails link to, and the key that signs their answer links. */
@@ -110,12 +109,7 @@ async function mailGuests({
     const letter = eventMail(topic === 'event-invitation' ? 'invitation' : 'updated', {
       to: recipient.email,
       name: recipient.name,
-      title: event.title,
-      description: event.description,
-      location: event.location,
-      startAt: event.startAt,
-      endAt: event.endAt,
-      areaUrl: eventAreaUrl(site.publicUrl),
+      ...eventLetterFacts(event, site.publicUrl),
       links: answerable ? invitationLinks(site, recipient.guestId, now, event.startAt) : null,
     });
     letter.attachments = [attachment];

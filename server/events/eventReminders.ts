@@ -17,9 +17,8 @@ import { enqueueJob } from '../jobs/jobQueue';
 import { enqueueMail } from '../mail/outbox';
 import { remindersFromHour } from '../loans/loanReminders';
 import { eventCalendarAttachment } from './eventCalendar';
-import { eventMail } from './eventMail';
+import { eventLetterFacts, eventMail } from './eventMail';
 import { calendarFactsOf } from './eventShape';
-import { eventAreaUrl } from './eventText';
 
 export const eventReminderJobKinds = { queue: 'events.reminders', send: 'events.reminder' } as const;
 
@@ -82,12 +81,7 @@ export async function sendEventReminder(
       const letter = eventMail('reminder', {
         to: guest.email,
         name: guest.name,
-        title: event.title,
-        description: event.description,
-        location: event.location,
-        startAt: event.startAt,
-        endAt: event.endAt,
-        areaUrl: eventAreaUrl(site.publicUrl),
+        ...eventLetterFacts(event, site.publicUrl),
         agenda: guest.agenda,
       });
       letter.attachments = [attachment];

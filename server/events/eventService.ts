@@ -21,9 +21,8 @@ import { DomainError } from '../shared/domainError';
 import type { MediaUrlBuilder } from '../media/mediaUrls';
 import { enqueueMail } from '../mail/outbox';
 import { eventCalendarAttachment, eventCancellationAttachment } from './eventCalendar';
-import { eventMail } from './eventMail';
+import { eventLetterFacts, eventMail } from './eventMail';
 import { byAgendaOrder, calendarFactsOf, wireEvent, type EventRow, type GuestRow } from './eventShape';
-import { eventAreaUrl } from './eventText';
 
 /** Where the e-mails link to. */
 export interface EventMailSite {
@@ -154,12 +153,7 @@ export async function answerInvitation({
     const letter = eventMail(accepted ? 'accepted' : 'refused', {
       to: user.email,
       name: user.name,
-      title: event.title,
-      description: event.description,
-      location: event.location,
-      startAt: event.startAt,
-      endAt: event.endAt,
-      areaUrl: eventAreaUrl(site.publicUrl),
+      ...eventLetterFacts(event, site.publicUrl),
       agenda: description,
     });
     // Accepting puts the event in the guest's calendar; refusing takes out the entry the invitation put there.

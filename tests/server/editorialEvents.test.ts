@@ -95,6 +95,23 @@ describe.each(testDatabases)('the events staff area on $name', (target) => {
   };
   const asGuest = (token: string, request: InjectOptions) =>
     t.inject({ ...request, headers: { ...request.headers, authorization: token } });
+  /** An event whose three guests answered three ways: Ana accepted, Rui refused, Paula has not answered. */
+  const eventWithAnswers = async (title: string, emails: string[] = []) => {
+    const event = await create({ title });
+    const ana = await journalist('Ana Aceita');
+    const rui = await journalist('Rui Recusa');
+    const paula = await journalist('Paula Pendente');
+    await invite(event.id, [ana.id, rui.id, paula.id], emails);
+    const answer = (guest: { id: number; token: string }, path: 'accept' | 'reject') =>
+      asGuest(guest.token, {
+        method: 'POST',
+        url: `/api/events/${path}`,
+        payload: { eventId: event.id, userId: guest.id },
+      });
+    await answer(ana, 'accept');
+    await answer(rui, 'reject');
+    return { event, ana, rui, paula };
+  };
 
   beforeAll(async () => {
     t = await startTestApp(target, { sendQueuedMail: false });
@@ -372,21 +389,7 @@ describe.each(testDatabases)('the events staff area on $name', (target) => {
   });
 
   it('cancels with a note: the guests still coming get METHOD:CANCEL, and the event leaves their list', async () => {
-    const event = await create({ title: 'Lançamento cancelável' });
-    const ana = await journalist('Ana Aceita');
-    const rui = await journalist('Rui Recusa');
-    const paula = await journalist('Paula Pendente');
-    await invite(event.id, [ana.id, rui.id, paula.id]);
-    await asGuest(ana.token, {
-      method: 'POST',
-      url: '/api/events/accept',
-      payload: { eventId: event.id, userId: ana.id },
-    });
-    await asGuest(rui.token, {
-      method: 'POST',
-      url: '/api/events/reject',
-      payload: { eventId: event.id, userId: rui.id },
-    });
+    const { event, ana, paula } = await eventWithAnswers('Lançamento cancelável');
     const current = await read(event.id);
     const cancel = (payload: Record<string, unknown>) =>
       asEditor({ method: 'POST', url: `/api/redacao/events/${event.id}/cancel`, payload });
@@ -434,21 +437,9 @@ describe.each(testDatabases)('the events staff area on $name', (target) => {
   });
 
   it('withdraws an invitation: the guest is told, the calendar entry cancelled, the event gone from their list', async () => {
-    const event = await create({ title: 'Coletiva do Zênite' });
-    const ana = await journalist('Ana Aceita');
-    const rui = await journalist('Rui Recusa');
-    const paula = await journalist('Paula Pendente');
-    await invite(event.id, [ana.id, rui.id, paula.id], ['sem.conta@exemplo.test']);
-    await asGuest(ana.token, {
-      method: 'POST',
-      url: '/api/events/accept',
-      payload: { eventId: event.id, userId: ana.id },
-    });
-    await asGuest(rui.token, {
-      method: 'POST',
-      url: '/api/events/reject',
-      payload: { eventId: event.id, userId: rui.id },
-    });
+    const { event, ana, rui, paula } = await eventWithAnswers('Coletiva do Zênite', [
+      'sem.conta@exemplo.test',
+    ]);
     const withdraw = (payload: Record<string, unknown>) =>
       asEditor({ method: 'POST', url: `/api/redacao/events/${event.id}/withdrawals`, payload });
     const withdrawn = (to: string) =>

@@ -23,7 +23,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { events } from '../../db/schema';
 import { enqueueMail } from '../../mail/outbox';
 import { eventCancellationAttachment } from '../../events/eventCalendar';
-import { eventMail } from '../../events/eventMail';
+import { eventLetterFacts, eventMail } from '../../events/eventMail';
 import {
   comingGuestsOf,
   createEventIn,
@@ -32,7 +32,6 @@ import {
   type EventSite,
 } from '../../events/eventPlanning';
 import { calendarFactsOf, type EventRow } from '../../events/eventShape';
-import { eventAreaUrl } from '../../events/eventText';
 import { DomainError } from '../../shared/domainError';
 import { recordEditorialChange, type ChangeRecord } from '../changeLog';
 import { textBlocksOf } from './eventDeskRead';
@@ -172,12 +171,7 @@ export async function cancelEditorialEvent(
       const letter = eventMail('cancelled', {
         to: guest.email,
         name: guest.name,
-        title: before.title,
-        description: before.description,
-        location: before.location,
-        startAt: before.startAt,
-        endAt: before.endAt,
-        areaUrl: eventAreaUrl(site.publicUrl),
+        ...eventLetterFacts(before, site.publicUrl),
         note,
       });
       letter.attachments = [attachment];

@@ -15,9 +15,8 @@ import { todayInBrazil } from '../../../src/domain/loanDates';
 import type { DbOrTx } from '../../db/client';
 import { eventGuests, eventInvitees, events, users } from '../../db/schema';
 import { enqueueMail } from '../../mail/outbox';
-import { eventMail } from '../../events/eventMail';
+import { eventLetterFacts, eventMail } from '../../events/eventMail';
 import { inviteUsersIn } from '../../events/eventPlanning';
-import { eventAreaUrl } from '../../events/eventText';
 import { DomainError } from '../../shared/domainError';
 import { recordEditorialChange } from '../changeLog';
 import { guestsOf, inviteesOf } from './eventDeskRead';
@@ -84,12 +83,7 @@ export async function inviteToEvent(
         eventMail('registerFirst', {
           to: email,
           name: '',
-          title: event.title,
-          description: event.description,
-          location: event.location,
-          startAt: event.startAt,
-          endAt: event.endAt,
-          areaUrl: eventAreaUrl(site.publicUrl),
+          ...eventLetterFacts(event, site.publicUrl),
         }),
       );
 

@@ -10,24 +10,14 @@ import type { EventWithdrawBody } from '../../../src/domain/editorialEventSchema
 import { guestStatus } from '../../../src/domain/events';
 import { eventGuests, eventInvitees, users } from '../../db/schema';
 import { eventCancellationAttachment } from '../../events/eventCalendar';
-import { eventMail, type EventMailFacts } from '../../events/eventMail';
-import { calendarFactsOf, type EventRow } from '../../events/eventShape';
-import { eventAreaUrl } from '../../events/eventText';
+import { eventLetterFacts, eventMail, type EventMailFacts } from '../../events/eventMail';
+import { calendarFactsOf } from '../../events/eventShape';
 import { enqueueMail } from '../../mail/outbox';
 import { DomainError } from '../../shared/domainError';
 import { recordEditorialChange } from '../changeLog';
 import { lockOpenEvent, type EventWriter } from './eventDeskWrite';
 
 const notListed = () => new DomainError(404, editorialEventMessages.notOnGuestList);
-
-const lettersFacts = (event: EventRow, site: EventWriter['site']) => ({
-  title: event.title,
-  description: event.description,
-  location: event.location,
-  startAt: event.startAt,
-  endAt: event.endAt,
-  areaUrl: eventAreaUrl(site.publicUrl),
-});
 
 export async function withdrawInvitation(
   { db, actorId, now, site }: EventWriter,
@@ -50,7 +40,12 @@ export async function withdrawInvitation(
         .where(eq(users.id, body.userId));
       address = person!.email;
       if (removed.status !== guestStatus.refused)
-        letter = { ...lettersFacts(event, site), to: person!.email, name: person!.name, removesEntry: true };
+        letter = {
+          ...eventLetterFacts(event, site.publicUrl),
+          to: person!.email,
+          name: person!.name,
+          removesEntry: true,
+        };
     } else {
       const email = body.email.trim().toLowerCase();
       const [removed] = await tx
@@ -59,7 +54,7 @@ export async function withdrawInvitation(
         .returning({ email: eventInvitees.email });
       if (!removed) throw notListed();
       address = removed.email;
-      letter = { ...lettersFacts(event, site), to: removed.email, name: '' };
+      letter = { ...eventLetterFacts(event, site.publicUrl), to: removed.email, name: '' };
     }
     if (letter) {
       const mail = eventMail('withdrawn', letter);
