@@ -7,7 +7,7 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { authPersistence } from './auth/authPersistence';
 import { authReducer } from './auth/authSlice';
 import { consentReducer } from './consent/consentSlice';
-import { createAccountFavorites } from './favorites/accountFavorites';
+import { createAccountFavorites, type FavoritesSyncLoader } from './favorites/accountFavorites';
 import { favoritesPersistence } from './favorites/favoritesPersistence';
 import { favoritesReducer } from './favorites/favoritesSlice';
 import { api } from '../lib/api/api';
@@ -21,8 +21,14 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** A fresh store, with its own request cache; tests build one each with the state they need. */
-export function makeStore(preloadedState?: Partial<RootState>) {
+/**
+ * A fresh store, with its own request cache; tests build one each with the state they need, and may stand in for
+ * the network bringing the favorites sync's code (`loadFavoritesSync`).
+ */
+export function makeStore(
+  preloadedState?: Partial<RootState>,
+  { loadFavoritesSync }: { loadFavoritesSync?: FavoritesSyncLoader } = {},
+) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
@@ -30,7 +36,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
       getDefaultMiddleware()
         // The account's sync outermost: its listeners run after the others', once the session and the list are stored.
         .prepend(
-          createAccountFavorites().middleware,
+          createAccountFavorites(loadFavoritesSync).middleware,
           favoritesPersistence.middleware,
           authPersistence.middleware,
         )

@@ -23,21 +23,37 @@ export const accountFavoritesWanted = createAction('favorites/accountFavoritesWa
 
 const isSignedIn = (state: RootState) => Boolean(state.auth.userData?.token);
 
+/** How the calls' code arrives: with the first call, in a chunk of its own. */
+export type FavoritesSyncLoader = () => Promise<typeof import('./favoritesSync')>;
+
+const loadFromServer: FavoritesSyncLoader = () => import('./favoritesSync');
+
 /** The listeners of one store, with a sync of their own, so two stores (two tests) never share one. */
-export function createAccountFavorites() {
+export function createAccountFavorites(loadSync: FavoritesSyncLoader = loadFromServer) {
   const listener = createListenerMiddleware();
   const listen = listener.startListening.withTypes<RootState, AppDispatch>();
   let sync: Promise<FavoritesSync> | undefined;
   const syncOf = (dispatch: AppDispatch, getState: () => RootState) =>
-    (sync ??= import('./favoritesSync').then(({ createFavoritesSync }) =>
-      createFavoritesSync(dispatch, getState),
+    (sync ??= loadSync().then(
+      ({ createFavoritesSync }) => createFavoritesSync(dispatch, getState),
+      (error: unknown) => {
+        // The chunk did not come (the page was leaving, the network dropped): the next need asks for it again, and
+        // what the account has still to take waits in `favorites-unsent` meanwhile.
+        sync = undefined;
+        throw error;
+      },
     ));
+  /** Runs the sync, unless its code can't be had now: then nothing is lost, and nothing is worth an error. */
+  const runSync = async (dispatch: AppDispatch, getState: () => RootState, read?: boolean) => {
+    const started = await syncOf(dispatch, getState).catch(() => null);
+    await started?.run(read);
+  };
 
   listen({
     actionCreator: signedIn,
     effect: async (_action, { dispatch, getState }) => {
       favoritesUnsentStorage.write('merge');
-      await (await syncOf(dispatch, getState)).run();
+      await runSync(dispatch, getState);
     },
   });
 
@@ -48,7 +64,10 @@ export function createAccountFavorites() {
       if (!isSignedIn(getOriginalState())) return;
       favoritesUnsentStorage.clear();
       dispatch(favoritesSynced([]));
-      void sync?.then((started) => started.forget());
+      void sync?.then(
+        (started) => started.forget(),
+        () => {},
+      );
     },
   });
 
@@ -58,7 +77,7 @@ export function createAccountFavorites() {
       if (!isSignedIn(getState())) return;
       // A merge still due comes first: a save would replace the account's list with this browser's.
       if (favoritesUnsentStorage.read() !== 'merge') favoritesUnsentStorage.write('save');
-      await (await syncOf(dispatch, getState)).run();
+      await runSync(dispatch, getState);
     },
   });
 
@@ -66,7 +85,7 @@ export function createAccountFavorites() {
     actionCreator: accountFavoritesWanted,
     effect: async (_action, { dispatch, getState }) => {
       if (!isSignedIn(getState())) return;
-      await (await syncOf(dispatch, getState)).run(true);
+      await runSync(dispatch, getState, true);
     },
   });
 

@@ -201,6 +201,32 @@ describe('favorites of a signed-in journalist', () => {
     stop();
   });
 
+  it("keeps a change when the sync's code can't be fetched (the page leaving, the network down), without an error, and sends it with the next change", async () => {
+    const account = fakeAccount();
+    let loads = 0;
+    const store = makeStore(undefined, {
+      loadFavoritesSync: () => {
+        loads += 1;
+        return loads === 1
+          ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+          : import('../../../src/state/favorites/favoritesSync');
+      },
+    });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      userDataStorage.write(session);
+      store.dispatch(signedIn(session));
+      await vi.waitFor(() => expect(loads).toBe(1));
+      store.dispatch(addToFavorites(favorite(4)));
+      await untilSettled();
+      expect(loads).toBe(2);
+      expect(links(account.list)).toEqual(links([favorite(4)]));
+      expect(logged).not.toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
   it("takes the journalist's list off the browser at sign-out, and keeps a visitor's at a sign-in", async () => {
     fakeAccount();
     const store = signedInStore([favorite(1), favorite(2)]);
