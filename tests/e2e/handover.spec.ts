@@ -128,6 +128,9 @@ async function expectCalendarDays(
   }
 }
 
+/** A pattern for any of these days as the pages show them (dd/mm/yyyy). */
+const oneOf = (days: string[]) => `(?:${[...new Set(days)].map(shown).join('|')})`;
+
 test('a loan starting tomorrow is picked up only after its delivery checklist, returned with a km not below it, and the vehicle calendar follows it', async ({
   browser,
   baseURL,
@@ -231,9 +234,12 @@ test('a loan starting tomorrow is picked up only after its delivery checklist, r
   const sendDelivery = delivery.getByRole('button', { name: 'Enviar' });
   await expect(sendDelivery).not.toHaveAttribute('aria-disabled');
   await expectNoGraveViolations(page);
+  // A step is stamped with the day in Brasília when it happens, which a run near midnight can see change.
+  const deliveredOn = [isoFromToday(0)];
   await sendDelivery.click();
   const sent = page.getByRole('dialog', { name: 'Checklist Enviado!' });
   await expect(sent).toContainText('Checklist enviado com sucesso!');
+  deliveredOn.push(isoFromToday(0));
   await closeNotice(sent);
   await expect(sent).toBeHidden();
   await expect(checklistCard).toHaveCount(0);
@@ -242,34 +248,41 @@ test('a loan starting tomorrow is picked up only after its delivery checklist, r
   await page.goto('/retirar');
   await loadedList(page, 'Retirar Veículo');
   await expect(fact(pickupCard, 'Checklist de entrega')).toHaveText(
-    new RegExp(`^${shown(today)} às \\d{2}:\\d{2}, por ${backofficeName}$`),
+    new RegExp(`^${oneOf(deliveredOn)} às \\d{2}:\\d{2}, por ${backofficeName}$`),
   );
   await expect(fact(pickupCard, 'Km na entrega')).toHaveText('12.345 km');
   await expect(pickupCard).not.toContainText('Registre o checklist de entrega antes da retirada.');
   await expectNoGraveViolations(page);
+  const askedOn = [isoFromToday(0)];
   await pickupCard.getByRole('button', { name: 'Retirar', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Retirar veículo' });
-  await expect(confirm).toContainText(`Confirma a retirada do veículo ${vehicle.frota} em ${shown(today)}`);
+  await expect(confirm).toBeVisible();
+  askedOn.push(isoFromToday(0));
+  await expect(confirm).toContainText(
+    new RegExp(`Confirma a retirada do veículo ${vehicle.frota} em ${oneOf(askedOn)}`),
+  );
   await fullyShown(confirm);
   await expectNoGraveViolations(page);
   await confirm.getByRole('button', { name: 'Sim' }).click();
   const thanks = page.getByRole('dialog', { name: 'Obrigado' });
   await expect(thanks).toContainText('Veículo retirado com sucesso.');
+  // The day it was picked up: the car is held from it.
+  const pickedUp = isoFromToday(0);
   await closeNotice(thanks);
   await expect(page).toHaveURL(/\/home-comodato$/);
   await page.goto('/retirar');
   await loadedList(page, 'Retirar Veículo');
   await expect(pickupCard).toHaveCount(0);
 
-  // The journalist sees the car lent; the calendar holds the vehicle from today, the pickup day.
+  // The journalist sees the car lent; the calendar holds the vehicle from the pickup day.
   await agent.page.goto('/minhas-solicitacoes');
   const myCard = agent.page.getByRole('list', { name: 'Suas solicitações' }).getByRole('article').filter({
     hasText: number,
   });
   await expect(myCard.getByText(/^Status: Veículo emprestado$/)).toBeVisible();
-  await expectCalendarDays(calendar, vehicle, [today, start, end], {
+  await expectCalendarDays(calendar, vehicle, [pickedUp, start, end], {
     number,
-    text: `Em comodato: ${number} · ${journalist.name} (${shown(today)} a ${shown(end)} · Veículo emprestado)`,
+    text: `Em comodato: ${number} · ${journalist.name} (${shown(pickedUp)} a ${shown(end)} · Veículo emprestado)`,
   });
 
   // The return checklist: tagged 'Devolução', with the pickup shown; a km below the delivery's is refused.
@@ -277,12 +290,12 @@ test('a loan starting tomorrow is picked up only after its delivery checklist, r
   await loadedList(page, 'Checklist: Entrega e Devolução');
   await expect(checklistCard.getByText('Devolução', { exact: true })).toBeVisible();
   await expect(fact(checklistCard, 'Retirada')).toHaveText(
-    new RegExp(`^${shown(today)} às \\d{2}:\\d{2}, por ${backofficeName}$`),
+    new RegExp(`^${shown(pickedUp)} às \\d{2}:\\d{2}, por ${backofficeName}$`),
   );
   await checklistCard.getByRole('button', { name: 'Fazer Checklist' }).click();
   const giveBack = page.getByRole('dialog', { name: `Checklist de Devolução · ${number}` });
   await fullyShown(giveBack);
-  await fillChecklist(giveBack, '12000', today);
+  await fillChecklist(giveBack, '12000', isoFromToday(0));
   const kmBelow = 'A quilometragem da devolução não pode ser menor que a da entrega (12.345 km).';
   const km = giveBack.getByLabel('Quilometragem (km)');
   await expect(km).toHaveAttribute('aria-invalid', 'true');
@@ -306,7 +319,7 @@ test('a loan starting tomorrow is picked up only after its delivery checklist, r
       loanId: loan.id,
       checklist: [1, 2, 3, 4, 5, 6, 7, 8, 9],
       nextReviewDate: isoFromToday(180),
-      returnDate: today,
+      returnDate: isoFromToday(0),
       notes: '',
       km: '12000',
       files: [],
@@ -321,7 +334,7 @@ test('a loan starting tomorrow is picked up only after its delivery checklist, r
 
   // A km from the delivery's up closes the loan.
   await checklistCard.getByRole('button', { name: 'Fazer Checklist' }).click();
-  await fillChecklist(giveBack, '12400', today);
+  await fillChecklist(giveBack, '12400', isoFromToday(0));
   await expect(km).not.toHaveAttribute('aria-invalid');
   await expect(giveBack.getByText(kmBelow, { exact: true })).toHaveCount(0);
   await expect(sendReturn).not.toHaveAttribute('aria-disabled');
