@@ -9,7 +9,20 @@ import { titleSlug } from '../../src/domain/fileNames';
 import { zipEntriesAsStreamed } from '../server/helpers/zipEntries';
 import { test, expect } from './fixtures';
 
-const newsPath = '/news/124';
+/**
+ * A seeded release with a main photo, found by its title: the seed dates its other news from today, so the ids of
+ * the newest items move from one day to the next.
+ */
+const releaseTitle = 'Aurora abre terceiro turno em Sorocaba para atender à demanda do novo T-Cross';
+
+async function releaseId(page: Page): Promise<number> {
+  const list = (await (await page.request.get('/api/news/json?limit=50')).json()) as {
+    news: { id: number; title: string }[];
+  };
+  const found = list.news.find((item) => item.title === releaseTitle);
+  expect(found, releaseTitle).toBeTruthy();
+  return found!.id;
+}
 
 async function acceptTerms(page: Page) {
   const terms = page.getByRole('dialog', { name: 'Termos de uso para download' });
@@ -36,10 +49,11 @@ test('from a news item: its main photo saved large, named and whole; the release
   page,
   consoleErrors,
 }) => {
-  await page.goto(newsPath);
+  const id = await releaseId(page);
+  await page.goto(`/news/${id}`);
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toBeVisible();
-  const apiNews = (await (await page.request.get(`/api/news/json/news/124`)).json()) as {
+  const apiNews = (await (await page.request.get(`/api/news/json/news/${id}`)).json()) as {
     news: { title: string; media: string; mediaSize: string };
   };
   const slug = titleSlug(apiNews.news.title);
