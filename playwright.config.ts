@@ -66,7 +66,7 @@ export default defineConfig({
     },
     ...(mainOnly
       ? []
-      : [
+      : ([
           // The mobile flavour, built the way the README says (VITE_FLAVOUR from the shell), on the embedded defaults.
           {
             command:
@@ -118,6 +118,6 @@ export default defineConfig({
             stdout: 'ignore',
             stderr: 'pipe',
           },
-        ]),
+        ] as const)),
   ],
 });
