@@ -106,10 +106,9 @@ describe('the news editor', () => {
       screen.getByRole('combobox', { name: 'Conjunto de fotos (álbum)' }),
       'Lançamento do Volt',
     );
-    // A move waits for the changes to be saved.
-    expect(screen.getByRole('button', { name: 'Publicar' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Notícia salva.'));
+    expect(screen.getByText(/^Salvo às \d\d:\d\d$/)).toBeInTheDocument();
     expect(saves).toEqual([
       {
         title: 'Aurora Volt em pré-venda',
@@ -123,14 +122,123 @@ describe('the news editor', () => {
         version: 4,
       },
     ]);
+    // Publishing asks once, saying where the item will be seen; 'Não' leaves it as it is.
     await user.click(screen.getByRole('button', { name: 'Publicar' }));
+    const question = await screen.findByRole('dialog', { name: 'Publicar agora?' });
+    expect(question).toHaveTextContent(
+      'Publicar agora: a notícia aparece na home, nas listas, na busca e no RSS.',
+    );
+    await user.click(within(question).getByRole('button', { name: 'Não' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(moves).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Publicar' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Publicar agora?' })).getByRole('button', {
+        name: 'Sim',
+      }),
+    );
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Notícia publicada.'));
     expect(moves).toEqual([{ version: 5 }]);
     expect(screen.getByRole('button', { name: 'Despublicar' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Publicar' })).not.toBeInTheDocument();
   });
 
-  it('on 409 says another person changed it, keeps what was typed, and reloads only when asked', async () => {
+  it('saves what is unsaved before publishing it, once asked', async () => {
+    serveEditorChoices();
+    serveNews();
+    const calls: string[] = [];
+    server.use(
+      http.put('*/api/redacao/news/9', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        calls.push(`save ${String(body.title)} v${String(body.version)}`);
+        return HttpResponse.json(editorialNews(9, { title: body.title as string, version: 5 }));
+      }),
+      http.post('*/api/redacao/news/9/publish', async ({ request }) => {
+        calls.push(`publish v${String(((await request.json()) as { version: number }).version)}`);
+        return HttpResponse.json(
+          editorialNews(9, { version: 6, state: 'published', stateText: 'Publicada' }),
+        );
+      }),
+    );
+    const { user } = renderEditorial('/redacao/noticias/9');
+    await user.type(await screen.findByRole('textbox', { name: 'Título' }), '!');
+    await user.click(screen.getByRole('button', { name: 'Publicar' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Publicar agora?' })).getByRole('button', {
+        name: 'Sim',
+      }),
+    );
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Notícia publicada.'));
+    expect(calls).toEqual(['save Aurora Volt chega ao Brasil! v4', 'publish v5']);
+  });
+
+  it('on 409 shows both versions and what differs, keeps what was typed, and keeps mine as the new version', async () => {
+    serveEditorChoices();
+    let reads = 0;
+    const saves: Record<string, unknown>[] = [];
+    server.use(
+      http.get('*/api/redacao/news/9', () => {
+        reads += 1;
+        return HttpResponse.json(
+          reads === 1
+            ? editorialNews(9)
+            : editorialNews(9, {
+                title: 'Título da outra pessoa',
+                version: 7,
+                changes: [
+                  {
+                    at: '2026-11-21T17:02:00.000Z',
+                    who: 'Ana Admin',
+                    action: 'update',
+                    actionText: 'Salvou',
+                    fields: ['Título'],
+                  },
+                ],
+              }),
+        );
+      }),
+      http.put('*/api/redacao/news/9', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        saves.push(body);
+        if (body.version !== 7)
+          return HttpResponse.json(
+            { statusCode: 409, message: editorialNewsMessages.conflict },
+            { status: 409 },
+          );
+        return HttpResponse.json(editorialNews(9, { title: body.title as string, version: 8 }));
+      }),
+    );
+    const { user } = renderEditorial('/redacao/noticias/9');
+    const title = await screen.findByRole('textbox', { name: 'Título' });
+    await user.clear(title);
+    await user.type(title, 'Meu título novo');
+    await user.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
+    const conflict = await screen.findByRole('alert');
+    expect(conflict).toHaveTextContent('Outra pessoa salvou este conteúdo enquanto você editava');
+    expect(await within(conflict).findByText('Ana Admin salvou às 14:02.')).toBeInTheDocument();
+    // Only the field that differs, both versions; mine marks the words it adds and removes.
+    const fields = within(conflict).getAllByRole('term');
+    expect(fields.map((field) => field.textContent)).toEqual(['Título']);
+    expect(conflict).toHaveTextContent('Versão salva: Título da outra pessoa');
+    const mine = conflict.querySelector('.word-changes')!;
+    expect([...mine.querySelectorAll('ins')].map((word) => word.textContent).join('')).toMatch(/Meu.*novo/);
+    expect([...mine.querySelectorAll('del')].map((word) => word.textContent).join('')).toMatch(
+      /outra pessoa/,
+    );
+    expect(screen.getByRole('textbox', { name: 'Título' })).toHaveValue('Meu título novo');
+    expect(screen.getByRole('textbox', { name: 'Texto' })).toHaveTextContent('A Aurora anuncia o Volt.');
+
+    await user.click(within(conflict).getByRole('button', { name: 'Manter a minha como nova versão' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Notícia salva.'));
+    expect(saves.map((body) => [body.title, body.version])).toEqual([
+      ['Meu título novo', 4],
+      ['Meu título novo', 7],
+    ]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Título' })).toHaveValue('Meu título novo');
+  });
+
+  it("on 409 takes the other person's version when asked", async () => {
     serveEditorChoices();
     let reads = 0;
     server.use(
@@ -149,18 +257,13 @@ describe('the news editor', () => {
     await user.clear(title);
     await user.type(title, 'Meu título novo');
     await user.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(
-      'Este conteúdo foi alterado por outra pessoa. Recarregue para ver a versão atual.',
-    );
-    expect(screen.getByRole('textbox', { name: 'Título' })).toHaveValue('Meu título novo');
-    expect(screen.getByRole('textbox', { name: 'Texto' })).toHaveTextContent('A Aurora anuncia o Volt.');
-
-    await user.click(within(alert).getByRole('button', { name: 'Recarregar' }));
+    const conflict = await screen.findByRole('alert');
+    await user.click(await within(conflict).findByRole('button', { name: 'Ficar com a versão salva' }));
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'Título' })).toHaveValue('Título da outra pessoa'),
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText(/^Salvo às|^$/, { selector: '.editor-status' })).toBeInTheDocument();
   });
 
   it("shows the server's refusal in its words and keeps the form", async () => {
@@ -214,6 +317,9 @@ describe('the news editor', () => {
     await user.clear(when);
     await user.type(when, '2099-03-10T09:30');
     await user.click(screen.getByRole('button', { name: 'Agendar publicação' }));
+    const question = await screen.findByRole('dialog', { name: 'Agendar publicação?' });
+    expect(question).toHaveTextContent('Agendar para 10/03/2099 09:30 (horário de Brasília)');
+    await user.click(within(question).getByRole('button', { name: 'Sim' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Publicação agendada.'));
     expect(moves).toEqual([{ version: 4, publishAt: '2099-03-10T09:30' }]);
     expect(screen.getByText('Agendada para 10/03/2099 09:30 (horário de Brasília)')).toBeInTheDocument();
@@ -254,9 +360,11 @@ describe('the news editor', () => {
       albumId: null,
       associations: [{ textEnum: 'Carros', associationId: 3, associationItemId: 31 }],
     });
+    // The same editor goes on at the item's address, with what was typed, and no second read.
     expect(await screen.findByRole('heading', { name: 'Editar notícia' })).toBeInTheDocument();
-    expect(await screen.findByRole('textbox', { name: 'Título' })).toHaveValue('Aurora Volt chega ao Brasil');
+    expect(screen.getByRole('textbox', { name: 'Título' })).toHaveValue('Volt chega');
     expect(screen.getByRole('status')).toHaveTextContent('Notícia salva.');
+    expect(screen.getByRole('link', { name: 'Pré-visualizar' })).toBeInTheDocument();
   });
 
   it("shows the release's attached PDF, and saves the item without it once removed", async () => {
@@ -287,5 +395,56 @@ describe('the news editor', () => {
     await waitFor(() => expect(saves).toHaveLength(1));
     expect(saves[0]).toMatchObject({ pdfFile: null });
     expect(saves[0]).not.toHaveProperty('pdfUrl');
+  });
+});
+
+describe('the news editor keeps what is typed', () => {
+  it('saves a draft by itself a few seconds after the typing stops, and says when', async () => {
+    serveEditorChoices();
+    serveNews();
+    const saves: Record<string, unknown>[] = [];
+    server.use(
+      http.put('*/api/redacao/news/9', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        saves.push(body);
+        return HttpResponse.json(editorialNews(9, { title: body.title as string, version: 5 }));
+      }),
+    );
+    const { user } = renderEditorial('/redacao/noticias/9');
+    await user.type(await screen.findByRole('textbox', { name: 'Subtítulo' }), ' Mais.');
+    expect(screen.getByText('Alterações não salvas')).toBeInTheDocument();
+    expect(await screen.findByText(/^Salvo às \d\d:\d\d$/, {}, { timeout: 6000 })).toBeInTheDocument();
+    expect(saves).toEqual([
+      expect.objectContaining({ subtitle: 'O elétrico compacto estreia em dezembro. Mais.', version: 4 }),
+    ]);
+    // Nothing more to save: no second call.
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    expect(saves).toHaveLength(1);
+  }, 15000);
+
+  it('asks before leaving for another /redacao page with unsaved changes, and stays when told', async () => {
+    serveEditorChoices();
+    serveNews();
+    server.use(
+      http.get('*/api/redacao/news', () => HttpResponse.json({ list: [], total: 0, page: 1, limit: 20 })),
+    );
+    const { user } = renderEditorial('/redacao/noticias/9');
+    const title = await screen.findByRole('textbox', { name: 'Título' });
+    await user.clear(title);
+    await user.type(title, 'Só um rascunho');
+    const areas = screen.getByRole('navigation', { name: 'Áreas da Redação' });
+    await user.click(within(areas).getByRole('link', { name: 'Notícias' }));
+    const question = await screen.findByRole('dialog', { name: 'Sair sem salvar?' });
+    await user.click(within(question).getByRole('button', { name: 'Não' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: 'Título' })).toHaveValue('Só um rascunho');
+
+    await user.click(within(areas).getByRole('link', { name: 'Notícias' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Sair sem salvar?' })).getByRole('button', {
+        name: 'Sim',
+      }),
+    );
+    expect(await screen.findByText('Nenhuma notícia encontrada.')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { FormField } from '../../../components/forms/FormField';
 import { IsoDateInput } from '../../../components/forms/IsoDateInput';
 import { checkEditorialNews, type EditorialNewsField } from '../../../domain/editorialNews';
@@ -13,148 +14,186 @@ import {
   useMoveEditorialNewsMutation,
   useSaveEditorialNewsMutation,
 } from '../editorialApi';
-import { brazilDateTimeText } from '../editorialMoments';
+import { brazilDateText, brazilDateTimeText } from '../editorialMoments';
 import { editorialProblemOf } from '../editorialProblem';
 import { editorialTexts } from '../editorialTexts';
+import { ConflictView } from '../frame/ConflictView';
+import { EditorStatusLine } from '../frame/EditorStatusLine';
+import { fieldDifferences } from '../frame/fieldDifferences';
+import { frameTexts } from '../frame/frameTexts';
+import { useAutosave } from '../frame/useAutosave';
+import { useEditorForm } from '../frame/useEditorForm';
+import { useLeaveGuard } from '../frame/useLeaveGuard';
+import { UploadsField } from '../media/UploadsField';
 import { AssociationsField } from './AssociationsField';
 import { ChangeHistory } from './ChangeHistory';
 import { MainPhotoField } from './MainPhotoField';
-import { UploadsField } from '../media/UploadsField';
-import { NewsActions, type NewsMove } from './NewsActions';
+import { NewsActions } from './NewsActions';
+import { newsFieldViews } from './newsFieldViews';
 import { blankNewsForm, draftBodyOf, newsFormOf, type NewsForm } from './newsForm';
+import { newsMoveTexts, type NewsMove } from './newsMoves';
 import { ReleasePdfField } from './ReleasePdfField';
 import { RichTextField } from './RichTextField';
 import { SaveOutcome } from './SaveOutcome';
+import { ScheduleField } from './ScheduleField';
 
 const t = editorialTexts.editor;
-const moveNotices: Record<NewsMove, string> = {
-  publish: t.published,
-  unpublish: t.unpublished,
-  schedule: t.scheduled,
-};
 
 /**
  * The news form: writes a new item (a draft) or edits a saved one. The rules of editorialNews.ts are checked before
- * a save and their message shown at the field; the server's refusals are shown as it words them. Two editors on one
- * item: the second one's save gets the 409 message and keeps everything typed; only 'Recarregar', the press
- * officer's own choice, replaces the form with the version saved by the other.
+ * a save and their message shown at the field; the server's refusals are shown as it words them. A draft is saved
+ * by itself a few seconds after the typing stops; a page left with unsaved changes asks first. Two editors on one
+ * item: the second one's save opens the conflict view, which keeps everything typed until the press officer
+ * chooses between the two versions. Publishing, scheduling and unpublishing ask once, saying what will happen.
  */
 export function NewsEditor({
   news,
   choices,
+  onCreated,
 }: {
   news: EditorialNews | null;
   choices: EditorialNewsChoices | undefined;
+  /** The new item's id, before the editor moves to its address: the page keeps this same editor there. */
+  onCreated?: (id: number) => void;
 }) {
   const id = useId();
   const navigate = useNavigate();
   const location = useLocation();
   const [saved, setSaved] = useState(news);
-  const [form, setForm] = useState<NewsForm>(() =>
+  const form = useEditorForm<NewsForm, EditorialNewsField>(
     news ? newsFormOf(news) : blankNewsForm(todayInBrazil(new Date())),
   );
+  const { values, change } = form;
   const [loadKey, setLoadKey] = useState(0);
-  const [dirty, setDirty] = useState(false);
-  const [fieldProblem, setFieldProblem] = useState<{ field: EditorialNewsField; message: string } | null>(
-    null,
-  );
   const [problem, setProblem] = useState<string | null>(null);
-  const [conflict, setConflict] = useState(false);
+  /** A 409: the version saved meanwhile, once read. */
+  const [conflict, setConflict] = useState<{ theirs: EditorialNews | null } | null>(null);
   const [notice, setNotice] = useState<string>((location.state as { notice?: string } | null)?.notice ?? '');
+  const [asking, setAsking] = useState<{ move: NewsMove; publishAt?: string } | null>(null);
   const [create, creating] = useCreateEditorialNewsMutation();
   const [save, saving] = useSaveEditorialNewsMutation();
   const [move, moving] = useMoveEditorialNewsMutation();
   const [load, loading] = useLazyGetEditorialNewsQuery();
   const busy = creating.isLoading || saving.isLoading || moving.isLoading || loading.isFetching;
+  const guard = useLeaveGuard(form.unsaved);
+  const live = saved?.state === 'published';
+  const rule = checkEditorialNews(values);
 
   const fieldId = (field: EditorialNewsField | 'album') => `${id}-${field}`;
-  const problemOf = (field: EditorialNewsField) =>
-    fieldProblem?.field === field ? fieldProblem.message : null;
-  const change = (changes: Partial<NewsForm>) => {
-    setForm((current) => ({ ...current, ...changes }));
-    setDirty(true);
-    setNotice('');
-    if (fieldProblem && fieldProblem.field in changes) setFieldProblem(null);
-  };
 
-  /** A refusal: the 409 keeps the form and offers a reload; any other is said as the server words it. */
-  const refused = (error: unknown) => {
-    if (isApiError(error) && error.status === 409) setConflict(true);
-    else setProblem(editorialProblemOf(error));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    setNotice('');
-    const rule = checkEditorialNews(form);
-    setFieldProblem(rule);
-    if (rule) {
-      document.getElementById(fieldId(rule.field))?.focus();
+  /** A refusal: the 409 opens the conflict view; any other is said as the server words it. */
+  const refused = async (error: unknown) => {
+    if (!(isApiError(error) && error.status === 409 && saved)) {
+      setProblem(editorialProblemOf(error));
       return;
     }
+    setConflict({ theirs: null });
     try {
-      if (!saved) {
-        const created = await create(draftBodyOf(form)).unwrap();
-        // The new item's own address, so a reload opens it rather than a blank form.
-        void navigate(paths.editorial.newsItem.href(created.id), {
-          replace: true,
-          state: { notice: t.saved },
-        });
-        return;
+      setConflict({ theirs: await load(saved.id).unwrap() });
+    } catch (loadError) {
+      setConflict(null);
+      setProblem(editorialProblemOf(loadError, editorialTexts.loadFailed));
+    }
+  };
+
+  /**
+   * Sends the form as it stands: creates the draft or saves the item at `version` (the one the editor started
+   * from, or the other person's when keeping mine over theirs). Answers the item as the server kept it, or null.
+   */
+  const persist = async ({ auto, version }: { auto: boolean; version?: number }) => {
+    const sent = values;
+    const refusal = checkEditorialNews(sent);
+    if (refusal) {
+      if (!auto) {
+        form.setProblem(refusal);
+        document.getElementById(fieldId(refusal.field))?.focus();
       }
-      const next = await save({
-        id: saved.id,
-        body: { ...draftBodyOf(form), version: saved.version },
-      }).unwrap();
-      setSaved(next);
-      setDirty(false);
-      setConflict(false);
-      setNotice(t.saved);
-    } catch (error) {
-      refused(error);
+      return null;
     }
-  };
-
-  const onMove = async (which: NewsMove, publishAt?: string) => {
-    if (!saved) return;
+    form.setProblem(null);
     setProblem(null);
-    setNotice('');
+    if (!auto) setNotice('');
+    autosave.saving();
     try {
-      const next = await move({ id: saved.id, move: which, version: saved.version, publishAt }).unwrap();
+      const next = saved
+        ? await save({
+            id: saved.id,
+            body: { ...draftBodyOf(sent), version: version ?? saved.version },
+          }).unwrap()
+        : await create(draftBodyOf(sent)).unwrap();
       setSaved(next);
-      setNotice(moveNotices[which]);
+      form.kept(sent, { replace: false });
+      autosave.saved(new Date());
+      setConflict(null);
+      if (!auto) setNotice(t.saved);
+      if (!saved) {
+        // The new item's own address, so a reload opens it rather than a blank form; the page keeps this editor.
+        onCreated?.(next.id);
+        guard.passThrough(() => void navigate(paths.editorial.newsItem.href(next.id), { replace: true }));
+      }
+      return next;
     } catch (error) {
-      refused(error);
+      autosave.stopped(auto);
+      await refused(error);
+      return null;
     }
   };
 
-  const reload = async () => {
-    if (!saved) return;
+  const autosave = useAutosave({
+    unsaved: form.unsaved,
+    changeCount: form.changeCount,
+    // A published item's edits go live when saved: those wait for the press officer's 'Salvar'.
+    ready: !busy && !conflict && !live && rule === null,
+    save: async () => {
+      await persist({ auto: true });
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void persist({ auto: false });
+  };
+
+  /** A confirmed move, on the item as saved: what is unsaved is saved first. */
+  const moveConfirmed = async () => {
+    if (!asking) return;
+    const { move: which, publishAt } = asking;
+    setAsking(null);
+    setNotice('');
+    setProblem(null);
+    const current = form.unsaved || !saved ? await persist({ auto: false }) : saved;
+    if (!current) return;
     try {
-      const current = await load(saved.id).unwrap();
-      setSaved(current);
-      setForm(newsFormOf(current));
-      setLoadKey((key) => key + 1);
-      setDirty(false);
-      setConflict(false);
-      setFieldProblem(null);
-      setProblem(null);
+      const next = await move({ id: current.id, move: which, version: current.version, publishAt }).unwrap();
+      setSaved(next);
+      setNotice(newsMoveTexts[which].done);
     } catch (error) {
-      setProblem(editorialProblemOf(error, editorialTexts.loadFailed));
+      await refused(error);
     }
   };
+
+  const takeTheirs = (theirs: EditorialNews) => {
+    setSaved(theirs);
+    form.kept(newsFormOf(theirs), { replace: true });
+    setLoadKey((key) => key + 1);
+    setConflict(null);
+    form.setProblem(null);
+    setProblem(null);
+  };
+
+  const theirs = conflict?.theirs ?? null;
+  const lastChange = theirs?.changes[0];
 
   return (
     <>
-      <form className="editorial-editor" noValidate onSubmit={(event) => void submit(event)}>
+      <form className="editorial-editor" noValidate onSubmit={submit}>
         <div className="editorial-editor__main">
-          <FormField id={fieldId('title')} label={t.title} problem={problemOf('title')}>
+          <FormField id={fieldId('title')} label={t.title} problem={form.problemOf('title')}>
             {(control) => (
               <input
                 {...control}
                 type="text"
-                value={form.title}
+                value={values.title}
                 onChange={(event) => change({ title: event.target.value })}
               />
             )}
@@ -163,13 +202,13 @@ export function NewsEditor({
             id={fieldId('subtitle')}
             label={t.subtitle}
             hint={t.optional}
-            problem={problemOf('subtitle')}
+            problem={form.problemOf('subtitle')}
           >
             {(control) => (
               <textarea
                 {...control}
                 rows={2}
-                value={form.subtitle}
+                value={values.subtitle}
                 onChange={(event) => change({ subtitle: event.target.value })}
               />
             )}
@@ -177,9 +216,9 @@ export function NewsEditor({
           <RichTextField
             id={fieldId('description')}
             label={t.text}
-            html={form.description}
+            html={values.description}
             loadKey={loadKey}
-            problem={problemOf('description')}
+            problem={form.problemOf('description')}
             onChange={(description) => change({ description })}
           />
         </div>
@@ -195,37 +234,37 @@ export function NewsEditor({
               )}
             </p>
           )}
-          <FormField id={fieldId('newsDate')} label={t.newsDate} problem={problemOf('newsDate')}>
+          <FormField id={fieldId('newsDate')} label={t.newsDate} problem={form.problemOf('newsDate')}>
             {(control) => (
               <IsoDateInput
                 control={control}
                 name="newsDate"
-                value={form.newsDate}
+                value={values.newsDate}
                 onChange={(newsDate) => change({ newsDate })}
               />
             )}
           </FormField>
           <MainPhotoField
-            mediaId={form.mediaId}
-            thumbnail={form.mediaThumbnail}
+            mediaId={values.mediaId}
+            thumbnail={values.mediaThumbnail}
             onChange={(photo) =>
               change({ mediaId: photo?.mediaId ?? null, mediaThumbnail: photo?.thumbnail ?? null })
             }
           />
           <UploadsField
-            mainPhotoId={form.mediaId}
+            mainPhotoId={values.mediaId}
             onUseAsMain={(photo) => change({ mediaId: photo.mediaId, mediaThumbnail: photo.thumbnail })}
           />
           <ReleasePdfField
-            pdfFile={form.pdfFile}
-            pdfUrl={form.pdfUrl}
+            pdfFile={values.pdfFile}
+            pdfUrl={values.pdfUrl}
             onChange={(pdf) => change({ pdfFile: pdf?.pdfFile ?? null, pdfUrl: pdf?.pdfUrl ?? null })}
           />
           <FormField id={fieldId('album')} label={editorialTexts.album.label} kind="select">
             {(control) => (
               <select
                 {...control}
-                value={form.albumId ?? ''}
+                value={values.albumId ?? ''}
                 onChange={(event) =>
                   change({ albumId: event.target.value ? Number(event.target.value) : null })
                 }
@@ -242,29 +281,59 @@ export function NewsEditor({
           </FormField>
           <div id={fieldId('associations')} tabIndex={-1}>
             <AssociationsField
-              value={form.associations}
+              value={values.associations}
               choices={choices}
-              problem={problemOf('associations')}
+              problem={form.problemOf('associations')}
               onChange={(associations) => change({ associations })}
             />
           </div>
+          {saved && saved.state !== 'published' && (
+            <ScheduleField
+              key={saved.publishAtLocal ?? ''}
+              initial={saved.publishAtLocal ?? ''}
+              disabled={busy}
+              onSchedule={(publishAt) => setAsking({ move: 'schedule', publishAt })}
+            />
+          )}
         </div>
-        <div className="editorial-editor__footer">
-          <SaveOutcome
-            conflict={conflict}
-            problem={problem}
-            notice={notice}
-            busy={busy}
-            onReload={() => void reload()}
-          />
-          <NewsActions
-            saved={saved}
-            dirty={dirty}
-            busy={busy}
-            onMove={(which, at) => void onMove(which, at)}
-          />
+        <div className="editorial-editor__outcome">
+          {conflict && (
+            <ConflictView
+              savedBy={
+                lastChange
+                  ? frameTexts.conflict.savedBy(lastChange.who, brazilDateTimeText(lastChange.at).slice(11))
+                  : null
+              }
+              differences={theirs ? fieldDifferences(newsFieldViews, values, newsFormOf(theirs)) : null}
+              busy={busy || !theirs}
+              onKeepMine={() => theirs && void persist({ auto: false, version: theirs.version })}
+              onTakeTheirs={() => theirs && takeTheirs(theirs)}
+            />
+          )}
+          <SaveOutcome problem={problem} notice={notice} />
+        </div>
+        <div className="editorial-editor__bar">
+          <EditorStatusLine state={autosave.state} waitingRules={rule !== null && !live} />
+          <NewsActions saved={saved} busy={busy} onMove={(which) => setAsking({ move: which })} />
         </div>
       </form>
+      {guard.dialog}
+      <ConfirmDialog
+        show={asking !== null}
+        title={asking ? newsMoveTexts[asking.move].title : ''}
+        question={
+          asking
+            ? newsMoveTexts[asking.move].question(
+                asking.publishAt
+                  ? `${brazilDateText(asking.publishAt)} ${asking.publishAt.slice(11)}`
+                  : undefined,
+              )
+            : ''
+        }
+        busy={false}
+        onConfirm={() => void moveConfirmed()}
+        onClose={() => setAsking(null)}
+      />
       {saved && <ChangeHistory changes={saved.changes} />}
     </>
   );

@@ -7,17 +7,17 @@ import { editorialTexts } from '../editorialTexts';
  * screen reader through a status line and shown once.
  */
 export function SaveOutcome({
-  conflict,
+  conflict = false,
   problem,
   notice,
-  busy,
+  busy = false,
   onReload,
 }: {
-  conflict: boolean;
+  conflict?: boolean;
   problem: string | null;
   notice: string;
-  busy: boolean;
-  onReload: () => void;
+  busy?: boolean;
+  onReload?: () => void;
 }) {
   return (
     <>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { editorialNewsMessages } from '../../../domain/editorialNews';
 import { EditorialFrame } from '../EditorialFrame';
@@ -16,8 +17,11 @@ export default function NewsEditorPage() {
   const { newsId } = useParams();
   const id = newsId === undefined ? null : Number(newsId);
   const validId = id === null || (Number.isInteger(id) && id > 0);
+  // The item this visit created: its address opens the same editor, which already holds it and what is being typed.
+  const [createdHere, setCreatedHere] = useState<number | null>(null);
+  const isNew = id === null || id === createdHere;
   const news = useGetEditorialNewsQuery(id ?? 0, {
-    skip: !mayPublish || id === null || !validId,
+    skip: !mayPublish || isNew || !validId,
     refetchOnMountOrArgChange: true,
   });
   const choices = useGetEditorialNewsChoicesQuery(undefined, { skip: !mayPublish });
@@ -25,7 +29,8 @@ export default function NewsEditorPage() {
 
   let content;
   if (!validId) content = <p className="editorial-page__problem">{editorialNewsMessages.notFound}</p>;
-  else if (id === null) content = <NewsEditor key="nova" news={null} choices={choices.data} />;
+  else if (isNew)
+    content = <NewsEditor key="nova" news={null} choices={choices.data} onCreated={setCreatedHere} />;
   // Once read, the editor stays: a later read of the same item (its 'Recarregar') must never unmount the form.
   else if (news.data) content = <NewsEditor key={id} news={news.data} choices={choices.data} />;
   else if (news.isLoading || news.isFetching) content = <EditorialLoading />;
