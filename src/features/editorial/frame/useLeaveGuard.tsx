@@ -5,13 +5,14 @@
  *
  * The app runs on react-router's declarative `BrowserRouter` (its data router, which has `useBlocker`, would add
  * 15 KB to every visitor's first load for the sake of staff screens), so the guard stands where `useBlocker` would:
- * in front of the navigator's push and replace, and before the router's own popstate listener. A popstate can't be
- * cancelled: the guard steps the history back to where it was (react-router numbers its entries in `state.idx`),
- * asks, and steps forward again if the person chooses to leave.
+ * in front of the navigator's push and replace, and before the router's own popstate listener (lib/historyGuard.ts).
+ * A popstate can't be cancelled: the guard steps the history back to where it was (react-router numbers its entries
+ * in `state.idx`), asks, and steps forward again if the person chooses to leave.
  */
 import { useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { UNSAFE_NavigationContext, useLocation, type Navigator } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
+import { holdHistoryPops } from '../../../lib/historyGuard';
 import { frameTexts } from './frameTexts';
 
 const historyIndex = (): number | null => {
@@ -61,20 +62,16 @@ export function useLeaveGuard(unsaved: boolean): LeaveGuard {
     let returning = false;
     /** The step the person confirmed: the router takes it. */
     let confirmed = false;
-    const onPopState = (event: PopStateEvent) => {
+    const releaseHistory = holdHistoryPops(() => {
       const there = historyIndex();
       if (returning) {
         returning = false;
-        event.stopImmediatePropagation();
-        return;
+        return 'hold';
       }
       if (confirmed || !guarding() || here.current === null || there === null || there === here.current) {
         confirmed = false;
-        return;
+        return 'pass';
       }
-      // At the window, capture listeners run before the router's own (a plain one): stopping the event here keeps
-      // the router on the page until the person has answered.
-      event.stopImmediatePropagation();
       const delta = here.current - there;
       returning = true;
       window.history.go(delta);
@@ -82,8 +79,8 @@ export function useLeaveGuard(unsaved: boolean): LeaveGuard {
         confirmed = true;
         window.history.go(-delta);
       });
-    };
-    window.addEventListener('popstate', onPopState, true);
+      return 'hold';
+    });
 
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (!guarding()) return;
@@ -94,7 +91,7 @@ export function useLeaveGuard(unsaved: boolean): LeaveGuard {
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => {
       restoreNavigator();
-      window.removeEventListener('popstate', onPopState, true);
+      releaseHistory();
       window.removeEventListener('beforeunload', onBeforeUnload);
     };
   }, [navigator]);
