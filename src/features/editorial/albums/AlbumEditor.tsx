@@ -197,6 +197,7 @@ export function AlbumEditor({ album }: { album: EditorialAlbum }) {
             {dirty && <p className="form-text editorial-actions__hint">{t.saveFirst}</p>}
           </div>
         </div>
+        {editor.leaveDialog}
       </form>
       <ChangeHistory changes={saved.changes} />
     </>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { isApiError } from '../../../lib/api/apiErrors';
 import { editorialProblemOf } from '../editorialProblem';
 import { editorialTexts } from '../editorialTexts';
+import { useLeaveGuard } from '../frame/useLeaveGuard';
 
 interface Problem {
   message: string;
@@ -118,6 +119,9 @@ export function useWholeListEditor<Saved extends { version: number }, Form, Foun
     }
   };
 
+  // Leaving with unsaved changes asks first; the editor renders the question.
+  const leaveGuard = useLeaveGuard(dirty);
+
   return {
     saved,
     form,
@@ -131,5 +135,6 @@ export function useWholeListEditor<Saved extends { version: number }, Form, Foun
     reload,
     adopt,
     refused,
+    leaveDialog: leaveGuard.dialog,
   };
 }

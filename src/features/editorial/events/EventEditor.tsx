@@ -107,6 +107,7 @@ export function EventEditor({ event }: { event: EditorialEvent }) {
               </div>
             </div>
           </div>
+          {editor.leaveDialog}
         </form>
       )}
       <GuestList event={view} onChanged={view.locked ? undefined : setView} />

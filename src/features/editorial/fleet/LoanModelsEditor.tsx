@@ -179,6 +179,7 @@ export function LoanModelsEditor({ list }: { list: LoanModels }) {
           {saving.isLoading ? t.saving : t.modelsSave}
         </button>
         {editor.dirty && <p className="form-text editorial-actions__hint">{t.saveFirst}</p>}
+        {editor.leaveDialog}
       </form>
       <ChangeHistory changes={saved.changes} />
     </section>

@@ -116,6 +116,7 @@ export function VehicleEditor({ vehicle, choices }: { vehicle: EditorialVehicle;
             {editor.dirty && <p className="form-text editorial-actions__hint">{t.saveFirst}</p>}
           </div>
         </div>
+        {editor.leaveDialog}
       </form>
       <VehicleDowntime vehicle={latest} onChanged={setLatest} />
       <ChangeHistory changes={latest.changes} />

@@ -151,6 +151,7 @@ export function BannerEditor({ banner }: { banner: EditorialBanner }) {
           siteHref={paths.home.href()}
           onReload={() => void editor.reload()}
         />
+        {editor.leaveDialog}
       </form>
       <ChangeHistory changes={editor.saved.changes} />
     </>

@@ -164,6 +164,7 @@ export function ContactsEditor({ list }: { list: EditorialContacts }) {
           siteHref={paths.contacts.href()}
           onReload={() => void editor.reload()}
         />
+        {editor.leaveDialog}
       </form>
       <ChangeHistory changes={editor.saved.changes} />
     </>

@@ -11,6 +11,7 @@ import type { EditorialPageBase, SectionPageSaveBody } from '../../../domain/edi
 import { isApiError } from '../../../lib/api/apiErrors';
 import { ChangeHistory } from '../editor/ChangeHistory';
 import { SaveOutcome } from '../editor/SaveOutcome';
+import { useLeaveGuard } from '../frame/useLeaveGuard';
 import { MainPhotoField } from '../editor/MainPhotoField';
 import { RichTextField } from '../editor/RichTextField';
 import { editorialProblemOf } from '../editorialProblem';
@@ -91,6 +92,7 @@ export function PageEditor<Page extends EditorialPageBase, Own>({
   const [own, setOwn] = useState<Own>(() => ownOf(page));
   const [loadKey, setLoadKey] = useState(0);
   const [dirty, setDirty] = useState(false);
+  const leaveGuard = useLeaveGuard(dirty);
   const [busy, setBusy] = useState(false);
   const [fieldProblem, setFieldProblem] = useState<Problem | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -338,6 +340,7 @@ export function PageEditor<Page extends EditorialPageBase, Own>({
             onMove={(which) => void onMove(which)}
           />
         </div>
+        {leaveGuard.dialog}
       </form>
       {after?.(saved)}
       <ChangeHistory changes={saved.changes} />
