@@ -88,7 +88,12 @@ export async function listEditorialNews(
       })
       .from(news)
       .where(where)
-      .orderBy(desc(lastChange), desc(news.id))
+      // What is scheduled reads as an agenda: in the order it will go out.
+      .orderBy(
+        ...(query.state === 'scheduled'
+          ? [asc(news.publishAt), asc(news.id)]
+          : [desc(lastChange), desc(news.id)]),
+      )
       .limit(limit)
       .offset((page - 1) * limit),
     db.select({ n: count() }).from(news).where(where),

@@ -245,6 +245,12 @@ export const paths = {
       page: 'editorial/pages/NewsEditorPage',
       href: (newsId: number) => `/redacao/noticias/${newsId}`,
     }),
+    /** What is scheduled to go out, by day and time. */
+    agenda: signedInRoute({
+      path: '/redacao/agenda',
+      page: 'editorial/pages/AgendaPage',
+      href: () => '/redacao/agenda',
+    }),
     albums: signedInRoute({
       path: '/redacao/albuns',
       page: 'editorial/pages/AlbumDeskPage',

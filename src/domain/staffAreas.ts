@@ -8,7 +8,7 @@ import { can, type Capability, type Role } from './roles';
 import { paths } from './routes';
 
 export type StaffAreaKey =
-  'news' | 'albums' | 'pages' | 'cars' | 'contacts' | 'banner' | 'events' | 'fleet' | 'people';
+  'news' | 'agenda' | 'albums' | 'pages' | 'cars' | 'contacts' | 'banner' | 'events' | 'fleet' | 'people';
 
 export interface StaffArea {
   key: StaffAreaKey;
@@ -24,6 +24,7 @@ const e = paths.editorial;
 
 export const staffAreas: StaffArea[] = [
   { key: 'news', to: e.news.href(), capability: 'publish', end: true, also: '/redacao/noticias' },
+  { key: 'agenda', to: e.agenda.href(), capability: 'publish', end: false },
   { key: 'albums', to: e.albums.href(), capability: 'publish', end: false },
   { key: 'pages', to: e.pages.href(), capability: 'publish', end: false },
   { key: 'cars', to: e.cars.href(), capability: 'publish', end: false },

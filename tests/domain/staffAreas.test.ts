@@ -5,12 +5,12 @@ const keysOf = (role: number) => staffAreasOf(role).map((area) => area.key);
 
 describe('the staff areas under /redacao', () => {
   it('opens the press office to its content and its events', () => {
-    expect(keysOf(0)).toEqual(['news', 'albums', 'pages', 'cars', 'contacts', 'banner', 'events']);
+    expect(keysOf(0)).toEqual(['news', 'agenda', 'albums', 'pages', 'cars', 'contacts', 'banner', 'events']);
     expect(staffHomeOf(0)).toBe('/redacao');
   });
 
   it('opens every area to the administrator', () => {
-    expect(keysOf(1)).toHaveLength(9);
+    expect(keysOf(1)).toHaveLength(10);
   });
 
   it('leads the backoffice straight to the fleet, its one area', () => {

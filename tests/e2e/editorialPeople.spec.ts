@@ -33,6 +33,7 @@ test('the administrator blocks a driver, the approval shows it, and lifts the bl
   await expect(page.getByRole('heading', { level: 1, name: 'Pessoas' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Áreas da Redação' }).getByRole('link')).toHaveText([
     'Notícias',
+    'Agenda',
     'Álbuns',
     'Páginas',
     'Carros',

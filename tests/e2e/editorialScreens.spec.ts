@@ -39,6 +39,11 @@ test('the editorial screens are clean for axe, each with its content', async ({
       shows: () => page.getByRole('textbox', { name: 'Título', exact: true }),
     },
     {
+      path: '/redacao/agenda',
+      heading: 'Agenda editorial',
+      shows: () => page.getByText('As notícias agendadas, na ordem em que serão publicadas'),
+    },
+    {
       path: '/redacao/contatos',
       heading: 'Contatos',
       shows: () => page.getByRole('textbox', { name: 'Título do grupo' }).first(),

@@ -311,6 +311,23 @@ describe.each(testDatabases)('editorial news on $name', (target) => {
     const schedule = (id: number, version: number, publishAt: string) =>
       asEditor({ method: 'POST', url: `/api/redacao/news/${id}/schedule`, payload: { version, publishAt } });
 
+    it('lists what is scheduled in the order it will go out, the agenda of the press office', async () => {
+      const sooner = await create({ title: 'Agenda: antes' });
+      const later = await create({ title: 'Agenda: depois' });
+      const draft = await create({ title: 'Agenda: rascunho' });
+      // The one written and scheduled last goes out last: the desk's order (newest change first) would put it first.
+      expect((await schedule(sooner.id, 1, '2026-11-20T18:30')).statusCode).toBe(200);
+      expect((await schedule(later.id, 1, '2026-11-21T10:00')).statusCode).toBe(200);
+      const listed = (await asEditor({ url: '/api/redacao/news?state=scheduled&limit=100' })).json<{
+        list: { id: number; publishAt: string }[];
+      }>().list;
+      const ids = listed.map((item) => item.id);
+      expect(ids.indexOf(sooner.id)).toBeLessThan(ids.indexOf(later.id));
+      expect(ids).not.toContain(draft.id);
+      const moments = listed.map((item) => item.publishAt);
+      expect(moments).toEqual([...moments].sort());
+    });
+
     it('refuses a moment that is not in the future, and changes nothing', async () => {
       const created = await create();
       const past = await schedule(created.id, 1, '2026-11-20T09:00');

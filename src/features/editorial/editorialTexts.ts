@@ -10,6 +10,7 @@ export const editorialTexts = {
   areas: {
     label: 'Áreas da Redação',
     news: 'Notícias',
+    agenda: 'Agenda',
     albums: 'Álbuns',
     pages: 'Páginas',
     cars: 'Carros',
@@ -38,6 +39,15 @@ export const editorialTexts = {
     scheduledFor: (moment: string) => `para ${moment}`,
     empty: 'Nenhuma notícia encontrada.',
     found: (total: number) => (total === 1 ? '1 notícia' : `${total} notícias`),
+  },
+  agenda: {
+    heading: 'Agenda editorial',
+    intro: 'As notícias agendadas, na ordem em que serão publicadas (horário de Brasília).',
+    empty: 'Nenhuma notícia agendada.',
+    open: (title: string) => `Abrir ${title}`,
+    preview: 'Pré-visualizar',
+    more: (shown: number, total: number) => `Mostrando as ${shown} primeiras de ${total} notícias agendadas.`,
+    day: (weekday: string, date: string) => `${weekday}, ${date}`,
   },
   pager: {
     label: 'Páginas de notícias',
