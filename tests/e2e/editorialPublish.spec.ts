@@ -103,7 +103,10 @@ test('redacao schedules a news item with two uploaded photos; it appears at its 
   const publishAt = new Date(Math.floor(now.getTime() / 60_000) * 60_000 + 120_000);
   await desk.getByLabel('Data e hora da publicação (horário de Brasília)').fill(brazilLocalOf(publishAt));
   await desk.getByRole('button', { name: 'Agendar publicação' }).click();
-  await desk.getByRole('dialog', { name: 'Agendar publicação?' }).getByRole('button', { name: 'Sim' }).click();
+  await desk
+    .getByRole('dialog', { name: 'Agendar publicação?' })
+    .getByRole('button', { name: 'Sim' })
+    .click();
   await expect(desk.getByText('Publicação agendada.').first()).toBeAttached();
 
   // An embargo: nobody sees it before its minute. (The cookie question answered once, on a page of the site, not by
