@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { FormField } from '../../../components/forms/FormField';
 import { IsoDateInput } from '../../../components/forms/IsoDateInput';
@@ -19,7 +19,7 @@ import { editorialTexts } from '../editorialTexts';
 import { AssociationsField } from './AssociationsField';
 import { ChangeHistory } from './ChangeHistory';
 import { MainPhotoField } from './MainPhotoField';
-import { UploadsField } from '../media/UploadsField';
+import { PhotoSetField } from '../media/PhotoSetField';
 import { NewsActions, type NewsMove } from './NewsActions';
 import { blankNewsForm, draftBodyOf, newsFormOf, type NewsForm } from './newsForm';
 import { ReleasePdfField } from './ReleasePdfField';
@@ -77,6 +77,14 @@ export function NewsEditor({
     if (fieldProblem && fieldProblem.field in changes) setFieldProblem(null);
   };
 
+  // From the latest form: an upload that finishes while the press officer reorders joins the order they left.
+  const changePhotoSet = useCallback((next: (items: NewsForm['photoSet']) => NewsForm['photoSet']) => {
+    setForm((current) => ({ ...current, photoSet: next(current.photoSet) }));
+    setDirty(true);
+    setNotice('');
+    setFieldProblem((shown) => (shown?.field === 'mediaIds' ? null : shown));
+  }, []);
+
   /** A refusal: the 409 keeps the form and offers a reload; any other is said as the server words it. */
   const refused = (error: unknown) => {
     if (isApiError(error) && error.status === 409) setConflict(true);
@@ -87,7 +95,7 @@ export function NewsEditor({
     event.preventDefault();
     setProblem(null);
     setNotice('');
-    const rule = checkEditorialNews(form);
+    const rule = checkEditorialNews(draftBodyOf(form));
     setFieldProblem(rule);
     if (rule) {
       document.getElementById(fieldId(rule.field))?.focus();
@@ -212,8 +220,12 @@ export function NewsEditor({
               change({ mediaId: photo?.mediaId ?? null, mediaThumbnail: photo?.thumbnail ?? null })
             }
           />
-          <UploadsField
+          <PhotoSetField
+            id={fieldId('mediaIds')}
+            items={form.photoSet}
             mainPhotoId={form.mediaId}
+            problem={problemOf('mediaIds')}
+            onChange={changePhotoSet}
             onUseAsMain={(photo) => change({ mediaId: photo.mediaId, mediaThumbnail: photo.thumbnail })}
           />
           <ReleasePdfField
