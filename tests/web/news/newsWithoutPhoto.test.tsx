@@ -3,6 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { NewsCardGrid } from '../../../src/components/news/NewsCard';
 import type { NewsItem } from '../../../src/domain/content';
 import { NewsList } from '../../../src/features/home/components/NewsList';
+import { SearchResultList } from '../../../src/features/search/components/SearchResultList';
+import { hit } from '../search/searchFixtures';
 import { newsListFixture } from '../../fixtures/news';
 import { renderWithProviders } from '../utils';
 
@@ -42,5 +44,14 @@ describe('a news item without a photo', () => {
   it("shows the newsroom's mark in the news of /home", () => {
     const { container } = renderWithProviders(<NewsList news={[withoutPhoto]} />);
     expectPlaceholderIn(container.querySelector('.home-card')!);
+  });
+
+  it("shows the newsroom's mark among the search results", () => {
+    renderWithProviders(
+      <SearchResultList results={[hit('news', 77, 'Nota oficial sem foto', { media: '' })]} />,
+    );
+    const result = screen.getByRole('listitem');
+    expect(result.querySelector('img')).toBeNull();
+    expect(result.querySelector('.picture-placeholder svg')).not.toBeNull();
   });
 });
