@@ -152,7 +152,8 @@ export const editorialTexts = {
     /** What a screen reader hears while an item is dragged from the keyboard (dnd-kit's announcements). */
     instructions:
       'Para mudar a ordem com o teclado, pressione espaço para pegar o item, as setas para movê-lo e espaço de novo para soltá-lo. Esc desiste.',
-    picked: (title: string) => `Item pego: ${title}.`,
+    picked: (title: string, n: number, total: number) =>
+      `Item pego: ${title}, na posição ${n} de ${total}. Setas movem, espaço solta.`,
     movedTo: (title: string, n: number, total: number) => `${title}: posição ${n} de ${total}.`,
     dropped: (title: string, n: number, total: number) => `${title} solto na posição ${n} de ${total}.`,
     cancelled: (title: string) => `Ordem mantida; ${title} voltou ao lugar.`,

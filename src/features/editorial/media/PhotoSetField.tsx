@@ -16,7 +16,7 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import type { EditorialMediaItem } from '../../../domain/editorialSchemas';
 import { ExistingPhotos } from '../albums/ExistingPhotos';
 import { moved } from '../albums/albumForm';
@@ -72,10 +72,18 @@ export function PhotoSetField({
 
   const titleOf = (itemId: UniqueIdentifier) => items.find((item) => item.id === itemId)?.title ?? '';
   const placeOf = (itemId: UniqueIdentifier | undefined) => items.findIndex((item) => item.id === itemId) + 1;
+  // dnd-kit reports the item over itself as soon as it is picked up: said then, that would drown 'Item pego'.
+  const hasLeftItsPlace = useRef(false);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => t.picked(titleOf(active.id)),
-    onDragOver: ({ active, over }) =>
-      over ? t.movedTo(titleOf(active.id), placeOf(over.id), items.length) : undefined,
+    onDragStart: ({ active }) => {
+      hasLeftItsPlace.current = false;
+      return t.picked(titleOf(active.id), placeOf(active.id), items.length);
+    },
+    onDragOver: ({ active, over }) => {
+      if (!over || (over.id === active.id && !hasLeftItsPlace.current)) return undefined;
+      hasLeftItsPlace.current = true;
+      return t.movedTo(titleOf(active.id), placeOf(over.id), items.length);
+    },
     onDragEnd: ({ active, over }) =>
       over ? t.dropped(titleOf(active.id), placeOf(over.id), items.length) : undefined,
     onDragCancel: ({ active }) => t.cancelled(titleOf(active.id)),
