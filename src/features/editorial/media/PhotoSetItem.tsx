@@ -38,50 +38,50 @@ export function PhotoSetItem({
       itemRef={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
       dragging={isDragging}
-      handle={
-        <button
-          type="button"
-          ref={setActivatorNodeRef}
-          className="editorial-photo-set__grip"
-          aria-label={t.drag(item.title)}
-          {...attributes}
-          {...listeners}
-        >
-          <span aria-hidden="true">⠿</span>
-        </button>
-      }
-      actions={(current) => (
-        <span className="editorial-photo-set__controls">
-          <span className="editorial-photo-set__place">{t.position(index + 1, count)}</span>
+      handle={(current) => (
+        <>
           <button
             type="button"
-            className="btn btn-outline-secondary btn-sm"
-            aria-label={t.moveUp(current.title)}
-            disabled={index === 0}
-            onClick={() => onMove(index, index - 1)}
+            ref={setActivatorNodeRef}
+            className="editorial-photo-set__grip"
+            aria-label={t.drag(current.title)}
+            {...attributes}
+            {...listeners}
           >
-            {t.up}
+            <span aria-hidden="true">⠿</span>
           </button>
-          <button
-            type="button"
-            className="btn btn-outline-secondary btn-sm"
-            aria-label={t.moveDown(current.title)}
-            disabled={index === count - 1}
-            onClick={() => onMove(index, index + 1)}
-          >
-            {t.down}
-          </button>
-          {mainAction(current)}
-          <button
-            type="button"
-            className="btn btn-outline-danger btn-sm"
-            aria-label={t.remove(current.title)}
-            onClick={() => onRemove(current.id)}
-          >
-            {t.removeShort}
-          </button>
-        </span>
+          <span className="editorial-photo-set__controls">
+            <span className="editorial-photo-set__place">{t.position(index + 1, count)}</span>
+            <button
+              type="button"
+              className="btn btn-outline-secondary btn-sm"
+              aria-label={t.moveUp(current.title)}
+              disabled={index === 0}
+              onClick={() => onMove(index, index - 1)}
+            >
+              {t.up}
+            </button>
+            <button
+              type="button"
+              className="btn btn-outline-secondary btn-sm"
+              aria-label={t.moveDown(current.title)}
+              disabled={index === count - 1}
+              onClick={() => onMove(index, index + 1)}
+            >
+              {t.down}
+            </button>
+            <button
+              type="button"
+              className="btn btn-outline-danger btn-sm"
+              aria-label={t.remove(current.title)}
+              onClick={() => onRemove(current.id)}
+            >
+              {t.removeShort}
+            </button>
+          </span>
+        </>
       )}
+      actions={mainAction}
     />
   );
 }

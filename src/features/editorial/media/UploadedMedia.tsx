@@ -26,8 +26,11 @@ export function UploadedMedia({
   registered: EditorialMediaItem;
   /** Given the item as last read, so an action can wait for it to be ready. */
   actions?: (item: EditorialMediaItem) => ReactNode;
-  /** Where a list that is ordered by dragging puts its grip, beside the picture. */
-  handle?: ReactNode;
+  /**
+   * What a list puts with the picture rather than under the texts (a photo set's grip, place and moves), so each
+   * item stays short in a narrow column.
+   */
+  handle?: (item: EditorialMediaItem) => ReactNode;
   /** A sortable list's hold on the item, and where it draws it while dragged. */
   itemRef?: Ref<HTMLLIElement>;
   style?: CSSProperties;
@@ -64,7 +67,6 @@ export function UploadedMedia({
       className={`editorial-upload${dragging ? ' editorial-upload--dragging' : ''}`}
     >
       <div className="editorial-upload__preview">
-        {handle}
         {item.thumbnail ? (
           <img src={item.thumbnail} alt="" />
         ) : (
@@ -78,6 +80,7 @@ export function UploadedMedia({
               ? mediaMessages.failed
               : t.ready}
         </p>
+        {handle?.(item)}
       </div>
       <div className="editorial-upload__texts" role="group" aria-label={item.title}>
         {(['title', 'caption', 'credit'] as const).map((field) => (
