@@ -270,6 +270,24 @@ export const news = pgTable(
   ],
 );
 
+/**
+ * A news item's photo set: every photo and film the press office put under it, in the order they chose. The public
+ * page shows them after the main photo, and 'Baixar todas' takes them in that order.
+ */
+export const newsMedia = pgTable(
+  'news_media',
+  {
+    newsId: integer('news_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.newsId, t.mediaId] }), index('news_media_media').on(t.mediaId)],
+);
+
 /** News filters of the spec: textEnum values and what they point to. */
 export const newsTextEnums = ['Empresa', 'Technologies', 'E-Mobilities', 'Carros'] as const;
 export type NewsTextEnum = (typeof newsTextEnums)[number];

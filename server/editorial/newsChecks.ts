@@ -3,7 +3,7 @@
  * for the text, and that what it points to (main photo, photo set, subjects, its PDF) exists. Each refusal is a 400 with the
  * words the editor shows beside the field; nothing is written before all of them pass.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { mediaMessages } from '../../src/domain/editorialMedia';
 import { checkEditorialNews, editorialNewsMessages } from '../../src/domain/editorialNews';
 import type { NewsAssociation, NewsDraftBody } from '../../src/domain/editorialSchemas';
@@ -30,6 +30,15 @@ export async function assertStorableNews(db: DbOrTx, files: FileStore, body: New
       .from(media)
       .where(and(eq(media.id, body.mediaId), eq(media.kind, 'image'), eq(media.state, 'ready')));
     if (!found) throw new DomainError(400, editorialNewsMessages.mediaUnknown);
+  }
+  if (body.mediaIds?.length) {
+    // Any state: a film still being prepared joins the set now and shows on the page once it is ready.
+    const found = await db
+      .select({ id: media.id })
+      .from(media)
+      .where(inArray(media.id, [...new Set(body.mediaIds)]));
+    if (found.length !== new Set(body.mediaIds).size)
+      throw new DomainError(400, editorialNewsMessages.photoSetUnknown);
   }
   if (body.albumId !== null) {
     const [found] = await db.select({ id: albums.id }).from(albums).where(eq(albums.id, body.albumId));

@@ -11,6 +11,7 @@ export const newsFieldLabels: Record<string, string> = {
   newsDate: 'Data',
   associations: 'Assuntos',
   mediaId: 'Foto principal',
+  mediaIds: 'Fotos e vídeos',
   albumId: 'Conjunto de fotos',
   pdfFile: 'PDF do release',
 };

@@ -21,6 +21,8 @@ import type { MediaUrlBuilder } from '../media/mediaUrls';
 import { DomainError } from '../shared/domainError';
 import { storedFileUrl } from '../content/contentPage';
 import { newsChangesOf } from './changeLog';
+import { mediaItemOf } from './media/mediaItem';
+import { photoSetOf } from '../news/newsPhotoSet';
 
 /** A preview token: unguessable, and short enough for a link pasted in a chat. */
 export const newPreviewToken = () => randomBytes(18).toString('base64url');
@@ -142,6 +144,7 @@ export async function readEditorialNews(
   if (!found) throw new DomainError(404, editorialNewsMessages.notFound);
   const item = await withPreviewToken(db, found.item);
   const associations = await associationsOf(db, id);
+  const photoSet = await photoSetOf(db, id);
   const state = editorialStateOf(item);
   return {
     id: item.id,
@@ -161,6 +164,8 @@ export async function readEditorialNews(
     mediaThumbnail: found.photo ? urls.file(found.photo.folder, found.photo.fileLow) : null,
     pdfFile: item.pdfFile,
     pdfUrl: storedFileUrl(urls, item.pdfFile),
+    mediaIds: photoSet.map((row) => row.id),
+    photoSet: photoSet.map((row) => mediaItemOf(row, urls)),
     createdAt: item.createdAt.toISOString(),
     updatedAt: (item.updatedAt ?? item.createdAt).toISOString(),
     changes: await newsChangesOf(db, id),

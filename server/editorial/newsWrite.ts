@@ -15,6 +15,7 @@ import { recordNewsChange } from './changeLog';
 import { assertStorableNews } from './newsChecks';
 import { associationsOf, newPreviewToken } from './newsRead';
 import { enqueueNewsPublication } from './publishJob';
+import { photoSetOf, replacePhotoSet } from '../news/newsPhotoSet';
 
 export interface WriteDeps {
   db: Db;
@@ -37,7 +38,7 @@ export async function createNewsDraft(
 ): Promise<number> {
   await assertStorableNews(db, files, body);
   return db.transaction(async (tx) => {
-    const { associations, ...fields } = body;
+    const { associations, mediaIds = [], ...fields } = body;
     const [row] = await tx
       .insert(news)
       .values({
@@ -51,6 +52,7 @@ export async function createNewsDraft(
       })
       .returning({ id: news.id });
     await replaceAssociations(tx, row!.id, associations);
+    await replacePhotoSet(tx, row!.id, mediaIds);
     await recordNewsChange(tx, { subjectId: row!.id, action: 'create', actorId, at: now });
     return row!.id;
   });
@@ -75,7 +77,7 @@ export async function saveNews(
   id: number,
   body: NewsSaveBody,
 ): Promise<void> {
-  const { version, associations, ...fields } = body;
+  const { version, associations, mediaIds, ...fields } = body;
   await assertStorableNews(db, files, body);
   await db.transaction(async (tx) => {
     const before = await lockAtVersion(tx, id, version);
@@ -85,6 +87,12 @@ export async function saveNews(
       (field) => fields[field] !== undefined && before[field] !== fields[field],
     );
     if (!sameAssociations(beforeAssociations, associations)) changed.push('associations' as never);
+    // Left out (an older client), the set stays as it is.
+    if (mediaIds) {
+      const beforeSet = (await photoSetOf(tx, id)).map((row) => row.id);
+      if (beforeSet.join() !== mediaIds.join()) changed.push('mediaIds' as never);
+      await replacePhotoSet(tx, id, mediaIds);
+    }
     // The id stays: a published item edited keeps its address, its links and its place in the lists.
     await tx
       .update(news)

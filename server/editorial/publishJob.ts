@@ -6,6 +6,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
+import { newsDateOfPublication } from '../../src/domain/editorialNews';
 import { news } from '../db/schema';
 import { enqueueJob } from '../jobs/jobQueue';
 import type { JobTask } from '../jobs/jobTask';
@@ -27,7 +28,10 @@ export async function enqueueNewsPublication(db: DbOrTx, newsId: number, publish
   });
 }
 
-/** Publishes the item if it still waits for this job's moment; safe to run twice (the second finds it published). */
+/**
+ * Publishes the item if it still waits for this job's moment, dated Brazil's day of that moment; safe to run twice
+ * (the second finds it published).
+ */
 export async function publishScheduledNews(
   db: Db,
   payload: Record<string, unknown>,
@@ -39,7 +43,14 @@ export async function publishScheduledNews(
   await db.transaction(async (tx) => {
     const [published] = await tx
       .update(news)
-      .set({ published: true, publishAt: null, version: sql`${news.version} + 1`, updatedAt: now })
+      .set({
+        published: true,
+        publishAt: null,
+        // The public date is the publication's: an embargo for tomorrow is news of tomorrow in every list.
+        newsDate: newsDateOfPublication(publishAt),
+        version: sql`${news.version} + 1`,
+        updatedAt: now,
+      })
       .where(and(eq(news.id, newsId), eq(news.published, false), eq(news.publishAt, publishAt)))
       .returning({ id: news.id });
     if (published)

@@ -40,6 +40,7 @@ import type { MediaUrlBuilder } from '../media/mediaUrls';
 import { galleryItem } from '../media/galleryService';
 import { favoriteMaxFiles } from '../../src/domain/favorites';
 import { newsItemOf, type NewsAssociationRow } from './newsShape';
+import { newsGalleryMedia, photoSetOf } from './newsPhotoSet';
 import { canSee, contentNotFound } from '../content/publication';
 
 /** The related-content list of a page shows 7 news (spec section 9, the vertical carousel). */
@@ -313,8 +314,9 @@ export function relatedNews(
 /**
  * `GET news/json/news/{id}`. `related`: the latest published news sharing one of its associations (same text enum
  * and page or car), then the latest news to fill the list, 7 in all, never the item itself. `gallery`: its photo,
- * its media blocks and its album's photos, each once, and nothing else: it is the release's set, shown under its text
- * and taken whole by 'Baixar todas' (server/sets), so another release's photos must not pass for its own.
+ * its photo set, its media blocks and its album's photos, each once, and nothing else: it is the release's set, shown under its text
+ * and taken whole by 'Baixar todas' (server/sets), so another release's photos must not pass for its own. Its set
+ * (news_media) comes right after its photo, in the order the press office chose.
  */
 export async function buildNewsDetail({
   db,
@@ -325,13 +327,14 @@ export async function buildNewsDetail({
   const [row] = await db.select().from(news).where(eq(news.id, id));
   if (!row || !canSee(access, [row])) throw contentNotFound();
 
-  const [loaded, associations, albumPhotos] = await Promise.all([
+  const [loaded, associations, photoSet, albumPhotos] = await Promise.all([
     loadContentPage(db, urls, 'news', row),
     db
       .select()
       .from(newsAssociations)
       .where(eq(newsAssociations.newsId, id))
       .orderBy(asc(newsAssociations.id)),
+    photoSetOf(db, id),
     albumMediaOf(db, row.albumId),
   ]);
 
@@ -362,7 +365,12 @@ export async function buildNewsDetail({
       pdfMedia: storedFileUrl(urls, row.pdfFile),
     },
     related,
-    gallery: [...new Map([...loaded.ownMedia, ...albumPhotos].map((row) => [row.id, row])).values()]
+    gallery: newsGalleryMedia({
+      mainPhotoId: row.mediaId,
+      ownMedia: loaded.ownMedia,
+      photoSet,
+      albumMedia: albumPhotos,
+    })
       .slice(0, favoriteMaxFiles)
       .map((row) => galleryItem(urls, row)),
   };

@@ -1,6 +1,6 @@
 /**
- * A set of photos and videos taken whole: a news item's (its photo, its blocks' and its album's, the photo set its
- * page shows) or an album's (all its media, in the album's order). Each item counts at its largest rendition, as a
+ * A set of photos and videos taken whole: a news item's (its photo, its set, its blocks' and its album's, as its page
+ * shows them) or an album's (all its media, in the album's order). Each item counts at its largest rendition, as a
  * favorite takes it (`favoriteOfMedia`), and the set is resolved as a cart of one entry (cartService.ts): the same
  * sizes, the same checks, and so the same zip as the favorites' e-mailed link.
  */
@@ -13,6 +13,7 @@ import { albums, news } from '../db/schema';
 import { loadContentPage, mediaByIds, type MediaRow } from '../content/contentPage';
 import { canSee, contentNotFound, publicAccess } from '../content/publication';
 import { albumMediaOf } from '../news/newsService';
+import { newsGalleryMedia, photoSetOf } from '../news/newsPhotoSet';
 import type { MediaUrlBuilder } from '../media/mediaUrls';
 import { resolveCart, type CartSetup, type ResolvedCart } from '../cart/cartService';
 
@@ -26,11 +27,18 @@ interface SetContent {
 async function newsSet(db: Db, urls: MediaUrlBuilder, id: number): Promise<SetContent> {
   const [row] = await db.select().from(news).where(eq(news.id, id));
   if (!row || !canSee(publicAccess, [row])) throw contentNotFound();
-  const [loaded, albumMedia] = await Promise.all([
+  const [loaded, photoSet, albumMedia] = await Promise.all([
     loadContentPage(db, urls, 'news', row),
+    photoSetOf(db, id),
     albumMediaOf(db, row.albumId),
   ]);
-  const media = [...loaded.ownMedia, ...albumMedia];
+  // The order the page shows them in.
+  const media = newsGalleryMedia({
+    mainPhotoId: row.mediaId,
+    ownMedia: loaded.ownMedia,
+    photoSet,
+    albumMedia,
+  });
   // Its own photo first when it has one.
   return { title: row.title, cover: media[0], media };
 }

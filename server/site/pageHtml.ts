@@ -116,6 +116,9 @@ export interface PageHtml {
   render(url: string): Promise<{ html: string; status: 200 | 404 } | null>;
 }
 
+/** The share image of a page without a picture of its own (a news item written without a main photo). */
+export const defaultShareImage = '/share.jpg';
+
 export function createPageHtml(options: PageHtmlOptions): PageHtml {
   const { ctx, publicUrl, webDir, log } = options;
   const base = publicUrl.replace(/\/$/, '');
@@ -139,8 +142,23 @@ export function createPageHtml(options: PageHtmlOptions): PageHtml {
     return template;
   }
 
+  /** The newsroom's own card (public/share.jpg, cut at the share size): what a link to a page without a picture shows. */
+  function defaultImageTags(alt: string): { tags: string[]; url: string } {
+    const url = absolute(defaultShareImage);
+    return {
+      url,
+      tags: [
+        metaTag('property', 'og:image', url),
+        metaTag('property', 'og:image:type', 'image/jpeg'),
+        metaTag('property', 'og:image:width', String(ogImageSize.width)),
+        metaTag('property', 'og:image:height', String(ogImageSize.height)),
+        metaTag('property', 'og:image:alt', alt),
+      ],
+    };
+  }
+
   async function imageTags(page: PageMeta, alt: string): Promise<{ tags: string[]; url: string | null }> {
-    if (!page.image) return { tags: [], url: null };
+    if (!page.image) return defaultImageTags(alt);
     const made = await ogImages.make(page.image);
     if (made) {
       const url = absolute(ctx.media.file('og', made));
@@ -158,7 +176,7 @@ export function createPageHtml(options: PageHtmlOptions): PageHtml {
     // The source file is not in the file store (a CDN holds it, say): the medium rendition, uncut, is still a picture.
     const variants = ctx.media.variants(page.image);
     const fallback = page.image.kind === 'video' ? variants.mediaLow : variants.mediaMed;
-    if (mediaTypeOf(fallback) !== 'image') return { tags: [], url: null };
+    if (mediaTypeOf(fallback) !== 'image') return defaultImageTags(alt);
     const url = absolute(fallback);
     return { url, tags: [metaTag('property', 'og:image', url), metaTag('property', 'og:image:alt', alt)] };
   }

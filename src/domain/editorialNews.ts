@@ -13,6 +13,8 @@ export const editorialNewsLimits = {
   descriptionMax: 100_000,
   /** What a news item is about (a car, a company, technology or e-mobility page): the filters read these. */
   associationsMax: 20,
+  /** The photos and films of one item's set: a launch's press kit is a few dozen at most. */
+  photoSetMax: 100,
 } as const;
 
 export const editorialNewsMessages = {
@@ -26,6 +28,9 @@ export const editorialNewsMessages = {
   associationUnknown: 'Um dos assuntos escolhidos não existe mais. Revise as associações.',
   mediaUnknown: 'A foto principal escolhida não existe mais. Escolha outra.',
   albumUnknown: 'O álbum escolhido não existe mais. Escolha outro.',
+  photoSetLong: `Uma notícia pode ter até ${editorialNewsLimits.photoSetMax} fotos e vídeos.`,
+  photoSetRepeated: 'Uma foto ou vídeo aparece duas vezes nas fotos da notícia. Remova a repetida.',
+  photoSetUnknown: 'Uma das fotos ou vídeos da notícia não existe mais. Remova-a e salve de novo.',
   publishAtInvalid: 'Informe a data e a hora da publicação (horário de Brasília).',
   publishAtPast: 'Escolha uma data e hora futuras para a publicação.',
   /** Two editors saved one item: the second is told, and keeps what they typed. */
@@ -58,9 +63,12 @@ export interface EditorialNewsFields {
   /** yyyy-mm-dd: the date the lists show and sort by. */
   newsDate: string;
   associations: unknown[];
+  /** The photo set's media ids in its order; left out, the set is not being changed. */
+  mediaIds?: readonly number[];
 }
 
-export type EditorialNewsField = 'title' | 'subtitle' | 'description' | 'newsDate' | 'associations';
+export type EditorialNewsField =
+  'title' | 'subtitle' | 'description' | 'newsDate' | 'associations' | 'mediaIds';
 
 /** The text of an HTML fragment, for telling an empty editor ('<p></p>') from a written one. */
 const visibleText = (html: string) =>
@@ -87,6 +95,9 @@ export function checkEditorialNews(
   if (!isIsoDate(fields.newsDate)) return { field: 'newsDate', message: m.newsDateInvalid };
   if (fields.associations.length > limits.associationsMax)
     return { field: 'associations', message: m.tooManyAssociations };
+  const set = fields.mediaIds ?? [];
+  if (set.length > limits.photoSetMax) return { field: 'mediaIds', message: m.photoSetLong };
+  if (new Set(set).size !== set.length) return { field: 'mediaIds', message: m.photoSetRepeated };
   return null;
 }
 
@@ -132,6 +143,12 @@ export function momentOfBrazilLocal(local: string): Date | null {
   }
   return brazilLocalOf(new Date(moment)) === local ? new Date(moment) : null;
 }
+
+/**
+ * The date a scheduled item is published with (yyyy-mm-dd): Brazil's day at the moment the job publishes it, so an
+ * embargo for tomorrow reads tomorrow in the lists, not the day it was written.
+ */
+export const newsDateOfPublication = (publishAt: Date): string => brazilLocalOf(publishAt).slice(0, 10);
 
 /** The problem of a scheduled publication's moment, or null: Brazil's wall clock, in the future. */
 export function checkPublishAt(local: string, now: Date): string | null {

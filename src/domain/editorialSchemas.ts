@@ -45,6 +45,11 @@ export const NewsDraftBody = Type.Object(
     albumId: Nullable(rowId()),
     associations: Type.Array(NewsAssociation, { maxItems: editorialNewsLimits.associationsMax * 2 }),
     /**
+     * The photo set: every photo and film of the item (media ids) in the order the page shows them; left out, a save
+     * keeps the set the item has.
+     */
+    mediaIds: Type.Optional(Type.Array(rowId(), { maxItems: editorialNewsLimits.photoSetMax * 2 })),
+    /**
      * The release's own PDF (`documents/…pdf`, as its registration answered), null for none; left out, a save keeps
      * the one the item has.
      */
@@ -128,6 +133,22 @@ export const EditorialNewsListQuery = Type.Object(
 );
 export type EditorialNewsListQuery = Static<typeof EditorialNewsListQuery>;
 
+/** An uploaded photo or video as the editorial area shows it: a thumbnail once its sizes are made. */
+export const EditorialMediaItem = Type.Object({
+  id: Type.Integer(),
+  kind: Type.Union([Type.Literal('image'), Type.Literal('video')]),
+  state: Type.Union([Type.Literal('processing'), Type.Literal('ready'), Type.Literal('failed')]),
+  title: Type.String(),
+  caption: Type.String(),
+  credit: Type.String(),
+  /** ISO date-time the camera recorded, when it did. */
+  takenAt: Nullable(Type.String()),
+  thumbnail: Nullable(Type.String()),
+  /** '4096 x 2731 px': the largest size, once made. */
+  size: Type.String(),
+});
+export type EditorialMediaItem = Static<typeof EditorialMediaItem>;
+
 /** A news item as the editor opens it. */
 export const EditorialNews = Type.Object({
   ...NewsDraftBody.properties,
@@ -144,6 +165,10 @@ export const EditorialNews = Type.Object({
   mediaThumbnail: Nullable(Type.String()),
   /** The attached PDF's address, to open it from the editor. */
   pdfUrl: Nullable(Type.String()),
+  /** The photo set, always answered (a body may leave it out). */
+  mediaIds: Type.Array(Type.Integer()),
+  /** The photo set's items in its order, each with its state and texts (what `mediaIds` names). */
+  photoSet: Type.Array(EditorialMediaItem),
   createdAt: Type.String(),
   updatedAt: Type.String(),
   changes: Type.Array(EditorialChange),
@@ -193,22 +218,6 @@ export const MediaTextsBody = Type.Object(
   { additionalProperties: false },
 );
 export type MediaTextsBody = Static<typeof MediaTextsBody>;
-
-/** An uploaded photo or video as the editorial area shows it: a thumbnail once its sizes are made. */
-export const EditorialMediaItem = Type.Object({
-  id: Type.Integer(),
-  kind: Type.Union([Type.Literal('image'), Type.Literal('video')]),
-  state: Type.Union([Type.Literal('processing'), Type.Literal('ready'), Type.Literal('failed')]),
-  title: Type.String(),
-  caption: Type.String(),
-  credit: Type.String(),
-  /** ISO date-time the camera recorded, when it did. */
-  takenAt: Nullable(Type.String()),
-  thumbnail: Nullable(Type.String()),
-  /** '4096 x 2731 px': the largest size, once made. */
-  size: Type.String(),
-});
-export type EditorialMediaItem = Static<typeof EditorialMediaItem>;
 
 export const AlbumState = Type.Union([Type.Literal('draft'), Type.Literal('published')]);
 

@@ -49,10 +49,10 @@ test('redacao creates an album with two uploaded photos, orders it, chooses the 
   await expect(items).toHaveCount(2, { timeout: 60_000 });
   await expect(items.getByRole('status')).toHaveText(['Pronto', 'Pronto'], { timeout: 60_000 });
   // The uploads arrive in any order: put the profile first, whatever its place.
-  const profile = items.filter({ has: page.getByRole('form', { name: 'zenite-perfil' }) });
-  if ((await items.first().getByRole('form').getAttribute('aria-label')) !== 'zenite-perfil')
+  const profile = items.filter({ has: page.getByRole('group', { name: 'zenite-perfil' }) });
+  if ((await items.first().getByRole('group').getAttribute('aria-label')) !== 'zenite-perfil')
     await page.getByRole('button', { name: 'Subir: zenite-perfil' }).click();
-  await expect(items.first().getByRole('form')).toHaveAttribute('aria-label', 'zenite-perfil');
+  await expect(items.first().getByRole('group')).toHaveAttribute('aria-label', 'zenite-perfil');
   await profile.getByRole('button', { name: 'Usar como capa' }).click();
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Álbum salvo.' })).toBeAttached();

@@ -84,11 +84,13 @@ test('redacao schedules a news item with two uploaded photos; it appears at its 
       await photo('vento-quimera-frente.jpg', '#7a2e1c'),
       await photo('vento-quimera-painel.jpg', '#1c3f7a'),
     ]);
-  const uploads = desk.getByRole('list', { name: 'Arquivos enviados' }).getByRole('listitem');
+  const uploads = desk
+    .getByRole('list', { name: 'Fotos e vídeos da notícia, em ordem' })
+    .getByRole('listitem');
   await expect(uploads).toHaveCount(2);
   await expect(uploads.getByRole('status')).toHaveText(['Pronto', 'Pronto'], { timeout: 60_000 });
   await uploads
-    .filter({ has: desk.getByRole('form', { name: 'vento-quimera-frente' }) })
+    .filter({ has: desk.getByRole('group', { name: 'vento-quimera-frente' }) })
     .getByRole('button', { name: 'Usar como foto principal' })
     .click();
   await expect(desk.getByRole('img', { name: 'Foto principal escolhida' })).toBeVisible();

@@ -261,11 +261,15 @@ describe.each(testDatabases)('pages made for sharing, crawlers and a fast first 
     expect(head.meta('og:image:width')).toEqual([]);
   });
 
-  it('takes the description from the text when there is no subtitle', async () => {
+  it('takes the description from the text when there is no subtitle, and the default share image without a photo', async () => {
     const head = headOf((await get(`/news/${ids.noSubtitle}`)).body);
     expect(head.one('description')).toBe('Texto da notícia.');
-    expect(head.meta('og:image')).toEqual([]);
-    expect(head.one('twitter:card')).toBe('summary');
+    // A news item written without a main photo still shares with a picture: the newsroom's own card.
+    expect(head.one('og:image')).toBe(`${testPublicUrl}/share.jpg`);
+    expect(head.one('og:image:width')).toBe('1200');
+    expect(head.one('og:image:height')).toBe('630');
+    expect(head.one('twitter:card')).toBe('summary_large_image');
+    expect(head.one('twitter:image')).toBe(`${testPublicUrl}/share.jpg`);
   });
 
   it('answers a draft or an unknown item with 404 and noindex, the page as built otherwise', async () => {

@@ -1,5 +1,6 @@
 import type { MediaVariants } from '../../domain/content';
 import { pictureSrcSets } from '../../domain/imageFormats';
+import { PicturePlaceholder } from './PicturePlaceholder';
 import { PictureSources } from './PictureSources';
 import { imageSrcSet } from './srcSet';
 
@@ -20,7 +21,7 @@ export interface ResponsiveImageProps {
 /**
  * A photo in its renditions, lazy unless it is the page's main image. A JPEG photo is a `<picture>`: AVIF, then
  * WebP, then the JPEG, each from the 320 px thumbnail up, so a card takes a few kilobytes and a phone's banner the
- * rendition its screen needs (PictureSources).
+ * rendition its screen needs (PictureSources). Without any address, a placeholder of the same shape instead.
  */
 export function ResponsiveImage({
   image,
@@ -31,6 +32,9 @@ export function ResponsiveImage({
   priority = false,
   className,
 }: ResponsiveImageProps) {
+  // An item without a picture (a news item with no main photo) keeps the box, with the newsroom's mark in it.
+  if (!image.mediaLow && !image.mediaMed && !image.media)
+    return <PicturePlaceholder width={width} height={height} className={className} />;
   const sets = pictureSrcSets(image);
   return (
     <PictureSources sets={sets} sizes={sizes}>

@@ -36,6 +36,7 @@ export const editorialTexts = {
     allStates: 'Todas',
     caption: 'Notícias da Redação',
     columns: { title: 'Título', state: 'Situação', updated: 'Atualizada em' },
+    publishedDated: (date: string) => `Será publicada com a data ${date}`,
     scheduledFor: (moment: string) => `para ${moment}`,
     empty: 'Nenhuma notícia encontrada.',
     found: (total: number) => (total === 1 ? '1 notícia' : `${total} notícias`),
@@ -75,6 +76,7 @@ export const editorialTexts = {
     scheduleAt: 'Data e hora da publicação (horário de Brasília)',
     reload: 'Recarregar',
     state: 'Situação',
+    publishedDated: (date: string) => `Será publicada com a data ${date}`,
     scheduledFor: (moment: string) => `Agendada para ${moment} (horário de Brasília)`,
   },
   toolbar: {
@@ -138,6 +140,29 @@ export const editorialTexts = {
     useAsMain: 'Usar como foto principal',
     isMain: 'Foto principal',
     video: 'Vídeo',
+  },
+  photoSet: {
+    legend: 'Fotos e vídeos da notícia',
+    hint: 'A notícia mostra estas fotos e vídeos nesta ordem, depois da foto principal. Arraste pela alça ou use Subir e Descer para mudar a ordem. Tudo vale ao salvar a notícia.',
+    empty: 'Nenhuma foto ou vídeo ainda. Envie-os ou escolha fotos já enviadas.',
+    listLabel: 'Fotos e vídeos da notícia, em ordem',
+    drag: (title: string) => `Arrastar para mudar a ordem: ${title}`,
+    roleDescription: 'item ordenável',
+    moveUp: (title: string) => `Subir: ${title}`,
+    moveDown: (title: string) => `Descer: ${title}`,
+    remove: (title: string) => `Remover da notícia: ${title}`,
+    up: 'Subir',
+    down: 'Descer',
+    removeShort: 'Remover',
+    position: (n: number, total: number) => `${n} de ${total}`,
+    /** What a screen reader hears while an item is dragged from the keyboard (dnd-kit's announcements). */
+    instructions:
+      'Para mudar a ordem com o teclado, pressione espaço para pegar o item, as setas para movê-lo e espaço de novo para soltá-lo. Esc desiste.',
+    picked: (title: string, n: number, total: number) =>
+      `Item pego: ${title}, na posição ${n} de ${total}. Setas movem, espaço solta.`,
+    movedTo: (title: string, n: number, total: number) => `${title}: posição ${n} de ${total}.`,
+    dropped: (title: string, n: number, total: number) => `${title} solto na posição ${n} de ${total}.`,
+    cancelled: (title: string) => `Ordem mantida; ${title} voltou ao lugar.`,
   },
   releasePdf: {
     legend: 'PDF do release',

@@ -72,7 +72,7 @@ function renderAlbums(route: string) {
 
 const itemTitles = () =>
   within(screen.getByRole('group', { name: 'Fotos e vídeos do álbum' }))
-    .getAllByRole('form')
+    .getAllByRole('group')
     .map((form) => form.getAttribute('aria-label'));
 
 describe('the albums of the editorial area', () => {
@@ -153,7 +153,7 @@ describe('the albums of the editorial area', () => {
     expect(itemTitles()).toEqual(['Volt de frente', 'Volt de lado']);
     await user.click(screen.getByRole('button', { name: 'Subir: Volt de lado' }));
     expect(itemTitles()).toEqual(['Volt de lado', 'Volt de frente']);
-    const side = screen.getByRole('form', { name: 'Volt de lado' });
+    const side = screen.getByRole('group', { name: 'Volt de lado' });
     await user.click(within(side).getByRole('button', { name: 'Usar como capa' }));
     expect(within(side).getByRole('button', { name: 'Capa' })).toHaveAttribute('aria-pressed', 'true');
     // Unsaved changes first: a publication acts on what is saved.
@@ -232,7 +232,7 @@ describe('the albums of the editorial area', () => {
       'true',
     );
     await user.click(screen.getByRole('button', { name: 'Escolher Volt no salão' }));
-    expect(await screen.findByRole('form', { name: 'Volt no salão' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Volt no salão' })).toBeInTheDocument();
     expect(itemTitles()).toEqual(['Volt de frente', 'Volt de lado', 'Volt no salão']);
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(bodies).toHaveLength(1));

@@ -119,6 +119,7 @@ describe('the news editor', () => {
         albumId: 8,
         associations: [{ textEnum: 'Carros', associationId: 3, associationItemId: null }],
         pdfFile: null,
+        mediaIds: [],
         version: 4,
       },
     ]);

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import type { EditorialMediaItem } from '../../../src/domain/editorialSchemas';
 import { mediaMessages } from '../../../src/domain/editorialMedia';
 import { UploadedMedia } from '../../../src/features/editorial/media/UploadedMedia';
-import { mainPhotoAction } from '../../../src/features/editorial/media/UploadsField';
+import { mainPhotoAction } from '../../../src/features/editorial/media/mainPhotoAction';
 import { server } from '../msw/server';
 import { renderWithProviders } from '../utils';
 
@@ -75,7 +75,7 @@ describe('an uploaded photo in the news editor', () => {
         <UploadedMedia registered={ready} actions={mainPhotoAction(41, () => {})} />
       </ul>,
     );
-    const form = screen.getByRole('form', { name: 'vento-frente' });
+    const form = screen.getByRole('group', { name: 'vento-frente' });
     expect(within(form).getByRole('button', { name: 'Foto principal' })).toBeDisabled();
     await user.type(within(form).getByRole('textbox', { name: 'Legenda' }), 'Na pista de testes');
     await user.click(within(form).getByRole('button', { name: 'Salvar dados' }));
@@ -86,5 +86,33 @@ describe('an uploaded photo in the news editor', () => {
     await user.type(within(form).getByRole('textbox', { name: 'Título' }), ' ');
     await user.click(within(form).getByRole('button', { name: 'Salvar dados' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(mediaMessages.title);
+  });
+
+  it('saves its texts on Enter in a field without sending the editor form around it', async () => {
+    const ready = uploaded({ state: 'ready', thumbnail: '/media/images/a-low.jpg' });
+    const sent: unknown[] = [];
+    server.use(
+      http.get('*/api/redacao/media/41', () => HttpResponse.json(ready)),
+      http.put('*/api/redacao/media/41', async ({ request }) => {
+        const body = (await request.json()) as Record<string, string>;
+        sent.push(body);
+        return HttpResponse.json({ ...ready, ...body });
+      }),
+    );
+    const onEditorSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    const { user, container } = renderWithProviders(
+      <form onSubmit={onEditorSubmit}>
+        <ul>
+          <UploadedMedia registered={ready} />
+        </ul>
+      </form>,
+    );
+    expect(container.querySelectorAll('form form')).toHaveLength(0);
+    const texts = screen.getByRole('group', { name: 'vento-frente' });
+    expect(within(texts).getByRole('button', { name: 'Salvar dados' })).toHaveAttribute('type', 'button');
+    await user.type(within(texts).getByRole('textbox', { name: 'Legenda' }), 'Na pista de testes{Enter}');
+    expect(await within(texts).findByText('Dados salvos.')).toBeInTheDocument();
+    expect(sent).toEqual([{ title: 'vento-frente', caption: 'Na pista de testes', credit: 'Ana Fotografa' }]);
+    expect(onEditorSubmit).not.toHaveBeenCalled();
   });
 });

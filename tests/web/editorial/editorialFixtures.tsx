@@ -43,6 +43,8 @@ export function editorialNews(id: number, changes: Partial<EditorialNews> = {}):
     mediaThumbnail: null,
     pdfFile: null,
     pdfUrl: null,
+    mediaIds: [],
+    photoSet: [],
     createdAt: '2026-11-20T12:00:00.000Z',
     updatedAt: '2026-11-21T13:30:00.000Z',
     changes: [

@@ -122,7 +122,7 @@ export function AlbumEditor({ album }: { album: EditorialAlbum }) {
           />
           {unsavedItems && <p className="form-text editorial-actions__hint">{t.unsavedItems}</p>}
           <ExistingPhotos
-            inAlbum={form.items.map((item) => item.id)}
+            chosen={form.items.map((item) => item.id)}
             onAdd={(item) =>
               // A double click answered twice adds the photo once.
               change((current) =>

@@ -8,16 +8,16 @@ import { editorialTexts } from '../editorialTexts';
 const t = editorialTexts.albums;
 
 /**
- * 'Adicionar fotos já enviadas': the photos of the newsroom, searchable, to put in the album beside the new uploads
- * (a photo made a release's main photo last week, a car's official pictures). A photo already in the album is
- * marked, and picking it again takes it out.
+ * 'Adicionar fotos já enviadas': the photos of the newsroom, searchable, to put in an album or a news item's set
+ * beside the new uploads (a photo made a release's main photo last week, a car's official pictures). A photo already
+ * `chosen` is marked, and picking it again takes it out.
  */
 export function ExistingPhotos({
-  inAlbum,
+  chosen,
   onAdd,
   onRemove,
 }: {
-  inAlbum: readonly number[];
+  chosen: readonly number[];
   onAdd: (item: EditorialMediaItem) => void;
   onRemove: (mediaId: number) => void;
 }) {
@@ -28,7 +28,7 @@ export function ExistingPhotos({
 
   const onPick = async ({ mediaId }: { mediaId: number }) => {
     setProblem(null);
-    if (inAlbum.includes(mediaId)) return onRemove(mediaId);
+    if (chosen.includes(mediaId)) return onRemove(mediaId);
     try {
       onAdd(await read(mediaId).unwrap());
     } catch (error) {
@@ -47,7 +47,7 @@ export function ExistingPhotos({
       >
         {open ? t.closeExisting : t.addExisting}
       </button>
-      {open && <PhotoPicker id={`${id}-picker`} chosen={inAlbum} onPick={(photo) => void onPick(photo)} />}
+      {open && <PhotoPicker id={`${id}-picker`} chosen={chosen} onPick={(photo) => void onPick(photo)} />}
       {problem && (
         <p className="alert alert-danger" role="alert">
           {problem}

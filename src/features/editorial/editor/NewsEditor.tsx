@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { FormField } from '../../../components/forms/FormField';
@@ -24,7 +24,7 @@ import { frameTexts } from '../frame/frameTexts';
 import { useAutosave } from '../frame/useAutosave';
 import { useEditorForm } from '../frame/useEditorForm';
 import { useLeaveGuard } from '../frame/useLeaveGuard';
-import { UploadsField } from '../media/UploadsField';
+import { PhotoSetField } from '../media/PhotoSetField';
 import { AssociationsField } from './AssociationsField';
 import { ChangeHistory } from './ChangeHistory';
 import { MainPhotoField } from './MainPhotoField';
@@ -77,9 +77,17 @@ export function NewsEditor({
   const busy = creating.isLoading || saving.isLoading || moving.isLoading || loading.isFetching;
   const guard = useLeaveGuard(form.unsaved);
   const live = saved?.state === 'published';
-  const rule = checkEditorialNews(values);
+  const rule = checkEditorialNews(draftBodyOf(values));
 
   const fieldId = (field: EditorialNewsField | 'album') => `${id}-${field}`;
+
+  // From the latest form: an upload that finishes while the press officer reorders joins the order they left.
+  const { latest } = form;
+  const changePhotoSet = useCallback(
+    (next: (items: NewsForm['photoSet']) => NewsForm['photoSet']) =>
+      change({ photoSet: next(latest().photoSet) }),
+    [change, latest],
+  );
 
   /** A refusal: the 409 opens the conflict view; any other is said as the server words it. */
   const refused = async (error: unknown) => {
@@ -102,7 +110,7 @@ export function NewsEditor({
    */
   const persist = async ({ auto, version }: { auto: boolean; version?: number }) => {
     const sent = values;
-    const refusal = checkEditorialNews(sent);
+    const refusal = checkEditorialNews(draftBodyOf(sent));
     if (refusal) {
       if (!auto) {
         form.setProblem(refusal);
@@ -251,8 +259,12 @@ export function NewsEditor({
               change({ mediaId: photo?.mediaId ?? null, mediaThumbnail: photo?.thumbnail ?? null })
             }
           />
-          <UploadsField
+          <PhotoSetField
+            id={fieldId('mediaIds')}
+            items={values.photoSet}
             mainPhotoId={values.mediaId}
+            problem={form.problemOf('mediaIds')}
+            onChange={changePhotoSet}
             onUseAsMain={(photo) => change({ mediaId: photo.mediaId, mediaThumbnail: photo.thumbnail })}
           />
           <ReleasePdfField

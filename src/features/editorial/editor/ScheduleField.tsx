@@ -1,13 +1,15 @@
 import { useId, useState } from 'react';
 import { FormField } from '../../../components/forms/FormField';
-import { checkPublishAt } from '../../../domain/editorialNews';
+import { checkPublishAt, momentOfBrazilLocal, newsDateOfPublication } from '../../../domain/editorialNews';
+import { isoToShownDate } from '../../../domain/loanDates';
 import { editorialTexts } from '../editorialTexts';
 
 const t = editorialTexts.editor;
 
 /**
  * 'Agendar publicação': a date and time on Brasília's wall clock (whatever the browser's zone), checked to be in the
- * future before it is sent; the server checks it again against its own clock.
+ * future before it is sent; the server checks it again against its own clock. Under it, the date the item will carry
+ * once published (the day of that moment in Brasília), since the date typed above gives way to it.
  */
 export function ScheduleField({
   initial,
@@ -22,6 +24,7 @@ export function ScheduleField({
   const id = useId();
   const [value, setValue] = useState(initial);
   const [problem, setProblem] = useState<string | null>(null);
+  const moment = momentOfBrazilLocal(value);
   const schedule = () => {
     const refusal = checkPublishAt(value, new Date());
     setProblem(refusal);
@@ -43,6 +46,11 @@ export function ScheduleField({
           />
         )}
       </FormField>
+      {moment && (
+        <p className="form-text editorial-schedule__date">
+          {t.publishedDated(isoToShownDate(newsDateOfPublication(moment)))}
+        </p>
+      )}
       <button type="button" className="btn btn-outline-primary" disabled={disabled} onClick={schedule}>
         {t.schedule}
       </button>

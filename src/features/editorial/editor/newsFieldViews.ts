@@ -15,6 +15,11 @@ export const newsFieldViews: Partial<Record<keyof NewsForm, FieldView>> = {
   newsDate: { label: t.newsDate, show: (value) => (value ? brazilDateText(plain(value)) : '') },
   mediaId: { label: editorialTexts.photo.legend, show: (value) => (value ? `#${plain(value)}` : '') },
   albumId: { label: editorialTexts.album.label, show: (value) => (value ? `#${plain(value)}` : '') },
+  photoSet: {
+    label: editorialTexts.photoSet.legend,
+    show: (value) =>
+      Array.isArray(value) ? value.map((item: { title: string }) => item.title).join(', ') : '',
+  },
   pdfFile: { label: editorialTexts.releasePdf.legend, show: (value) => plain(value).split('/').pop() ?? '' },
   associations: {
     label: editorialTexts.associations.legend,

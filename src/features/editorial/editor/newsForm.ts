@@ -1,7 +1,14 @@
-import type { EditorialNews, NewsAssociation, NewsDraftBody } from '../../../domain/editorialSchemas';
+import type {
+  EditorialMediaItem,
+  EditorialNews,
+  NewsAssociation,
+  NewsDraftBody,
+} from '../../../domain/editorialSchemas';
 
 /** What the editor's form holds: the body it sends, and the chosen photo's thumbnail to show it. */
-export interface NewsForm extends NewsDraftBody {
+export interface NewsForm extends Omit<NewsDraftBody, 'mediaIds'> {
+  /** The photo set in its order, each as last read (the body sends their ids). */
+  photoSet: EditorialMediaItem[];
   mediaThumbnail: string | null;
   pdfFile: string | null;
   /** The attached PDF's address, to open it. */
@@ -17,6 +24,7 @@ export const blankNewsForm = (today: string): NewsForm => ({
   mediaId: null,
   albumId: null,
   associations: [],
+  photoSet: [],
   mediaThumbnail: null,
   pdfFile: null,
   pdfUrl: null,
@@ -31,6 +39,7 @@ export const newsFormOf = (news: EditorialNews): NewsForm => ({
   mediaId: news.mediaId,
   albumId: news.albumId,
   associations: news.associations,
+  photoSet: news.photoSet,
   mediaThumbnail: news.mediaThumbnail,
   pdfFile: news.pdfFile ?? null,
   pdfUrl: news.pdfUrl,
@@ -38,8 +47,8 @@ export const newsFormOf = (news: EditorialNews): NewsForm => ({
 
 /** What a create or save sends: the form without what is only shown. */
 export function draftBodyOf(form: NewsForm): NewsDraftBody {
-  const { mediaThumbnail: _shown, pdfUrl: _opened, ...body } = form;
-  return body;
+  const { mediaThumbnail: _shown, pdfUrl: _opened, photoSet, ...body } = form;
+  return { ...body, mediaIds: photoSet.map((item) => item.id) };
 }
 
 /** One association's identity: the same subject (and item) twice is one association. */

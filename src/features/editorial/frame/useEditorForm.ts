@@ -18,6 +18,8 @@ import {
 
 export interface EditorForm<T extends FieldValues, F extends string> {
   values: T;
+  /** The values at this moment, for a change that builds on them (a list that grows while it is reordered). */
+  latest: () => T;
   change: (changes: Partial<T>) => void;
   /** The values differ from the last kept version. */
   unsaved: boolean;
@@ -59,8 +61,11 @@ export function useEditorForm<T extends FieldValues, F extends string>(initial: 
   );
 
   const unsaved = !sameValues(values, baseline);
+  const latest = useCallback(() => form.getValues(), [form]);
+
   return {
     values,
+    latest,
     change,
     unsaved,
     changeCount,

@@ -1,9 +1,12 @@
 /**
  * One uploaded photo or film in the editor: its state while the job queue makes its sizes (polled every two
  * seconds until it is ready), its title, caption and credit to correct, and what the screen around it offers to do
- * with it (`actions`: 'Usar como foto principal' in a news item, the order and the cover in an album).
+ * with it (`actions`: 'Usar como foto principal' and the order in a news item, the order and the cover in an album).
+ * Its texts are a group, not a form: it always sits inside the editor's form, and a form inside a form makes Enter
+ * send the outer one (the browser then reloads the page and everything typed is lost). Enter in one of its fields
+ * saves these texts only.
  */
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type CSSProperties, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { mediaMessages } from '../../../domain/editorialMedia';
 import type { EditorialMediaItem } from '../../../domain/editorialSchemas';
 import type { ApiError } from '../../../lib/api/apiErrors';
@@ -15,10 +18,23 @@ const t = editorialTexts.uploads;
 export function UploadedMedia({
   registered,
   actions,
+  handle,
+  itemRef,
+  style,
+  dragging = false,
 }: {
   registered: EditorialMediaItem;
   /** Given the item as last read, so an action can wait for it to be ready. */
   actions?: (item: EditorialMediaItem) => ReactNode;
+  /**
+   * What a list puts with the picture rather than under the texts (a photo set's grip, place and moves), so each
+   * item stays short in a narrow column.
+   */
+  handle?: (item: EditorialMediaItem) => ReactNode;
+  /** A sortable list's hold on the item, and where it draws it while dragged. */
+  itemRef?: Ref<HTMLLIElement>;
+  style?: CSSProperties;
+  dragging?: boolean;
 }) {
   // The latest answer decides whether to ask again: polled until the job has made the sizes, then left alone.
   const item = editorialApi.endpoints.getEditorialMedia.useQueryState(registered.id).data ?? registered;
@@ -28,8 +44,8 @@ export function UploadedMedia({
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const id = useId();
 
-  const onSave = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSave = async () => {
+    if (saving) return;
     try {
       await save({ id: item.id, body: texts }).unwrap();
       setMessage({ ok: true, text: t.saved });
@@ -38,8 +54,18 @@ export function UploadedMedia({
     }
   };
 
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    void onSave();
+  };
+
   return (
-    <li className="editorial-upload">
+    <li
+      ref={itemRef}
+      style={style}
+      className={`editorial-upload${dragging ? ' editorial-upload--dragging' : ''}`}
+    >
       <div className="editorial-upload__preview">
         {item.thumbnail ? (
           <img src={item.thumbnail} alt="" />
@@ -54,12 +80,9 @@ export function UploadedMedia({
               ? mediaMessages.failed
               : t.ready}
         </p>
+        {handle?.(item)}
       </div>
-      <form
-        className="editorial-upload__texts"
-        onSubmit={(event) => void onSave(event)}
-        aria-label={item.title}
-      >
+      <div className="editorial-upload__texts" role="group" aria-label={item.title}>
         {(['title', 'caption', 'credit'] as const).map((field) => (
           <div key={field} className="editorial-upload__field">
             <label htmlFor={`${id}-${field}`}>{t[field]}</label>
@@ -69,11 +92,17 @@ export function UploadedMedia({
               value={texts[field]}
               required={field === 'title'}
               onChange={(event) => setTexts({ ...texts, [field]: event.target.value })}
+              onKeyDown={onKeyDown}
             />
           </div>
         ))}
         <div className="editorial-upload__actions">
-          <button type="submit" className="btn btn-outline-primary btn-sm" disabled={saving}>
+          <button
+            type="button"
+            className="btn btn-outline-primary btn-sm"
+            disabled={saving}
+            onClick={() => void onSave()}
+          >
             {t.save}
           </button>
           {actions?.(item)}
@@ -86,7 +115,7 @@ export function UploadedMedia({
             </span>
           )}
         </div>
-      </form>
+      </div>
     </li>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { PicturePlaceholder } from '../../../components/media/PicturePlaceholder';
 import { Thumbnail } from '../../../components/media/Thumbnail';
 import { searchCategoryLabels } from '../../../domain/search';
 import type { SearchResult } from '../../../domain/searchSchemas';
@@ -24,7 +25,7 @@ export function SearchResultList({ results }: { results: SearchResult[] }) {
                 height={107}
               />
             ) : (
-              <span className="search-result__image" aria-hidden="true" />
+              <PicturePlaceholder className="search-result__image" width={160} height={107} />
             )}
             <div className="search-result__body">
               <p className="search-result__category">{searchCategoryLabels[result.category_type]}</p>

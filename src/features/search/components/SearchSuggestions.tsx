@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { PicturePlaceholder } from '../../../components/media/PicturePlaceholder';
 import { Thumbnail } from '../../../components/media/Thumbnail';
 import { searchCategoryLabels } from '../../../domain/search';
 import type { SearchResult } from '../../../domain/searchSchemas';
@@ -75,7 +76,7 @@ export function SearchSuggestions({
                   height={32}
                 />
               ) : (
-                <span className="header-search__thumb" aria-hidden="true" />
+                <PicturePlaceholder className="header-search__thumb" width={48} height={32} />
               )}
               <span className="header-search__option-text">
                 <span className="header-search__option-title">{displayTitle(title)}</span>
