@@ -12,6 +12,7 @@ import type { FileStore } from '../storage/fileStore';
 import { news, newsAssociations } from '../db/schema';
 import { DomainError } from '../shared/domainError';
 import { recordNewsChange } from './changeLog';
+import { recordRevision } from './revisions/revisionLog';
 import { assertStorableNews } from './newsChecks';
 import { associationsOf, newPreviewToken } from './newsRead';
 import { enqueueNewsPublication } from './publishJob';
@@ -52,6 +53,7 @@ export async function createNewsDraft(
       .returning({ id: news.id });
     await replaceAssociations(tx, row!.id, associations);
     await recordNewsChange(tx, { subjectId: row!.id, action: 'create', actorId, at: now });
+    await recordRevision(tx, 'news', row!.id, body, actorId, now);
     return row!.id;
   });
 }
@@ -92,6 +94,7 @@ export async function saveNews(
       .where(and(eq(news.id, id), eq(news.version, version)));
     await replaceAssociations(tx, id, associations);
     await recordNewsChange(tx, { subjectId: id, action: 'update', actorId, at: now, fields: changed });
+    await recordRevision(tx, 'news', id, body, actorId, now);
   });
 }
 
