@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { editorialNewsMessages } from '../../../domain/editorialNews';
 import { EditorialFrame } from '../EditorialFrame';
@@ -5,11 +6,14 @@ import { EditorialLoadFailed, EditorialLoading } from '../EditorialLoad';
 import { useGetEditorialNewsChoicesQuery, useGetEditorialNewsQuery } from '../editorialApi';
 import { editorialTexts } from '../editorialTexts';
 import { NewsEditor } from '../editor/NewsEditor';
+import { EditingPresence } from '../history/EditingPresence';
+import { RevisionHistory } from '../history/RevisionHistory';
 import { useMayPublish } from '../useMayPublish';
 
 /**
  * /redacao/noticias/nova and /redacao/noticias/{id}: the news editor, on a blank draft or on the saved item read
- * afresh (the version the editor starts from is the one the server has now).
+ * afresh (the version the editor starts from is the one the server has now); for a saved item, who else is editing
+ * it above the editor and its saved versions ('Histórico') below.
  */
 export default function NewsEditorPage() {
   const mayPublish = useMayPublish();
@@ -21,15 +25,36 @@ export default function NewsEditorPage() {
     refetchOnMountOrArgChange: true,
   });
   const choices = useGetEditorialNewsChoicesQuery(undefined, { skip: !mayPublish });
+  // A restore replaces what the editor holds: it opens anew on the item read after the restore.
+  const [restores, setRestores] = useState(0);
   const title = id === null ? editorialTexts.editor.newTitle : editorialTexts.editor.editTitle;
+  const item = id !== null && validId && news.data ? { subject: 'news' as const, id } : null;
 
   let content;
   if (!validId) content = <p className="editorial-page__problem">{editorialNewsMessages.notFound}</p>;
   else if (id === null) content = <NewsEditor key="nova" news={null} choices={choices.data} />;
   // Once read, the editor stays: a later read of the same item (its 'Recarregar') must never unmount the form.
-  else if (news.data) content = <NewsEditor key={id} news={news.data} choices={choices.data} />;
+  else if (news.data)
+    content = <NewsEditor key={`${id}-${restores}`} news={news.data} choices={choices.data} />;
   else if (news.isLoading || news.isFetching) content = <EditorialLoading />;
   else content = <EditorialLoadFailed error={news.error} onRetry={() => void news.refetch()} />;
 
-  return <EditorialFrame title={title}>{content}</EditorialFrame>;
+  return (
+    <EditorialFrame title={title}>
+      {item && <EditingPresence item={item} />}
+      {content}
+      {item && (
+        <RevisionHistory
+          item={item}
+          // The editor keeps the version it saved last; the page reads the server's when the list opens.
+          version={news.isFetching ? undefined : news.data?.version}
+          onOpen={() => void news.refetch()}
+          onRestored={async () => {
+            await news.refetch();
+            setRestores((count) => count + 1);
+          }}
+        />
+      )}
+    </EditorialFrame>
+  );
 }
