@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { editorialNewsMessages } from '../../../domain/editorialNews';
 import { EditorialFrame } from '../EditorialFrame';
@@ -8,6 +7,7 @@ import { editorialTexts } from '../editorialTexts';
 import { NewsEditor } from '../editor/NewsEditor';
 import { EditingPresence } from '../history/EditingPresence';
 import { RevisionHistory } from '../history/RevisionHistory';
+import { useRevisionHistoryOf } from '../history/useRevisionHistoryOf';
 import { useMayPublish } from '../useMayPublish';
 
 /**
@@ -26,7 +26,7 @@ export default function NewsEditorPage() {
   });
   const choices = useGetEditorialNewsChoicesQuery(undefined, { skip: !mayPublish });
   // A restore replaces what the editor holds: it opens anew on the item read after the restore.
-  const [restores, setRestores] = useState(0);
+  const { restores, history } = useRevisionHistoryOf(news);
   const title = id === null ? editorialTexts.editor.newTitle : editorialTexts.editor.editTitle;
   const item = id !== null && validId && news.data ? { subject: 'news' as const, id } : null;
 
@@ -43,18 +43,7 @@ export default function NewsEditorPage() {
     <EditorialFrame title={title}>
       {item && <EditingPresence item={item} />}
       {content}
-      {item && (
-        <RevisionHistory
-          item={item}
-          // The editor keeps the version it saved last; the page reads the server's when the list opens.
-          version={news.isFetching ? undefined : news.data?.version}
-          onOpen={() => void news.refetch()}
-          onRestored={async () => {
-            await news.refetch();
-            setRestores((count) => count + 1);
-          }}
-        />
-      )}
+      {item && <RevisionHistory item={item} {...history} />}
     </EditorialFrame>
   );
 }
