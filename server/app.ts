@@ -35,6 +35,8 @@ import { editorialMediaRoutes } from './editorial/media/mediaRoutes';
 import { editorialAlbumRoutes } from './editorial/albums/albumRoutes';
 import { editorialCarRoutes } from './editorial/cars/editorialCarRoutes';
 import { editorialListRoutes } from './editorial/lists/editorialListRoutes';
+import { lockRoutes } from './editorial/revisions/lockRoutes';
+import { revisionRoutes } from './editorial/revisions/revisionRoutes';
 import { createTusServer, tusRoutes } from './editorial/media/tusRoutes';
 import { openUploadStore } from './editorial/media/uploadStore';
 import { eventRoutes } from './events/eventRoutes';
@@ -248,6 +250,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(editorialEventRoutes, { ...ctx, settings });
       await api.register(editorialFleetRoutes, ctx);
       await api.register(editorialPeopleRoutes, { ...ctx, settings });
+      await api.register(revisionRoutes, { ...ctx, settings });
+      await api.register(lockRoutes, ctx);
       if (deps.extraApiRoutes) await deps.extraApiRoutes(api, ctx);
       api.setNotFoundHandler((request, reply) =>
         answerUnrouted(reply, request.url, request.method, allowedMethods),

@@ -1004,6 +1004,62 @@ export const editorialChanges = pgTable(
 );
 
 /**
+ * Every save of an item the editors edit, whole: the body the editor sent (without its version), so a restore is a
+ * save of that body. Numbered per item from 1; written in the save's own transaction.
+ */
+export const editorialRevisions = pgTable(
+  'editorial_revisions',
+  {
+    id: serial('id').primaryKey(),
+    subject: text('subject').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    number: integer('number').notNull(),
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+    /** The revision this one brought back ('Restaurar esta versão'), or null for an ordinary save. */
+    restoredFrom: integer('restored_from'),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('editorial_revisions_number').on(t.subject, t.subjectId, t.number)],
+);
+
+/** One person's unsaved body of one item (an autosave), replaced on each autosave and dropped by their save. */
+export const editorialAutosaves = pgTable(
+  'editorial_autosaves',
+  {
+    subject: text('subject').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+    /** The item's version the unsaved body started from. */
+    basedOnVersion: integer('based_on_version').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.subject, t.subjectId, t.userId] })],
+);
+
+/**
+ * Who is editing an item: the holder's last heartbeat keeps it; a lapsed one is nobody's. A takeover keeps whom it
+ * was taken from, so their next heartbeat can be told by whom and when.
+ */
+export const editorialLocks = pgTable(
+  'editorial_locks',
+  {
+    subject: text('subject').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    holderId: integer('holder_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    since: timestamp('since', { withTimezone: true }).notNull(),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull(),
+    takenFromId: integer('taken_from_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.subject, t.subjectId] })],
+);
+
+/**
  * What a signed-in journalist follows ('Seguir'): a car or a section page (`associationId`, as in
  * news_associations), or a whole news category (`associationId` null). `followedAt` is the time of their consent to
  * the alert e-mails.

@@ -3,6 +3,7 @@
  * history stores code names (stable if a label is reworded) and is read through these.
  */
 import { brazilLocalOf } from '../../src/domain/editorialNews';
+import { restoredNote } from '../../src/domain/editorialRevisions';
 
 export const newsFieldLabels: Record<string, string> = {
   title: 'Título',
@@ -23,6 +24,8 @@ export type EditorialAction =
   | 'publish'
   | 'unpublish'
   | 'schedule'
+  /** 'Restaurar esta versão': a save of an earlier revision, whose number is the note. */
+  | 'restore'
   | 'invite'
   | 'withdrawInvitation'
   | 'cancel'
@@ -42,6 +45,7 @@ const actionTexts: Record<string, string> = {
   publish: 'Publicou',
   unpublish: 'Despublicou',
   schedule: 'Agendou',
+  restore: 'Restaurou uma versão',
   invite: 'Convidou',
   withdrawInvitation: 'Retirou o convite',
   cancel: 'Cancelou',
@@ -86,6 +90,7 @@ const reasonedActions = new Set([
 export function actionTextOf(action: string, note: string | null): string {
   const text = actionTexts[action] ?? action;
   if (action === 'schedule' && note) return `${text} para ${brazilText(note)}`;
+  if (action === 'restore' && note) return restoredNote(Number(note));
   if (action === 'publish' && note === scheduledNote) return `${text} (publicação agendada)`;
   if (note && reasonedActions.has(action)) return `${text}: ${note}`;
   return text;

@@ -12,6 +12,7 @@ import type { FileStore } from '../storage/fileStore';
 import { news, newsAssociations } from '../db/schema';
 import { DomainError } from '../shared/domainError';
 import { recordNewsChange } from './changeLog';
+import { recordRevision } from './revisions/revisionLog';
 import { assertStorableNews } from './newsChecks';
 import { associationsOf, newPreviewToken } from './newsRead';
 import { enqueueNewsPublication } from './publishJob';
@@ -54,6 +55,7 @@ export async function createNewsDraft(
     await replaceAssociations(tx, row!.id, associations);
     await replacePhotoSet(tx, row!.id, mediaIds);
     await recordNewsChange(tx, { subjectId: row!.id, action: 'create', actorId, at: now });
+    await recordRevision(tx, 'news', row!.id, body, actorId, now);
     return row!.id;
   });
 }
@@ -100,6 +102,7 @@ export async function saveNews(
       .where(and(eq(news.id, id), eq(news.version, version)));
     await replaceAssociations(tx, id, associations);
     await recordNewsChange(tx, { subjectId: id, action: 'update', actorId, at: now, fields: changed });
+    await recordRevision(tx, 'news', id, body, actorId, now);
   });
 }
 

@@ -8,6 +8,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { eventAreaRoutes } from './access/eventAccess';
 import { fleetAreaRoutes } from './access/fleetAccess';
 import { peopleAreaRoutes } from './access/peopleAccess';
+import { revisionAreaRoutes } from './access/revisionAccess';
 import { profileBody } from './builders';
 
 /** A caller: a role of the roles table, or the administrator with `?admin=1`. */
@@ -526,6 +527,7 @@ export const signedInRoutes: SignedInRoute[] = [
   ...eventAreaRoutes,
   ...fleetAreaRoutes,
   ...peopleAreaRoutes,
+  ...revisionAreaRoutes,
 ];
 
 /** A tus upload's first request: ten bytes of a JPEG to come. */

@@ -11,7 +11,10 @@ import { asc, count, isNotNull } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  editorialAutosaves,
   editorialChanges,
+  editorialLocks,
+  editorialRevisions,
   eventGuests,
   fleetVehicleDowntime,
   follows,
@@ -119,6 +122,9 @@ describe.each(testDatabases)('the access table on $name', (target) => {
     news: await db().select().from(news).orderBy(asc(news.id)),
     editorialChanges: (await db().select({ n: count() }).from(editorialChanges))[0]!.n,
     follows: (await db().select({ n: count() }).from(follows))[0]!.n,
+    revisions: (await db().select({ n: count() }).from(editorialRevisions))[0]!.n,
+    autosaves: (await db().select({ n: count() }).from(editorialAutosaves))[0]!.n,
+    locks: (await db().select({ n: count() }).from(editorialLocks))[0]!.n,
   });
   let before: Awaited<ReturnType<typeof state>>;
 
@@ -136,6 +142,23 @@ describe.each(testDatabases)('the access table on $name', (target) => {
     });
     const eventId = await makeEvent(db(), 48);
     const draft = await createNews(db(), { published: false, previewToken: 'rascunho' });
+    // A revision a refused restore would bring back.
+    await db()
+      .insert(editorialRevisions)
+      .values({
+        subject: 'news',
+        subjectId: draft.id,
+        number: 1,
+        snapshot: {
+          title: 'Versão antiga',
+          subtitle: '',
+          description: '<p>Texto.</p>',
+          newsDate: '2026-11-20',
+          mediaId: null,
+          albumId: null,
+          associations: [],
+        },
+      });
     await createSectionPage(db(), 'company', 1);
     const draftPage = await createSectionPage(db(), 'company', 2, {
       published: false,

@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/client';
 import { albumMedia, albums } from '../../db/schema';
 import { DomainError } from '../../shared/domainError';
 import { recordEditorialChange, type ChangeRecord } from '../changeLog';
+import { recordRevision } from '../revisions/revisionLog';
 import type { WriteDeps } from '../newsWrite';
 import { hideFromGallery, showInGallery } from './albumGallery';
 import { albumItemsOf, mediaStatesOf } from './albumRead';
@@ -29,6 +30,7 @@ export async function createAlbumDraft(
       .values({ ...body, published: false, version: 1, createdAt: now, updatedAt: now })
       .returning({ id: albums.id });
     await record(tx, { subjectId: row!.id, action: 'create', actorId, at: now });
+    await recordRevision(tx, 'album', row!.id, { ...body, mediaIds: [], coverMediaId: null }, actorId, now);
     return row!.id;
   });
 }
@@ -92,6 +94,7 @@ export async function saveAlbum(
       );
     }
     await record(tx, { subjectId: id, action: 'update', actorId, at: now, fields: changed });
+    await recordRevision(tx, 'album', id, body, actorId, now);
   });
 }
 

@@ -34,6 +34,7 @@ import {
 import { calendarFactsOf, type EventRow } from '../../events/eventShape';
 import { DomainError } from '../../shared/domainError';
 import { recordEditorialChange, type ChangeRecord } from '../changeLog';
+import { recordRevision } from '../revisions/revisionLog';
 import { textBlocksOf } from './eventDeskRead';
 
 export interface EventWriter {
@@ -75,6 +76,7 @@ export async function createEditorialEvent(
       textBlocks,
     });
     await record(tx, { subjectId: id, action: 'create', actorId, at: now });
+    await recordRevision(tx, 'event', id, body, actorId, now);
     return id;
   });
 }
@@ -137,6 +139,7 @@ export async function saveEditorialEvent(
     if (changed.includes('textBlocks')) await writeTextBlocks(tx, id, textBlocks);
     if (calendarChanged) await mailEventUpdate({ tx, event: event!, now, site });
     await record(tx, { subjectId: id, action: 'update', actorId, at: now, fields: changed });
+    await recordRevision(tx, 'event', id, body, actorId, now);
   });
 }
 

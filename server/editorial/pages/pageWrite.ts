@@ -20,6 +20,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { sectionPages, templateBlocks } from '../../db/schema';
 import { DomainError } from '../../shared/domainError';
 import { recordEditorialChange } from '../changeLog';
+import { recordRevision } from '../revisions/revisionLog';
 import { newPreviewToken } from '../newsRead';
 import {
   assertStorablePageTexts,
@@ -165,6 +166,7 @@ export async function savePage<Row extends PageRow, Body extends PageSaveBody>(
       at: now,
       fields: changed,
     });
+    await recordRevision(tx, page.owner, page.id, body, actorId, now);
   });
 }
 

@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node';
 import { cartHandlers } from './cartHandlers';
 import { contentHandlers } from './contentHandlers';
+import { editingLockHandlers } from './editingLockHandlers';
 import { favoritesHandlers } from './favoritesHandlers';
 import { followsHandlers } from './followsHandlers';
 import { galleryHandlers } from './galleryHandlers';
@@ -18,4 +19,5 @@ export const server = setupServer(
   ...followsHandlers,
   ...searchHandlers,
   ...setsHandlers,
+  ...editingLockHandlers,
 );

@@ -6,6 +6,9 @@ import { EditorialFrame } from '../EditorialFrame';
 import { EditorialLoadFailed, EditorialLoading } from '../EditorialLoad';
 import { useGetEditorialAlbumQuery } from '../editorialApi';
 import { editorialTexts } from '../editorialTexts';
+import { EditingPresence } from '../history/EditingPresence';
+import { RevisionHistory } from '../history/RevisionHistory';
+import { useRevisionHistoryOf } from '../history/useRevisionHistoryOf';
 import { useMayPublish } from '../useMayPublish';
 
 /** /redacao/albuns/{id}: the album editor on the album as the server has it now. */
@@ -19,10 +22,13 @@ export default function AlbumEditorPage() {
     refetchOnMountOrArgChange: true,
   });
 
+  const { restores, history } = useRevisionHistoryOf(album);
+  const item = validId && album.data ? { subject: 'album' as const, id } : null;
+
   let content;
   if (!validId) content = <p className="editorial-page__problem">{albumMessages.notFound}</p>;
   // Once read, the editor stays: its 'Recarregar' reads the album again without unmounting the form.
-  else if (album.data) content = <AlbumEditor key={id} album={album.data} />;
+  else if (album.data) content = <AlbumEditor key={`${id}-${restores}`} album={album.data} />;
   else if (album.isLoading || album.isFetching) content = <EditorialLoading />;
   else content = <EditorialLoadFailed error={album.error} onRetry={() => void album.refetch()} />;
 
@@ -31,7 +37,9 @@ export default function AlbumEditorPage() {
       title={editorialTexts.albums.editTitle}
       trail={[{ label: editorialTexts.areas.albums, to: paths.editorial.albums.href() }]}
     >
+      {item && <EditingPresence item={item} />}
       {content}
+      {item && <RevisionHistory item={item} {...history} />}
     </EditorialFrame>
   );
 }

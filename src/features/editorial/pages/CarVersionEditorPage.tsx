@@ -8,6 +8,9 @@ import { EditorialLoadFailed, EditorialLoading } from '../EditorialLoad';
 import { CarVersionEditor } from '../cars/CarVersionEditor';
 import { useGetCarVersionQuery } from '../cars/carsApi';
 import { carsTexts } from '../cars/carsTexts';
+import { EditingPresence } from '../history/EditingPresence';
+import { RevisionHistory } from '../history/RevisionHistory';
+import { useRevisionHistoryOf } from '../history/useRevisionHistoryOf';
 import { useMayPublish } from '../useMayPublish';
 import '../sectionPages/sectionPages.scss';
 import '../cars/cars.scss';
@@ -28,11 +31,14 @@ export default function CarVersionEditorPage() {
   });
   const read = version.data?.id === id ? version.data : undefined;
 
+  const { restores, history } = useRevisionHistoryOf(version);
+  const item = id !== null && read && read.carId === carId ? { subject: 'version' as const, id } : null;
+
   let content;
   if (!valid || (read && read.carId !== carId))
     content = <p className="editorial-page__problem">{carMessages.versionNotFound}</p>;
   // Once read, the editor stays: a later read of the same version (its 'Recarregar') must never unmount the form.
-  else if (read) content = <CarVersionEditor key={id} version={read} />;
+  else if (read) content = <CarVersionEditor key={`${id}-${restores}`} version={read} />;
   else if (version.isLoading || version.isFetching) content = <EditorialLoading />;
   else content = <EditorialLoadFailed error={version.error} onRetry={() => void version.refetch()} />;
 
@@ -41,7 +47,9 @@ export default function CarVersionEditorPage() {
     trail.push({ label: read.carTitle, to: paths.editorial.car.href(carId) });
   return (
     <EditorialFrame title={carsTexts.version.title} trail={trail}>
+      {item && <EditingPresence item={item} />}
       {content}
+      {item && <RevisionHistory item={item} {...history} />}
     </EditorialFrame>
   );
 }

@@ -8,6 +8,9 @@ import { EventEditor } from '../events/EventEditor';
 import { useGetEditorialEventQuery } from '../events/eventsApi';
 import { eventsTexts } from '../events/eventsTexts';
 import { NewEventForm } from '../events/NewEventForm';
+import { EditingPresence } from '../history/EditingPresence';
+import { RevisionHistory } from '../history/RevisionHistory';
+import { useRevisionHistoryOf } from '../history/useRevisionHistoryOf';
 import { useCan } from '../useMayPublish';
 import '../events/events.scss';
 
@@ -23,11 +26,14 @@ export default function EventEditorPage() {
     refetchOnMountOrArgChange: true,
   });
 
+  const { restores, history } = useRevisionHistoryOf(event);
+  const item = !isNew && validId && event.data ? { subject: 'event' as const, id } : null;
+
   let content;
   if (isNew) content = <NewEventForm />;
   else if (!validId) content = <p className="editorial-page__problem">{editorialEventMessages.notFound}</p>;
   // Once read, the editor stays: its 'Recarregar' reads the event again without unmounting the form.
-  else if (event.data) content = <EventEditor key={id} event={event.data} />;
+  else if (event.data) content = <EventEditor key={`${id}-${restores}`} event={event.data} />;
   else if (event.isLoading || event.isFetching) content = <EditorialLoading />;
   else content = <EditorialLoadFailed error={event.error} onRetry={() => void event.refetch()} />;
 
@@ -37,7 +43,9 @@ export default function EventEditorPage() {
       trail={[{ label: editorialTexts.areas.events, to: paths.editorial.events.href() }]}
       capability="manageEvents"
     >
+      {item && <EditingPresence item={item} />}
       {content}
+      {item && <RevisionHistory item={item} {...history} />}
     </EditorialFrame>
   );
 }

@@ -6,11 +6,15 @@ import { EditorialLoadFailed, EditorialLoading } from '../EditorialLoad';
 import { useGetEditorialNewsChoicesQuery, useGetEditorialNewsQuery } from '../editorialApi';
 import { editorialTexts } from '../editorialTexts';
 import { NewsEditor } from '../editor/NewsEditor';
+import { EditingPresence } from '../history/EditingPresence';
+import { RevisionHistory } from '../history/RevisionHistory';
+import { useRevisionHistoryOf } from '../history/useRevisionHistoryOf';
 import { useMayPublish } from '../useMayPublish';
 
 /**
  * /redacao/noticias/nova and /redacao/noticias/{id}: the news editor, on a blank draft or on the saved item read
- * afresh (the version the editor starts from is the one the server has now).
+ * afresh (the version the editor starts from is the one the server has now); for a saved item, who else is editing
+ * it above the editor and its saved versions ('Histórico') below.
  */
 export default function NewsEditorPage() {
   const mayPublish = useMayPublish();
@@ -25,16 +29,27 @@ export default function NewsEditorPage() {
     refetchOnMountOrArgChange: true,
   });
   const choices = useGetEditorialNewsChoicesQuery(undefined, { skip: !mayPublish });
+  // A restore replaces what the editor holds: it opens anew on the item read after the restore.
+  const { restores, history } = useRevisionHistoryOf(news);
   const title = id === null ? editorialTexts.editor.newTitle : editorialTexts.editor.editTitle;
+  const item =
+    id !== null && validId && (news.data || id === createdHere) ? { subject: 'news' as const, id } : null;
 
   let content;
   if (!validId) content = <p className="editorial-page__problem">{editorialNewsMessages.notFound}</p>;
   else if (isNew)
     content = <NewsEditor key="nova" news={null} choices={choices.data} onCreated={setCreatedHere} />;
   // Once read, the editor stays: a later read of the same item (its 'Recarregar') must never unmount the form.
-  else if (news.data) content = <NewsEditor key={id} news={news.data} choices={choices.data} />;
+  else if (news.data)
+    content = <NewsEditor key={`${id}-${restores}`} news={news.data} choices={choices.data} />;
   else if (news.isLoading || news.isFetching) content = <EditorialLoading />;
   else content = <EditorialLoadFailed error={news.error} onRetry={() => void news.refetch()} />;
 
-  return <EditorialFrame title={title}>{content}</EditorialFrame>;
+  return (
+    <EditorialFrame title={title}>
+      {item && <EditingPresence item={item} />}
+      {content}
+      {item && <RevisionHistory item={item} {...history} />}
+    </EditorialFrame>
+  );
 }

@@ -7,6 +7,9 @@ import { EditorialLoadFailed, EditorialLoading } from '../EditorialLoad';
 import { SectionPageEditor } from '../sectionPages/SectionPageEditor';
 import { useGetSectionPageQuery } from '../sectionPages/sectionPagesApi';
 import { sectionPagesTexts } from '../sectionPages/sectionPagesTexts';
+import { EditingPresence } from '../history/EditingPresence';
+import { RevisionHistory } from '../history/RevisionHistory';
+import { useRevisionHistoryOf } from '../history/useRevisionHistoryOf';
 import { useMayPublish } from '../useMayPublish';
 import '../sectionPages/sectionPages.scss';
 
@@ -25,11 +28,14 @@ export default function SectionPageEditorPage() {
     { skip: !mayPublish || !valid, refetchOnMountOrArgChange: true },
   );
 
+  const { restores, history } = useRevisionHistoryOf(page);
+  const item = kind && valid && page.data ? { subject: kind, id } : null;
+
   let content;
   if (!valid) content = <p className="editorial-page__problem">{sectionPageMessages.notFound}</p>;
   // Once read, the editor stays: a later read of the same page (its 'Recarregar') must never unmount the form.
   else if (page.data?.kind === kind && page.data.id === id)
-    content = <SectionPageEditor key={`${kind}-${id}`} page={page.data} />;
+    content = <SectionPageEditor key={`${kind}-${id}-${restores}`} page={page.data} />;
   else if (page.isLoading || page.isFetching) content = <EditorialLoading />;
   else content = <EditorialLoadFailed error={page.error} onRetry={() => void page.refetch()} />;
 
@@ -38,7 +44,9 @@ export default function SectionPageEditorPage() {
       title={sectionPagesTexts.editor.title}
       trail={[{ label: sectionPagesTexts.heading, to: paths.editorial.pages.href(kind) }]}
     >
+      {item && <EditingPresence item={item} />}
       {content}
+      {item && <RevisionHistory item={item} {...history} />}
     </EditorialFrame>
   );
 }
