@@ -449,3 +449,67 @@ describe('the news editor keeps what is typed', () => {
     expect(await screen.findByText('Nenhuma notícia encontrada.')).toBeInTheDocument();
   });
 });
+
+describe("a published item's unsaved edits", () => {
+  const published = () => editorialNews(9, { state: 'published', stateText: 'Publicada' });
+
+  it('are kept aside by the autosave, never put live without a save', async () => {
+    serveEditorChoices();
+    serveNews(published());
+    const kept: Record<string, unknown>[] = [];
+    let savedLive = false;
+    server.use(
+      http.put('*/api/redacao/autosaves/news/9', async ({ request }) => {
+        kept.push((await request.json()) as Record<string, unknown>);
+        return new HttpResponse(null, { status: 204 });
+      }),
+      http.put('*/api/redacao/news/9', () => {
+        savedLive = true;
+        return HttpResponse.json(published());
+      }),
+    );
+    const { user } = renderEditorial('/redacao/noticias/9');
+    await user.type(await screen.findByRole('textbox', { name: 'Subtítulo' }), ' Mais.');
+    expect(
+      await screen.findByText(
+        /^Alterações guardadas às \d\d:\d\d, ainda fora do site\./,
+        {},
+        { timeout: 6000 },
+      ),
+    ).toBeInTheDocument();
+    expect(kept).toEqual([
+      expect.objectContaining({
+        version: 4,
+        body: expect.objectContaining({ subtitle: 'O elétrico compacto estreia em dezembro. Mais.' }),
+      }),
+    ]);
+    expect(savedLive).toBe(false);
+  }, 15000);
+
+  it('are offered back when the editor opens, and put in the form only when asked', async () => {
+    serveEditorChoices();
+    serveNews(published());
+    server.use(
+      http.get('*/api/redacao/autosaves/news/9', () =>
+        HttpResponse.json({
+          autosave: {
+            version: 4,
+            savedAt: '2026-11-21T17:32:00.000Z',
+            body: { subtitle: 'Subtítulo guardado à parte.' },
+          },
+        }),
+      ),
+    );
+    const { user } = renderEditorial('/redacao/noticias/9');
+    const offer = await screen.findByText(
+      'Você tem alterações desta notícia guardadas às 14:32 que ainda não foram salvas.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Subtítulo' })).toHaveValue(
+      'O elétrico compacto estreia em dezembro.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Recuperar as alterações' }));
+    expect(screen.getByRole('textbox', { name: 'Subtítulo' })).toHaveValue('Subtítulo guardado à parte.');
+    expect(offer).not.toBeInTheDocument();
+    expect(screen.getByText('Alterações não salvas')).toBeInTheDocument();
+  });
+});

@@ -3,7 +3,8 @@ import type { EditingLock } from '../../../src/domain/editorialRevisionSchemas';
 
 /**
  * Every editor of a saved item holds its editing lock while open: by default the lock is the reader's own, and a
- * release is taken. A test of the presence banner answers otherwise with `server.use`.
+ * release is taken; a published item's editor asks for the person's autosave, of which there is none by default.
+ * A test of the presence banner or of a recovered autosave answers otherwise with `server.use`.
  */
 export const editingLockHandlers = [
   http.post('*/api/redacao/locks/:subject/:id', () =>
@@ -14,4 +15,5 @@ export const editingLockHandlers = [
     }),
   ),
   http.post('*/api/redacao/locks/:subject/:id/release', () => new HttpResponse(null, { status: 204 })),
+  http.get('*/api/redacao/autosaves/:subject/:id', () => HttpResponse.json({ autosave: null })),
 ];

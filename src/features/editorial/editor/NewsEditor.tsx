@@ -17,6 +17,7 @@ import {
 import { brazilDateText, brazilDateTimeText } from '../editorialMoments';
 import { editorialProblemOf } from '../editorialProblem';
 import { editorialTexts } from '../editorialTexts';
+import { AutosaveRecovery } from '../frame/AutosaveRecovery';
 import { ConflictView } from '../frame/ConflictView';
 import { EditorStatusLine } from '../frame/EditorStatusLine';
 import { fieldDifferences } from '../frame/fieldDifferences';
@@ -24,6 +25,7 @@ import { frameTexts } from '../frame/frameTexts';
 import { useAutosave } from '../frame/useAutosave';
 import { useEditorForm } from '../frame/useEditorForm';
 import { useLeaveGuard } from '../frame/useLeaveGuard';
+import { useDropAutosaveMutation, useGetAutosaveQuery, usePutAutosaveMutation } from '../history/historyApi';
 import { PhotoSetField } from '../media/PhotoSetField';
 import { AssociationsField } from './AssociationsField';
 import { ChangeHistory } from './ChangeHistory';
@@ -78,6 +80,18 @@ export function NewsEditor({
   const guard = useLeaveGuard(form.unsaved);
   const live = saved?.state === 'published';
   const rule = checkEditorialNews(draftBodyOf(values));
+  // A published item's edits go live when saved, so its autosave keeps them aside on the server instead.
+  const [putAutosave] = usePutAutosaveMutation();
+  const [dropAutosave] = useDropAutosaveMutation();
+  const keptAside = useGetAutosaveQuery(
+    { subject: 'news', id: news?.id ?? 0 },
+    { skip: news?.state !== 'published' },
+  ).data?.autosave;
+  const [recoveryAnswered, setRecoveryAnswered] = useState(false);
+  const recoverable =
+    keptAside && !recoveryAnswered && JSON.stringify(keptAside.body) !== JSON.stringify(values)
+      ? keptAside
+      : null;
 
   const fieldId = (field: EditorialNewsField | 'album') => `${id}-${field}`;
 
@@ -150,12 +164,34 @@ export function NewsEditor({
   const autosave = useAutosave({
     unsaved: form.unsaved,
     changeCount: form.changeCount,
-    // A published item's edits go live when saved: those wait for the press officer's 'Salvar'.
-    ready: !busy && !conflict && !live && rule === null,
+    // Kept edits waiting for an answer are not overwritten by the autosave of the form as it opened.
+    ready: !busy && !conflict && !recoverable && rule === null,
     save: async () => {
-      await persist({ auto: true });
+      if (!live || !saved) {
+        await persist({ auto: true });
+        return;
+      }
+      autosave.saving();
+      try {
+        await putAutosave({
+          subject: 'news',
+          id: saved.id,
+          version: saved.version,
+          body: Object.fromEntries(Object.entries(values)),
+        }).unwrap();
+        autosave.keptAside(new Date());
+      } catch {
+        autosave.stopped(true);
+      }
     },
   });
+
+  const recover = (body: Record<string, unknown>) => {
+    const known = Object.keys(values).filter((field) => field in body);
+    change(Object.fromEntries(known.map((field) => [field, body[field]])) as Partial<NewsForm>);
+    setLoadKey((key) => key + 1);
+    setRecoveryAnswered(true);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -309,6 +345,16 @@ export function NewsEditor({
           )}
         </div>
         <div className="editorial-editor__outcome">
+          {recoverable && saved && (
+            <AutosaveRecovery
+              savedAt={recoverable.savedAt}
+              onRecover={() => recover(recoverable.body)}
+              onDiscard={() => {
+                setRecoveryAnswered(true);
+                void dropAutosave({ subject: 'news', id: saved.id });
+              }}
+            />
+          )}
           {conflict && (
             <ConflictView
               savedBy={
@@ -325,7 +371,7 @@ export function NewsEditor({
           <SaveOutcome problem={problem} notice={notice} />
         </div>
         <div className="editorial-editor__bar">
-          <EditorStatusLine state={autosave.state} waitingRules={rule !== null && !live} />
+          <EditorStatusLine state={autosave.state} waitingRules={rule !== null} />
           <NewsActions saved={saved} busy={busy} onMove={(which) => setAsking({ move: which })} />
         </div>
       </form>

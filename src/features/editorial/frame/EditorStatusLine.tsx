@@ -13,6 +13,7 @@ export function EditorStatusLine({ state, waitingRules }: { state: SaveState; wa
   let text = '';
   if (state.kind === 'saving') text = t.saving;
   else if (state.kind === 'failed') text = t.autosaveFailed(timeOf(state.failedAt));
+  else if (state.kind === 'aside') text = t.keptAside(timeOf(state.asideAt));
   else if (state.kind === 'unsaved') text = waitingRules ? t.waitingRules : t.unsaved;
   else if (state.savedAt) text = t.savedAt(timeOf(state.savedAt));
   return (

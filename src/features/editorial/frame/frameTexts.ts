@@ -11,6 +11,14 @@ export const frameTexts = {
     autosaveFailed: (time: string) =>
       `Não foi possível salvar automaticamente às ${time}. Suas alterações continuam na tela.`,
     waitingRules: 'Alterações não salvas: complete os campos obrigatórios para salvar.',
+    keptAside: (time: string) =>
+      `Alterações guardadas às ${time}, ainda fora do site. Clique em Salvar para publicá-las.`,
+  },
+  recovery: {
+    found: (time: string) =>
+      `Você tem alterações desta notícia guardadas às ${time} que ainda não foram salvas.`,
+    recover: 'Recuperar as alterações',
+    discard: 'Descartar',
   },
   conflict: {
     heading: 'Outra pessoa salvou este conteúdo enquanto você editava',

@@ -11,6 +11,8 @@ export const autosaveDelayMs = 3000;
 
 export type SaveState =
   | { kind: 'clean' | 'unsaved' | 'saving'; savedAt: Date | null }
+  /** The edits kept aside on the server (a published item's autosave), not yet in the item. */
+  | { kind: 'aside'; savedAt: Date | null; asideAt: Date }
   | { kind: 'failed'; savedAt: Date | null; failedAt: Date };
 
 export interface Autosave {
@@ -19,6 +21,8 @@ export interface Autosave {
   saving: () => void;
   /** A save finished, kept by the server at `at`. */
   saved: (at: Date) => void;
+  /** The edits as they stand were kept aside at `at` (they are not the item's until saved). */
+  keptAside: (at: Date) => void;
   /** A save did not go through: `failed` for an autosave (said on the status line), else the editor says why. */
   stopped: (failed: boolean) => void;
 }
@@ -43,6 +47,8 @@ export function useAutosave({
   const [savedAt, setSavedAt] = useState<Date | null>(null);
   const [running, setRunning] = useState(false);
   const [failedAt, setFailedAt] = useState<Date | null>(null);
+  /** When the edits were last kept aside, and at which change: a later change is unsaved again. */
+  const [aside, setAside] = useState<{ at: Date; changeCount: number } | null>(null);
   const saveRef = useRef(save);
   useEffect(() => {
     saveRef.current = save;
@@ -60,6 +66,14 @@ export function useAutosave({
     setSavedAt(at);
     setFailedAt(null);
   }, []);
+  const keptAside = useCallback(
+    (at: Date) => {
+      setRunning(false);
+      setFailedAt(null);
+      setAside({ at, changeCount });
+    },
+    [changeCount],
+  );
   const stopped = useCallback((failed: boolean) => {
     setRunning(false);
     setFailedAt(failed ? new Date() : null);
@@ -68,6 +82,8 @@ export function useAutosave({
   let state: SaveState;
   if (running) state = { kind: 'saving', savedAt };
   else if (unsaved && failedAt) state = { kind: 'failed', savedAt, failedAt };
+  else if (unsaved && aside?.changeCount === changeCount)
+    state = { kind: 'aside', savedAt, asideAt: aside.at };
   else state = { kind: unsaved ? 'unsaved' : 'clean', savedAt };
-  return { state, saving, saved, stopped };
+  return { state, saving, saved, keptAside, stopped };
 }
