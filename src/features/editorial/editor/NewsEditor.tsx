@@ -180,6 +180,7 @@ export function NewsEditor({
             html={form.description}
             loadKey={loadKey}
             problem={problemOf('description')}
+            pictures
             onChange={(description) => change({ description })}
           />
         </div>
