@@ -94,9 +94,13 @@ test('a release with a heading, links, a numbered list, a photo and text pasted 
   await expectNoGraveViolations(desk);
   await panel.getByRole('button', { name: 'Inserir imagem' }).click();
   await expect(text.locator('figure img')).toHaveAttribute('src', /^\/media\/[^/]+\/[^/]+$/);
+  // The cursor goes on after the picture, not on it: what is typed next does not replace it.
+  await expect(text).toBeFocused();
+  await desk.keyboard.type('Depois da foto.');
 
-  // The release from Word, pasted at the end.
+  // The release from Word, pasted at the end, on a line of its own.
   await text.press('Control+End');
+  await desk.keyboard.press('Enter');
   await pasteHtml(desk, wordClipboard);
   await expect(text.getByRole('heading', { name: 'Aurora Volt chega às concessionárias' })).toBeVisible();
 
@@ -109,6 +113,7 @@ test('a release with a heading, links, a numbered list, a photo and text pasted 
   expect(html).toContain('<a href="/news">outras notícias</a>');
   expect(html).toMatch(/<ol><li><p>Pré-venda em janeiro<\/p><\/li><li><p>Entregas em março<\/p><\/li><\/ol>/);
   await expect(text.locator('figure figcaption')).toHaveText('O Volt na linha de montagemFoto: Aurora');
+  expect(html).toMatch(/<\/figure><p>Depois da foto\.<\/p>/);
   // Word's release: its heading, bold, link and lists, none of its look.
   expect(html).toContain('<strong>Aurora Veículos</strong>');
   expect(html).toContain('<a href="https://www.aurora.com.br/volt">www.aurora.com.br/volt</a>');

@@ -1,5 +1,6 @@
 import { Node } from '@tiptap/react';
 import type { DOMOutputSpec } from '@tiptap/pm/model';
+import { NodeSelection, TextSelection } from '@tiptap/pm/state';
 
 /** An inline picture of the text: a photo of the newsroom's media, what it shows (alt), its caption and credit. */
 export interface TextFigureAttributes {
@@ -86,8 +87,22 @@ export const TextFigure = Node.create({
     return {
       setTextFigure:
         (attributes) =>
-        ({ commands }) =>
-          commands.insertContent({ type: this.name, attrs: attributes }),
+        ({ chain }) =>
+          chain()
+            .insertContent({ type: this.name, attrs: attributes })
+            .command(({ tr }) => {
+              // The picture ends up selected: what is typed next would replace it. The cursor goes on after it, in
+              // the paragraph that follows or in a new one.
+              const { selection } = tr;
+              if (!(selection instanceof NodeSelection) || selection.node.type.name !== this.name)
+                return true;
+              const after = selection.to;
+              if (!tr.doc.resolve(after).nodeAfter?.isTextblock)
+                tr.insert(after, tr.doc.type.schema.nodes.paragraph!.create());
+              tr.setSelection(TextSelection.create(tr.doc, after + 1));
+              return true;
+            })
+            .run(),
     };
   },
 });
