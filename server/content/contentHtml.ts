@@ -8,10 +8,18 @@
  *
  * The same DOMPurify, on jsdom's spec-compliant parser (the one browsers' parsing follows), with its default
  * configuration; on top of it, `data:` URLs are refused in links and sources too (DOMPurify lets `<img src="data:…">`
- * through, and a data: document in a link is a phishing page with our address on it).
+ * through, and a data: document in a link is a phishing page with our address on it). A link's `target` and `rel` are
+ * kept: how a link opens is the public page's decision, not a reason to refuse a text.
+ *
+ * The news text is held to more (`assertEditorialHtml`): its pictures are the newsroom's own photos.
  */
 import { createRequire } from 'node:module';
 import createDOMPurify, { type DOMPurify } from 'dompurify';
+import {
+  acceptedLinkAttributes,
+  editorialHtmlMessages,
+  isNewsroomMediaAddress,
+} from '../../src/domain/editorialHtml';
 import { DomainError } from '../shared/domainError';
 
 /** Attributes whose value the browser loads or navigates to. */
@@ -20,6 +28,8 @@ const urlAttributes = new Set(['href', 'src', 'xlink:href', 'action', 'formactio
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const ignoredInScheme = /[\u0000-\u0020\u007f-\u009f]/g;
 const forbiddenScheme = /^(javascript|vbscript|data):/i;
+/** Attributes that make the browser load a picture, a sound or a video. */
+const loadedMediaAttributes = new Set(['src', 'srcset', 'poster']);
 
 type Offence =
   | { kind: 'element'; name: string }
@@ -27,7 +37,13 @@ type Offence =
   | { kind: 'url'; name: string }
   | { kind: 'attribute'; name: string };
 
-let purifier: { purify: DOMPurify; offences: Offence[] } | undefined;
+/** What a text loads when shown: the attribute and its address. */
+interface LoadedMedia {
+  name: string;
+  value: string;
+}
+
+let purifier: { purify: DOMPurify; offences: Offence[]; loaded: LoadedMedia[] } | undefined;
 
 /**
  * Made on first use: jsdom takes most of a second to load, and only writes of content need it (a restart that seeds
@@ -41,15 +57,18 @@ function getPurifier() {
   };
   const purify = createDOMPurify(new JSDOM('').window as Parameters<typeof createDOMPurify>[0]);
   const offences: Offence[] = [];
-  purify.addHook('uponSanitizeAttribute', (_node, data) => {
+  const loaded: LoadedMedia[] = [];
+  purify.addHook('uponSanitizeAttribute', (node, data) => {
     const name = data.attrName.toLowerCase();
     if (name.startsWith('on')) offences.push({ kind: 'event', name });
     else if (urlAttributes.has(name) && forbiddenScheme.test(data.attrValue.replace(ignoredInScheme, ''))) {
       offences.push({ kind: 'url', name });
       data.keepAttr = false;
-    }
+    } else if (node.nodeName === 'A' && acceptedLinkAttributes.includes(name)) data.forceKeepAttr = true;
+    if (loadedMediaAttributes.has(name) && node.nodeName !== 'A')
+      loaded.push({ name, value: data.attrValue });
   });
-  purifier = { purify, offences };
+  purifier = { purify, offences, loaded };
   return purifier;
 }
 
@@ -69,8 +88,9 @@ const describe = (offence: Offence): string => {
 /** The first thing that makes `html` unsafe, or undefined when DOMPurify leaves it whole. */
 export function findUnsafeHtml(html: string): Offence | undefined {
   if (!html) return undefined;
-  const { purify, offences } = getPurifier();
+  const { purify, offences, loaded } = getPurifier();
   offences.length = 0;
+  loaded.length = 0;
   // FORCE_BODY: without it a leading <script> or <style> is parsed into <head> and dropped without a record.
   purify.sanitize(html, { FORCE_BODY: true });
   for (const removed of purify.removed) {
@@ -97,5 +117,21 @@ export function assertSafeHtml(html: string, field: string): string {
   const offence = findUnsafeHtml(html);
   if (offence)
     throw new DomainError(400, `O conteúdo não pode conter ${describe(offence)} (campo ${field}).`);
+  return html;
+}
+
+/**
+ * `assertSafeHtml`, and the rule of the news text: every picture it shows is a photo of the newsroom's media (under
+ * `mediaBase`), as the editor's 'Imagem' inserts them; a picture of another site is refused, naming the field.
+ */
+export function assertEditorialHtml(html: string, field: string, mediaBase: string): string {
+  assertSafeHtml(html, field);
+  if (!html) return html;
+  // The sanitising of assertSafeHtml just recorded what the text loads.
+  const { loaded } = getPurifier();
+  const foreign = loaded.some(
+    ({ name, value }) => name !== 'src' || !isNewsroomMediaAddress(value.trim(), mediaBase),
+  );
+  if (foreign) throw new DomainError(400, editorialHtmlMessages.foreignPicture(field));
   return html;
 }

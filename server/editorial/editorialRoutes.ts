@@ -35,7 +35,13 @@ export const editorialRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  const writer = (user: { id: number } | null) => ({ db, files, actorId: user!.id, now: clock.now() });
+  const writer = (user: { id: number } | null) => ({
+    db,
+    files,
+    media,
+    actorId: user!.id,
+    now: clock.now(),
+  });
 
   app.get(
     '/redacao/news',

@@ -1,6 +1,6 @@
 /**
  * What a news item must be before any write touches the database: the domain's field rules, the server's HTML rules
- * for the text, and that what it points to (main photo, photo set, subjects, its PDF) exists. Each refusal is a 400 with the
+ * for the text (its pictures the newsroom's own), and that what it points to (main photo, photo set, subjects, its PDF) exists. Each refusal is a 400 with the
  * words the editor shows beside the field; nothing is written before all of them pass.
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
@@ -8,17 +8,23 @@ import { mediaMessages } from '../../src/domain/editorialMedia';
 import { checkEditorialNews, editorialNewsMessages } from '../../src/domain/editorialNews';
 import type { NewsAssociation, NewsDraftBody } from '../../src/domain/editorialSchemas';
 import { sectionKindOfNewsTextEnum } from '../../src/domain/sections';
-import { assertSafeHtml } from '../content/contentHtml';
+import { assertEditorialHtml } from '../content/contentHtml';
 import type { DbOrTx } from '../db/client';
 import { albums, carVersions, cars, media, sectionPages } from '../db/schema';
 import { DomainError } from '../shared/domainError';
 import { mediaKey } from '../media/mediaKeys';
+import type { MediaUrlBuilder } from '../media/mediaUrls';
 import type { FileStore } from '../storage/fileStore';
 
-export async function assertStorableNews(db: DbOrTx, files: FileStore, body: NewsDraftBody): Promise<void> {
+export async function assertStorableNews(
+  db: DbOrTx,
+  files: FileStore,
+  urls: MediaUrlBuilder,
+  body: NewsDraftBody,
+): Promise<void> {
   const problem = checkEditorialNews(body);
   if (problem) throw new DomainError(400, problem.message);
-  assertSafeHtml(body.description, 'Texto');
+  assertEditorialHtml(body.description, 'Texto', urls.base);
   if (body.pdfFile) {
     const key = mediaKey('', body.pdfFile);
     if (!key || !(await files.stat(key))) throw new DomainError(400, mediaMessages.documentUnknown);

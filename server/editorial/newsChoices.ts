@@ -68,7 +68,15 @@ export async function photoChoices(
   const where = and(...parts);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ id: media.id, title: media.title, folder: media.folder, fileLow: media.fileLow })
+      .select({
+        id: media.id,
+        title: media.title,
+        folder: media.folder,
+        fileLow: media.fileLow,
+        fileMed: media.fileMed,
+        caption: media.caption,
+        credit: media.credit,
+      })
       .from(media)
       .where(where)
       .orderBy(desc(media.createdAt), desc(media.id))
@@ -81,6 +89,9 @@ export async function photoChoices(
       id: row.id,
       title: row.title,
       thumbnail: urls.file(row.folder, row.fileLow),
+      picture: urls.file(row.folder, row.fileMed),
+      caption: row.caption,
+      credit: row.credit,
     })),
     total: total!.n,
   };

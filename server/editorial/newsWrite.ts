@@ -9,6 +9,7 @@ import { checkPublishAt, editorialNewsMessages, momentOfBrazilLocal } from '../.
 import type { NewsAssociation, NewsDraftBody, NewsSaveBody } from '../../src/domain/editorialSchemas';
 import type { Db, DbOrTx } from '../db/client';
 import type { FileStore } from '../storage/fileStore';
+import type { MediaUrlBuilder } from '../media/mediaUrls';
 import { news, newsAssociations } from '../db/schema';
 import { DomainError } from '../shared/domainError';
 import { recordNewsChange } from './changeLog';
@@ -24,8 +25,11 @@ export interface WriteDeps {
   now: Date;
 }
 
-/** A news item's fields may name a PDF, which must already be where its registration put it. */
-type FieldWriteDeps = WriteDeps & { files: FileStore };
+/**
+ * A news item's fields may name a PDF, which must already be where its registration put it, and its text may show
+ * photos of the media.
+ */
+type FieldWriteDeps = WriteDeps & { files: FileStore; media: MediaUrlBuilder };
 
 async function replaceAssociations(db: DbOrTx, newsId: number, associations: NewsAssociation[]) {
   await db.delete(newsAssociations).where(eq(newsAssociations.newsId, newsId));
@@ -34,10 +38,10 @@ async function replaceAssociations(db: DbOrTx, newsId: number, associations: New
 }
 
 export async function createNewsDraft(
-  { db, files, actorId, now }: FieldWriteDeps,
+  { db, files, media, actorId, now }: FieldWriteDeps,
   body: NewsDraftBody,
 ): Promise<number> {
-  await assertStorableNews(db, files, body);
+  await assertStorableNews(db, files, media, body);
   return db.transaction(async (tx) => {
     const { associations, mediaIds = [], ...fields } = body;
     const [row] = await tx
@@ -75,12 +79,12 @@ const sameAssociations = (a: NewsAssociation[], b: NewsAssociation[]) =>
   JSON.stringify(a) === JSON.stringify(b);
 
 export async function saveNews(
-  { db, files, actorId, now }: FieldWriteDeps,
+  { db, files, media, actorId, now }: FieldWriteDeps,
   id: number,
   body: NewsSaveBody,
 ): Promise<void> {
   const { version, associations, mediaIds, ...fields } = body;
-  await assertStorableNews(db, files, body);
+  await assertStorableNews(db, files, media, body);
   await db.transaction(async (tx) => {
     const before = await lockAtVersion(tx, id, version);
     const beforeAssociations = await associationsOf(tx, id);

@@ -37,6 +37,8 @@ export function mediaUrlBuilder(mediaBaseUrl: string) {
   const file = (folder: string, name: string) =>
     `${base}/${encodeURIComponent(folder)}/${encodeURIComponent(name)}`;
   return {
+    /** The beginning of every media address, without its last '/'. */
+    base,
     file,
     variants(media: MediaFiles | null): MediaVariants {
       if (!media) return { media: '', mediaMed: '', mediaLow: '' };

@@ -192,8 +192,18 @@ export const EditorialNewsChoices = Type.Object({
 export type EditorialNewsChoices = Static<typeof EditorialNewsChoices>;
 
 /** Photos to choose the main photo from, newest first, searchable by title. */
+/** The photos to choose from; `picture` (the medium size), `caption` and `credit` are what an inline picture shows. */
 export const EditorialPhotoList = Type.Object({
-  list: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String(), thumbnail: Type.String() })),
+  list: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      title: Type.String(),
+      thumbnail: Type.String(),
+      picture: Type.String(),
+      caption: Type.String(),
+      credit: Type.String(),
+    }),
+  ),
   total: Type.Integer(),
 });
 export type EditorialPhotoList = Static<typeof EditorialPhotoList>;

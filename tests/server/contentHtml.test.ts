@@ -4,7 +4,7 @@ import { seedCars } from '../../server/seed/content/cars/allCars';
 import { seedShortTexts } from '../../server/seed/content/shortTexts';
 import { seedSections } from '../../server/seed/content/sections/allSections';
 import { draftNews, draftVersion } from '../../server/seed/content/drafts';
-import { assertSafeHtml, findUnsafeHtml } from '../../server/content/contentHtml';
+import { assertEditorialHtml, assertSafeHtml, findUnsafeHtml } from '../../server/content/contentHtml';
 import { DomainError } from '../../server/shared/domainError';
 
 const refusal = (html: string, field = 'description') => {
@@ -77,11 +77,20 @@ describe('assertSafeHtml', () => {
       'O conteúdo não pode conter elementos <link> (campo description).',
     ],
     [
-      '<a href="https://a.example" target="_blank">x</a>',
-      'O conteúdo não pode conter o atributo target (campo description).',
+      '<p>x</p><button form="f" formaction="data:text/html,x">y</button>',
+      'O conteúdo não pode conter endereços javascript: ou data: (formaction) (campo description).',
     ],
   ])('refuses %s', (html, message) => {
     expect(refusal(html)).toBe(message);
+  });
+
+  it("keeps a link's target and rel, which the public page decides anyway", () => {
+    const html =
+      '<p><a href="https://www.aurora.com.br" target="_blank" rel="noopener noreferrer nofollow">Aurora</a></p>';
+    expect(assertSafeHtml(html, 'Texto')).toBe(html);
+    expect(refusal('<p target="_blank">x</p>')).toBe(
+      'O conteúdo não pode conter o atributo target (campo description).',
+    );
   });
 
   it('names the field it refuses', () => {
@@ -106,5 +115,44 @@ describe('assertSafeHtml', () => {
       draftVersion.description,
     ];
     for (const html of texts) expect(findUnsafeHtml(html), html).toBeUndefined();
+  });
+});
+
+describe('assertEditorialHtml (the news text)', () => {
+  const everything =
+    '<h2>Aurora Volt</h2><h3>Ficha</h3><p>O <strong>Volt</strong> é <em>elétrico</em>.<br>Veja ' +
+    '<a href="https://www.aurora.com.br/volt">o site</a> e <a href="/news/12">a notícia</a>.</p>' +
+    '<ul><li><p>Um</p><ol start="3"><li><p>Três</p></li></ol></li></ul><blockquote><p>Citação</p></blockquote>' +
+    '<figure><img src="/media/images/volt%20frente.jpg" alt="O Volt de frente"><figcaption>Na fábrica' +
+    '<small>Foto: Ana Lima</small></figcaption></figure>';
+
+  it('keeps everything the editor writes, with pictures of the media', () => {
+    expect(assertEditorialHtml(everything, 'Texto', '/media')).toBe(everything);
+    const cdn = '<figure><img src="https://cdn.aurora.com.br/media/images/a.jpg" alt=""></figure>';
+    expect(assertEditorialHtml(cdn, 'Texto', 'https://cdn.aurora.com.br/media')).toBe(cdn);
+    expect(assertEditorialHtml('', 'Texto', '/media')).toBe('');
+  });
+
+  it.each([
+    '<figure><img src="https://fotos.example/volt.jpg" alt=""></figure>',
+    '<p><img src="//fotos.example/media/images/volt.jpg"></p>',
+    '<p><img src="/media/../private/uploads/a.jpg"></p>',
+    '<p><img src="/media/images/a.jpg?x=1"></p>',
+    '<p><img src="/outra/images/a.jpg"></p>',
+    '<p><img src="/media/images/a.jpg" srcset="https://fotos.example/a.jpg 2x"></p>',
+    '<video poster="https://fotos.example/a.jpg"></video>',
+  ])('refuses a picture that is not of the media: %s', (html) => {
+    expect(() => assertEditorialHtml(html, 'Texto', '/media')).toThrow(
+      "As imagens do texto devem ser fotos da redação, escolhidas em 'Imagem' (campo Texto).",
+    );
+  });
+
+  it('refuses what no editor makes with the words it always had', () => {
+    expect(() => assertEditorialHtml('<p>x</p><script>alert(1)</script>', 'Texto', '/media')).toThrow(
+      'O conteúdo não pode conter scripts (campo Texto).',
+    );
+    expect(() =>
+      assertEditorialHtml('<img src="/media/a/b.jpg" onerror="alert(1)">', 'Texto', '/media'),
+    ).toThrow('O conteúdo não pode conter atributos de evento (onerror) (campo Texto).');
   });
 });

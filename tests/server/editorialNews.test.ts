@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editorialNewsMessages } from '../../src/domain/editorialNews';
+import { editorialHtmlMessages } from '../../src/domain/editorialHtml';
 import type { EditorialNews, EditorialNewsList, NewsDraftBody } from '../../src/domain/editorialSchemas';
 import type { SearchResponse } from '../../src/domain/searchSchemas';
 import { buildApp } from '../../server/app';
@@ -234,6 +235,11 @@ describe.each(testDatabases)('editorial news on $name', (target) => {
     const cases: [string, () => Partial<NewsDraftBody>, string | RegExp][] = [
       ['a script in the text', () => ({ description: '<p>Oi</p><script>alert(1)</script>' }), /scripts/],
       ['an onclick in the text', () => ({ description: '<p onclick="alert(1)">Oi</p>' }), /onclick/],
+      [
+        'a picture of another site in the text',
+        () => ({ description: '<figure><img src="https://fotos.example/z.jpg" alt=""></figure>' }),
+        editorialHtmlMessages.foreignPicture('Texto'),
+      ],
       ['no title', () => ({ title: '  ' }), 'Informe o título da notícia.'],
       ['an unknown main photo', () => ({ mediaId: 999_999 }), editorialNewsMessages.mediaUnknown],
       ['an unknown album', () => ({ albumId: 999_999 }), editorialNewsMessages.albumUnknown],
@@ -274,6 +280,16 @@ describe.each(testDatabases)('editorial news on $name', (target) => {
         ).toEqual(associationsBefore);
       });
 
+    it('keeps a text with links (a target too), headings, lists, a quote and a picture of the media', async () => {
+      const description =
+        '<h2>Ficha</h2><p>Veja <a href="https://www.aurora.com.br" target="_blank" rel="noopener">o site</a>.</p>' +
+        '<ol start="2"><li><p>Um</p></li></ol><blockquote><p>Frase</p></blockquote><figure>' +
+        '<img src="/media/images/foto-1-med.jpg" alt="O Zênite"><figcaption>Na fábrica<small>Ana Lima</small>' +
+        '</figcaption></figure>';
+      const created = await create({ description });
+      expect((await read(created.id)).description).toBe(description);
+    });
+
     it('accepts a subject that is a level-1 page with its level-2 page', async () => {
       const created = await create({
         associations: [{ textEnum: 'Empresa', associationId: 1, associationItemId: 2 }],
@@ -303,6 +319,9 @@ describe.each(testDatabases)('editorial news on $name', (target) => {
         id: photoId,
         title: 'Zênite de frente',
         thumbnail: expect.stringMatching(/^\/media\/images\/.+-low\.jpg$/),
+        picture: expect.stringMatching(/^\/media\/images\/.+-med\.jpg$/),
+        caption: '',
+        credit: '',
       },
     ]);
   });

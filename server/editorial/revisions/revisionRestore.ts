@@ -20,6 +20,7 @@ import { editorialChanges, editorialRevisions } from '../../db/schema';
 import type { EventSite } from '../../events/eventPlanning';
 import { DomainError } from '../../shared/domainError';
 import type { FileStore } from '../../storage/fileStore';
+import type { MediaUrlBuilder } from '../../media/mediaUrls';
 import { saveAlbum } from '../albums/albumWrite';
 import { saveCar, saveCarVersion } from '../cars/carWrite';
 import { saveEditorialEvent } from '../events/eventDeskWrite';
@@ -30,6 +31,8 @@ import { lastRevisionNumber, revisionAt } from './revisionLog';
 export interface RestoreDeps {
   db: Db;
   files: FileStore;
+  /** A news text's pictures must be the newsroom's own media, addressed as this builder addresses them. */
+  media: MediaUrlBuilder;
   site: EventSite;
   actorId: number;
   now: Date;

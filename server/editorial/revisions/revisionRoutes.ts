@@ -32,7 +32,7 @@ const writeErrors = { ...guarded, 404: ApiErrorBody, 409: ApiErrorBody };
 const autosaveBodyLimit = Math.max(...Object.values(autosaveMaxBytes)) + 1024;
 
 export const revisionRoutes: FastifyPluginAsyncTypebox<EventRouteOptions> = async (app, options) => {
-  const { db, files, clock, settings } = options;
+  const { db, files, media, clock, settings } = options;
   // A restored event is saved as any event is: a moved event mails its guests, with signed answer links.
   const site = {
     publicUrl: settings.publicUrl,
@@ -67,7 +67,7 @@ export const revisionRoutes: FastifyPluginAsyncTypebox<EventRouteOptions> = asyn
     },
     async (request) => {
       const { subject, id, number } = request.params;
-      const deps = { db, files, site, actorId: request.user!.id, now: clock.now() };
+      const deps = { db, files, media, site, actorId: request.user!.id, now: clock.now() };
       return { number: await restoreRevision(deps, subject, id, number, request.body.version) };
     },
   );

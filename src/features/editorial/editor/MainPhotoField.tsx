@@ -58,7 +58,7 @@ export function MainPhotoField({
           id={`${id}-picker`}
           chosen={mediaId === null ? [] : [mediaId]}
           onPick={(photo) => {
-            onChange(photo);
+            onChange({ mediaId: photo.mediaId, thumbnail: photo.thumbnail });
             setOpen(false);
           }}
         />
@@ -72,6 +72,16 @@ export function MainPhotoField({
   );
 }
 
+/** A photo chosen in the picker: its thumbnail, and what an inline picture of the text shows (medium size, words). */
+export interface PickedPhoto {
+  mediaId: number;
+  thumbnail: string;
+  title: string;
+  picture: string;
+  caption: string;
+  credit: string;
+}
+
 /**
  * The photos to choose from, by title; 'Mais fotos' adds the next page. Those already `chosen` are marked pressed
  * (one for a main photo, several for an album).
@@ -83,7 +93,7 @@ export function PhotoPicker({
 }: {
   id: string;
   chosen: readonly number[];
-  onPick: (photo: { mediaId: number; thumbnail: string }) => void;
+  onPick: (photo: PickedPhoto) => void;
 }) {
   const [words, setWords] = useState('');
   const [q, setQ] = useState('');
@@ -136,7 +146,7 @@ function PhotoPage({
   q: string;
   page: number;
   chosen: readonly number[];
-  onPick: (photo: { mediaId: number; thumbnail: string }) => void;
+  onPick: (photo: PickedPhoto) => void;
 }) {
   const { data, isLoading } = useGetEditorialPhotosQuery({ q, page });
   if (isLoading)
@@ -155,7 +165,16 @@ function PhotoPage({
             className="editorial-picker__photo"
             aria-pressed={chosen.includes(photo.id)}
             aria-label={t.pick(photo.title)}
-            onClick={() => onPick({ mediaId: photo.id, thumbnail: photo.thumbnail })}
+            onClick={() =>
+              onPick({
+                mediaId: photo.id,
+                thumbnail: photo.thumbnail,
+                title: photo.title,
+                picture: photo.picture,
+                caption: photo.caption,
+                credit: photo.credit,
+              })
+            }
           >
             <img src={photo.thumbnail} alt="" loading="lazy" />
             <span className="editorial-picker__title">{photo.title}</span>

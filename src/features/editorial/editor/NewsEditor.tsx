@@ -263,6 +263,7 @@ export function NewsEditor({
             html={values.description}
             loadKey={loadKey}
             problem={form.problemOf('description')}
+            pictures
             onChange={(description) => change({ description })}
           />
         </div>

@@ -1,13 +1,14 @@
 import { useEffect, useId, useRef } from 'react';
 import { EditorContent, useEditor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
 import { RichTextToolbar } from './RichTextToolbar';
+import { editorialTextExtensions, editorialTextOptions, editorialTextPaste } from './textExtensions';
 
 /**
- * The news text, written in TipTap (ProseMirror): it writes the HTML the server's rules accept (paragraphs, headings,
- * lists, bold, italic, links), and nothing it can't. Only the marks the toolbar offers are on: a pasted table or
- * code block would be refused by the server, so the editor turns it into plain paragraphs instead. `html` is read
- * when the field opens and again when `loadKey` changes (the press officer reloaded the item); typing never resets it.
+ * The news text, written in TipTap (ProseMirror): it writes the HTML of src/domain/editorialHtml.ts (paragraphs,
+ * headings, lists, quotes, bold, italic, links and, with `pictures`, photos of the media), which the server's rules
+ * accept, and nothing else: text pasted from Word, LibreOffice or Google Docs is cleaned into it (pasteCleaning.ts).
+ * `html` is read when the field opens and again when `loadKey` changes (the press officer reloaded the item); typing
+ * never resets it. Pictures are offered only where the server checks that they are the newsroom's (the news text).
  */
 export function RichTextField({
   id,
@@ -15,6 +16,7 @@ export function RichTextField({
   html,
   loadKey,
   problem,
+  pictures = false,
   onChange,
 }: {
   id: string;
@@ -22,6 +24,7 @@ export function RichTextField({
   html: string;
   loadKey: string | number;
   problem?: string | null;
+  pictures?: boolean;
   onChange: (html: string) => void;
 }) {
   const labelId = useId();
@@ -41,21 +44,10 @@ export function RichTextField({
     onChangeRef.current = onChange;
   });
   const editor = useEditor({
-    extensions: [
-      StarterKit.configure({
-        heading: { levels: [2, 3] },
-        blockquote: false,
-        code: false,
-        codeBlock: false,
-        horizontalRule: false,
-        strike: false,
-        underline: false,
-        // A click in the editor places the cursor; the link opens from the preview.
-        link: { openOnClick: false, autolink: true, defaultProtocol: 'https' },
-      }),
-    ],
+    extensions: editorialTextExtensions({ pictures }),
+    ...editorialTextOptions,
     content: html,
-    editorProps: { attributes },
+    editorProps: { attributes, ...editorialTextPaste },
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
     onUpdate: ({ editor: current }) => onChangeRef.current(current.isEmpty ? '' : current.getHTML()),
@@ -69,7 +61,9 @@ export function RichTextField({
 
   const attributesKey = JSON.stringify(attributes);
   useEffect(() => {
-    editor?.setOptions({ editorProps: { attributes: JSON.parse(attributesKey) as Record<string, string> } });
+    editor?.setOptions({
+      editorProps: { attributes: JSON.parse(attributesKey) as Record<string, string>, ...editorialTextPaste },
+    });
   }, [editor, attributesKey]);
 
   return (
@@ -78,7 +72,7 @@ export function RichTextField({
         {label}
       </span>
       <div className={problem ? 'editorial-text__box is-invalid' : 'editorial-text__box'}>
-        {editor && <RichTextToolbar editor={editor} />}
+        {editor && <RichTextToolbar editor={editor} pictures={pictures} />}
         <EditorContent editor={editor} />
       </div>
       {problem && (

@@ -1,30 +1,48 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useEditorState, type Editor } from '@tiptap/react';
 import { editorialTexts } from '../editorialTexts';
+import { TextPicturePanel } from './TextPicturePanel';
+import type { TextFigureAttributes } from './textFigure';
 
 const t = editorialTexts.toolbar;
 
 /**
- * The text's formatting buttons: Negrito, Itálico, Título, Lista, Link. Each says whether it is on (aria-pressed), so
- * a screen reader hears the state of the text under the cursor; the whole is a toolbar named for what it formats.
- * The link's address is asked in a small field of its own rather than the browser's prompt, which a screen reader
- * and a phone handle badly.
+ * The text's formatting buttons: Negrito, Itálico, Título 2 and 3, Lista, Lista numerada, Citação, Link and, where the
+ * text may show pictures, Imagem. Each says whether it is on (aria-pressed), so a screen reader hears the state of the
+ * text under the cursor; the whole is a toolbar named for what it formats. The link's address is asked in a small
+ * field of its own rather than the browser's prompt, which a screen reader and a phone handle badly; Escape closes
+ * it, and the picture's panel, back to its button.
  */
-export function RichTextToolbar({ editor, describedBy }: { editor: Editor; describedBy?: string }) {
+export function RichTextToolbar({
+  editor,
+  describedBy,
+  pictures = false,
+}: {
+  editor: Editor;
+  describedBy?: string;
+  pictures?: boolean;
+}) {
   const id = useId();
   const active = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
       bold: current.isActive('bold'),
       italic: current.isActive('italic'),
-      heading: current.isActive('heading', { level: 2 }),
+      heading2: current.isActive('heading', { level: 2 }),
+      heading3: current.isActive('heading', { level: 3 }),
       list: current.isActive('bulletList'),
+      orderedList: current.isActive('orderedList'),
+      quote: current.isActive('blockquote'),
       link: current.isActive('link'),
       href: (current.getAttributes('link').href as string | undefined) ?? '',
+      figure: current.isActive('figure') ? (current.getAttributes('figure') as TextFigureAttributes) : null,
     }),
   });
   const [linkOpen, setLinkOpen] = useState(false);
+  const [pictureOpen, setPictureOpen] = useState(false);
   const [address, setAddress] = useState('');
+  const linkButton = useRef<HTMLButtonElement>(null);
+  const pictureButton = useRef<HTMLButtonElement>(null);
 
   const button = (label: string, pressed: boolean, run: () => void, mark: string) => (
     <button
@@ -40,7 +58,7 @@ export function RichTextToolbar({ editor, describedBy }: { editor: Editor; descr
 
   const applyLink = (event: FormEvent) => {
     event.preventDefault();
-    const href = address.trim();
+    const href = linkAddress(address);
     const chain = editor.chain().focus().extendMarkRange('link');
     if (href) chain.setLink({ href }).run();
     else chain.unsetLink().run();
@@ -53,13 +71,27 @@ export function RichTextToolbar({ editor, describedBy }: { editor: Editor; descr
         {button(t.bold, active.bold, () => editor.chain().focus().toggleBold().run(), 'bold')}
         {button(t.italic, active.italic, () => editor.chain().focus().toggleItalic().run(), 'italic')}
         {button(
-          t.heading,
-          active.heading,
+          t.heading2,
+          active.heading2,
           () => editor.chain().focus().toggleHeading({ level: 2 }).run(),
           'heading',
         )}
+        {button(
+          t.heading3,
+          active.heading3,
+          () => editor.chain().focus().toggleHeading({ level: 3 }).run(),
+          'heading',
+        )}
         {button(t.list, active.list, () => editor.chain().focus().toggleBulletList().run(), 'list')}
+        {button(
+          t.orderedList,
+          active.orderedList,
+          () => editor.chain().focus().toggleOrderedList().run(),
+          'list',
+        )}
+        {button(t.quote, active.quote, () => editor.chain().focus().toggleBlockquote().run(), 'quote')}
         <button
+          ref={linkButton}
           type="button"
           className="editorial-toolbar__button"
           aria-pressed={active.link}
@@ -72,10 +104,47 @@ export function RichTextToolbar({ editor, describedBy }: { editor: Editor; descr
         >
           {t.link}
         </button>
+        {pictures && (
+          <button
+            ref={pictureButton}
+            type="button"
+            className="editorial-toolbar__button"
+            aria-pressed={active.figure !== null}
+            aria-expanded={pictureOpen}
+            aria-controls={pictureOpen ? `${id}-picture` : undefined}
+            onClick={() => setPictureOpen((open) => !open)}
+          >
+            {t.picture}
+          </button>
+        )}
       </div>
+      {pictureOpen && (
+        <TextPicturePanel
+          // A new selected picture is a new panel, filled from it.
+          key={active.figure?.src ?? ''}
+          id={`${id}-picture`}
+          editor={editor}
+          current={active.figure}
+          onClose={() => {
+            setPictureOpen(false);
+            pictureButton.current?.focus();
+          }}
+        />
+      )}
       {linkOpen && (
         // A fieldset of its own, not a nested <form>: the editor already sits inside the news form.
-        <div id={`${id}-link`} className="editorial-toolbar__link" role="group" aria-label={t.link}>
+        <div
+          id={`${id}-link`}
+          className="editorial-toolbar__link"
+          role="group"
+          aria-label={t.link}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            event.preventDefault();
+            setLinkOpen(false);
+            linkButton.current?.focus();
+          }}
+        >
           <label className="form-label" htmlFor={`${id}-href`}>
             {t.linkAddress}
           </label>
@@ -110,4 +179,14 @@ export function RichTextToolbar({ editor, describedBy }: { editor: Editor; descr
       )}
     </div>
   );
+}
+
+/**
+ * The address as typed, made one a reader can follow: 'www.aurora.com.br' is a site, not a page of ours named so
+ * (`https://` is added); an address with a scheme, a page of the site ('/news/12') or an anchor stays as typed.
+ */
+export function linkAddress(typed: string): string {
+  const address = typed.trim();
+  if (!address || /^[a-z][a-z0-9+.-]*:/i.test(address) || /^[/#]/.test(address)) return address;
+  return `https://${address}`;
 }
