@@ -1,5 +1,5 @@
 import type { FieldView } from '../frame/fieldDifferences';
-import { textOfHtml } from '../frame/fieldDifferences';
+import { wordsOfHtml } from '../frame/wordChanges';
 import { brazilDateText } from '../editorialMoments';
 import { editorialTexts } from '../editorialTexts';
 import type { NewsForm } from './newsForm';
@@ -11,7 +11,7 @@ const plain = (value: unknown) => (value === null || value === undefined ? '' : 
 export const newsFieldViews: Partial<Record<keyof NewsForm, FieldView>> = {
   title: { label: t.title, show: plain, text: true },
   subtitle: { label: t.subtitle, show: plain, text: true },
-  description: { label: t.text, show: (value) => textOfHtml(plain(value)), text: true },
+  description: { label: t.text, show: (value) => wordsOfHtml(plain(value)), text: true },
   newsDate: { label: t.newsDate, show: (value) => (value ? brazilDateText(plain(value)) : '') },
   mediaId: { label: editorialTexts.photo.legend, show: (value) => (value ? `#${plain(value)}` : '') },
   albumId: { label: editorialTexts.album.label, show: (value) => (value ? `#${plain(value)}` : '') },

@@ -1,8 +1,8 @@
 /**
  * What differs between two versions of an editor's form, field by field, for the conflict view and the history:
- * texts as words added and removed (jsdiff), anything else shown whole.
+ * texts as words added and removed (wordChanges.ts), anything else shown whole.
  */
-import { diffWords, type Change } from 'diff';
+import { wordChanges, type WordChange } from './wordChanges';
 
 export interface FieldDifference {
   field: string;
@@ -10,23 +10,8 @@ export interface FieldDifference {
   mine: string;
   theirs: string;
   /** Word by word, from theirs to mine, for a text field. */
-  words?: Change[];
+  words?: WordChange[];
 }
-
-/** HTML as the words a reader sees, paragraphs kept apart. */
-export const textOfHtml = (html: string): string =>
-  html
-    .replace(/<\/(p|h[1-6]|li|blockquote|figcaption)>/gi, '\n')
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\n{2,}/g, '\n')
-    .trim();
 
 export interface FieldView {
   label: string;
@@ -46,7 +31,7 @@ export function fieldDifferences<T extends object>(
     const a = view.show(mine[field]);
     const b = view.show(theirs[field]);
     return [
-      { field, label: view.label, mine: a, theirs: b, ...(view.text ? { words: diffWords(b, a) } : {}) },
+      { field, label: view.label, mine: a, theirs: b, ...(view.text ? { words: wordChanges(b, a) } : {}) },
     ];
   });
 }

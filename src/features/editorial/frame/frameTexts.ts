@@ -20,6 +20,7 @@ export const frameTexts = {
     recover: 'Recuperar as alterações',
     discard: 'Descartar',
   },
+  words: { inserted: 'inserido:', deleted: 'removido:' },
   conflict: {
     heading: 'Outra pessoa salvou este conteúdo enquanto você editava',
     savedBy: (who: string, when: string) => `${who} salvou às ${when}.`,

@@ -1,31 +1,8 @@
 import { EditorialLoadFailed, EditorialLoading } from '../EditorialLoad';
 import { useGetRevisionQuery, type EditedItem } from './historyApi';
 import { historyTexts as t } from './historyTexts';
-import { revisionDiff, type DiffPart } from './revisionDiff';
-
-function DiffText({ parts }: { parts: DiffPart[] }) {
-  return (
-    <p className="revision-diff__text">
-      {parts.map((part, index) => {
-        if (part.kind === 'inserted')
-          return (
-            <ins key={index}>
-              <span className="visually-hidden">{t.inserted} </span>
-              {part.text}
-            </ins>
-          );
-        if (part.kind === 'deleted')
-          return (
-            <del key={index}>
-              <span className="visually-hidden">{t.deleted} </span>
-              {part.text}
-            </del>
-          );
-        return <span key={index}>{part.text}</span>;
-      })}
-    </p>
-  );
-}
+import { WordChanges } from '../frame/WordChanges';
+import { revisionDiff } from './revisionDiff';
 
 /** What changed from revision `from` to revision `to` of the item, field by field, words inserted and removed. */
 export function RevisionComparison({
@@ -64,7 +41,9 @@ export function RevisionComparison({
             <div key={field} className="revision-diff__field">
               <dt>{fieldLabels[field] ?? field}</dt>
               <dd>
-                <DiffText parts={parts} />
+                <p className="revision-diff__text">
+                  <WordChanges changes={parts} />
+                </p>
               </dd>
             </div>
           ))}

@@ -14,8 +14,6 @@ export const historyTexts = {
   sameRevision: 'Escolha duas versões diferentes para comparar.',
   noDifference: 'Nenhum campo mudou entre essas versões.',
   changedFields: (from: number, to: number) => `O que mudou da versão ${from} para a versão ${to}`,
-  inserted: 'inserido:',
-  deleted: 'removido:',
   none: '(vazio)',
   restore: 'Restaurar esta versão',
   restoreTitle: 'Restaurar versão',
