@@ -5,7 +5,12 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { checkPublishAt, editorialNewsMessages, momentOfBrazilLocal } from '../../src/domain/editorialNews';
+import {
+  checkPublishAt,
+  editorialNewsMessages,
+  momentOfBrazilLocal,
+  newsDateOfPublication,
+} from '../../src/domain/editorialNews';
 import type { NewsAssociation, NewsDraftBody, NewsSaveBody } from '../../src/domain/editorialSchemas';
 import type { Db, DbOrTx } from '../db/client';
 import type { FileStore } from '../storage/fileStore';
@@ -166,7 +171,13 @@ export async function scheduleNews(
     deps,
     id,
     version,
-    { published: false, publishAt, previewToken: keptPreviewToken() },
+    // The date it will go out with, from now on: the editor's field, the preview and the lists agree before it does.
+    {
+      published: false,
+      publishAt,
+      newsDate: newsDateOfPublication(publishAt),
+      previewToken: keptPreviewToken(),
+    },
     { action: 'schedule', note: publishAt.toISOString() },
     (tx) => enqueueNewsPublication(tx, id, publishAt),
   );

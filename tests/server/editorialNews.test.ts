@@ -345,6 +345,9 @@ describe.each(testDatabases)('editorial news on $name', (target) => {
       expect(ids).not.toContain(draft.id);
       const moments = listed.map((item) => item.publishAt);
       expect(moments).toEqual([...moments].sort());
+      // Scheduled, an item is dated the day it will go out: the editor, its preview and the lists agree.
+      expect((await read(later.id)).newsDate.slice(0, 10)).toBe('2026-11-21');
+      expect((await read(draft.id)).newsDate.slice(0, 10)).toBe(draft.newsDate.slice(0, 10));
     });
 
     it('refuses a moment that is not in the future, and changes nothing', async () => {

@@ -486,6 +486,25 @@ describe("a published item's unsaved edits", () => {
     expect(savedLive).toBe(false);
   }, 15000);
 
+  it('never go live by Enter in a field: only the save button saves', async () => {
+    serveEditorChoices();
+    serveNews(published());
+    let savedLive = false;
+    server.use(
+      http.put('*/api/redacao/news/9', () => {
+        savedLive = true;
+        return HttpResponse.json(published());
+      }),
+    );
+    const { user } = renderEditorial('/redacao/noticias/9');
+    const title = await screen.findByRole('textbox', { name: 'Título' });
+    await user.type(title, ' já{Enter}');
+    await user.type(screen.getByRole('textbox', { name: 'Data da notícia' }), '{Enter}');
+    expect(title).toHaveValue('Aurora Volt chega ao Brasil já');
+    expect(savedLive).toBe(false);
+    expect(screen.getByText('Alterações não salvas')).toBeInTheDocument();
+  });
+
   it('are offered back when the editor opens, and put in the form only when asked', async () => {
     serveEditorChoices();
     serveNews(published());

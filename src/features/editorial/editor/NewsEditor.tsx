@@ -1,4 +1,4 @@
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { FormField } from '../../../components/forms/FormField';
@@ -42,6 +42,16 @@ import { ScheduleField } from './ScheduleField';
 const t = editorialTexts.editor;
 
 /**
+ * Enter in a one-line field does not submit the editor: a published item's save goes live, and a press officer who
+ * presses Enter at the end of a title means nothing by it. 'Salvar' (or the autosave) saves.
+ */
+const withoutImplicitSubmit = (event: KeyboardEvent<HTMLFormElement>) => {
+  const target = event.target as HTMLElement;
+  if (event.key === 'Enter' && target instanceof HTMLInputElement && target.type !== 'submit')
+    event.preventDefault();
+};
+
+/**
  * The news form: writes a new item (a draft) or edits a saved one. The rules of editorialNews.ts are checked before
  * a save and their message shown at the field; the server's refusals are shown as it words them. A draft is saved
  * by itself a few seconds after the typing stops; a page left with unsaved changes asks first. Two editors on one
@@ -77,7 +87,6 @@ export function NewsEditor({
   const [move, moving] = useMoveEditorialNewsMutation();
   const [load, loading] = useLazyGetEditorialNewsQuery();
   const busy = creating.isLoading || saving.isLoading || moving.isLoading || loading.isFetching;
-  const guard = useLeaveGuard(form.unsaved);
   const live = saved?.state === 'published';
   const rule = checkEditorialNews(draftBodyOf(values));
   // A published item's edits go live when saved, so its autosave keeps them aside on the server instead.
@@ -186,6 +195,9 @@ export function NewsEditor({
     },
   });
 
+  // Edits kept aside are not lost by leaving: they are offered back when the item is opened again.
+  const guard = useLeaveGuard(form.unsaved && autosave.state.kind !== 'aside');
+
   const recover = (body: Record<string, unknown>) => {
     const known = Object.keys(values).filter((field) => field in body);
     change(Object.fromEntries(known.map((field) => [field, body[field]])) as Partial<NewsForm>);
@@ -210,6 +222,8 @@ export function NewsEditor({
     try {
       const next = await move({ id: current.id, move: which, version: current.version, publishAt }).unwrap();
       setSaved(next);
+      // What was unsaved was saved first: the form takes the item as moved (a schedule sets its date).
+      form.kept(newsFormOf(next), { replace: true });
       setNotice(newsMoveTexts[which].done);
     } catch (error) {
       await refused(error);
@@ -230,7 +244,21 @@ export function NewsEditor({
 
   return (
     <>
-      <form className="editorial-editor" noValidate onSubmit={submit}>
+      <form className="editorial-editor" noValidate onSubmit={submit} onKeyDown={withoutImplicitSubmit}>
+        {recoverable && saved && (
+          <div className="editorial-editor__outcome">
+            {recoverable && saved && (
+              <AutosaveRecovery
+                savedAt={recoverable.savedAt}
+                onRecover={() => recover(recoverable.body)}
+                onDiscard={() => {
+                  setRecoveryAnswered(true);
+                  void dropAutosave({ subject: 'news', id: saved.id });
+                }}
+              />
+            )}
+          </div>
+        )}
         <div className="editorial-editor__main">
           <FormField id={fieldId('title')} label={t.title} problem={form.problemOf('title')}>
             {(control) => (
@@ -346,16 +374,6 @@ export function NewsEditor({
           )}
         </div>
         <div className="editorial-editor__outcome">
-          {recoverable && saved && (
-            <AutosaveRecovery
-              savedAt={recoverable.savedAt}
-              onRecover={() => recover(recoverable.body)}
-              onDiscard={() => {
-                setRecoveryAnswered(true);
-                void dropAutosave({ subject: 'news', id: saved.id });
-              }}
-            />
-          )}
           {conflict && (
             <ConflictView
               savedBy={
@@ -372,7 +390,11 @@ export function NewsEditor({
           <SaveOutcome problem={problem} notice={notice} />
         </div>
         <div className="editorial-editor__bar">
-          <EditorStatusLine state={autosave.state} waitingRules={rule !== null} />
+          <EditorStatusLine
+            state={autosave.state}
+            waitingRules={rule !== null}
+            waitingRecovery={recoverable !== null}
+          />
           <NewsActions saved={saved} busy={busy} onMove={(which) => setAsking({ move: which })} />
         </div>
       </form>

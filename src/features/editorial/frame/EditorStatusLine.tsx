@@ -9,12 +9,23 @@ const timeOf = (moment: Date) => brazilLocalOf(moment).slice(11);
  * Where the editor's work stands: 'Salvo às 14:32', 'Salvando...', 'Alterações não salvas' or an autosave that
  * failed. Quiet for a screen reader (polite, and only the words change), since it changes at every pause in typing.
  */
-export function EditorStatusLine({ state, waitingRules }: { state: SaveState; waitingRules?: boolean }) {
+export function EditorStatusLine({
+  state,
+  waitingRules,
+  waitingRecovery,
+}: {
+  state: SaveState;
+  /** The rules refuse the form as it stands: the autosave waits for them. */
+  waitingRules?: boolean;
+  /** Edits kept aside wait for an answer: the autosave waits too, so as not to replace them. */
+  waitingRecovery?: boolean;
+}) {
   let text = '';
   if (state.kind === 'saving') text = t.saving;
   else if (state.kind === 'failed') text = t.autosaveFailed(timeOf(state.failedAt));
   else if (state.kind === 'aside') text = t.keptAside(timeOf(state.asideAt));
-  else if (state.kind === 'unsaved') text = waitingRules ? t.waitingRules : t.unsaved;
+  else if (state.kind === 'unsaved')
+    text = waitingRecovery ? t.waitingRecovery : waitingRules ? t.waitingRules : t.unsaved;
   else if (state.savedAt) text = t.savedAt(timeOf(state.savedAt));
   return (
     <p className={`editor-status editor-status--${state.kind}`} aria-live="polite" aria-atomic="true">

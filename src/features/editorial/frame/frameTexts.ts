@@ -11,6 +11,8 @@ export const frameTexts = {
     autosaveFailed: (time: string) =>
       `Não foi possível salvar automaticamente às ${time}. Suas alterações continuam na tela.`,
     waitingRules: 'Alterações não salvas: complete os campos obrigatórios para salvar.',
+    waitingRecovery:
+      'Alterações não salvas: recupere ou descarte as alterações guardadas, no alto da página.',
     keptAside: (time: string) =>
       `Alterações guardadas às ${time}, ainda fora do site. Clique em Salvar para publicá-las.`,
   },

@@ -14,7 +14,10 @@ const looksLikeHtml = (text: string) => /<[a-z][\s\S]*>/i.test(text);
 
 /** Block elements end a line of words, so two paragraphs don't read as one run-on word. */
 export function wordsOfHtml(html: string): string {
-  const spaced = html.replace(/<\/(p|h[1-6]|li|blockquote|div|figcaption)>|<br\s*\/?>/gi, '$& ');
+  // A picture's credit (<small> in its caption) reads apart from the caption too.
+  const spaced = html
+    .replace(/<\/(p|h[1-6]|li|blockquote|div|figure|figcaption)>|<br\s*\/?>/gi, '$& ')
+    .replace(/<small\b/gi, ' $&');
   const text = new DOMParser().parseFromString(spaced, 'text/html').body.textContent ?? '';
   return text.replace(/\s+/g, ' ').trim();
 }
