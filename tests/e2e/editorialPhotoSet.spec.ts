@@ -100,7 +100,8 @@ test('redacao orders a news item’s three uploaded photos, captions one with En
   await firstTexts.getByRole('textbox', { name: 'Legenda' }).fill('O Zênite na pista de testes');
   await firstTexts.getByRole('textbox', { name: 'Legenda' }).press('Enter');
   await expect(firstTexts.getByText('Dados salvos.')).toBeVisible();
-  await expect(desk).toHaveURL(/\/redacao\/noticias\/nova$/);
+  // Still the same editor: at /nova, or at the item's own address once the autosave has created it.
+  await expect(desk).toHaveURL(/\/redacao\/noticias\/(nova|\d+)$/);
   await expect(itemTitle).toHaveValue(title);
   await expect(desk.locator('.ProseMirror')).toContainText('de frente, de lado e de trás');
   expect(await setOrder(desk)).toEqual(chosen);
@@ -119,6 +120,7 @@ test('redacao orders a news item’s three uploaded photos, captions one with En
   ).toHaveValue('O Zênite na pista de testes');
 
   await desk.getByRole('button', { name: 'Publicar' }).click();
+  await desk.getByRole('dialog', { name: 'Publicar agora?' }).getByRole('button', { name: 'Sim' }).click();
   await expect(desk.getByText('Notícia publicada.').first()).toBeAttached();
 
   // A visitor: the item's photos, in the chosen order.

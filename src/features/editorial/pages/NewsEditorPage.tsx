@@ -23,14 +23,15 @@ export default function NewsEditorPage() {
   const validId = id === null || (Number.isInteger(id) && id > 0);
   // The item this visit created: its address opens the same editor, which already holds it and what is being typed.
   const [createdHere, setCreatedHere] = useState<number | null>(null);
-  const isNew = id === null || id === createdHere;
   const news = useGetEditorialNewsQuery(id ?? 0, {
-    skip: !mayPublish || isNew || !validId,
+    // Read for the item created here too: its history reads the version the server has from it.
+    skip: !mayPublish || id === null || !validId,
     refetchOnMountOrArgChange: true,
   });
   const choices = useGetEditorialNewsChoicesQuery(undefined, { skip: !mayPublish });
   // A restore replaces what the editor holds: it opens anew on the item read after the restore.
   const { restores, history } = useRevisionHistoryOf(news);
+  const isNew = id === null || (id === createdHere && restores === 0);
   const title = id === null ? editorialTexts.editor.newTitle : editorialTexts.editor.editTitle;
   const item =
     id !== null && validId && (news.data || id === createdHere) ? { subject: 'news' as const, id } : null;
