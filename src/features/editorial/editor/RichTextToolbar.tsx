@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { TextSelection } from '@tiptap/pm/state';
 import { useEditorState, type Editor } from '@tiptap/react';
 import { editorialTexts } from '../editorialTexts';
 import { TextPicturePanel } from './TextPicturePanel';
@@ -60,8 +61,14 @@ export function RichTextToolbar({
     event.preventDefault();
     const href = linkAddress(address);
     const chain = editor.chain().focus().extendMarkRange('link');
-    if (href) chain.setLink({ href }).run();
-    else chain.unsetLink().run();
+    (href ? chain.setLink({ href }) : chain.unsetLink())
+      // The caret after the link's words, not the words selected: TipTap gives the focus back a frame later, and a
+      // key pressed in between (Enter, a letter) would otherwise replace the words just linked.
+      .command(({ tr }) => {
+        tr.setSelection(TextSelection.near(tr.doc.resolve(tr.selection.to)));
+        return true;
+      })
+      .run();
     setLinkOpen(false);
   };
 
