@@ -69,6 +69,7 @@ export const editorialTexts = {
     saveDraft: 'Salvar rascunho',
     saving: 'Salvando...',
     saved: 'Notícia salva.',
+    whose: 'desta notícia',
     preview: 'Pré-visualizar',
     publish: 'Publicar',
     unpublish: 'Despublicar',

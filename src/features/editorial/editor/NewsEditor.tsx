@@ -1,5 +1,5 @@
-import { useCallback, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useCallback, useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { FormField } from '../../../components/forms/FormField';
 import { IsoDateInput } from '../../../components/forms/IsoDateInput';
@@ -7,7 +7,6 @@ import { checkEditorialNews, type EditorialNewsField } from '../../../domain/edi
 import type { EditorialNews, EditorialNewsChoices } from '../../../domain/editorialSchemas';
 import { paths } from '../../../domain/routes';
 import { todayInBrazil } from '../../../domain/loanDates';
-import { isApiError } from '../../../lib/api/apiErrors';
 import {
   useCreateEditorialNewsMutation,
   useLazyGetEditorialNewsQuery,
@@ -15,17 +14,8 @@ import {
   useSaveEditorialNewsMutation,
 } from '../editorialApi';
 import { brazilDateText, brazilDateTimeText } from '../editorialMoments';
-import { editorialProblemOf } from '../editorialProblem';
 import { editorialTexts } from '../editorialTexts';
-import { AutosaveRecovery } from '../frame/AutosaveRecovery';
-import { ConflictView } from '../frame/ConflictView';
-import { EditorStatusLine } from '../frame/EditorStatusLine';
-import { fieldDifferences } from '../frame/fieldDifferences';
-import { frameTexts } from '../frame/frameTexts';
-import { useAutosave } from '../frame/useAutosave';
-import { useEditorForm } from '../frame/useEditorForm';
-import { useLeaveGuard } from '../frame/useLeaveGuard';
-import { useDropAutosaveMutation, useGetAutosaveQuery, usePutAutosaveMutation } from '../history/historyApi';
+import { useEditorFrame, withoutImplicitSubmit } from '../frame/useEditorFrame';
 import { PhotoSetField } from '../media/PhotoSetField';
 import { AssociationsField } from './AssociationsField';
 import { ChangeHistory } from './ChangeHistory';
@@ -36,20 +26,10 @@ import { blankNewsForm, draftBodyOf, newsFormOf, type NewsForm } from './newsFor
 import { newsMoveTexts, type NewsMove } from './newsMoves';
 import { ReleasePdfField } from './ReleasePdfField';
 import { RichTextField } from './RichTextField';
-import { SaveOutcome } from './SaveOutcome';
 import { ScheduleField } from './ScheduleField';
 
 const t = editorialTexts.editor;
-
-/**
- * Enter in a one-line field does not submit the editor: a published item's save goes live, and a press officer who
- * presses Enter at the end of a title means nothing by it. 'Salvar' (or the autosave) saves.
- */
-const withoutImplicitSubmit = (event: KeyboardEvent<HTMLFormElement>) => {
-  const target = event.target as HTMLElement;
-  if (event.key === 'Enter' && target instanceof HTMLInputElement && target.type !== 'submit')
-    event.preventDefault();
-};
+type NewsProblem = { field: EditorialNewsField; message: string };
 
 /**
  * The news form: writes a new item (a draft) or edits a saved one. The rules of editorialNews.ts are checked before
@@ -70,39 +50,37 @@ export function NewsEditor({
 }) {
   const id = useId();
   const navigate = useNavigate();
-  const location = useLocation();
-  const [saved, setSaved] = useState(news);
-  const form = useEditorForm<NewsForm, EditorialNewsField>(
-    news ? newsFormOf(news) : blankNewsForm(todayInBrazil(new Date())),
-  );
-  const { values, change } = form;
-  const [loadKey, setLoadKey] = useState(0);
-  const [problem, setProblem] = useState<string | null>(null);
-  /** A 409: the version saved meanwhile, once read. */
-  const [conflict, setConflict] = useState<{ theirs: EditorialNews | null } | null>(null);
-  const [notice, setNotice] = useState<string>((location.state as { notice?: string } | null)?.notice ?? '');
+  const [create] = useCreateEditorialNewsMutation();
+  const [save] = useSaveEditorialNewsMutation();
+  const [move] = useMoveEditorialNewsMutation();
+  const [load] = useLazyGetEditorialNewsQuery();
   const [asking, setAsking] = useState<{ move: NewsMove; publishAt?: string } | null>(null);
-  const [create, creating] = useCreateEditorialNewsMutation();
-  const [save, saving] = useSaveEditorialNewsMutation();
-  const [move, moving] = useMoveEditorialNewsMutation();
-  const [load, loading] = useLazyGetEditorialNewsQuery();
-  const busy = creating.isLoading || saving.isLoading || moving.isLoading || loading.isFetching;
-  const live = saved?.state === 'published';
-  const rule = checkEditorialNews(draftBodyOf(values));
-  // A published item's edits go live when saved, so its autosave keeps them aside on the server instead.
-  const [putAutosave] = usePutAutosaveMutation();
-  const [dropAutosave] = useDropAutosaveMutation();
-  const keptAside = useGetAutosaveQuery(
-    { subject: 'news', id: news?.id ?? 0 },
-    { skip: news?.state !== 'published' },
-  ).data?.autosave;
-  const [recoveryAnswered, setRecoveryAnswered] = useState(false);
-  const recoverable =
-    keptAside && !recoveryAnswered && JSON.stringify(keptAside.body) !== JSON.stringify(values)
-      ? keptAside
-      : null;
-
   const fieldId = (field: EditorialNewsField | 'album') => `${id}-${field}`;
+
+  const frame = useEditorFrame<EditorialNews, NewsForm, NewsProblem>({
+    item: news,
+    blank: blankNewsForm(todayInBrazil(new Date())),
+    formOf: newsFormOf,
+    check: (form) => checkEditorialNews(draftBodyOf(form)),
+    focusIdOf: (found) => fieldId(found.field),
+    save: (form, saved, version) =>
+      saved
+        ? save({ id: saved.id, body: { ...draftBodyOf(form), version } }).unwrap()
+        : create(draftBodyOf(form)).unwrap(),
+    load: (saved) => load(saved.id).unwrap(),
+    goesLive: (saved) => saved.state === 'published',
+    slotOf: (saved) => ({ subject: 'news', id: saved.id }),
+    views: newsFieldViews,
+    whose: t.whose,
+    savedNotice: t.saved,
+    onCreated: (created, passThrough) => {
+      // The new item's own address, so a reload opens it rather than a blank form; the page keeps this editor.
+      onCreated?.(created.id);
+      passThrough(() => void navigate(paths.editorial.newsItem.href(created.id), { replace: true }));
+    },
+  });
+  const { saved, form, busy } = frame;
+  const { values, change } = form;
 
   // From the latest form: an upload that finishes while the press officer reorders joins the order they left.
   const { latest } = form;
@@ -112,153 +90,21 @@ export function NewsEditor({
     [change, latest],
   );
 
-  /** A refusal: the 409 opens the conflict view; any other is said as the server words it. */
-  const refused = async (error: unknown) => {
-    if (!(isApiError(error) && error.status === 409 && saved)) {
-      setProblem(editorialProblemOf(error));
-      return;
-    }
-    setConflict({ theirs: null });
-    try {
-      setConflict({ theirs: await load(saved.id).unwrap() });
-    } catch (loadError) {
-      setConflict(null);
-      setProblem(editorialProblemOf(loadError, editorialTexts.loadFailed));
-    }
-  };
-
-  /**
-   * Sends the form as it stands: creates the draft or saves the item at `version` (the one the editor started
-   * from, or the other person's when keeping mine over theirs). Answers the item as the server kept it, or null.
-   */
-  const persist = async ({ auto, version }: { auto: boolean; version?: number }) => {
-    const sent = values;
-    const refusal = checkEditorialNews(draftBodyOf(sent));
-    if (refusal) {
-      if (!auto) {
-        form.setProblem(refusal);
-        document.getElementById(fieldId(refusal.field))?.focus();
-      }
-      return null;
-    }
-    form.setProblem(null);
-    setProblem(null);
-    if (!auto) setNotice('');
-    autosave.saving();
-    try {
-      const next = saved
-        ? await save({
-            id: saved.id,
-            body: { ...draftBodyOf(sent), version: version ?? saved.version },
-          }).unwrap()
-        : await create(draftBodyOf(sent)).unwrap();
-      setSaved(next);
-      form.kept(sent, { replace: false });
-      autosave.saved(new Date());
-      setConflict(null);
-      if (!auto) setNotice(t.saved);
-      if (!saved) {
-        // The new item's own address, so a reload opens it rather than a blank form; the page keeps this editor.
-        onCreated?.(next.id);
-        guard.passThrough(() => void navigate(paths.editorial.newsItem.href(next.id), { replace: true }));
-      }
-      return next;
-    } catch (error) {
-      autosave.stopped(auto);
-      await refused(error);
-      return null;
-    }
-  };
-
-  const autosave = useAutosave({
-    unsaved: form.unsaved,
-    changeCount: form.changeCount,
-    // Kept edits waiting for an answer are not overwritten by the autosave of the form as it opened.
-    ready: !busy && !conflict && !recoverable && rule === null,
-    save: async () => {
-      if (!live || !saved) {
-        await persist({ auto: true });
-        return;
-      }
-      autosave.saving();
-      try {
-        await putAutosave({
-          subject: 'news',
-          id: saved.id,
-          version: saved.version,
-          body: Object.fromEntries(Object.entries(values)),
-        }).unwrap();
-        autosave.keptAside(new Date());
-      } catch {
-        autosave.stopped(true);
-      }
-    },
-  });
-
-  // Edits kept aside are not lost by leaving: they are offered back when the item is opened again.
-  const guard = useLeaveGuard(form.unsaved && autosave.state.kind !== 'aside');
-
-  const recover = (body: Record<string, unknown>) => {
-    const known = Object.keys(values).filter((field) => field in body);
-    change(Object.fromEntries(known.map((field) => [field, body[field]])) as Partial<NewsForm>);
-    setLoadKey((key) => key + 1);
-    setRecoveryAnswered(true);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void persist({ auto: false });
-  };
-
   /** A confirmed move, on the item as saved: what is unsaved is saved first. */
-  const moveConfirmed = async () => {
+  const moveConfirmed = () => {
     if (!asking) return;
     const { move: which, publishAt } = asking;
     setAsking(null);
-    setNotice('');
-    setProblem(null);
-    const current = form.unsaved || !saved ? await persist({ auto: false }) : saved;
-    if (!current) return;
-    try {
-      const next = await move({ id: current.id, move: which, version: current.version, publishAt }).unwrap();
-      setSaved(next);
-      // What was unsaved was saved first: the form takes the item as moved (a schedule sets its date).
-      form.kept(newsFormOf(next), { replace: true });
-      setNotice(newsMoveTexts[which].done);
-    } catch (error) {
-      await refused(error);
-    }
+    void frame.moveSaved(
+      (current) => move({ id: current.id, move: which, version: current.version, publishAt }).unwrap(),
+      newsMoveTexts[which].done,
+    );
   };
-
-  const takeTheirs = (theirs: EditorialNews) => {
-    setSaved(theirs);
-    form.kept(newsFormOf(theirs), { replace: true });
-    setLoadKey((key) => key + 1);
-    setConflict(null);
-    form.setProblem(null);
-    setProblem(null);
-  };
-
-  const theirs = conflict?.theirs ?? null;
-  const lastChange = theirs?.changes[0];
 
   return (
     <>
-      <form className="editorial-editor" noValidate onSubmit={submit} onKeyDown={withoutImplicitSubmit}>
-        {recoverable && saved && (
-          <div className="editorial-editor__outcome">
-            {recoverable && saved && (
-              <AutosaveRecovery
-                savedAt={recoverable.savedAt}
-                onRecover={() => recover(recoverable.body)}
-                onDiscard={() => {
-                  setRecoveryAnswered(true);
-                  void dropAutosave({ subject: 'news', id: saved.id });
-                }}
-              />
-            )}
-          </div>
-        )}
+      <form className="editorial-editor" noValidate onSubmit={frame.submit} onKeyDown={withoutImplicitSubmit}>
+        {frame.parts.recovery}
         <div className="editorial-editor__main">
           <FormField id={fieldId('title')} label={t.title} problem={form.problemOf('title')}>
             {(control) => (
@@ -289,7 +135,7 @@ export function NewsEditor({
             id={fieldId('description')}
             label={t.text}
             html={values.description}
-            loadKey={loadKey}
+            loadKey={frame.loadKey}
             problem={form.problemOf('description')}
             pictures
             onChange={(description) => change({ description })}
@@ -373,32 +219,13 @@ export function NewsEditor({
             />
           )}
         </div>
-        <div className="editorial-editor__outcome">
-          {conflict && (
-            <ConflictView
-              savedBy={
-                lastChange
-                  ? frameTexts.conflict.savedBy(lastChange.who, brazilDateTimeText(lastChange.at).slice(11))
-                  : null
-              }
-              differences={theirs ? fieldDifferences(newsFieldViews, values, newsFormOf(theirs)) : null}
-              busy={busy || !theirs}
-              onKeepMine={() => theirs && void persist({ auto: false, version: theirs.version })}
-              onTakeTheirs={() => theirs && takeTheirs(theirs)}
-            />
-          )}
-          <SaveOutcome problem={problem} notice={notice} />
-        </div>
+        <div className="editorial-editor__outcome">{frame.parts.outcome}</div>
         <div className="editorial-editor__bar">
-          <EditorStatusLine
-            state={autosave.state}
-            waitingRules={rule !== null}
-            waitingRecovery={recoverable !== null}
-          />
+          {frame.parts.status}
           <NewsActions saved={saved} busy={busy} onMove={(which) => setAsking({ move: which })} />
         </div>
       </form>
-      {guard.dialog}
+      {frame.parts.leaveDialog}
       <ConfirmDialog
         show={asking !== null}
         title={asking ? newsMoveTexts[asking.move].title : ''}
@@ -412,7 +239,7 @@ export function NewsEditor({
             : ''
         }
         busy={false}
-        onConfirm={() => void moveConfirmed()}
+        onConfirm={moveConfirmed}
         onClose={() => setAsking(null)}
       />
       {saved && <ChangeHistory changes={saved.changes} />}

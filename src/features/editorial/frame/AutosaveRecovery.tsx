@@ -9,16 +9,19 @@ const t = frameTexts.recovery;
  */
 export function AutosaveRecovery({
   savedAt,
+  whose,
   onRecover,
   onDiscard,
 }: {
   savedAt: string;
+  /** 'desta notícia', 'desta página'. */
+  whose: string;
   onRecover: () => void;
   onDiscard: () => void;
 }) {
   return (
     <div className="alert alert-info autosave-recovery" role="status">
-      <p>{t.found(brazilDateTimeText(savedAt).slice(11))}</p>
+      <p>{t.found(brazilDateTimeText(savedAt).slice(11), whose)}</p>
       <div className="conflict-view__choices">
         <button type="button" className="btn btn-primary btn-sm" onClick={onRecover}>
           {t.recover}

@@ -17,8 +17,8 @@ export const frameTexts = {
       `Alterações guardadas às ${time}, ainda fora do site. Clique em Salvar para publicá-las.`,
   },
   recovery: {
-    found: (time: string) =>
-      `Você tem alterações desta notícia guardadas às ${time} que ainda não foram salvas.`,
+    found: (time: string, whose: string) =>
+      `Você tem alterações ${whose} guardadas às ${time} que ainda não foram salvas.`,
     recover: 'Recuperar as alterações',
     discard: 'Descartar',
   },

@@ -16,7 +16,13 @@ import {
   type PathValue,
 } from 'react-hook-form';
 
-export interface EditorForm<T extends FieldValues, F extends string> {
+/** A rule's or the server's problem, at the field it names (a place inside the field may say more). */
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+export interface EditorForm<T extends FieldValues, P extends FieldProblem> {
   values: T;
   /** The values at this moment, for a change that builds on them (a list that grows while it is reordered). */
   latest: () => T;
@@ -26,19 +32,19 @@ export interface EditorForm<T extends FieldValues, F extends string> {
   changeCount: number;
   /** What the server now holds: a save that came back, or a version loaded (or taken from another editor). */
   kept: (values: T, { replace }: { replace: boolean }) => void;
-  problem: { field: F; message: string } | null;
-  problemOf: (field: F) => string | null;
-  setProblem: (problem: { field: F; message: string } | null) => void;
+  problem: P | null;
+  problemOf: (field: P['field']) => string | null;
+  setProblem: (problem: P | null) => void;
 }
 
 const sameValues = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-export function useEditorForm<T extends FieldValues, F extends string>(initial: T): EditorForm<T, F> {
+export function useEditorForm<T extends FieldValues, P extends FieldProblem>(initial: T): EditorForm<T, P> {
   const form = useForm<T>({ defaultValues: initial as DefaultValues<T> });
   const values = useWatch({ control: form.control }) as T;
   const [baseline, setBaseline] = useState<T>(initial);
   const [changeCount, setChangeCount] = useState(0);
-  const [problem, setProblemState] = useState<{ field: F; message: string } | null>(null);
+  const [problem, setProblemState] = useState<P | null>(null);
 
   const change = useCallback(
     (changes: Partial<T>) => {
