@@ -45,10 +45,58 @@ describe('the section page editor', () => {
     expect(view).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('button', { name: 'Despublicar' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Publicar' })).not.toBeInTheDocument();
-    const history = screen.getByRole('region', { name: 'Histórico de alterações' });
-    expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent(
-      '21/11/2026 10:30 Renata Redação Salvou (Campos: Título, Blocos)',
+  });
+
+  it("tells the page's publications between its saved versions in one 'Histórico'", async () => {
+    servePage(
+      sectionPage(2, {
+        changes: [
+          {
+            at: '2026-11-21T14:00:00.000Z',
+            who: 'Carla Chefe',
+            action: 'publish',
+            actionText: 'Publicou',
+            fields: [],
+          },
+          {
+            at: '2026-11-21T13:30:00.000Z',
+            who: 'Renata Redação',
+            action: 'update',
+            actionText: 'Salvou',
+            fields: ['Título'],
+          },
+        ],
+      }),
     );
+    server.use(
+      http.get('*/api/redacao/revisions/company/2', () =>
+        HttpResponse.json({
+          revisions: [
+            { number: 2, who: 'Renata Redação', at: '2026-11-21T13:30:00.000Z', restoredFrom: null },
+            { number: 1, who: 'Renata Redação', at: '2026-11-20T12:00:00.000Z', restoredFrom: null },
+          ],
+        }),
+      ),
+      http.get('*/api/redacao/revisions/company/2/:number', ({ params }) =>
+        HttpResponse.json({
+          number: Number(params.number),
+          who: 'Renata Redação',
+          at: '2026-11-21T13:30:00.000Z',
+          restoredFrom: null,
+          snapshot: { title: Number(params.number) === 2 ? 'Fábricas' : 'Fábrica' },
+        }),
+      ),
+    );
+    const { user } = renderSectionPages('/redacao/paginas/company/2');
+    const history = await screen.findByRole('region', { name: 'Histórico' });
+    expect(screen.queryByRole('region', { name: 'Histórico de alterações' })).not.toBeInTheDocument();
+    await user.click(within(history).getByRole('button', { name: 'Ver versões salvas' }));
+    const lines = await within(history).findAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      'Publicou Carla Chefe 21/11/2026 11:00',
+      expect.stringMatching(/^Versão 2 \(atual\) Renata Redação 21\/11\/2026 10:30/),
+      expect.stringMatching(/^Versão 1 Renata Redação 20\/11\/2026 09:00.*Restaurar esta versão$/),
+    ]);
   });
 
   it('sends every field and the blocks in their new order with the version it started from', async () => {
@@ -83,8 +131,6 @@ describe('the section page editor', () => {
     await user.click(screen.getByRole('button', { name: 'Remover o bloco 3' }));
     expect(screen.queryByRole('img', { name: /Bloco \d: foto escolhida/ })).not.toBeInTheDocument();
 
-    // A move waits for the changes to be saved.
-    expect(screen.getByRole('button', { name: 'Despublicar' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Página salva.'));
     expect(saves).toEqual([
@@ -105,7 +151,6 @@ describe('the section page editor', () => {
         ],
       },
     ]);
-    expect(screen.getByRole('button', { name: 'Despublicar' })).toBeEnabled();
   });
 
   it('marks a field the rules refuse, with its message, and sends nothing', async () => {
@@ -155,13 +200,27 @@ describe('the section page editor', () => {
     expect(screen.queryByRole('status')).toHaveTextContent('');
   });
 
-  it('on 409 says another person changed it, keeps what was typed, and reloads only when asked', async () => {
+  it('on 409 shows both versions and what differs, keeps what was typed, and takes theirs only when asked', async () => {
     let reads = 0;
     server.use(
       http.get('*/api/redacao/pages/company/2', () => {
         reads += 1;
         return HttpResponse.json(
-          reads === 1 ? sectionPage(2) : sectionPage(2, { title: 'Título da outra pessoa', version: 7 }),
+          reads === 1
+            ? sectionPage(2)
+            : sectionPage(2, {
+                title: 'Título da outra pessoa',
+                version: 7,
+                changes: [
+                  {
+                    at: '2026-11-21T17:32:00.000Z',
+                    who: 'Carla Chefe',
+                    action: 'update',
+                    actionText: 'Salvou',
+                    fields: ['Título'],
+                  },
+                ],
+              }),
         );
       }),
       http.put('*/api/redacao/pages/company/2', () =>
@@ -175,15 +234,21 @@ describe('the section page editor', () => {
     await user.click(screen.getByRole('textbox', { name: 'Bloco 1: texto' }));
     await user.keyboard(' Mais texto.');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(conflict);
+    const view = await screen.findByRole('alert');
+    expect(view).toHaveTextContent('Outra pessoa salvou este conteúdo enquanto você editava');
+    await waitFor(() => expect(view).toHaveTextContent('Carla Chefe salvou às 14:32.'));
+    const fields = within(view)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(fields).toEqual(['Título', 'Blocos']);
+    expect(view).toHaveTextContent('Versão salva: Título da outra pessoa');
     expect(screen.getByRole('textbox', { name: 'Título' })).toHaveValue('Meu título novo');
     // jsdom places the cursor at the start of the text clicked.
     expect(screen.getByRole('textbox', { name: 'Bloco 1: texto' })).toHaveTextContent(
       'Mais texto.Primeiro bloco.',
     );
 
-    await user.click(within(alert).getByRole('button', { name: 'Recarregar' }));
+    await user.click(within(view).getByRole('button', { name: 'Ficar com a versão salva' }));
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'Título' })).toHaveValue('Título da outra pessoa'),
     );
@@ -210,6 +275,9 @@ describe('the section page editor', () => {
       '/company/4?token=abc',
     );
     await user.click(screen.getByRole('button', { name: 'Publicar' }));
+    const question = await screen.findByRole('dialog', { name: 'Publicar agora?' });
+    expect(question).toHaveTextContent('Publicar agora: a página aparece no site e no menu da seção.');
+    await user.click(within(question).getByRole('button', { name: 'Sim' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Página publicada.'));
     expect(moves).toEqual([{ version: 1 }]);
     expect(screen.getByRole('button', { name: 'Despublicar' })).toBeInTheDocument();

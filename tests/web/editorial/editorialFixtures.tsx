@@ -51,7 +51,7 @@ export function editorialNews(id: number, changes: Partial<EditorialNews> = {}):
       {
         at: '2026-11-21T13:30:00.000Z',
         who: 'Renata Redação',
-        action: 'save',
+        action: 'update',
         actionText: 'Salvou',
         fields: ['Título', 'Texto'],
       },

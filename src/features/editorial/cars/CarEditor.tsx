@@ -9,6 +9,7 @@ import {
 } from '../../../domain/editorialCars';
 import type { EditorialCar } from '../../../domain/editorialCarSchemas';
 import { paths } from '../../../domain/routes';
+import type { FieldView } from '../frame/fieldDifferences';
 import { PageEditor, type OwnFieldsProps } from '../sectionPages/PageEditor';
 import { positionOf, type PhotoChoice } from '../sectionPages/pageForm';
 import { useLazyGetCarQuery, useMoveCarMutation, useSaveCarMutation } from './carsApi';
@@ -34,6 +35,18 @@ const ownOf = (car: EditorialCar): CarOwn => ({
   showMenu: car.showMenu,
 });
 
+const shown = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+const yesNo = (value: unknown) => (value ? t.yes : t.no);
+
+/** How the car's own fields read when two versions are compared. */
+const carOwnViews: Partial<Record<keyof CarOwn, FieldView>> = {
+  categoryCar: { label: labels.categoryCar, show: (value) => carCategoryLabels[value as CarCategory] },
+  thumb: { label: labels.thumbMediaId, show: (value) => shown((value as PhotoChoice).mediaId) },
+  isHighlight: { label: labels.isHighlight, show: yesNo },
+  highlightPosition: { label: labels.highlightPosition, show: shown },
+  showMenu: { label: labels.showMenu, show: yesNo },
+};
+
 /** Blank is no order; anything else is read as the page's order is. */
 const highlightPositionOf = (typed: string) => (typed.trim() === '' ? null : positionOf(typed));
 
@@ -52,7 +65,9 @@ export function CarEditor({ car }: { car: EditorialCar }) {
       page={car}
       labels={labels}
       texts={t}
+      slotOf={(saved) => ({ subject: 'car', id: saved.id })}
       ownOf={ownOf}
+      ownViews={carOwnViews}
       check={(fields, own) =>
         checkCarFields({
           ...fields,

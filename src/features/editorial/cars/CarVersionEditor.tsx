@@ -33,7 +33,11 @@ export function CarVersionEditor({ version }: { version: EditorialCarVersion }) 
       page={version}
       labels={t.fields}
       texts={t}
+      slotOf={(saved) => ({ subject: 'version', id: saved.id })}
       ownOf={ownOf}
+      ownViews={{
+        pdf: { label: t.fields.pdfFile, show: (value) => (value as VersionOwn['pdf']).pdfFile ?? '' },
+      }}
       check={(fields) => checkVersionFields(fields)}
       fieldOfRefusal={fieldOfCarRefusal}
       save={(saved, body, own) =>

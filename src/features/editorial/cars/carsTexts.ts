@@ -39,6 +39,13 @@ export const carsTexts = {
     saved: 'Carro salvo.',
     published: 'Carro publicado.',
     unpublished: 'Carro despublicado.',
+    whose: 'deste carro',
+    yes: 'Sim',
+    no: 'Não',
+    publishQuestion:
+      'Publicar agora: o carro aparece no site, nas listas de carros e, se marcado, no menu e no destaque da home.',
+    unpublishQuestion:
+      'Despublicar: o carro sai do site, das listas, do menu e do destaque, e o endereço dele deixa de abrir para o público. O link de pré-visualização continua funcionando.',
     positionHint: 'Entre os carros da mesma categoria, a menor ordem aparece primeiro no menu e nas listas.',
     thumbHint: 'A foto do carro no menu, nas listas de carros e no destaque da home.',
     highlightHint: 'Os carros em destaque abrem a lista de carros da home, na ordem do destaque.',
@@ -54,6 +61,10 @@ export const carsTexts = {
     saved: 'Versão salva.',
     published: 'Versão publicada.',
     unpublished: 'Versão despublicada.',
+    whose: 'desta versão',
+    publishQuestion: 'Publicar agora: a versão aparece na página do carro e no menu.',
+    unpublishQuestion:
+      'Despublicar: a versão sai da página do carro e do menu, e o endereço dela deixa de abrir para o público. O link de pré-visualização continua funcionando.',
     positionHint: 'Entre as versões do carro, a menor ordem aparece primeiro no menu e na página do carro.',
     of: 'Versão de',
     pdfHint: 'Opcional. Oferecida na página da versão para baixar.',

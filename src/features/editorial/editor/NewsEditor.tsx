@@ -18,7 +18,6 @@ import { editorialTexts } from '../editorialTexts';
 import { useEditorFrame, withoutImplicitSubmit } from '../frame/useEditorFrame';
 import { PhotoSetField } from '../media/PhotoSetField';
 import { AssociationsField } from './AssociationsField';
-import { ChangeHistory } from './ChangeHistory';
 import { MainPhotoField } from './MainPhotoField';
 import { NewsActions } from './NewsActions';
 import { newsFieldViews } from './newsFieldViews';
@@ -242,7 +241,6 @@ export function NewsEditor({
         onConfirm={moveConfirmed}
         onClose={() => setAsking(null)}
       />
-      {saved && <ChangeHistory changes={saved.changes} />}
     </>
   );
 }

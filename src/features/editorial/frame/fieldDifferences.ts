@@ -18,6 +18,8 @@ export interface FieldView {
   /** How a value reads on screen; text fields get a word diff. */
   show: (value: unknown) => string;
   text?: boolean;
+  /** What of the value counts when two are compared, when not all of it does (a key the editor gives a block). */
+  compared?: (value: unknown) => unknown;
 }
 
 /** The fields of `views` whose values differ between `mine` and `theirs`, in the order of `views`. */
@@ -27,7 +29,9 @@ export function fieldDifferences<T extends object>(
   theirs: T,
 ): FieldDifference[] {
   return (Object.entries(views) as [keyof T & string, FieldView][]).flatMap(([field, view]) => {
-    if (JSON.stringify(mine[field] ?? null) === JSON.stringify(theirs[field] ?? null)) return [];
+    const compared = view.compared ?? ((value: unknown) => value);
+    if (JSON.stringify(compared(mine[field] ?? null)) === JSON.stringify(compared(theirs[field] ?? null)))
+      return [];
     const a = view.show(mine[field]);
     const b = view.show(theirs[field]);
     return [

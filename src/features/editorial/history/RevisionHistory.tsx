@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import type { RevisionSummary } from '../../../domain/editorialRevisionSchemas';
+import type { EditorialChange } from '../../../domain/editorialSchemas';
 import { EditorialLoadFailed, EditorialLoading } from '../EditorialLoad';
 import { brazilDateTimeText } from '../editorialMoments';
 import { editorialProblemOf } from '../editorialProblem';
@@ -22,6 +23,30 @@ export interface RevisionHistoryProps {
   onRestored: (number: number) => void | Promise<void>;
   /** The item's field names in its editor's words, for the comparison (the common fields' by default). */
   fieldLabels?: Record<string, string>;
+  /**
+   * The item's change log as last read: its publications, schedules and withdrawals are told between the saved
+   * versions, so one 'Histórico' says all that happened to the item.
+   */
+  changes?: EditorialChange[];
+}
+
+/** The change log's entries that are no save: a save, a creation and a restore are versions of the list. */
+const savesOfTheLog = new Set(['create', 'update', 'restore']);
+
+type Entry =
+  | { kind: 'revision'; at: string; revision: RevisionSummary }
+  | { kind: 'move'; at: string; change: EditorialChange };
+
+/** The versions and the moves, newest first. */
+function timelineOf(revisions: RevisionSummary[], changes: EditorialChange[]): Entry[] {
+  const entries: Entry[] = [
+    ...revisions.map((revision) => ({ kind: 'revision' as const, at: revision.at, revision })),
+    ...changes
+      .filter((change) => !savesOfTheLog.has(change.action))
+      .map((change) => ({ kind: 'move' as const, at: change.at, change })),
+  ];
+  // Stable: entries of one moment keep the server's order, versions before the move they were saved for.
+  return entries.sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
 }
 
 /**
@@ -57,7 +82,7 @@ export function RevisionHistory(props: RevisionHistoryProps) {
   );
 }
 
-function RevisionPanel({ item, version, onRestored, fieldLabels }: RevisionHistoryProps) {
+function RevisionPanel({ item, version, onRestored, fieldLabels, changes = [] }: RevisionHistoryProps) {
   const id = useId();
   const list = useGetRevisionsQuery(item, { refetchOnMountOrArgChange: true });
   const [restore, restoring] = useRestoreRevisionMutation();
@@ -93,19 +118,32 @@ function RevisionPanel({ item, version, onRestored, fieldLabels }: RevisionHisto
   return (
     <>
       <ol className="revision-history__list">
-        {revisions.map((revision) => (
-          <RevisionLine
-            key={revision.number}
-            revision={revision}
-            labelId={`${id}-revision-${revision.number}`}
-            isNewest={revision.number === newest}
-            canRestore={version !== undefined && !restoring.isLoading}
-            onRestore={() => {
-              setProblem(null);
-              setAsked(revision.number);
-            }}
-          />
-        ))}
+        {timelineOf(revisions, changes).map((entry, index) =>
+          entry.kind === 'move' ? (
+            <li
+              key={`move-${entry.at}-${index}`}
+              className="revision-history__item revision-history__item--move"
+            >
+              <span>{entry.change.actionText}</span>{' '}
+              <span className="revision-history__who">{entry.change.who}</span>{' '}
+              <time dateTime={entry.at} className="revision-history__when">
+                {brazilDateTimeText(entry.at)}
+              </time>
+            </li>
+          ) : (
+            <RevisionLine
+              key={entry.revision.number}
+              revision={entry.revision}
+              labelId={`${id}-revision-${entry.revision.number}`}
+              isNewest={entry.revision.number === newest}
+              canRestore={version !== undefined && !restoring.isLoading}
+              onRestore={() => {
+                setProblem(null);
+                setAsked(entry.revision.number);
+              }}
+            />
+          ),
+        )}
       </ol>
       <p role="status" className="revision-history__notice">
         {notice}

@@ -7,22 +7,19 @@ export type PageMove = 'publish' | 'unpublish';
 /**
  * 'Salvar'; 'Ver página' (its public address, with the preview link while it is a draft, in a new tab); 'Publicar'
  * for a draft, 'Despublicar' for a published page unless it must stay published (a section's root), which `stays`
- * then says. A move acts on the saved version, so it waits for unsaved changes to be saved first.
+ * then says. A move acts on the saved version: the editor saves what is unsaved first.
  */
 export function PageActions({
   saved,
-  dirty,
   busy,
   stays = null,
   onMove,
 }: {
   saved: Pick<EditorialPageBase, 'state' | 'url'>;
-  dirty: boolean;
   busy: boolean;
   stays?: string | null;
   onMove: (move: PageMove) => void;
 }) {
-  const movesBlocked = busy || dirty;
   return (
     <div className="editorial-actions">
       <div className="editorial-actions__row">
@@ -33,12 +30,7 @@ export function PageActions({
           {t.view}
         </a>
         {saved.state === 'draft' && (
-          <button
-            type="button"
-            className="btn btn-success"
-            disabled={movesBlocked}
-            onClick={() => onMove('publish')}
-          >
+          <button type="button" className="btn btn-success" disabled={busy} onClick={() => onMove('publish')}>
             {t.publish}
           </button>
         )}
@@ -46,14 +38,13 @@ export function PageActions({
           <button
             type="button"
             className="btn btn-outline-danger"
-            disabled={movesBlocked}
+            disabled={busy}
             onClick={() => onMove('unpublish')}
           >
             {t.unpublish}
           </button>
         )}
       </div>
-      {dirty && <p className="form-text editorial-actions__hint">{t.saveFirst}</p>}
       {stays && saved.state === 'published' && <p className="form-text editorial-actions__hint">{stays}</p>}
     </div>
   );

@@ -1,5 +1,5 @@
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useId, useState, type ReactNode } from 'react';
+import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { FormField } from '../../../components/forms/FormField';
 import {
   type PageFields,
@@ -8,16 +8,14 @@ import {
   type SectionPagePhotoField,
 } from '../../../domain/editorialPages';
 import type { EditorialPageBase, SectionPageSaveBody } from '../../../domain/editorialPageSchemas';
-import { isApiError } from '../../../lib/api/apiErrors';
-import { ChangeHistory } from '../editor/ChangeHistory';
-import { SaveOutcome } from '../editor/SaveOutcome';
-import { useLeaveGuard } from '../frame/useLeaveGuard';
 import { MainPhotoField } from '../editor/MainPhotoField';
 import { RichTextField } from '../editor/RichTextField';
-import { editorialProblemOf } from '../editorialProblem';
-import { editorialTexts } from '../editorialTexts';
+import type { FieldView } from '../frame/fieldDifferences';
+import { useEditorFrame, withoutImplicitSubmit } from '../frame/useEditorFrame';
+import type { EditedItem } from '../history/historyApi';
 import { PageActions, type PageMove } from './PageActions';
 import { PageBlocksField } from './PageBlocksField';
+import { pageFieldViews } from './pageFieldViews';
 import { fieldsOf, pageFormOf, saveBodyOf, type PageForm, type PhotoChoice } from './pageForm';
 import { sectionPagesTexts } from './sectionPagesTexts';
 
@@ -40,13 +38,26 @@ export interface OwnFieldsProps<Own> {
   ) => ReactNode;
 }
 
-export interface PageEditorProps<Page extends EditorialPageBase, Own> {
+export interface PageEditorProps<Page extends EditorialPageBase, Own extends object> {
   page: Page;
   /** The field names as the editor labels them (the page fields', and the kind's own). */
   labels: Record<Exclude<SectionPageField, 'blocks'>, string>;
-  texts: { saved: string; published: string; unpublished: string; positionHint: string };
-  /** The kind of page's own fields as the form holds them, from the page read. */
+  texts: {
+    saved: string;
+    published: string;
+    unpublished: string;
+    positionHint: string;
+    /** 'desta página': whose kept edits are offered back. */
+    whose: string;
+    publishQuestion: string;
+    unpublishQuestion: string;
+  };
+  /** The item as the revisions, autosaves and locks name it. */
+  slotOf: (page: Page) => EditedItem;
+  /** The kind of page's own fields as the form holds them, from the page read; none of a page field's names. */
   ownOf: (page: Page) => Own;
+  /** How the kind's own fields read when two versions are compared. */
+  ownViews?: Partial<Record<keyof Own & string, FieldView>>;
   /** The kind of page's rules, on the page fields and its own. */
   check: (fields: PageFields, own: Own) => Problem | null;
   /** The field a server's refusal names, if any. */
@@ -59,22 +70,31 @@ export interface PageEditorProps<Page extends EditorialPageBase, Own> {
   /** Said instead of 'Despublicar' when the page must stay published. */
   stays?: string | null;
   ownFields?: (props: OwnFieldsProps<Own>) => ReactNode;
-  /** Shown after the form, before the history (a car's versions). */
+  /** Shown after the form (a car's versions). */
   after?: (saved: Page) => ReactNode;
 }
 
+/** The page fields and the kind's own, one form: the kind's own field names are none of the page fields'. */
+type Form<Own> = PageForm & Own;
+
+const ownPart = <Own extends object>(form: Form<Own>, own: Own): Own =>
+  Object.fromEntries(Object.keys(own).map((field) => [field, form[field as keyof Form<Own>]])) as Own;
+
 /**
  * A content page's form (a company, technology or e-mobility page, a car, a version): its texts, its three photos,
- * its blocks, its place in the menu, and the kind's own fields. The kind's rules are checked before a save and their
- * message shown at the field; a refusal of the server that names a field (its HTML rules, a photo that can't be
- * used) is shown there too. Two editors on one page: the second one's save gets the 409 message and keeps everything
- * typed; only 'Recarregar', the press officer's own choice, replaces the form with the version saved by the other.
+ * its blocks, its place in the menu, and the kind's own fields, in the editor frame (useEditorFrame.tsx): a draft
+ * saves itself, a published page's edits are kept aside until saved, a 409 opens the conflict view, leaving with
+ * unsaved edits asks. The kind's rules are checked before a save and their message shown at the field; a refusal of
+ * the server that names a field (its HTML rules, a photo that can't be used) is shown there too. 'Publicar' and
+ * 'Despublicar' ask once, saying what will happen.
  */
-export function PageEditor<Page extends EditorialPageBase, Own>({
+export function PageEditor<Page extends EditorialPageBase, Own extends object>({
   page,
   labels,
   texts,
+  slotOf,
   ownOf,
+  ownViews,
   check,
   fieldOfRefusal,
   save,
@@ -86,121 +106,50 @@ export function PageEditor<Page extends EditorialPageBase, Own>({
   after,
 }: PageEditorProps<Page, Own>) {
   const id = useId();
-  const location = useLocation();
-  const [saved, setSaved] = useState(page);
-  const [form, setForm] = useState<PageForm>(() => pageFormOf(page));
-  const [own, setOwn] = useState<Own>(() => ownOf(page));
-  const [loadKey, setLoadKey] = useState(0);
-  const [dirty, setDirty] = useState(false);
-  const leaveGuard = useLeaveGuard(dirty);
-  const [busy, setBusy] = useState(false);
-  const [fieldProblem, setFieldProblem] = useState<Problem | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [conflict, setConflict] = useState(false);
-  const [notice, setNotice] = useState<string>((location.state as { notice?: string } | null)?.notice ?? '');
-
   const fieldId = (field: string) => `${id}-${field}`;
   const blockId = (index: number) => `${id}-block-${index}`;
+  const [asking, setAsking] = useState<PageMove | null>(null);
+  const blankOwn = ownOf(page);
+  const ownOfForm = (form: Form<Own>) => ownPart(form, blankOwn);
+  const formOf = (saved: Page): Form<Own> => ({ ...pageFormOf(saved), ...ownOf(saved) });
+
+  const frame = useEditorFrame<Page, Form<Own>, Problem>({
+    item: page,
+    formOf,
+    check: (form) => check(fieldsOf(form), ownOfForm(form)),
+    fieldOfRefusal,
+    focusIdOf: (found) =>
+      found.field === 'blocks' && found.block !== undefined ? blockId(found.block) : fieldId(found.field),
+    save: (form, saved, version) => save(saved!, saveBodyOf(form, version), ownOfForm(form)),
+    load,
+    goesLive: (saved) => saved.state === 'published',
+    slotOf,
+    views: { ...pageFieldViews(labels), ...ownViews } as Partial<Record<keyof Form<Own> & string, FieldView>>,
+    whose: texts.whose,
+    savedNotice: texts.saved,
+  });
+  const saved = frame.saved!;
+  const { form, busy } = frame;
+  const values = form.values;
+
   const problemOf = (field: string) =>
-    fieldProblem?.field === field && fieldProblem.block === undefined ? fieldProblem.message : null;
-  const touched = (fields: string[]) => {
-    setDirty(true);
-    setNotice('');
-    if (fieldProblem && fields.includes(fieldProblem.field)) setFieldProblem(null);
-  };
-  const change = (changes: Partial<PageForm>, field?: string) => {
-    setForm((current) => ({ ...current, ...changes }));
-    touched(field ? [field, ...Object.keys(changes)] : Object.keys(changes));
-  };
-  const changeOwn = (changes: Partial<Own>, field: string) => {
-    setOwn((current) => ({ ...current, ...changes }));
-    touched([field]);
-  };
-  // The field a problem sends the focus to, once the render that marks it is done: the field already says why.
-  const [focusTarget, setFocusTarget] = useState<{ id: string } | null>(null);
-  useEffect(() => {
-    if (focusTarget) document.getElementById(focusTarget.id)?.focus();
-  }, [focusTarget]);
-  const showAtField = (found: Problem) => {
-    setFieldProblem(found);
-    setFocusTarget({
-      id: found.field === 'blocks' && found.block !== undefined ? blockId(found.block) : fieldId(found.field),
-    });
+    form.problem?.field === field && form.problem.block === undefined ? form.problem.message : null;
+  /** `field` names the problem a change answers when the change itself is under another name (a photo). */
+  const change = (changes: Partial<PageForm> | Partial<Own>, field?: string) => {
+    form.change(changes as Partial<Form<Own>>);
+    if (field && form.problem?.field === field) form.setProblem(null);
+    frame.setNotice('');
   };
 
-  /** A refusal: the 409 keeps the form and offers a reload; one about a field is shown there; any other above. */
-  const refused = (error: unknown) => {
-    if (isApiError(error) && error.status === 409) {
-      setConflict(true);
-      return;
-    }
-    const message = editorialProblemOf(error);
-    const field = isApiError(error) && error.status === 400 ? fieldOfRefusal(message) : null;
-    if (field) showAtField({ ...field, message });
-    else setProblem(message);
+  const moveConfirmed = () => {
+    if (!asking) return;
+    const which = asking;
+    setAsking(null);
+    void frame.moveSaved(
+      (current) => move(current, which),
+      which === 'publish' ? texts.published : texts.unpublished,
+    );
   };
-
-  /** Runs one call at a time: the form's buttons wait for it. */
-  const run = async (call: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await call();
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    setNotice('');
-    const rule = check(fieldsOf(form), own);
-    setFieldProblem(null);
-    if (rule) {
-      showAtField(rule);
-      return;
-    }
-    await run(async () => {
-      try {
-        const next = await save(saved, saveBodyOf(form, saved.version), own);
-        setSaved(next);
-        setDirty(false);
-        setConflict(false);
-        setNotice(texts.saved);
-      } catch (error) {
-        refused(error);
-      }
-    });
-  };
-
-  const onMove = (which: PageMove) =>
-    run(async () => {
-      setProblem(null);
-      setNotice('');
-      try {
-        setSaved(await move(saved, which));
-        setNotice(which === 'publish' ? texts.published : texts.unpublished);
-      } catch (error) {
-        refused(error);
-      }
-    });
-
-  const reload = () =>
-    run(async () => {
-      try {
-        const current = await load(saved);
-        setSaved(current);
-        setForm(pageFormOf(current));
-        setOwn(ownOf(current));
-        setLoadKey((n) => n + 1);
-        setDirty(false);
-        setConflict(false);
-        setFieldProblem(null);
-        setProblem(null);
-      } catch (error) {
-        setProblem(editorialProblemOf(error, editorialTexts.loadFailed));
-      }
-    });
 
   const photoField = (
     field: string,
@@ -222,20 +171,26 @@ export function PageEditor<Page extends EditorialPageBase, Own>({
     </div>
   );
   const pagePhotoField = (field: SectionPagePhotoField) =>
-    photoField(field, labels[field], form.photos[field], (photo) =>
-      change({ photos: { ...form.photos, [field]: photo } }, field),
+    photoField(field, labels[field], values.photos[field], (photo) =>
+      change({ photos: { ...form.latest().photos, [field]: photo } }, field),
     );
 
   return (
     <>
-      <form className="editorial-editor section-editor" noValidate onSubmit={(event) => void submit(event)}>
+      <form
+        className="editorial-editor section-editor"
+        noValidate
+        onSubmit={frame.submit}
+        onKeyDown={withoutImplicitSubmit}
+      >
+        {frame.parts.recovery}
         <div className="editorial-editor__main">
           <FormField id={fieldId('title')} label={labels.title} problem={problemOf('title')}>
             {(control) => (
               <input
                 {...control}
                 type="text"
-                value={form.title}
+                value={values.title}
                 onChange={(event) => change({ title: event.target.value })}
               />
             )}
@@ -250,7 +205,7 @@ export function PageEditor<Page extends EditorialPageBase, Own>({
               <textarea
                 {...control}
                 rows={2}
-                value={form.subtitle}
+                value={values.subtitle}
                 onChange={(event) => change({ subtitle: event.target.value })}
               />
             )}
@@ -258,16 +213,16 @@ export function PageEditor<Page extends EditorialPageBase, Own>({
           <RichTextField
             id={fieldId('description')}
             label={labels.description}
-            html={form.description}
-            loadKey={loadKey}
+            html={values.description}
+            loadKey={frame.loadKey}
             problem={problemOf('description')}
             onChange={(description) => change({ description })}
           />
           <RichTextField
             id={fieldId('sideDescription')}
             label={labels.sideDescription}
-            html={form.sideDescription}
-            loadKey={loadKey}
+            html={values.sideDescription}
+            loadKey={frame.loadKey}
             problem={problemOf('sideDescription')}
             onChange={(sideDescription) => change({ sideDescription })}
           />
@@ -282,15 +237,15 @@ export function PageEditor<Page extends EditorialPageBase, Own>({
               <input
                 {...control}
                 type="text"
-                value={form.bottomTitle}
+                value={values.bottomTitle}
                 onChange={(event) => change({ bottomTitle: event.target.value })}
               />
             )}
           </FormField>
           <PageBlocksField
             id={fieldId('blocks')}
-            blocks={form.blocks}
-            problem={fieldProblem?.field === 'blocks' ? fieldProblem : null}
+            blocks={values.blocks}
+            problem={form.problem?.field === 'blocks' ? form.problem : null}
             idOf={blockId}
             onChange={(blocks) => change({ blocks })}
           />
@@ -314,36 +269,38 @@ export function PageEditor<Page extends EditorialPageBase, Own>({
                 inputMode="numeric"
                 min={0}
                 step={1}
-                value={form.position}
+                value={values.position}
                 onChange={(event) => change({ position: event.target.value })}
               />
             )}
           </FormField>
-          {ownFields?.({ own, change: changeOwn, fieldId, problemOf, photoField })}
+          {ownFields?.({
+            own: ownOfForm(values),
+            change,
+            fieldId,
+            problemOf,
+            photoField,
+          })}
           {pagePhotoField('mediaId')}
           {pagePhotoField('sideMediaId')}
           {pagePhotoField('bottomMediaId')}
         </div>
-        <div className="editorial-editor__footer">
-          <SaveOutcome
-            conflict={conflict}
-            problem={problem}
-            notice={notice}
-            busy={busy}
-            onReload={() => void reload()}
-          />
-          <PageActions
-            saved={saved}
-            dirty={dirty}
-            busy={busy}
-            stays={stays}
-            onMove={(which) => void onMove(which)}
-          />
+        <div className="editorial-editor__outcome">{frame.parts.outcome}</div>
+        <div className="editorial-editor__bar">
+          {frame.parts.status}
+          <PageActions saved={saved} busy={busy} stays={stays} onMove={setAsking} />
         </div>
-        {leaveGuard.dialog}
       </form>
+      {frame.parts.leaveDialog}
+      <ConfirmDialog
+        show={asking !== null}
+        title={asking === 'publish' ? t.publishTitle : t.unpublishTitle}
+        question={asking === 'publish' ? texts.publishQuestion : texts.unpublishQuestion}
+        busy={false}
+        onConfirm={moveConfirmed}
+        onClose={() => setAsking(null)}
+      />
       {after?.(saved)}
-      <ChangeHistory changes={saved.changes} />
     </>
   );
 }

@@ -19,8 +19,11 @@ const texts = {
   published: t.published,
   unpublished: t.unpublished,
   positionHint: t.positionHint,
+  whose: t.whose,
+  publishQuestion: t.publishQuestion,
+  unpublishQuestion: t.unpublishQuestion,
 };
-const noOwnFields = () => null;
+const noOwnFields = () => ({});
 
 /**
  * A company, technology or e-mobility page's form: the page fields of every content page (PageEditor.tsx) and where
@@ -37,6 +40,7 @@ export function SectionPageEditor({ page }: { page: EditorialSectionPage }) {
       page={page}
       labels={t.fields}
       texts={texts}
+      slotOf={(saved) => ({ subject: saved.kind, id: saved.id })}
       ownOf={noOwnFields}
       check={(fields) => checkSectionPage(fields)}
       fieldOfRefusal={fieldOfSectionPageRefusal}

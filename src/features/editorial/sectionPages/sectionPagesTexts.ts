@@ -45,8 +45,13 @@ export const sectionPagesTexts = {
     published: 'Página publicada.',
     unpublish: 'Despublicar',
     unpublished: 'Página despublicada.',
+    whose: 'desta página',
+    publishQuestion: 'Publicar agora: a página aparece no site e no menu da seção.',
+    unpublishQuestion:
+      'Despublicar: a página sai do site e do menu da seção, e o endereço dela deixa de abrir para o público. O link de pré-visualização continua funcionando.',
+    publishTitle: 'Publicar agora?',
+    unpublishTitle: 'Despublicar?',
     rootStays: 'A página inicial da seção fica sempre publicada.',
-    saveFirst: 'Salve as alterações antes de publicar ou despublicar.',
     photoChosenAlt: (label: string) => `${label} escolhida`,
   },
   blocks: {
