@@ -221,6 +221,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(loginRoutes, {
         ...ctx,
         idTokens,
+        // A test's fixed clock is its provider's too; a local clock moved forward is not the provider's.
+        providerClock: deps.clock ?? systemClock,
         signInLimitPerMinute: settings.signInLimitPerMinute,
         site: { publicUrl: settings.publicUrl, linkSecret: settings.linkSecret },
       });

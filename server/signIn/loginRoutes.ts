@@ -4,6 +4,7 @@
  * Every later call sends the session token as `authorization` (plugins/auth.ts reads it). An id token is far longer
  * than a session token, so on `GET login` the auth plugin leaves `request.user` null and this route alone reads it.
  */
+import type { Clock } from '../shared/clock';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ApiErrorBody } from '../../src/domain/contentSchemas';
@@ -20,6 +21,11 @@ import { wireUser } from '../users/userShape';
 
 export type SignInRouteOptions = AppContext & {
   idTokens: IdTokenVerifier;
+  /**
+   * The clock the provider's tokens are judged by: the provider's own time. A local newsroom whose clock a browser
+   * test moved forward (/dev/clock) still signs in with a token its provider made a moment ago.
+   */
+  providerClock: Clock;
   signInLimitPerMinute: number;
   /** For the event invitations an account receives at sign-in (server/events/eventInvitees.ts). */
   site: { publicUrl: string; linkSecret?: string | undefined };
@@ -69,7 +75,7 @@ export const loginRoutes: FastifyPluginAsyncTypebox<SignInRouteOptions> = async 
         const accessToken = bearerTokenOf(request.headers.accesstoken as string | undefined);
         verified = await idTokens.verify(
           idToken,
-          clock.now(),
+          options.providerClock.now(),
           accessToken && accessToken.length <= 16_384 ? accessToken : undefined,
         );
       } catch (error) {
