@@ -222,8 +222,17 @@ describe('an event’s page in the editorial area', () => {
     );
     const { user } = renderEvents('/redacao/eventos/8');
     await user.type(await screen.findByRole('textbox', { name: 'Título' }), ' 2027');
+    // The server keeps the place without the space after it: no difference to choose between.
+    await user.type(screen.getByRole('textbox', { name: 'Local' }), ' ');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     const view = await screen.findByRole('alert');
+    await waitFor(() =>
+      expect(
+        within(view)
+          .getAllByRole('term')
+          .map((term) => term.textContent),
+      ).toEqual(['Título', 'Início (horário de Brasília)', 'Término (horário de Brasília)']),
+    );
     await user.click(await within(view).findByRole('button', { name: 'Ficar com a versão salva' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Título' })).toHaveValue('Novo nome'));
     expect(screen.getByLabelText('Início (horário de Brasília)')).toHaveValue('2026-12-11T19:00');

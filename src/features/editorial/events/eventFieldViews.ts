@@ -12,11 +12,14 @@ const wallClock = (value: unknown) => {
 };
 const blocks = (value: unknown) => (value ?? []) as EventBlock[];
 
+/** The server keeps a title and a place without the spaces around them: those spaces are no difference. */
+const trimmed = (value: unknown) => plain(value).trim();
+
 /** How each field of the event form reads when two versions are compared (the conflict view). */
 export const eventFieldViews: Record<keyof EventForm, FieldView> = {
-  title: { label: t.title, show: plain, text: true },
+  title: { label: t.title, show: plain, text: true, compared: trimmed },
   description: { label: t.description, show: (value) => wordsOfHtml(plain(value)), text: true },
-  location: { label: t.location, show: plain, text: true },
+  location: { label: t.location, show: plain, text: true, compared: trimmed },
   start: { label: t.start, show: wallClock },
   end: { label: t.end, show: wallClock },
   blocks: {
@@ -26,7 +29,10 @@ export const eventFieldViews: Record<keyof EventForm, FieldView> = {
         .map((block) => wordsOfHtml(block.html))
         .join(' | '),
     text: true,
-    // The key is the editor's own, given anew at every read.
-    compared: (value) => blocks(value).map((block) => block.html),
+    // The key is the editor's own, given anew at every read; a blank block is not kept by the server.
+    compared: (value) =>
+      blocks(value)
+        .map((block) => block.html)
+        .filter((html) => html.trim() !== ''),
   },
 };
