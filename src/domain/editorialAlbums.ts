@@ -54,3 +54,23 @@ export function checkAlbum(fields: AlbumFields): { field: AlbumField; message: s
     return { field: 'items', message: m.coverOutside };
   return null;
 }
+
+const refusalFields = new Map<string, AlbumField>([
+  [albumMessages.titleRequired, 'title'],
+  [albumMessages.titleLong, 'title'],
+  [albumMessages.descriptionLong, 'description'],
+  [albumMessages.itemsTooMany, 'items'],
+  [albumMessages.itemRepeated, 'items'],
+  [albumMessages.itemUnknown, 'items'],
+  [albumMessages.coverOutside, 'items'],
+]);
+
+/**
+ * The field a server's refusal of an album's save is about, so the editor shows it there: the items for one about
+ * its photos and videos (one gone, one twice). Null for a refusal about the whole album, such as a publication
+ * refused while an item is being prepared: it answers 'Publicar', and is said where the editor's outcome is.
+ */
+export function fieldOfAlbumRefusal(message: string): { field: AlbumField } | null {
+  const field = refusalFields.get(message);
+  return field ? { field } : null;
+}

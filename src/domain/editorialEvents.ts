@@ -128,6 +128,33 @@ export function checkEditorialEvent(
   return null;
 }
 
+const refusalFields = new Map<string, EditorialEventField>([
+  [editorialEventMessages.titleRequired, 'title'],
+  [editorialEventMessages.titleLong, 'title'],
+  [editorialEventMessages.descriptionLong, 'description'],
+  [editorialEventMessages.locationRequired, 'location'],
+  [editorialEventMessages.locationLong, 'location'],
+  [editorialEventMessages.startInvalid, 'start'],
+  [editorialEventMessages.startPast, 'start'],
+  [editorialEventMessages.endInvalid, 'end'],
+  [editorialEventMessages.period, 'end'],
+  [editorialEventMessages.textBlocksTooMany, 'textBlocks'],
+  [editorialEventMessages.textBlockLong, 'textBlocks'],
+]);
+
+/**
+ * The field a server's refusal of an event's save is about, so the editor shows it there: the rules' own messages,
+ * and the HTML rules', which name the field they refused ('(campo descrição)', '(campo bloco de texto 2)'). Null for
+ * a refusal about the whole event (it ended, it was cancelled).
+ */
+export function fieldOfEventRefusal(message: string): { field: EditorialEventField } | null {
+  const field = refusalFields.get(message);
+  if (field) return { field };
+  if (message.endsWith('(campo descrição).')) return { field: 'description' };
+  if (/\(campo bloco de texto \d+\)\.$/.test(message)) return { field: 'textBlocks' };
+  return null;
+}
+
 /** The cancellation's note: required, as the guests are told it. */
 export function checkCancelNote(note: string): string | null {
   if (!note.trim()) return editorialEventMessages.cancelNoteRequired;

@@ -35,7 +35,8 @@ export const autosaveMaxBytes: Record<RevisionSubject, number> = {
   emobility: 220_000,
   car: 220_000,
   version: 220_000,
-  album: 64_000,
+  // The album editor's form, which is what is kept aside: each photo with its thumbnail and texts, up to 500 of them.
+  album: 200_000,
   event: 220_000,
 };
 

@@ -60,6 +60,9 @@ test('redacao creates an album with two uploaded photos, orders it, chooses the 
 
   expect(await albumTitles()).not.toContain(title);
   await page.getByRole('button', { name: 'Publicar' }).click();
+  const question = page.getByRole('dialog', { name: 'Publicar agora?' });
+  await expect(question).toContainText('o álbum aparece na galeria de mídia');
+  await question.getByRole('button', { name: 'Sim' }).click();
   await expect(page.getByText('Publicado', { exact: true })).toBeVisible();
   expect(await albumTitles()).toContain(title);
 

@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { importJWK, SignJWT, type CryptoKey } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { editorialEventMessages } from '../../src/domain/editorialEvents';
+import { editorialEventMessages, fieldOfEventRefusal } from '../../src/domain/editorialEvents';
 import type {
   EditorialEvent,
   EditorialEventList,
@@ -538,12 +538,19 @@ describe.each(testDatabases)('the events staff area on $name', (target) => {
     expect(await refusal({ start: '10/12/2026 19:00' })).toBe(m.startInvalid);
     expect(await refusal({ start: '2026-11-19T19:00', end: '2026-11-19T22:00' })).toBe(m.startPast);
     expect(await refusal({ end: '2026-12-10T18:00' })).toBe(m.period);
-    expect(await refusal({ description: '<p>Oi</p><script>alert(1)</script>' })).toMatch(
-      /^O conteúdo não pode conter .* \(campo descrição\)\.$/,
-    );
-    expect(await refusal({ textBlocks: ['<iframe src="https://x.test"></iframe>'] })).toMatch(
-      /\(campo bloco de texto 1\)/,
-    );
+    const script = await refusal({ description: '<p>Oi</p><script>alert(1)</script>' });
+    expect(script).toMatch(/^O conteúdo não pode conter .* \(campo descrição\)\.$/);
+    const frame = await refusal({ textBlocks: ['<iframe src="https://x.test"></iframe>'] });
+    expect(frame).toMatch(/\(campo bloco de texto 1\)/);
+    // The editor shows each at the field it names.
+    expect([m.titleLong, m.startPast, m.period, script, frame, m.ended].map(fieldOfEventRefusal)).toEqual([
+      { field: 'title' },
+      { field: 'start' },
+      { field: 'end' },
+      { field: 'description' },
+      { field: 'textBlocks' },
+      null,
+    ]);
     expect(await eventCount()).toBe(before);
   });
 });

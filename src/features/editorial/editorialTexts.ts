@@ -202,7 +202,7 @@ export const editorialTexts = {
     addUploads: 'Enviar fotos e vídeos para o álbum',
     addExisting: 'Adicionar fotos já enviadas',
     closeExisting: 'Fechar as fotos já enviadas',
-    unsavedItems: 'Itens novos entram no álbum quando você salvar.',
+    unsavedItems: 'Os itens novos entram no álbum publicado quando você salvar.',
     cover: 'Usar como capa',
     isCover: 'Capa',
     moveUp: (title: string) => `Subir: ${title}`,
@@ -218,9 +218,15 @@ export const editorialTexts = {
     published: 'Álbum publicado.',
     unpublish: 'Despublicar',
     unpublished: 'Álbum despublicado.',
-    saveFirst: 'Salve as alterações antes de publicar.',
     view: 'Ver na galeria',
     state: 'Situação',
+    whose: 'deste álbum',
+    publishTitle: 'Publicar agora?',
+    publishQuestion:
+      'Publicar agora: o álbum aparece na galeria de mídia, com as fotos e os vídeos nesta ordem, e o endereço dele passa a abrir para o público.',
+    unpublishTitle: 'Despublicar?',
+    unpublishQuestion:
+      'Despublicar: o álbum sai da galeria de mídia e o endereço dele deixa de abrir para o público. As fotos e os vídeos enviados para ele saem da galeria também, menos os que estão em outro álbum publicado.',
   },
   history: { heading: 'Histórico de alterações', empty: 'Nenhuma alteração registrada.', fields: 'Campos' },
 } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { editorialEventMessages } from '../../../src/domain/editorialEvents';
 import type { EditorialEventList, EventCreateBody } from '../../../src/domain/editorialEventSchemas';
 import { server } from '../msw/server';
@@ -109,5 +109,37 @@ describe('the events desk of the editorial area', () => {
         textBlocks: [''],
       },
     ]);
+  });
+
+  it('creates nothing on Enter in a field of a new event, and asks before it is left with something typed', async () => {
+    let created = false;
+    server.use(
+      http.post('*/api/redacao/events', () => {
+        created = true;
+        return HttpResponse.json(editorialEvent(), { status: 201 });
+      }),
+      http.get('*/api/redacao/events', () => HttpResponse.json(desk)),
+    );
+    const { user } = renderEvents('/redacao/eventos/novo');
+    await user.type(await screen.findByRole('textbox', { name: 'Título' }), 'Coletiva{Enter}');
+    await user.type(screen.getByRole('textbox', { name: 'Local' }), 'Sede{Enter}');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(created).toBe(false);
+
+    const areas = screen.getByRole('navigation', { name: 'Áreas da Redação' });
+    await user.click(within(areas).getByRole('link', { name: 'Eventos' }));
+    const question = await screen.findByRole('dialog', { name: 'Sair sem salvar?' });
+    await user.click(within(question).getByRole('button', { name: 'Não' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: 'Título' })).toHaveValue('Coletiva');
+
+    await user.click(within(areas).getByRole('link', { name: 'Eventos' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Sair sem salvar?' })).getByRole('button', {
+        name: 'Sim',
+      }),
+    );
+    expect(await screen.findByRole('link', { name: 'Lançamento do Zênite' })).toBeInTheDocument();
+    expect(created).toBe(false);
   });
 });

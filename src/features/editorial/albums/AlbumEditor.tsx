@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useId, useState } from 'react';
+import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { FormField } from '../../../components/forms/FormField';
-import { checkAlbum, type AlbumField } from '../../../domain/editorialAlbums';
+import { checkAlbum, fieldOfAlbumRefusal, type AlbumField } from '../../../domain/editorialAlbums';
 import type { EditorialAlbum, EditorialMediaItem } from '../../../domain/editorialSchemas';
 import {
   useLazyGetEditorialAlbumQuery,
@@ -8,86 +9,101 @@ import {
   useSaveEditorialAlbumMutation,
 } from '../editorialApi';
 import { editorialTexts } from '../editorialTexts';
-import { ChangeHistory } from '../editor/ChangeHistory';
-import { SaveOutcome } from '../editor/SaveOutcome';
-import { useWholeListEditor } from '../editor/useWholeListEditor';
+import { useEditorFrame, withoutImplicitSubmit } from '../frame/useEditorFrame';
 import { AlbumItems } from './AlbumItems';
+import { albumFieldViews } from './albumFieldViews';
 import { ExistingPhotos } from './ExistingPhotos';
-import { albumBodyOf, albumFieldsOf, albumFormOf, moved, type AlbumForm } from './albumForm';
+import { albumBodyOf, albumFieldsOf, albumFormOf, coverOf, moved, type AlbumForm } from './albumForm';
 
 const MediaUploader = lazy(() => import('../media/MediaUploader'));
 const t = editorialTexts.albums;
+type AlbumMove = 'publish' | 'unpublish';
+type AlbumProblem = { field: AlbumField; message: string };
 
 /**
  * An album: its title and description, its photos and videos in order with a cover, new ones uploaded straight
- * into it. The rules of editorialAlbums.ts are checked before a save and shown at the field; the server's refusals
- * in its words. Publishing needs every item ready, which the server says if not. A 409 keeps everything as the press
- * officer left it; only their 'Recarregar' replaces it.
+ * into it, in the editor frame (useEditorFrame.tsx): a draft saves itself a few seconds after a change, a published
+ * album's edits are kept aside until 'Salvar' (its saves go to the gallery), a 409 opens the conflict view, leaving
+ * with unsaved edits asks. The rules of editorialAlbums.ts are checked before a save and shown at the field, and so
+ * is a refusal of the server about the items (one not ready to be shown). 'Publicar' and 'Despublicar' ask once,
+ * saying what will happen, and save what is unsaved first.
  */
 export function AlbumEditor({ album }: { album: EditorialAlbum }) {
   const id = useId();
   const fieldId = (field: AlbumField) => `${id}-${field}`;
-  const [save, saving] = useSaveEditorialAlbumMutation();
-  const [move, moving] = useMoveEditorialAlbumMutation();
-  const [load, loading] = useLazyGetEditorialAlbumQuery();
-  const busy = saving.isLoading || moving.isLoading || loading.isFetching;
-  const editor = useWholeListEditor({
-    list: album,
-    formOf: albumFormOf,
-    check: (form: AlbumForm) => checkAlbum(albumFieldsOf(form)),
-    // The server's refusals of an album are about it as a whole (an item not ready, one gone).
-    locate: () => null,
-    bodyOf: albumBodyOf,
-    focusIdOf: (found) => fieldId(found.field),
-    save: (body) => save({ id: album.id, body }).unwrap(),
-    load: () => load(album.id).unwrap(),
-    savedNotice: t.saved,
-  });
-  const { saved, form, change, dirty, fieldProblem } = editor;
+  const [save] = useSaveEditorialAlbumMutation();
+  const [move] = useMoveEditorialAlbumMutation();
+  const [load] = useLazyGetEditorialAlbumQuery();
+  const [asking, setAsking] = useState<AlbumMove | null>(null);
   const [uploadProblems, setUploadProblems] = useState<string[]>([]);
 
-  const problemOf = (field: AlbumField) => (fieldProblem?.field === field ? fieldProblem.message : null);
+  const frame = useEditorFrame<EditorialAlbum, AlbumForm, AlbumProblem>({
+    item: album,
+    formOf: albumFormOf,
+    check: (form) => checkAlbum(albumFieldsOf(form)),
+    fieldOfRefusal: fieldOfAlbumRefusal,
+    focusIdOf: (found) => fieldId(found.field),
+    save: (form, saved, version) => save({ id: saved!.id, body: albumBodyOf(form, version) }).unwrap(),
+    load: (saved) => load(saved.id).unwrap(),
+    // A published album's save is what the gallery shows at once.
+    goesLive: (saved) => saved.state === 'published',
+    slotOf: (saved) => ({ subject: 'album', id: saved.id }),
+    views: albumFieldViews,
+    whose: t.whose,
+    savedNotice: t.saved,
+  });
+  const saved = frame.saved!;
+  const { form, busy } = frame;
+  const { values, change, latest } = form;
+
+  // From the latest form, and stable: the drop zone keeps its listeners, and an upload that finishes while the press
+  // officer reorders joins the order they left.
   const onRegistered = useCallback(
-    (item: EditorialMediaItem) => change((current) => ({ ...current, items: [...current.items, item] })),
-    [change],
+    (item: EditorialMediaItem) => change({ items: [...latest().items, item] }),
+    [change, latest],
   );
   const onUploadProblem = useCallback(
     (message: string) => setUploadProblems((list) => [...list, message]),
     [],
   );
-  // Uploaded or picked, an item is the album's once saved: said while the form holds items the album doesn't.
-  const unsavedItems = form.items.some((item) => !saved.items.some((had) => had.id === item.id));
-
-  const removeItem = (mediaId: number) =>
-    change((current) => ({
-      ...current,
+  const edit = (changes: Partial<AlbumForm>) => {
+    change(changes);
+    frame.setNotice('');
+  };
+  const removeItem = (mediaId: number) => {
+    const current = latest();
+    edit({
       items: current.items.filter((item) => item.id !== mediaId),
-      coverMediaId: current.coverMediaId === mediaId ? null : current.coverMediaId,
-    }));
+      cover: current.cover?.mediaId === mediaId ? null : current.cover,
+    });
+  };
+  // A published album's new items reach the gallery with its save, which its autosave does not make.
+  const unsavedItems =
+    saved.state === 'published' &&
+    values.items.some((item) => !saved.items.some((had) => had.id === item.id));
 
-  const onMove = async (which: 'publish' | 'unpublish') => {
-    try {
-      const next = await move({ id: saved.id, move: which, version: saved.version }).unwrap();
-      editor.adopt(next, which === 'publish' ? t.published : t.unpublished);
-    } catch (error) {
-      editor.refused(error);
-    }
+  const moveConfirmed = () => {
+    if (!asking) return;
+    const which = asking;
+    setAsking(null);
+    void frame.moveSaved(
+      (current) => move({ id: current.id, move: which, version: current.version }).unwrap(),
+      which === 'publish' ? t.published : t.unpublished,
+    );
   };
 
   return (
     <>
-      <form className="editorial-editor" noValidate onSubmit={(event) => void editor.submit(event)}>
+      <form className="editorial-editor" noValidate onSubmit={frame.submit} onKeyDown={withoutImplicitSubmit}>
+        {frame.parts.recovery}
         <div className="editorial-editor__main">
-          <FormField id={fieldId('title')} label={t.title} problem={problemOf('title')}>
+          <FormField id={fieldId('title')} label={t.title} problem={form.problemOf('title')}>
             {(control) => (
               <input
                 {...control}
                 type="text"
-                value={form.title}
-                onChange={(event) => {
-                  const title = event.target.value;
-                  change((current) => ({ ...current, title }));
-                }}
+                value={values.title}
+                onChange={(event) => edit({ title: event.target.value })}
               />
             )}
           </FormField>
@@ -95,42 +111,34 @@ export function AlbumEditor({ album }: { album: EditorialAlbum }) {
             id={fieldId('description')}
             label={t.description}
             hint={editorialTexts.editor.optional}
-            problem={problemOf('description')}
+            problem={form.problemOf('description')}
           >
             {(control) => (
               <textarea
                 {...control}
                 rows={3}
-                value={form.description}
-                onChange={(event) => {
-                  const description = event.target.value;
-                  change((current) => ({ ...current, description }));
-                }}
+                value={values.description}
+                onChange={(event) => edit({ description: event.target.value })}
               />
             )}
           </FormField>
           <AlbumItems
             id={fieldId('items')}
-            items={form.items}
-            coverMediaId={form.coverMediaId}
-            problem={problemOf('items')}
-            onMove={(from, to) =>
-              change((current) => ({ ...current, items: moved(current.items, from, to) }))
-            }
-            onCover={(coverMediaId) => change((current) => ({ ...current, coverMediaId }))}
+            items={values.items}
+            coverMediaId={values.cover?.mediaId ?? null}
+            problem={form.problemOf('items')}
+            onMove={(from, to) => edit({ items: moved(latest().items, from, to) })}
+            onCover={(mediaId) => edit({ cover: coverOf(latest().items, mediaId) })}
             onRemove={removeItem}
           />
           {unsavedItems && <p className="form-text editorial-actions__hint">{t.unsavedItems}</p>}
           <ExistingPhotos
-            chosen={form.items.map((item) => item.id)}
-            onAdd={(item) =>
+            chosen={values.items.map((item) => item.id)}
+            onAdd={(item) => {
+              const current = latest().items;
               // A double click answered twice adds the photo once.
-              change((current) =>
-                current.items.some((had) => had.id === item.id)
-                  ? current
-                  : { ...current, items: [...current.items, item] },
-              )
-            }
+              if (!current.some((had) => had.id === item.id)) edit({ items: [...current, item] });
+            }}
             onRemove={removeItem}
           />
         </div>
@@ -151,55 +159,54 @@ export function AlbumEditor({ album }: { album: EditorialAlbum }) {
             ))}
           </fieldset>
         </div>
-        <div className="editorial-editor__footer">
-          <SaveOutcome
-            conflict={editor.conflict}
-            problem={editor.problem}
-            notice={editor.notice}
-            busy={busy}
-            onReload={() => void editor.reload()}
-          />
-          <div className="editorial-actions">
-            <div className="editorial-actions__row">
-              <button type="submit" className="btn btn-primary" disabled={busy}>
-                {busy ? editorialTexts.editor.saving : t.save}
+        <div className="editorial-editor__outcome">{frame.parts.outcome}</div>
+        <div className="editorial-editor__bar">
+          {frame.parts.status}
+          <div className="editorial-actions__row">
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              {busy ? editorialTexts.editor.saving : t.save}
+            </button>
+            {saved.url && (
+              <a
+                className="btn btn-outline-secondary"
+                href={saved.url}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {t.view}
+              </a>
+            )}
+            {saved.state === 'draft' ? (
+              <button
+                type="button"
+                className="btn btn-success"
+                disabled={busy}
+                onClick={() => setAsking('publish')}
+              >
+                {t.publish}
               </button>
-              {saved.state === 'draft' ? (
-                <button
-                  type="button"
-                  className="btn btn-success"
-                  disabled={busy || dirty}
-                  onClick={() => void onMove('publish')}
-                >
-                  {t.publish}
-                </button>
-              ) : (
-                <button
-                  type="button"
-                  className="btn btn-outline-danger"
-                  disabled={busy || dirty}
-                  onClick={() => void onMove('unpublish')}
-                >
-                  {t.unpublish}
-                </button>
-              )}
-              {saved.url && !dirty && (
-                <a
-                  className="btn btn-outline-secondary"
-                  href={saved.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  {t.view}
-                </a>
-              )}
-            </div>
-            {dirty && <p className="form-text editorial-actions__hint">{t.saveFirst}</p>}
+            ) : (
+              <button
+                type="button"
+                className="btn btn-outline-danger"
+                disabled={busy}
+                onClick={() => setAsking('unpublish')}
+              >
+                {t.unpublish}
+              </button>
+            )}
           </div>
         </div>
-        {editor.leaveDialog}
       </form>
-      <ChangeHistory changes={saved.changes} />
+      {frame.parts.leaveDialog}
+      <ConfirmDialog
+        show={asking !== null}
+        title={asking === 'publish' ? t.publishTitle : t.unpublishTitle}
+        question={asking === 'publish' ? t.publishQuestion : t.unpublishQuestion}
+        busy={false}
+        onConfirm={moveConfirmed}
+        onClose={() => setAsking(null)}
+      />
     </>
   );
 }

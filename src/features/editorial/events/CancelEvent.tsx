@@ -12,16 +12,24 @@ const t = eventsTexts.cancel;
 
 /**
  * 'Cancelar evento': a note to the guests (required), then a confirmation; the guests still coming are mailed the
- * note with the calendar's cancellation, and the event can't be changed any more.
+ * note with the calendar's cancellation, and the event can't be changed any more. It is made on the event as saved:
+ * saving unsaved edits first would mail the guests an update moments before the cancellation, so the confirmation
+ * says they are dropped instead.
  */
 export function CancelEvent({
   event,
   version,
+  busy = false,
+  dropsUnsaved = false,
   onCancelled,
 }: {
   event: EditorialEvent;
-  /** The version the editor shows: a cancellation over someone else's save is refused (409). */
+  /** The version the editor last saved: a cancellation over someone else's save is refused (409). */
   version: number;
+  /** The editor is saving: the version is about to change. */
+  busy?: boolean;
+  /** The editor holds edits not saved, which the cancellation drops. */
+  dropsUnsaved?: boolean;
   onCancelled: (event: EditorialEvent) => void;
 }) {
   const id = useId();
@@ -80,12 +88,15 @@ export function CancelEvent({
       )}
       {asking ? (
         <div className="alert alert-warning" role="alertdialog" aria-labelledby={`${id}-ask`}>
-          <p id={`${id}-ask`}>{t.ask}</p>
+          <p id={`${id}-ask`}>
+            {t.ask}
+            {dropsUnsaved && ` ${t.dropsUnsaved}`}
+          </p>
           <div className="editorial-actions__row">
             <button
               type="button"
               className="btn btn-danger"
-              disabled={cancelling.isLoading}
+              disabled={cancelling.isLoading || busy}
               onClick={() => void confirm()}
             >
               {t.confirm}

@@ -1,11 +1,15 @@
-import { useId, useState } from 'react';
-import { checkEditorialEvent, type EditorialEventField } from '../../../domain/editorialEvents';
+import { useEffect, useId, useRef, useState } from 'react';
+import {
+  checkEditorialEvent,
+  fieldOfEventRefusal,
+  type EditorialEventField,
+} from '../../../domain/editorialEvents';
 import type { EditorialEvent } from '../../../domain/editorialEventSchemas';
 import { eventPeriodText } from '../../../domain/events';
-import { ChangeHistory } from '../editor/ChangeHistory';
 import { SaveOutcome } from '../editor/SaveOutcome';
-import { useWholeListEditor } from '../editor/useWholeListEditor';
+import { useEditorFrame, withoutImplicitSubmit } from '../frame/useEditorFrame';
 import { CancelEvent } from './CancelEvent';
+import { eventFieldViews } from './eventFieldViews';
 import { EventFields } from './EventFields';
 import { eventBodyOf, eventFieldsOf, eventFormOf, type EventForm } from './eventForm';
 import { useLazyGetEditorialEventQuery, useSaveEditorialEventMutation } from './eventsApi';
@@ -14,115 +18,152 @@ import { GuestList } from './GuestList';
 import { InviteGuests } from './InviteGuests';
 
 const t = eventsTexts;
+type EventProblem = { field: EditorialEventField; message: string };
 
-/**
- * An event's page in /redacao/eventos: its fields (saved from the version read: a 409 keeps what was typed and offers
- * 'Recarregar'), its guests and their answers, the invitations, the cancellation, and its history. An event cancelled
- * or over shows why it can't be changed, its guests and its history.
- */
-export function EventEditor({ event }: { event: EditorialEvent }) {
-  const id = useId();
-  const fieldId = (field: EditorialEventField) => `${id}-${field}`;
-  // What the server said last of the event (a save, an invitation, a cancellation): its guests and history.
-  const [view, setView] = useState(event);
-  const [save, saving] = useSaveEditorialEventMutation();
-  const [load, loading] = useLazyGetEditorialEventQuery();
-  const [loadCount, setLoadCount] = useState(0);
-  const busy = saving.isLoading || loading.isFetching;
-  const startRead = view.start;
-  const editor = useWholeListEditor({
-    list: event,
-    formOf: eventFormOf,
-    check: (form: EventForm) =>
-      checkEditorialEvent(eventFieldsOf(form), new Date(), { startIsNew: form.start !== startRead }),
-    locate: () => null,
-    bodyOf: eventBodyOf,
-    focusIdOf: (found) => fieldId(found.field),
-    save: async (body) => {
-      const next = await save({ id: event.id, body }).unwrap();
-      setView(next);
-      return next;
-    },
-    load: async () => {
-      const next = await load(event.id).unwrap();
-      setView(next);
-      setLoadCount((count) => count + 1);
-      return next;
-    },
-    savedNotice: t.saved,
-  });
-  const { form, change, fieldProblem } = editor;
-  const problemOf = (field: EditorialEventField) =>
-    fieldProblem?.field === field ? fieldProblem.message : null;
-
-  const state = (
+function EventState({ event }: { event: EditorialEvent }) {
+  return (
     <p className="editorial-editor__state">
       {t.state}:{' '}
-      <span className={`editorial-state editorial-state--event-${view.state}`}>{view.stateText}</span>
+      <span className={`editorial-state editorial-state--event-${event.state}`}>{event.stateText}</span>
     </p>
   );
+}
+
+/**
+ * An event's page in /redacao/eventos: while it can be changed, its fields in the editor frame, its guests and their
+ * answers, the invitations and the cancellation; once cancelled or over, why it can't be changed and its guests.
+ * Its saved versions and what happened to it ('Histórico') are the page's.
+ */
+export function EventEditor({ event }: { event: EditorialEvent }) {
+  const [closed, setClosed] = useState<{ event: EditorialEvent; notice: string } | null>(
+    event.locked ? { event, notice: '' } : null,
+  );
+  return closed ? (
+    <ClosedEvent event={closed.event} notice={closed.notice} />
+  ) : (
+    <OpenEvent event={event} onCancelled={(next) => setClosed({ event: next, notice: t.cancel.done })} />
+  );
+}
+
+/**
+ * The fields of an event open to changes, in the editor frame (useEditorFrame.tsx). Until someone is invited nobody
+ * sees the event, and it saves itself a few seconds after a change; once it has guests, a save reaches them (their
+ * events page, and an e-mail when the title, the date or the place changes), so its edits are kept aside until
+ * 'Salvar'. A 409 opens the conflict view; leaving with unsaved edits asks; Enter in a field saves nothing.
+ */
+function OpenEvent({
+  event,
+  onCancelled,
+}: {
+  event: EditorialEvent;
+  onCancelled: (event: EditorialEvent) => void;
+}) {
+  const id = useId();
+  const fieldId = (field: EditorialEventField) => `${id}-${field}`;
+  // What the server said last of the event (a save, an invitation, a withdrawal): its guests and its state.
+  const [view, setView] = useState(event);
+  const [save] = useSaveEditorialEventMutation();
+  const [load] = useLazyGetEditorialEventQuery();
+  const reachesGuests = view.guests.length > 0;
+
+  const frame = useEditorFrame<EditorialEvent, EventForm, EventProblem>({
+    item: event,
+    formOf: eventFormOf,
+    // An event under way keeps its start; only a start typed anew must lie ahead (the server judges it so too).
+    check: (form) =>
+      checkEditorialEvent(eventFieldsOf(form), new Date(), { startIsNew: form.start !== view.start }),
+    fieldOfRefusal: fieldOfEventRefusal,
+    focusIdOf: (found) => fieldId(found.field),
+    save: async (form, saved, version) => {
+      const next = await save({ id: saved!.id, body: eventBodyOf(form, version) }).unwrap();
+      setView(next);
+      return next;
+    },
+    load: async (saved) => {
+      const next = await load(saved.id).unwrap();
+      setView(next);
+      return next;
+    },
+    goesLive: () => reachesGuests,
+    slotOf: (saved) => ({ subject: 'event', id: saved.id }),
+    views: eventFieldViews,
+    whose: t.whose,
+    savedNotice: reachesGuests ? t.savedMailed : t.saved,
+  });
+  const { form, busy } = frame;
+
+  const edit = (changes: Partial<EventForm>) => {
+    form.change(changes);
+    frame.setNotice('');
+  };
 
   return (
     <>
-      {view.locked ? (
-        <div className="editorial-event__locked">
-          {state}
-          <p className="alert alert-secondary">
-            {view.cancelNote ? t.cancelledNote(view.cancelNote) : view.locked}
-          </p>
-          <h2 className="editorial-page__heading">{view.title}</h2>
-          <p>
-            {eventPeriodText(view.startDate, view.endDate)} · {view.location}
-          </p>
+      <form
+        className="editorial-editor editorial-event"
+        noValidate
+        onSubmit={frame.submit}
+        onKeyDown={withoutImplicitSubmit}
+      >
+        {frame.parts.recovery}
+        <div className="editorial-editor__main">
+          <EventState event={view} />
+          <EventFields
+            values={form.values}
+            change={edit}
+            latest={form.latest}
+            fieldId={fieldId}
+            problemOf={form.problemOf}
+            loadKey={frame.loadKey}
+          />
         </div>
-      ) : (
-        <form
-          className="editorial-editor editorial-event"
-          noValidate
-          onSubmit={(submitted) => void editor.submit(submitted)}
-        >
-          <div className="editorial-editor__main">
-            {state}
-            <EventFields
-              form={form}
-              change={change}
-              fieldId={fieldId}
-              problemOf={problemOf}
-              loadKey={`${event.id}-${loadCount}`}
-            />
+        <div className="editorial-editor__outcome">{frame.parts.outcome}</div>
+        <div className="editorial-editor__bar">
+          {frame.parts.status}
+          <div className="editorial-actions__row">
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              {busy ? t.saving : t.save}
+            </button>
           </div>
-          <div className="editorial-editor__footer">
-            <SaveOutcome
-              conflict={editor.conflict}
-              problem={editor.problem}
-              notice={editor.notice}
-              busy={busy}
-              onReload={() => void editor.reload()}
-            />
-            <div className="editorial-actions">
-              <div className="editorial-actions__row">
-                <button type="submit" className="btn btn-primary" disabled={busy}>
-                  {busy ? t.saving : t.save}
-                </button>
-              </div>
-            </div>
-          </div>
-          {editor.leaveDialog}
-        </form>
-      )}
-      <GuestList event={view} onChanged={view.locked ? undefined : setView} />
-      {!view.locked && <InviteGuests event={view} onInvited={setView} />}
-      {!view.locked && (
-        <CancelEvent
-          event={view}
-          version={editor.saved.version}
-          onCancelled={(next) => {
-            setView(next);
-            editor.adopt(next, eventsTexts.cancel.done);
-          }}
-        />
-      )}
-      <ChangeHistory changes={view.changes} />
+        </div>
+      </form>
+      {frame.parts.leaveDialog}
+      <GuestList event={view} onChanged={setView} />
+      <InviteGuests event={view} onInvited={setView} />
+      <CancelEvent
+        event={view}
+        version={frame.saved!.version}
+        busy={busy}
+        dropsUnsaved={form.unsaved}
+        onCancelled={onCancelled}
+      />
+    </>
+  );
+}
+
+/** A cancelled or ended event: why it can't be changed, what it was, and its guests (their invitations stay). */
+function ClosedEvent({ event, notice }: { event: EditorialEvent; notice: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Just cancelled: the button pressed is gone, so the person lands on what the event now is.
+  useEffect(() => {
+    if (notice) heading.current?.focus();
+  }, [notice]);
+  return (
+    <>
+      <div className="editorial-event__locked">
+        <EventState event={event} />
+        <SaveOutcome problem={null} notice={notice} />
+        <p className="alert alert-secondary">
+          {event.cancelNote ? t.cancelledNote(event.cancelNote) : event.locked}
+        </p>
+        <h2 ref={heading} tabIndex={-1} className="editorial-page__heading">
+          {event.title}
+        </h2>
+        <p>
+          {eventPeriodText(event.startDate, event.endDate)} · {event.location}
+        </p>
+      </div>
+      <GuestList event={event} />
     </>
   );
 }

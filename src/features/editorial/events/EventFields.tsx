@@ -10,20 +10,21 @@ import { eventsTexts as t } from './eventsTexts';
  * shows under the description.
  */
 export function EventFields({
-  form,
+  values,
   change,
+  latest,
   fieldId,
   problemOf,
   loadKey,
-  disabled = false,
 }: {
-  form: EventForm;
-  change: (update: (current: EventForm) => EventForm) => void;
+  values: EventForm;
+  change: (changes: Partial<EventForm>) => void;
+  /** The form at this moment: a block's change builds on the blocks as they are, not as this render saw them. */
+  latest: () => EventForm;
   fieldId: (field: EditorialEventField) => string;
   problemOf: (field: EditorialEventField) => string | null;
-  /** Changes when the event is read again: the rich-text fields then take the new text. */
+  /** Changes when the form is replaced (another version taken, kept edits recovered): the rich texts read it anew. */
   loadKey: string | number;
-  disabled?: boolean;
 }) {
   const text = (field: 'title' | 'location' | 'start' | 'end', label: string, type = 'text') => (
     <FormField id={fieldId(field)} label={label} problem={problemOf(field)}>
@@ -31,26 +32,23 @@ export function EventFields({
         <input
           {...control}
           type={type}
-          value={form[field]}
-          disabled={disabled}
-          onChange={(event) => {
-            const value = event.target.value;
-            change((current) => ({ ...current, [field]: value }));
-          }}
+          value={values[field]}
+          onChange={(event) => change({ [field]: event.target.value })}
         />
       )}
     </FormField>
   );
+  const blocks = values.blocks;
   return (
     <>
       {text('title', t.title)}
       <RichTextField
         id={fieldId('description')}
         label={t.description}
-        html={form.description}
+        html={values.description}
         loadKey={loadKey}
         problem={problemOf('description')}
-        onChange={(description) => change((current) => ({ ...current, description }))}
+        onChange={(description) => change({ description })}
       />
       {text('location', t.location)}
       <div className="editorial-event__period">
@@ -60,8 +58,8 @@ export function EventFields({
       <fieldset className="editorial-fieldset" id={fieldId('textBlocks')} tabIndex={-1}>
         <legend className="editorial-fieldset__legend">{t.blocks}</legend>
         <p className="form-text">{t.blocksHint}</p>
-        {form.blocks.length === 0 && <p className="editorial-fieldset__empty">{t.noBlocks}</p>}
-        {form.blocks.map((block, index) => (
+        {blocks.length === 0 && <p className="editorial-fieldset__empty">{t.noBlocks}</p>}
+        {blocks.map((block, index) => (
           <div key={block.key} className="editorial-event__block">
             <RichTextField
               id={`${fieldId('textBlocks')}-${block.key}`}
@@ -69,22 +67,15 @@ export function EventFields({
               html={block.html}
               loadKey={loadKey}
               onChange={(html) =>
-                change((current) => ({
-                  ...current,
-                  blocks: current.blocks.map((had) => (had.key === block.key ? { ...had, html } : had)),
-                }))
+                change({
+                  blocks: latest().blocks.map((had) => (had.key === block.key ? { ...had, html } : had)),
+                })
               }
             />
             <button
               type="button"
               className="btn btn-outline-danger btn-sm"
-              disabled={disabled}
-              onClick={() =>
-                change((current) => ({
-                  ...current,
-                  blocks: current.blocks.filter((had) => had.key !== block.key),
-                }))
-              }
+              onClick={() => change({ blocks: latest().blocks.filter((had) => had.key !== block.key) })}
             >
               {t.removeBlock(index + 1)}
             </button>
@@ -98,8 +89,7 @@ export function EventFields({
         <button
           type="button"
           className="btn btn-outline-primary btn-sm"
-          disabled={disabled}
-          onClick={() => change((current) => ({ ...current, blocks: [...current.blocks, newBlock()] }))}
+          onClick={() => change({ blocks: [...latest().blocks, newBlock()] })}
         >
           {t.addBlock}
         </button>

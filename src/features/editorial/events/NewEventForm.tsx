@@ -3,79 +3,87 @@ import { useNavigate } from 'react-router-dom';
 import { checkEditorialEvent, type EditorialEventField } from '../../../domain/editorialEvents';
 import { paths } from '../../../domain/routes';
 import { editorialProblemOf } from '../editorialProblem';
+import { useEditorForm } from '../frame/useEditorForm';
+import { withoutImplicitSubmit } from '../frame/useEditorFrame';
+import { useLeaveGuard } from '../frame/useLeaveGuard';
 import { useCreateEditorialEventMutation } from './eventsApi';
 import { EventFields } from './EventFields';
 import { emptyEventForm, eventFieldsOf, type EventForm } from './eventForm';
 import { eventsTexts as t } from './eventsTexts';
 
+type EventProblem = { field: EditorialEventField; message: string };
+
 /**
- * 'Novo evento': the event's fields, checked by the rules of editorialEvents.ts before it is sent (the server checks
- * them again); once created it opens on its own page, where guests are invited.
+ * 'Novo evento': the event's fields, on the editors' form (useEditorForm.ts), checked by the rules of
+ * editorialEvents.ts before it is sent (the server checks them again); once created it opens on its own page, where
+ * guests are invited. Unlike a news draft it is created only by 'Criar evento': an event has no draft to hide it in,
+ * and it sits on the desk once made. Leaving with something typed asks first.
  */
 export function NewEventForm() {
   const id = useId();
   const fieldId = (field: EditorialEventField) => `${id}-${field}`;
   const navigate = useNavigate();
-  const [form, setForm] = useState<EventForm>(emptyEventForm);
-  const [fieldProblem, setFieldProblem] = useState<{ field: EditorialEventField; message: string } | null>(
-    null,
-  );
+  const form = useEditorForm<EventForm, EventProblem>(emptyEventForm());
   const [problem, setProblem] = useState<string | null>(null);
   const [create, { isLoading }] = useCreateEditorialEventMutation();
-  // The field a problem sends the focus to, once the render that marks it is done.
-  const [focusTarget, setFocusTarget] = useState<{ id: string } | null>(null);
-  useEffect(() => {
-    if (focusTarget) document.getElementById(focusTarget.id)?.focus();
-  }, [focusTarget]);
+  const guard = useLeaveGuard(form.unsaved);
 
-  const change = (update: (current: EventForm) => EventForm) => {
-    setForm(update);
-    setFieldProblem(null);
-  };
+  // A problem found by 'Criar evento' takes the focus to its field once the field shows it.
+  const found = form.problem;
+  const focusId = found ? fieldId(found.field) : null;
+  useEffect(() => {
+    if (focusId) document.getElementById(focusId)?.focus();
+  }, [found, focusId]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
-    const fields = eventFieldsOf(form);
+    const fields = eventFieldsOf(form.values);
     const rule = checkEditorialEvent(fields, new Date(), { startIsNew: true });
-    setFieldProblem(rule);
-    if (rule) {
-      setFocusTarget({ id: fieldId(rule.field) });
-      return;
-    }
+    form.setProblem(rule);
+    if (rule) return;
     try {
       const created = await create(fields).unwrap();
-      void navigate(paths.editorial.event.href(created.id));
+      guard.passThrough(() => void navigate(paths.editorial.event.href(created.id)));
     } catch (error) {
       setProblem(editorialProblemOf(error));
     }
   };
 
   return (
-    <form className="editorial-editor editorial-event" noValidate onSubmit={(event) => void submit(event)}>
-      <div className="editorial-editor__main">
-        <EventFields
-          form={form}
-          change={change}
-          fieldId={fieldId}
-          problemOf={(field) => (fieldProblem?.field === field ? fieldProblem.message : null)}
-          loadKey="new"
-        />
-      </div>
-      <div className="editorial-editor__footer">
-        {problem && (
-          <p className="alert alert-danger" role="alert">
-            {problem}
-          </p>
-        )}
-        <div className="editorial-actions">
+    <>
+      <form
+        className="editorial-editor editorial-event"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        onKeyDown={withoutImplicitSubmit}
+      >
+        <div className="editorial-editor__main">
+          <EventFields
+            values={form.values}
+            change={form.change}
+            latest={form.latest}
+            fieldId={fieldId}
+            problemOf={form.problemOf}
+            loadKey="new"
+          />
+        </div>
+        <div className="editorial-editor__outcome">
+          {problem && (
+            <p className="alert alert-danger" role="alert">
+              {problem}
+            </p>
+          )}
+        </div>
+        <div className="editorial-editor__bar">
           <div className="editorial-actions__row">
             <button type="submit" className="btn btn-primary" disabled={isLoading}>
               {isLoading ? t.creating : t.create}
             </button>
           </div>
         </div>
-      </div>
-    </form>
+      </form>
+      {guard.dialog}
+    </>
   );
 }

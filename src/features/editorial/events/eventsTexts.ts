@@ -34,6 +34,7 @@ export const eventsTexts = {
   saved: 'Evento salvo.',
   savedMailed:
     'Evento salvo. Os convidados recebem a atualização por e-mail quando muda título, data ou local.',
+  whose: 'deste evento',
   state: 'Situação',
   cancelledNote: (note: string) => `Cancelado. Nota enviada aos convidados: ${note}`,
   guests: {
@@ -103,6 +104,8 @@ export const eventsTexts = {
     confirm: 'Confirmar o cancelamento',
     keep: 'Voltar',
     ask: 'Os convidados recebem o cancelamento por e-mail e o evento não poderá mais ser alterado. Confirma?',
+    dropsUnsaved:
+      'As alterações do evento que ainda não foram salvas serão descartadas: o cancelamento vale para o evento como está salvo.',
     done: 'Evento cancelado. Os convidados foram avisados.',
   },
 } as const;

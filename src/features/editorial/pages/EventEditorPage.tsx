@@ -14,7 +14,21 @@ import { useRevisionHistoryOf } from '../history/useRevisionHistoryOf';
 import { useCan } from '../useMayPublish';
 import '../events/events.scss';
 
-/** /redacao/eventos/novo: 'Novo evento'; /redacao/eventos/{id}: the event, its guests and answers, as the server has them now. */
+/** The event's fields as its editor names them, for the comparison of two saved versions. */
+const fieldLabels = {
+  title: eventsTexts.title,
+  description: eventsTexts.description,
+  location: eventsTexts.location,
+  start: eventsTexts.start,
+  end: eventsTexts.end,
+  textBlocks: eventsTexts.blocks,
+};
+
+/**
+ * /redacao/eventos/novo: 'Novo evento'; /redacao/eventos/{id}: the event, its guests and answers, as the server has
+ * them now, who else is editing it above, and its saved versions with its invitations and cancellation between them
+ * ('Histórico') below.
+ */
 export default function EventEditorPage() {
   const mayManage = useCan('manageEvents');
   const { eventId } = useParams();
@@ -32,7 +46,7 @@ export default function EventEditorPage() {
   let content;
   if (isNew) content = <NewEventForm />;
   else if (!validId) content = <p className="editorial-page__problem">{editorialEventMessages.notFound}</p>;
-  // Once read, the editor stays: its 'Recarregar' reads the event again without unmounting the form.
+  // Once read, the editor stays: a later read (the history's) must never unmount the form and what is typed in it.
   else if (event.data) content = <EventEditor key={`${id}-${restores}`} event={event.data} />;
   else if (event.isLoading || event.isFetching) content = <EditorialLoading />;
   else content = <EditorialLoadFailed error={event.error} onRetry={() => void event.refetch()} />;
@@ -45,7 +59,7 @@ export default function EventEditorPage() {
     >
       {item && <EditingPresence item={item} />}
       {content}
-      {item && <RevisionHistory item={item} {...history} />}
+      {item && <RevisionHistory item={item} fieldLabels={fieldLabels} {...history} />}
     </EditorialFrame>
   );
 }
