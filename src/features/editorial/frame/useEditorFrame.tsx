@@ -136,8 +136,11 @@ export function useEditorFrame<Saved extends FramedItem, Form extends FieldValue
   // A published item's edits go live when saved, so its autosave keeps them aside on the server instead.
   const [putAutosave] = usePutAutosaveMutation();
   const [dropAutosave] = useDropAutosaveMutation();
-  const keptAside = useGetAutosaveQuery(item ? slotOf(item) : { subject: 'news', id: 0 }, {
-    skip: !item || !goesLive(item),
+  // Edits kept aside in an earlier visit are offered when the editor opens: the item as opened decides, not a later
+  // read of it (one made in this visit, after its own edits were kept aside, would offer them back to their author).
+  const [opened] = useState(item);
+  const keptAside = useGetAutosaveQuery(opened ? slotOf(opened) : { subject: 'news', id: 0 }, {
+    skip: !opened || !goesLive(opened),
   }).data?.autosave;
   const [recoveryAnswered, setRecoveryAnswered] = useState(false);
   const recoverable =
