@@ -18,8 +18,9 @@ function savedAtText(iso: string): string {
 
 /**
  * Above a public page opened by the preview link of a list's draft (the home for the banner, the contacts page): a
- * strip that stays in view, so nobody takes the draft for what the public sees, and says so too when the link's
- * draft has since been published or discarded (the page then shows the published list).
+ * strip that stays in view (on a phone, a badge at the bottom of the screen does), so nobody takes the draft for
+ * what the public sees, and says so too when the link's draft has since been published or discarded (the page then
+ * shows the published list).
  */
 export function ListPreviewMarker({ list, token }: { list: ListPreviewParams['list']; token: string }) {
   const preview = useGetListPreviewQuery({ list, token });
@@ -33,6 +34,10 @@ export function ListPreviewMarker({ list, token }: { list: ListPreviewParams['li
     <aside className="preview-marker" aria-label="Pré-visualização">
       <strong className="preview-marker__label">Pré-visualização</strong>
       {detail && <span className="preview-marker__detail">{detail}</span>}
+      {/* On a phone the strip stays at the top of the page (the home's tab bar sticks there) and this stays in view. */}
+      <span className="preview-marker__badge" aria-hidden="true">
+        Pré-visualização
+      </span>
     </aside>
   );
 }
