@@ -1095,8 +1095,10 @@ export const followDigests = pgTable('follow_digests', {
 
 /**
  * Content the press office edits as one list, saved whole: the contacts page (its groups and people, in order) and
- * the home page's banner slides. `version` grows with every save, so a save made on an older version is refused
- * (409) rather than overwriting another editor's.
+ * the home page's banner slides. The public list is in its own tables (contact_groups and contacts, banner_slides);
+ * 'Salvar' keeps the list being edited here as `draft`, which only 'Publicar' writes to those tables, so the public
+ * pages and their caches change at publication alone. `version` grows with every save, publication and discard, so
+ * one made on an older version is refused (409) rather than overwriting another editor's.
  */
 export const editorialLists = pgTable(
   'editorial_lists',
@@ -1104,6 +1106,15 @@ export const editorialLists = pgTable(
     name: text('name', { enum: ['contacts', 'banner'] }).primaryKey(),
     version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
+    /** The save's body without its version (ids of rows already public, null for new ones); null: no draft. */
+    draft: jsonb('draft'),
+    draftSavedAt: timestamp('draft_saved_at', { withTimezone: true }),
+    draftSavedBy: integer('draft_saved_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Opens the draft on the public page (`?token=`): made with a draft, dropped with it. */
+    previewToken: text('preview_token'),
+    /** The last publication; null for a list nobody has published since the editorial area came. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    publishedBy: integer('published_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [check('editorial_lists_name', sql`${t.name} in ('contacts', 'banner')`)],
 );

@@ -26,6 +26,8 @@ export type EditorialAction =
   | 'schedule'
   /** 'Restaurar esta versão': a save of an earlier revision, whose number is the note. */
   | 'restore'
+  /** 'Descartar rascunho' of a list saved whole: back to its published version. */
+  | 'discard'
   | 'invite'
   | 'withdrawInvitation'
   | 'cancel'
@@ -46,6 +48,7 @@ const actionTexts: Record<string, string> = {
   unpublish: 'Despublicou',
   schedule: 'Agendou',
   restore: 'Restaurou uma versão',
+  discard: 'Descartou o rascunho',
   invite: 'Convidou',
   withdrawInvitation: 'Retirou o convite',
   cancel: 'Cancelou',

@@ -1,6 +1,6 @@
 /**
- * Wire shapes of the lists the editorial area saves whole (`/api/redacao/contacts`, `/api/redacao/banner`): the
- * server declares them on its routes, the editor types its calls with them. The rules are in editorialLists.ts; the
+ * Wire shapes of the lists the editorial area saves whole (`/api/redacao/contacts`, `/api/redacao/banner`, each with
+ * `…/publish` and `…/discard`): the server declares them on its routes, the editor types its calls with them. The rules are in editorialLists.ts; the
  * lengths here are only the schema's outer bound (twice the rule), so a text a little too long gets the rule's own
  * words rather than a schema error.
  */
@@ -13,6 +13,8 @@ const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T)
   Type.Union([schema, Type.Null()]);
 const text = (max: number) => Type.String({ maxLength: max * 2 });
 const version = () => Type.Integer({ minimum: 1 });
+/** A row's id as the editor reads it: null for one the draft adds, which has none until it is published. */
+const draftRowId = () => Nullable(Type.Integer());
 
 const contactFields = {
   name: text(contactLimits.nameMax),
@@ -49,7 +51,7 @@ export const ContactsSaveBody = Type.Object(
 export type ContactsSaveBody = Static<typeof ContactsSaveBody>;
 
 export const EditorialContact = Type.Object({
-  id: Type.Integer(),
+  id: draftRowId(),
   ...contactFields,
   imageMediaId: Nullable(Type.Integer()),
   /** The portrait's small size, for the editor to show what was chosen. */
@@ -58,18 +60,45 @@ export const EditorialContact = Type.Object({
 export type EditorialContact = Static<typeof EditorialContact>;
 
 export const EditorialContactGroup = Type.Object({
-  id: Type.Integer(),
+  id: draftRowId(),
   title: Type.String(),
   contacts: Type.Array(EditorialContact),
 });
 export type EditorialContactGroup = Static<typeof EditorialContactGroup>;
 
+/**
+ * Where a list stands: a draft with changes the public does not see yet, or the published list itself; who saved the
+ * draft and who published last, and when (ISO moments; the last publication is unknown, null, for a list nobody has
+ * published since the editorial area came); the public page showing the draft, through its preview token.
+ */
+export const ListPublication = Type.Object({
+  state: Type.Union([Type.Literal('draft'), Type.Literal('published')]),
+  draftSavedAt: Nullable(Type.String()),
+  draftSavedBy: Nullable(Type.String()),
+  publishedAt: Nullable(Type.String()),
+  publishedBy: Nullable(Type.String()),
+  /** Null without a draft. */
+  previewUrl: Nullable(Type.String()),
+  /** The public page itself. */
+  siteUrl: Type.String(),
+});
+export type ListPublication = Static<typeof ListPublication>;
+
+/** 'Publicar' and 'Descartar rascunho': the version the editor shows (409 when someone wrote after it). */
+export const ListVersionBody = Type.Object({ version: version() }, { additionalProperties: false });
+export type ListVersionBody = Static<typeof ListVersionBody>;
+
+/** The contacts as the editor opens them: the draft when there is one, else the published list. */
 export const EditorialContacts = Type.Object({
   version: Type.Integer(),
   groups: Type.Array(EditorialContactGroup),
+  publication: ListPublication,
   changes: Type.Array(EditorialChange),
 });
 export type EditorialContacts = Static<typeof EditorialContacts>;
+
+/** A list as its draft keeps it and a publication's revision records it: the save's body without its version. */
+export type ContactsDraft = Omit<ContactsSaveBody, 'version'>;
 
 export const BannerTargetCategory = Type.Union([
   Type.Literal('car'),
@@ -106,7 +135,7 @@ export const BannerSaveBody = Type.Object(
 export type BannerSaveBody = Static<typeof BannerSaveBody>;
 
 export const EditorialBannerSlide = Type.Object({
-  id: Type.Integer(),
+  id: draftRowId(),
   title: Type.String(),
   subtitle: Type.String(),
   mediaId: Type.Integer(),
@@ -137,10 +166,27 @@ export const BannerChoices = Type.Object({
 });
 export type BannerChoices = Static<typeof BannerChoices>;
 
+/** The banner as the editor opens it: the draft when there is one, else the published slides. */
 export const EditorialBanner = Type.Object({
   version: Type.Integer(),
   slides: Type.Array(EditorialBannerSlide),
   choices: BannerChoices,
+  publication: ListPublication,
   changes: Type.Array(EditorialChange),
 });
 export type EditorialBanner = Static<typeof EditorialBanner>;
+
+/** As `ContactsDraft`. */
+export type BannerDraft = Omit<BannerSaveBody, 'version'>;
+
+/**
+ * `GET preview/{list}?token=`: the draft a preview link opens, for the public page to say it shows one (404 when the
+ * token opens none: the draft was published or discarded since, and the page shows the public list).
+ */
+export const ListPreviewParams = Type.Object(
+  { list: Type.Union([Type.Literal('banner'), Type.Literal('contacts')]) },
+  { additionalProperties: false },
+);
+export type ListPreviewParams = Static<typeof ListPreviewParams>;
+export const ListPreview = Type.Object({ savedAt: Type.String() });
+export type ListPreview = Static<typeof ListPreview>;

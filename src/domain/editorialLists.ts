@@ -1,7 +1,7 @@
 /**
  * The lists the press office edits and saves whole (the editorial area's 'Contatos' and 'Destaques da home'): the
- * contacts page's groups and people, and the home page's banner slides. What each must be to be saved, in the words
- * the editor shows beside the field and the server answers with. A message names its group, person or slide by its
+ * contacts page's groups and people, and the home page's banner slides, each saved as a draft and then published.
+ * What each must be to be saved, in the words the editor shows beside the field and the server answers with. A message names its group, person or slide by its
  * place (counted from 1, as the editor shows them), so a refusal read alone still says where to look.
  */
 import { emailMaxLength, isEmailShape } from './email';
@@ -73,6 +73,18 @@ export const bannerMessages = {
   itemUnknown: contactListMessages.itemUnknown,
   itemRepeated: 'Um destaque aparece duas vezes na lista. Recarregue a página.',
   conflict: editorialNewsMessages.conflict,
+} as const;
+
+/**
+ * A list's draft and its publication: 'Salvar' keeps the list as a draft, which the public pages show only once
+ * published; a preview link shows it before that.
+ */
+export type ListState = 'draft' | 'published';
+
+export const listDraftMessages = {
+  /** 'Publicar' or 'Descartar rascunho' from an editor that still shows a draft someone has since dealt with. */
+  noDraftToPublish: 'Não há rascunho para publicar: recarregue a página.',
+  noDraftToDiscard: 'Não há rascunho para descartar: recarregue a página.',
 } as const;
 
 /** Digits, spaces and the usual punctuation of a phone number; at least one digit. */

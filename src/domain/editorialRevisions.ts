@@ -6,12 +6,29 @@
 import type { Capability } from './roles';
 import { sectionKinds, type SectionKind } from './sections';
 
-/** The items whose saves are kept whole: `subject` of the change log (a section page's is its section's kind). */
-export const revisionSubjects = ['news', ...sectionKinds, 'car', 'version', 'album', 'event'] as const;
+/**
+ * The items whose saves are kept whole: `subject` of the change log (a section page's is its section's kind). A list
+ * saved whole (the contacts, the home's banner: subject id 1) keeps each publication rather than each save of its
+ * draft, and a restore puts the revision back in its draft.
+ */
+export const revisionSubjects = [
+  'news',
+  ...sectionKinds,
+  'car',
+  'version',
+  'album',
+  'event',
+  'contacts',
+  'banner',
+] as const;
 export type RevisionSubject = (typeof revisionSubjects)[number];
 
 export const isRevisionSubject = (value: string): value is RevisionSubject =>
   (revisionSubjects as readonly string[]).includes(value);
+
+/** The lists saved whole, whose restores go to their draft. */
+export const isListSubject = (subject: RevisionSubject): subject is 'contacts' | 'banner' =>
+  subject === 'contacts' || subject === 'banner';
 
 export const isSectionPageSubject = (subject: RevisionSubject): subject is SectionKind =>
   (sectionKinds as readonly string[]).includes(subject);
@@ -38,6 +55,9 @@ export const autosaveMaxBytes: Record<RevisionSubject, number> = {
   // The album editor's form, which is what is kept aside: each photo with its thumbnail and texts, up to 500 of them.
   album: 200_000,
   event: 220_000,
+  // Some hundred people; the banner's dozen slides are a few kilobytes.
+  contacts: 220_000,
+  banner: 64_000,
 };
 
 export const revisionMessages = {

@@ -455,7 +455,8 @@ export const signedInRoutes: SignedInRoute[] = [
     allowedCall: { url: `/api/redacao/pages/company/1/${action}`, payload: {} },
   })),
   // The lists saved whole: the contacts page and the home's banner. A refused save sends an empty list on version 1
-  // (it would empty the page); an allowed caller's save sends an empty body (400).
+  // (it would empty the draft), a refused publication or discard version 1; an allowed caller sends an empty body
+  // (400).
   ...(['contacts', 'banner'] as const).flatMap((list): SignedInRoute[] => [
     { method: 'GET', path: `/api/redacao/${list}`, who: publishers },
     {
@@ -468,6 +469,13 @@ export const signedInRoutes: SignedInRoute[] = [
       }),
       allowedCall: { url: `/api/redacao/${list}`, payload: {} },
     },
+    ...(['publish', 'discard'] as const).map((move): SignedInRoute => ({
+      method: 'POST',
+      path: `/api/redacao/${list}/${move}`,
+      who: publishers,
+      call: () => ({ url: `/api/redacao/${list}/${move}`, payload: { version: 1 } }),
+      allowedCall: { url: `/api/redacao/${list}/${move}`, payload: {} },
+    })),
   ]),
   // Cars and their versions. A refused write aims at car or version 1 with a body that would act; an allowed
   // caller's write sends an empty body (400), and an allowed read of a car nobody made answers 404.
@@ -587,6 +595,8 @@ export const publicRoutes: PublicRoute[] = [
     '/api/contacts/json/',
     '/api/rssfeed/youtube',
     '/api/rssfeed/twitter',
+    // Whether a preview link's token opens the banner's or the contacts' draft.
+    '/api/preview/:list',
   ].map(get),
   ...['/api/cars/json/', '/api/cars/json/car/:id', '/api/cars/json/car/:id/version/:versionId'].map(get),
   ...[

@@ -1,22 +1,27 @@
 /**
  * The lists the press office saves whole (`/api/redacao/contacts`, `/api/redacao/banner`): only those with the
- * `publish` capability reach them; each reads with its version and history; a save in a new order is what the public
- * contacts page and the home's banner show next (their cached answers included); a save made on an older version is
- * refused with 409 and changes nothing; bad input is refused in the field's words and changes nothing.
+ * `publish` capability reach them; each reads with its version, where it stands and its history. A save keeps a
+ * draft, which the public contacts page and the home do not show (no content table is touched, so no cache is
+ * dropped) but their preview link does; 'Publicar' makes the draft what they show (their cached answers included),
+ * as a revision of the list; 'Descartar rascunho' goes back to the published list. A write made on an older version
+ * is refused with 409 and changes nothing; bad input is refused in the field's words and changes nothing.
  */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContactGroup, HomeResponse } from '../../src/domain/content';
-import { bannerMessages, contactListMessages } from '../../src/domain/editorialLists';
+import { bannerMessages, contactListMessages, listDraftMessages } from '../../src/domain/editorialLists';
 import type {
   BannerSaveBody,
   BannerSlideBody,
   ContactsSaveBody,
   EditorialBanner,
   EditorialContacts,
+  ListPreview,
 } from '../../src/domain/editorialListSchemas';
 import { editorialNewsMessages } from '../../src/domain/editorialNews';
+import type { Revision, RevisionList } from '../../src/domain/editorialRevisionSchemas';
+import { readContentVersion } from '../../server/content/contentVersion';
 import { bannerSlides, contactGroups, contacts, editorialLists } from '../../server/db/schema';
 import {
   createBannerSlide,
@@ -34,8 +39,12 @@ import { startTestApp, testNow, type TestApp } from './testApp';
 const routes = [
   { method: 'GET', url: '/api/redacao/contacts' },
   { method: 'PUT', url: '/api/redacao/contacts', payload: { version: 1, groups: [] } },
+  { method: 'POST', url: '/api/redacao/contacts/publish', payload: { version: 1 } },
+  { method: 'POST', url: '/api/redacao/contacts/discard', payload: { version: 1 } },
   { method: 'GET', url: '/api/redacao/banner' },
   { method: 'PUT', url: '/api/redacao/banner', payload: { version: 1, slides: [] } },
+  { method: 'POST', url: '/api/redacao/banner/publish', payload: { version: 1 } },
+  { method: 'POST', url: '/api/redacao/banner/discard', payload: { version: 1 } },
 ] as const;
 
 describe.each(testDatabases)('editorial lists on $name', (target) => {
@@ -54,6 +63,23 @@ describe.each(testDatabases)('editorial lists on $name', (target) => {
     asEditor({ method: 'PUT', url: '/api/redacao/contacts', payload: body });
   const saveBanner = (body: BannerSaveBody) =>
     asEditor({ method: 'PUT', url: '/api/redacao/banner', payload: body });
+  /** 'Publicar' or 'Descartar rascunho' of a list, from `version`. */
+  const move = (list: 'contacts' | 'banner', which: 'publish' | 'discard', version: number) =>
+    asEditor({ method: 'POST', url: `/api/redacao/${list}/${which}`, payload: { version } });
+  /** Saved, then published: what the public sees next. */
+  const saveBannerLive = async (body: BannerSaveBody) => {
+    const saved = await saveBanner(body);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const published = await move('banner', 'publish', saved.json<EditorialBanner>().version);
+    expect(published.statusCode, published.body).toBe(200);
+    return published.json<EditorialBanner>();
+  };
+  /** The address of a preview link, on the API: `/home?token=…` reads `home/json/?token=…`. */
+  const tokenOf = (previewUrl: string | null) => new URL(previewUrl!, 'http://x').searchParams.get('token')!;
+  /** How many times a content table changed: the count the caches' NOTIFY trigger keeps. */
+  const contentChanges = () => readContentVersion(db());
+  const revisions = async (list: 'contacts' | 'banner') =>
+    (await asEditor({ url: `/api/redacao/revisions/${list}/1` })).json<RevisionList>().revisions;
   /** The list as the editor would send it back unchanged. */
   const contactsBodyOf = (list: EditorialContacts): ContactsSaveBody => ({
     version: list.version,
@@ -73,8 +99,14 @@ describe.each(testDatabases)('editorial lists on $name', (target) => {
       opens,
     })),
   });
-  const publicContacts = async () => (await t.inject({ url: '/api/contacts/json/' })).json<ContactGroup[]>();
-  const publicBanner = async () => (await t.inject({ url: '/api/home/json/' })).json<HomeResponse>().destaque;
+  const publicContacts = async (token?: string) =>
+    (await t.inject({ url: '/api/contacts/json/', query: token === undefined ? {} : { token } })).json<
+      ContactGroup[]
+    >();
+  const publicBanner = async (token?: string) =>
+    (
+      await t.inject({ url: '/api/home/json/', query: token === undefined ? {} : { token } })
+    ).json<HomeResponse>().destaque;
   /** Everything a refused save could have touched. */
   const storedLists = async () => ({
     groups: await db().select().from(contactGroups).orderBy(asc(contactGroups.id)),
@@ -102,8 +134,8 @@ describe.each(testDatabases)('editorial lists on $name', (target) => {
       const journalist = await as(journalistToken, route);
       expect(journalist.statusCode, `${route.method} ${route.url}`).toBe(403);
       expect(journalist.json().message).toBe('Você não tem permissão para esta ação.');
-      const editor = await asEditor({ method: 'GET', url: route.url });
-      expect(editor.headers['cache-control']).toBe('no-store');
+      if (route.method === 'GET')
+        expect((await asEditor(route)).headers['cache-control'], route.url).toBe('no-store');
     }
     expect(await storedLists()).toEqual(before);
     await db().delete(contactGroups);
@@ -116,6 +148,7 @@ describe.each(testDatabases)('editorial lists on $name', (target) => {
     let bruno: number;
     let carla: number;
     let portrait: number;
+    let firstToken: string;
 
     beforeAll(async () => {
       await db().delete(contactGroups);
@@ -138,10 +171,26 @@ describe.each(testDatabases)('editorial lists on $name', (target) => {
       await db().update(contactGroups).set({ position: 1 }).where(eq(contactGroups.id, press));
     });
 
-    it('reads the groups and their people in order, with the version and the portrait', async () => {
+    const shownContacts = async (token?: string) =>
+      (await publicContacts(token)).map((group) => [
+        group.title,
+        group.subcontacts.map((person) => person.name),
+      ]);
+
+    it('reads the published groups and their people in order, with the version and the portrait', async () => {
       const list = await readContacts();
       expect(list.version).toBe(1);
       expect(list.changes).toEqual([]);
+      // Seeded before any publication: published, by nobody known.
+      expect(list.publication).toEqual({
+        state: 'published',
+        draftSavedAt: null,
+        draftSavedBy: null,
+        publishedAt: null,
+        publishedBy: null,
+        previewUrl: null,
+        siteUrl: '/contacts',
+      });
       expect(list.groups.map((group) => group.title)).toEqual([
         'Assessoria de Imprensa',
         'Frota de Imprensa',
@@ -157,10 +206,10 @@ describe.each(testDatabases)('editorial lists on $name', (target) => {
       expect(list.groups[0]!.contacts[1]).toMatchObject({ phone: null, languages: null, imageMediaId: null });
     });
 
-    it('saves a new order, moves, adds and removes people, and the public page shows it', async () => {
-      expect((await publicContacts()).map((group) => group.title)).toEqual([
-        'Assessoria de Imprensa',
-        'Frota de Imprensa',
+    it('keeps a save as a draft: the public page and its cache stay, its preview link shows the draft', async () => {
+      expect(await shownContacts()).toEqual([
+        ['Assessoria de Imprensa', ['Ana Souza', 'Bruno Lima']],
+        ['Frota de Imprensa', ['Carla Dias']],
       ]);
       const list = await readContacts();
       const body = contactsBodyOf(list);
@@ -173,6 +222,7 @@ describe.each(testDatabases)('editorial lists on $name', (target) => {
         ContactsSaveBody['groups'][number]['contacts'][number],
       ];
       const newPortrait = (await createMedia(db(), { title: 'Retrato do Davi' })).id;
+      const changesBefore = await contentChanges();
       const saved = await saveContacts({
         version: list.version,
         groups: [
@@ -205,54 +255,184 @@ describe.each(testDatabases)('editorial lists on $name', (target) => {
         ],
       });
       expect(saved.statusCode, saved.body).toBe(200);
-      const after = saved.json<EditorialContacts>();
-      expect(after.version).toBe(2);
-      expect(after.groups.map((group) => [group.title, group.contacts.map((person) => person.name)])).toEqual(
+      const draft = saved.json<EditorialContacts>();
+      expect(draft.version).toBe(2);
+      expect(draft.groups.map((group) => [group.title, group.contacts.map((person) => person.name)])).toEqual(
         [
           ['Frota para testes', ['Bruno Lima']],
           ['Assessoria de Imprensa', ['Davi Prado', 'Ana Souza']],
           ['Eventos', ['Eva Reis']],
         ],
       );
-      // Those already there keep their ids; the empty phone is none; the e-mail is stored trimmed.
-      expect(after.groups[0]).toMatchObject({
+      // Those already public keep their ids, new ones have none yet; texts are kept as they will be published.
+      expect(draft.groups[0]).toMatchObject({
         id: fleet,
         contacts: [{ id: bruno, email: 'bruno@aurora.com.br' }],
       });
-      expect(after.groups[1]!.id).toBe(press);
-      expect(after.groups[1]!.contacts[0]).toMatchObject({ phone: null, imageMediaId: newPortrait });
-      expect(after.groups[1]!.contacts[1]!.id).toBe(ana);
-      expect(await db().select().from(contacts).where(eq(contacts.id, carla))).toEqual([]);
-      expect(after.changes[0]).toMatchObject({
+      expect(draft.groups[1]!.contacts[0]).toMatchObject({
+        id: null,
+        phone: null,
+        imageMediaId: newPortrait,
+        imageThumbnail: expect.stringMatching(/-low\.jpg$/),
+      });
+      expect(draft.groups[2]!.id).toBeNull();
+      expect(draft.publication).toEqual({
+        state: 'draft',
+        draftSavedAt: testNow.toISOString(),
+        draftSavedBy: 'Renata Redação',
+        publishedAt: null,
+        publishedBy: null,
+        previewUrl: expect.stringMatching(/^\/contacts\?token=[\w-]{20,}$/),
+        siteUrl: '/contacts',
+      });
+      expect(draft.changes[0]).toMatchObject({
         who: 'Renata Redação',
         actionText: 'Salvou',
         fields: ['Grupos', 'Ordem dos grupos', 'Pessoas', 'Ordem das pessoas', 'E-mail'],
       });
 
+      // Nothing public was written: no content table changed, so no cache was dropped.
+      expect(await contentChanges()).toBe(changesBefore);
+      expect(await db().select().from(contacts).where(eq(contacts.id, carla))).toHaveLength(1);
+      expect(await shownContacts()).toEqual([
+        ['Assessoria de Imprensa', ['Ana Souza', 'Bruno Lima']],
+        ['Frota de Imprensa', ['Carla Dias']],
+      ]);
+
+      firstToken = tokenOf(draft.publication.previewUrl);
+      const preview = await t.inject({ url: '/api/contacts/json/', query: { token: firstToken } });
+      expect(preview.headers['cache-control']).toBe('private, no-store');
+      const previewed = preview.json<ContactGroup[]>();
+      expect(previewed.map((group) => [group.title, group.subcontacts.map((person) => person.name)])).toEqual(
+        [
+          ['Frota para testes', ['Bruno Lima']],
+          ['Assessoria de Imprensa', ['Davi Prado', 'Ana Souza']],
+          ['Eventos', ['Eva Reis']],
+        ],
+      );
+      // Rows the draft adds have no id yet: the preview numbers them below zero, each once.
+      const groupIds = previewed.map((group) => group.id);
+      const personIds = previewed.flatMap((group) => group.subcontacts.map((person) => person.id));
+      expect(new Set(groupIds).size).toBe(groupIds.length);
+      expect(new Set(personIds).size).toBe(personIds.length);
+      expect(previewed[1]!.subcontacts[0]).toMatchObject({ image: expect.stringMatching(/-low\.jpg$/) });
+      expect(previewed[2]!.id).toBeLessThan(0);
+      // Another token opens nothing: the published list, as anyone sees it.
+      expect(await shownContacts('outro-token')).toEqual(await shownContacts());
+      // The page opened by the link can say it shows a draft.
+      const marker = await t.inject({ url: '/api/preview/contacts', query: { token: firstToken } });
+      expect(marker.statusCode).toBe(200);
+      expect(marker.json<ListPreview>()).toEqual({ savedAt: testNow.toISOString() });
+      expect(
+        (await t.inject({ url: '/api/preview/contacts', query: { token: 'outro-token' } })).statusCode,
+      ).toBe(404);
+      expect((await t.inject({ url: '/api/preview/banner', query: { token: firstToken } })).statusCode).toBe(
+        404,
+      );
+    });
+
+    it('keeps the preview link while the draft is saved again', async () => {
+      const list = await readContacts();
+      const saved = await saveContacts(contactsBodyOf(list));
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(tokenOf(saved.json<EditorialContacts>().publication.previewUrl)).toBe(firstToken);
+      // Saved as it was: nothing changed since the draft before.
+      expect(saved.json<EditorialContacts>().changes[0]).toMatchObject({ actionText: 'Salvou', fields: [] });
+    });
+
+    it('publishes the draft: the public page (its cache too) shows it, as a revision of the list', async () => {
+      const changesBefore = await contentChanges();
+      const list = await readContacts();
+      const published = await move('contacts', 'publish', list.version);
+      expect(published.statusCode, published.body).toBe(200);
+      const after = published.json<EditorialContacts>();
+      expect(after.version).toBe(list.version + 1);
+      expect(after.publication).toEqual({
+        state: 'published',
+        draftSavedAt: null,
+        draftSavedBy: null,
+        publishedAt: testNow.toISOString(),
+        publishedBy: 'Renata Redação',
+        previewUrl: null,
+        siteUrl: '/contacts',
+      });
+      expect(after.changes[0]).toMatchObject({
+        who: 'Renata Redação',
+        actionText: 'Publicou',
+        fields: ['Grupos', 'Ordem dos grupos', 'Pessoas', 'Ordem das pessoas', 'E-mail'],
+      });
+      // Public rows keep their ids; new ones have theirs now.
+      expect(after.groups[0]).toMatchObject({ id: fleet, contacts: [{ id: bruno }] });
+      expect(after.groups[1]!.id).toBe(press);
+      expect(after.groups[1]!.contacts[0]!.id).toEqual(expect.any(Number));
+      expect(after.groups[1]!.contacts[1]!.id).toBe(ana);
+      expect(await db().select().from(contacts).where(eq(contacts.id, carla))).toEqual([]);
+
+      expect(await contentChanges()).toBeGreaterThan(changesBefore);
       await expect
-        .poll(async () =>
-          (await publicContacts()).map((group) => [
-            group.title,
-            group.subcontacts.map((person) => person.name),
-          ]),
-        )
+        .poll(() => shownContacts())
         .toEqual([
           ['Frota para testes', ['Bruno Lima']],
           ['Assessoria de Imprensa', ['Davi Prado', 'Ana Souza']],
           ['Eventos', ['Eva Reis']],
         ]);
+      // The draft's link opens nothing now: the page says so and shows the published list.
+      expect(
+        (await t.inject({ url: '/api/preview/contacts', query: { token: firstToken } })).statusCode,
+      ).toBe(404);
+      expect(await shownContacts(firstToken)).toEqual(await shownContacts());
+
+      const [revision] = await revisions('contacts');
+      expect(revision).toMatchObject({ number: 1, who: 'Renata Redação', restoredFrom: null });
+      const kept = await asEditor({ url: '/api/redacao/revisions/contacts/1/1' });
+      const { version: _version, ...publishedBody } = contactsBodyOf(after);
+      expect(kept.json<Revision>().snapshot).toEqual(publishedBody);
     });
 
-    it('refuses a save on an older version with 409, changing nothing', async () => {
+    it('refuses a save, a publication or a discard on an older version with 409, changing nothing', async () => {
       const list = await readContacts();
       const stale = contactsBodyOf(list);
       expect((await saveContacts({ ...stale, groups: stale.groups.slice(1) })).statusCode).toBe(200);
       const before = await storedLists();
-      const refused = await saveContacts({ ...stale, groups: [] });
-      expect(refused.statusCode).toBe(409);
-      expect(refused.json().message).toBe(editorialNewsMessages.conflict);
+      for (const refused of [
+        await saveContacts({ ...stale, groups: [] }),
+        await move('contacts', 'publish', stale.version),
+        await move('contacts', 'discard', stale.version),
+      ]) {
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json().message).toBe(editorialNewsMessages.conflict);
+      }
       expect(await storedLists()).toEqual(before);
       expect((await readContacts()).version).toBe(list.version + 1);
+    });
+
+    it('discards the draft: the editor is back on the published list, which stayed as it was', async () => {
+      const changesBefore = await contentChanges();
+      const shown = await shownContacts();
+      const list = await readContacts();
+      expect(list.publication.state).toBe('draft');
+      const discarded = await move('contacts', 'discard', list.version);
+      expect(discarded.statusCode, discarded.body).toBe(200);
+      const after = discarded.json<EditorialContacts>();
+      expect(after.publication).toMatchObject({
+        state: 'published',
+        previewUrl: null,
+        publishedBy: 'Renata Redação',
+      });
+      expect(after.groups.map((group) => group.title)).toEqual(shown.map(([title]) => title));
+      expect(after.changes[0]).toMatchObject({ actionText: 'Descartou o rascunho', fields: [] });
+      expect(await contentChanges()).toBe(changesBefore);
+      expect(await shownContacts()).toEqual(shown);
+
+      // Nothing left to publish or discard: an editor still showing the draft is told to reload.
+      const before = await storedLists();
+      const publish = await move('contacts', 'publish', after.version);
+      expect(publish.statusCode).toBe(400);
+      expect(publish.json().message).toBe(listDraftMessages.noDraftToPublish);
+      const discard = await move('contacts', 'discard', after.version);
+      expect(discard.statusCode).toBe(400);
+      expect(discard.json().message).toBe(listDraftMessages.noDraftToDiscard);
+      expect(await storedLists()).toEqual(before);
     });
 
     it('refuses bad input with the words of the field, changing nothing', async () => {
@@ -318,6 +498,7 @@ describe.each(testDatabases)('editorial lists on $name', (target) => {
     it('reads the slides in order with what each opens, and what a slide can open', async () => {
       const banner = await readBanner();
       expect(banner.version).toBe(1);
+      expect(banner.publication).toMatchObject({ state: 'published', previewUrl: null, siteUrl: '/home' });
       expect(banner.slides.map((slide) => [slide.title, slide.opens, slide.video])).toEqual([
         ['Volt', { category: 'car', fatherId: car }, false],
         ['Filme', null, true],
@@ -339,7 +520,7 @@ describe.each(testDatabases)('editorial lists on $name', (target) => {
       ]);
     });
 
-    it('saves a new order, a new slide and new targets, and the home shows them', async () => {
+    it('keeps new slides, order and targets as a draft, which the home shows through its preview link, then once published', async () => {
       expect((await publicBanner()).map((slide) => slide.title)).toEqual(['Volt', 'Filme', 'Fábricas']);
       const banner = await readBanner();
       const [volt, film, factories] = bannerBodyOf(banner).slides as [
@@ -348,6 +529,7 @@ describe.each(testDatabases)('editorial lists on $name', (target) => {
         BannerSlideBody,
       ];
       const photo = (await createMedia(db(), { title: 'Loja' })).id;
+      const changesBefore = await contentChanges();
       const saved = await saveBanner({
         version: banner.version,
         slides: [
@@ -361,19 +543,66 @@ describe.each(testDatabases)('editorial lists on $name', (target) => {
           },
           // The video stays: a save that does not touch it never asks it to be a photo.
           film,
+          // Opens a draft car: kept, but neither the home nor its preview shows it until the car is published.
+          {
+            id: null,
+            title: 'Em breve',
+            subtitle: '',
+            mediaId: photo,
+            opens: { category: 'car', fatherId: draftCar },
+          },
         ],
       });
       expect(saved.statusCode, saved.body).toBe(200);
-      const after = saved.json<EditorialBanner>();
-      expect(after.version).toBe(2);
-      expect(after.slides.map((slide) => [slide.id, slide.title, slide.subtitle])).toEqual([
-        [factories.id, 'Nossas fábricas', factories.subtitle],
-        [expect.any(Number), 'Nas lojas', 'A partir de hoje'],
-        [film.id, 'Filme', film.subtitle],
+      const draft = saved.json<EditorialBanner>();
+      expect(draft.version).toBe(2);
+      expect(draft.slides.map((slide) => [slide.id, slide.title, slide.subtitle, slide.video])).toEqual([
+        [factories.id, 'Nossas fábricas', factories.subtitle, false],
+        [null, 'Nas lojas', 'A partir de hoje', false],
+        [film.id, 'Filme', film.subtitle, true],
+        [null, 'Em breve', '', false],
       ]);
-      expect(after.changes[0]).toMatchObject({ fields: ['Destaques', 'Ordem', 'Título', 'Abre'] });
-      expect(await db().select().from(bannerSlides).where(eq(bannerSlides.id, volt.id!))).toEqual([]);
+      expect(draft.publication).toMatchObject({
+        state: 'draft',
+        draftSavedBy: 'Renata Redação',
+        previewUrl: expect.stringMatching(/^\/home\?token=[\w-]{20,}$/),
+      });
+      expect(draft.changes[0]).toMatchObject({
+        actionText: 'Salvou',
+        fields: ['Destaques', 'Ordem', 'Título', 'Abre'],
+      });
+      expect(await contentChanges()).toBe(changesBefore);
+      expect((await publicBanner()).map((slide) => slide.title)).toEqual(['Volt', 'Filme', 'Fábricas']);
 
+      const token = tokenOf(draft.publication.previewUrl);
+      const preview = await t.inject({ url: '/api/home/json/', query: { token } });
+      expect(preview.headers['cache-control']).toBe('private, no-store');
+      const previewed = preview.json<HomeResponse>().destaque;
+      expect(previewed.map((slide) => [slide.title, slide.category, slide.father_id])).toEqual([
+        ['Nossas fábricas', 'session', 1],
+        ['Nas lojas', 'news', newsId],
+        ['Filme', 'none', null],
+      ]);
+      expect(previewed[1]!.id_destaque).toBeLessThan(0);
+      expect(previewed[1]!.mediaLow).toMatch(/-low\.jpg$/);
+      expect((await t.inject({ url: '/api/preview/banner', query: { token } })).statusCode).toBe(200);
+
+      const published = await move('banner', 'publish', draft.version);
+      expect(published.statusCode, published.body).toBe(200);
+      const after = published.json<EditorialBanner>();
+      expect(after.slides.map((slide) => [slide.id, slide.title])).toEqual([
+        [factories.id, 'Nossas fábricas'],
+        [expect.any(Number), 'Nas lojas'],
+        [film.id, 'Filme'],
+        [expect.any(Number), 'Em breve'],
+      ]);
+      expect(after.publication).toMatchObject({ state: 'published', publishedBy: 'Renata Redação' });
+      expect(after.changes[0]).toMatchObject({
+        actionText: 'Publicou',
+        fields: ['Destaques', 'Ordem', 'Título', 'Abre'],
+      });
+      expect(await db().select().from(bannerSlides).where(eq(bannerSlides.id, volt.id!))).toEqual([]);
+      expect(await contentChanges()).toBeGreaterThan(changesBefore);
       await expect
         .poll(async () =>
           (await publicBanner()).map((slide) => [slide.title, slide.category, slide.father_id]),
@@ -383,16 +612,23 @@ describe.each(testDatabases)('editorial lists on $name', (target) => {
           ['Nas lojas', 'news', newsId],
           ['Filme', 'none', null],
         ]);
+      expect((await t.inject({ url: '/api/preview/banner', query: { token } })).statusCode).toBe(404);
+      expect(await revisions('banner')).toHaveLength(1);
     });
 
-    it('refuses a save on an older version with 409, changing nothing', async () => {
+    it('refuses a save, a publication or a discard on an older version with 409, changing nothing', async () => {
       const banner = await readBanner();
       const stale = bannerBodyOf(banner);
       expect((await saveBanner({ ...stale, slides: stale.slides.slice(0, 2) })).statusCode).toBe(200);
       const before = await storedLists();
-      const refused = await saveBanner({ ...stale, slides: [] });
-      expect(refused.statusCode).toBe(409);
-      expect(refused.json().message).toBe(editorialNewsMessages.conflict);
+      for (const refused of [
+        await saveBanner({ ...stale, slides: [] }),
+        await move('banner', 'publish', stale.version),
+        await move('banner', 'discard', stale.version),
+      ]) {
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json().message).toBe(editorialNewsMessages.conflict);
+      }
       expect(await storedLists()).toEqual(before);
     });
 
@@ -421,7 +657,7 @@ describe.each(testDatabases)('editorial lists on $name', (target) => {
         [added({ opens: { category: 'session', fatherId: 3 } }), m.opensUnknown(at)],
         [added({ opens: { category: 'technology', fatherId: 1 } }), m.opensUnknown(at)],
         [added({ id: 2_000_000_000 }), m.itemUnknown],
-        [added({ id: good.slides[0]!.id }), m.itemRepeated],
+        [added({ id: good.slides.find((slide) => slide.id !== null)!.id }), m.itemRepeated],
         [{ ...good, slides: Array.from({ length: 13 }, () => added({}).slides.at(-1)!) }, m.slidesTooMany],
       ];
       const before = await storedLists();
@@ -433,33 +669,53 @@ describe.each(testDatabases)('editorial lists on $name', (target) => {
       expect(await storedLists()).toEqual(before);
     });
 
-    it('accepts a slide opening a draft car, which the home leaves out until the car is published', async () => {
+    it('checks the draft again when it is published: a photo gone since is refused there, nothing written', async () => {
       const banner = await readBanner();
-      const photo = (await createMedia(db())).id;
+      const photo = (await createMedia(db(), { title: 'Vitrine' })).id;
+      const body = bannerBodyOf(banner);
       const saved = await saveBanner({
-        version: banner.version,
-        slides: [
-          ...bannerBodyOf(banner).slides,
-          {
-            id: null,
-            title: 'Em breve',
-            subtitle: '',
-            mediaId: photo,
-            opens: { category: 'car', fatherId: draftCar },
-          },
-        ],
+        ...body,
+        slides: [...body.slides, { id: null, title: 'Vitrine', subtitle: '', mediaId: photo, opens: null }],
       });
       expect(saved.statusCode, saved.body).toBe(200);
-      await expect.poll(async () => (await publicBanner()).length).toBe(banner.slides.length);
-      expect((await publicBanner()).map((slide) => slide.title)).not.toContain('Em breve');
+      await t.database.db.execute(sql`update media set state = 'failed' where id = ${photo}`);
+      const before = await storedLists();
+      const refused = await move('banner', 'publish', saved.json<EditorialBanner>().version);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(bannerMessages.photoUnknown(body.slides.length));
+      expect(await storedLists()).toEqual(before);
+      expect((await move('banner', 'discard', saved.json<EditorialBanner>().version)).statusCode).toBe(200);
     });
 
-    it('saves an empty banner: the home then shows none (its slider hides itself)', async () => {
+    it('restores a published version into the draft, a slide gone since coming back as a new one', async () => {
+      const first = await readBanner();
+      const [firstRevision] = await revisions('banner');
+      // Published again without the first slide: the first revision names a slide the home no longer has.
+      await saveBannerLive({ ...bannerBodyOf(first), slides: bannerBodyOf(first).slides.slice(1) });
+      const published = await readBanner();
+      const restored = await asEditor({
+        method: 'POST',
+        url: `/api/redacao/revisions/banner/1/${firstRevision!.number}/restore`,
+        payload: { version: published.version },
+      });
+      expect(restored.statusCode, restored.body).toBe(200);
+      const draft = await readBanner();
+      expect(draft.publication.state).toBe('draft');
+      expect(draft.slides.map((slide) => [slide.id, slide.title])).toEqual([
+        [null, first.slides[0]!.title],
+        ...published.slides.map((slide) => [slide.id, slide.title]),
+      ]);
+      expect(draft.changes[0]).toMatchObject({ actionText: `Restaurou a versão ${firstRevision!.number}` });
+      // The draft is no publication: no revision until it is published.
+      expect(await revisions('banner')).toHaveLength(2);
+      expect(await publicBanner()).toHaveLength(published.slides.length - 1);
+    });
+
+    it('publishes an empty banner: the home then shows none (its slider hides itself)', async () => {
       const banner = await readBanner();
-      const saved = await saveBanner({ version: banner.version, slides: [] });
-      expect(saved.statusCode, saved.body).toBe(200);
-      expect(saved.json<EditorialBanner>().slides).toEqual([]);
-      await expect.poll(publicBanner).toEqual([]);
+      const after = await saveBannerLive({ version: banner.version, slides: [] });
+      expect(after.slides).toEqual([]);
+      await expect.poll(() => publicBanner()).toEqual([]);
     });
   });
 });

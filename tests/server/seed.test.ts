@@ -151,6 +151,12 @@ describe('demo content', () => {
     ).toBe(0);
   });
 
+  it('has the banner and the contacts published as seeded, no draft of either waiting', async () => {
+    expect(await countOf('select count(*) from banner_slides')).toBeGreaterThan(0);
+    expect(await countOf('select count(*) from contacts')).toBeGreaterThan(0);
+    expect(await countOf('select count(*) from editorial_lists where draft is not null')).toBe(0);
+  });
+
   it('is deterministic: the same now gives the same news and the same file names', async () => {
     expect(buildSeedNews(now)).toEqual(buildSeedNews(new Date(now)));
     const files = await rows<{ file_low: string }>('select file_low from media order by id');

@@ -1,18 +1,26 @@
 /**
- * The home's banner slides as the editor opens them: in the slider's order, each with its photo and what it opens,
- * plus what a slide can open (bannerChoices.ts), the list's version and its history.
+ * The home's banner slides as the editor opens them: the draft when there is one, else the published slides, in the
+ * slider's order, each with its photo and what it opens, plus what a slide can open (bannerChoices.ts), the list's
+ * version, where it stands (listDraft.ts) and its history.
  */
 import { asc, eq } from 'drizzle-orm';
 import { bannerTargetCategories, type BannerTargetCategory } from '../../../src/domain/editorialLists';
-import type { EditorialBanner, EditorialBannerSlide } from '../../../src/domain/editorialListSchemas';
+import type {
+  BannerDraft,
+  BannerSlideBody,
+  EditorialBanner,
+  EditorialBannerSlide,
+} from '../../../src/domain/editorialListSchemas';
+import { paths } from '../../../src/domain/routes';
 import type { DbOrTx } from '../../db/client';
 import { bannerSlides, media } from '../../db/schema';
 import type { MediaUrlBuilder } from '../../media/mediaUrls';
 import { changesOf } from '../changeLog';
 import { bannerChoices } from './bannerChoices';
+import { listStateOf } from './listDraft';
 import { bannerFieldLabels } from './listFieldLabels';
-import { thumbnailOf } from './listChecks';
-import { listSubjectId, listVersionOf } from './listVersion';
+import { mediaFilesOf, thumbnailOf } from './listChecks';
+import { listSubjectId } from './listVersion';
 
 export async function storedBannerSlides(db: DbOrTx) {
   return db
@@ -35,24 +43,55 @@ export function opensOf(slide: { category: string; fatherId: number | null }) {
   return { category: category as BannerTargetCategory, fatherId: slide.fatherId };
 }
 
-export async function readEditorialBanner(db: DbOrTx, urls: MediaUrlBuilder): Promise<EditorialBanner> {
+/** The published slides, as a draft's body has them. */
+export async function publishedBanner(db: DbOrTx): Promise<BannerDraft> {
   const rows = await storedBannerSlides(db);
-  const slides = rows.map(({ slide, file }): EditorialBannerSlide => ({
-    id: slide.id,
-    title: slide.title,
-    subtitle: slide.subtitle,
-    mediaId: slide.mediaId,
-    thumbnail: thumbnailOf(urls, file),
-    video: file.kind === 'video',
-    opens: opensOf(slide),
-  }));
-  const [version, choices, changes] = await Promise.all([
-    listVersionOf(db, 'banner'),
+  return {
+    slides: rows.map(({ slide }) => ({
+      id: slide.id,
+      title: slide.title,
+      subtitle: slide.subtitle,
+      mediaId: slide.mediaId,
+      opens: opensOf(slide),
+    })),
+  };
+}
+
+/** `slides` with their photos' thumbnails, and whether each shows a film. */
+async function editorialSlidesOf(
+  db: DbOrTx,
+  urls: MediaUrlBuilder,
+  slides: BannerSlideBody[],
+): Promise<EditorialBannerSlide[]> {
+  const files = await mediaFilesOf(
+    db,
+    slides.flatMap((slide) => (slide.mediaId === null ? [] : [slide.mediaId])),
+  );
+  return slides.map((slide) => {
+    const file = slide.mediaId === null ? undefined : files.get(slide.mediaId);
+    return {
+      id: slide.id,
+      title: slide.title,
+      subtitle: slide.subtitle,
+      // A stored slide always has its photo: the rules refuse a draft without one.
+      mediaId: slide.mediaId!,
+      thumbnail: thumbnailOf(urls, file ?? null),
+      video: file?.kind === 'video',
+      opens: slide.opens,
+    };
+  });
+}
+
+export async function readEditorialBanner(db: DbOrTx, urls: MediaUrlBuilder): Promise<EditorialBanner> {
+  const { version, draft, publication } = await listStateOf(db, 'banner', paths.home.href());
+  const edited = (draft as BannerDraft | null) ?? (await publishedBanner(db));
+  const slides = await editorialSlidesOf(db, urls, edited.slides);
+  const [choices, changes] = await Promise.all([
     bannerChoices(
       db,
       slides.flatMap((slide) => (slide.opens?.category === 'news' ? [slide.opens.fatherId] : [])),
     ),
     changesOf(db, 'banner', listSubjectId, bannerFieldLabels),
   ]);
-  return { version, slides, choices, changes };
+  return { version, slides, choices, publication, changes };
 }

@@ -1,30 +1,28 @@
 /**
- * 'Salvar' on the home's banner: the whole list of slides in one transaction with its history line, on the version
- * the editor started from (409 otherwise, nothing written). As the contacts, slides already there keep their ids
+ * The home's banner as a list saved whole (listDraft.ts): 'Salvar' keeps the slides as the draft, 'Publicar' writes
+ * them to banner_slides, 'Descartar rascunho' drops them. As the contacts, slides already public keep their ids
  * (`id_destaque` on the wire), new ones are inserted and those left out deleted.
  */
 import { eq, inArray } from 'drizzle-orm';
 import { bannerMessages as messages, checkBannerSlides } from '../../../src/domain/editorialLists';
-import type { BannerSaveBody, BannerSlideBody } from '../../../src/domain/editorialListSchemas';
+import type { BannerDraft, BannerSaveBody, BannerSlideBody } from '../../../src/domain/editorialListSchemas';
 import type { DbOrTx } from '../../db/client';
 import { bannerSlides } from '../../db/schema';
 import { DomainError } from '../../shared/domainError';
-import { recordEditorialChange } from '../changeLog';
 import type { WriteDeps } from '../newsWrite';
 import { existingTargets, targetKey } from './bannerChoices';
-import { opensOf, storedBannerSlides } from './bannerRead';
+import { publishedBanner } from './bannerRead';
 import { bannerFieldLabels } from './listFieldLabels';
-import { hasRepeats, readyPhotoIds } from './listChecks';
-import { bumpListVersion, listSubjectId, lockListAtVersion } from './listVersion';
-
-type StoredSlide = Awaited<ReturnType<typeof storedBannerSlides>>[number]['slide'];
+import { hasRepeats, itemKeys, keptOrders, readyPhotoIds } from './listChecks';
+import { discardListDraft, publishListDraft, saveListDraft, type WholeList } from './listDraft';
 
 /**
- * Every id the body names is a slide the list holds; every newly chosen photo can be shown (a slide's photo or
- * video already shown stays as it is: the picker offers no videos, and a title's save must not fail over it); what
- * each slide opens exists.
+ * Every id the draft names is a published slide; every newly chosen photo can be shown (a slide's photo or video
+ * already shown stays as it is: the picker offers no videos, and a title's save must not fail over it); what each
+ * slide opens exists.
  */
-async function assertUsable(tx: DbOrTx, slides: BannerSlideBody[], before: Map<number, StoredSlide>) {
+async function assertUsable(tx: DbOrTx, { slides }: BannerDraft, published: BannerDraft) {
+  const before = new Map(published.slides.map((slide) => [slide.id!, slide]));
   if (slides.some((slide) => slide.id !== null && !before.has(slide.id)))
     throw new DomainError(400, messages.itemUnknown);
   const isNewPhoto = (slide: BannerSlideBody) =>
@@ -44,67 +42,77 @@ async function assertUsable(tx: DbOrTx, slides: BannerSlideBody[], before: Map<n
   }
 }
 
-const storedValues = (slide: BannerSlideBody, position: number) => ({
-  title: slide.title.trim(),
-  subtitle: slide.subtitle.trim(),
-  mediaId: slide.mediaId!,
-  category: slide.opens?.category ?? 'none',
-  fatherId: slide.opens?.fatherId ?? null,
-  position,
-});
+const opensKey = (slide: BannerSlideBody) => (slide.opens ? targetKey(slide.opens) : '');
 
-function changedFields(slides: BannerSlideBody[], before: StoredSlide[]) {
+function changedFields({ slides }: BannerDraft, { slides: before }: BannerDraft) {
   const changed = new Set<string>();
-  const kept = slides.flatMap((slide) => (slide.id === null ? [] : [slide.id]));
-  if (kept.length !== before.length || kept.length !== slides.length) changed.add('slides');
-  const orderBefore = before.filter((slide) => kept.includes(slide.id)).map((slide) => slide.id);
-  if (orderBefore.join() !== kept.join()) changed.add('order');
-  const byId = new Map(before.map((slide) => [slide.id, slide]));
-  for (const slide of slides) {
-    const old = slide.id === null ? undefined : byId.get(slide.id);
+  const keys = itemKeys(slides);
+  const keysBefore = itemKeys(before);
+  if (keys.length !== keysBefore.length || keys.some((key) => !keysBefore.includes(key)))
+    changed.add('slides');
+  const order = keptOrders(keys, keysBefore);
+  if (order.after !== order.before) changed.add('order');
+  const byKey = new Map(keysBefore.map((key, at) => [key, before[at]!]));
+  for (const [at, slide] of slides.entries()) {
+    const old = byKey.get(keys[at]!);
     if (!old) continue;
-    const next = storedValues(slide, 0);
-    if (old.title !== next.title) changed.add('title');
-    if (old.subtitle !== next.subtitle) changed.add('subtitle');
-    if (old.mediaId !== next.mediaId) changed.add('photo');
-    const oldOpens = opensOf(old);
-    if ((oldOpens ? targetKey(oldOpens) : '') !== (slide.opens ? targetKey(slide.opens) : ''))
-      changed.add('opens');
+    if (old.title !== slide.title) changed.add('title');
+    if (old.subtitle !== slide.subtitle) changed.add('subtitle');
+    if (old.mediaId !== slide.mediaId) changed.add('photo');
+    if (opensKey(old) !== opensKey(slide)) changed.add('opens');
   }
   return Object.keys(bannerFieldLabels).filter((field) => changed.has(field));
 }
 
-export async function saveBanner({ db, actorId, now }: WriteDeps, body: BannerSaveBody): Promise<void> {
-  const problem = checkBannerSlides(body.slides);
-  if (problem) throw new DomainError(400, problem.message);
-  if (hasRepeats(body.slides.map((slide) => slide.id))) throw new DomainError(400, messages.itemRepeated);
-  await db.transaction(async (tx) => {
-    await lockListAtVersion(tx, 'banner', body.version);
-    const before = (await storedBannerSlides(tx)).map((row) => row.slide);
-    await assertUsable(tx, body.slides, new Map(before.map((slide) => [slide.id, slide])));
-    const fields = changedFields(body.slides, before);
-
-    const kept: number[] = [];
-    for (const [s, slide] of body.slides.entries()) {
-      const values = storedValues(slide, s + 1);
-      if (slide.id === null) {
-        const [row] = await tx.insert(bannerSlides).values(values).returning({ id: bannerSlides.id });
-        kept.push(row!.id);
-      } else {
-        await tx.update(bannerSlides).set(values).where(eq(bannerSlides.id, slide.id));
-        kept.push(slide.id);
-      }
-    }
-    const gone = before.map((slide) => slide.id).filter((id) => !kept.includes(id));
-    if (gone.length) await tx.delete(bannerSlides).where(inArray(bannerSlides.id, gone));
-
-    await bumpListVersion(tx, 'banner', now);
-    await recordEditorialChange(tx, 'banner', {
-      subjectId: listSubjectId,
-      action: 'update',
-      actorId,
-      at: now,
-      fields,
-    });
-  });
+async function writePublic(
+  tx: DbOrTx,
+  { slides }: BannerDraft,
+  published: BannerDraft,
+): Promise<BannerDraft> {
+  const written: BannerSlideBody[] = [];
+  for (const [s, slide] of slides.entries()) {
+    const values = {
+      title: slide.title,
+      subtitle: slide.subtitle,
+      mediaId: slide.mediaId!,
+      category: slide.opens?.category ?? 'none',
+      fatherId: slide.opens?.fatherId ?? null,
+      position: s + 1,
+    };
+    let id = slide.id;
+    if (id === null) {
+      const [row] = await tx.insert(bannerSlides).values(values).returning({ id: bannerSlides.id });
+      id = row!.id;
+    } else await tx.update(bannerSlides).set(values).where(eq(bannerSlides.id, id));
+    written.push({ ...slide, id });
+  }
+  const kept = new Set(written.map((slide) => slide.id));
+  const gone = published.slides.map((slide) => slide.id!).filter((id) => !kept.has(id));
+  if (gone.length) await tx.delete(bannerSlides).where(inArray(bannerSlides.id, gone));
+  return { slides: written };
 }
+
+export const banner: WholeList<BannerDraft> = {
+  name: 'banner',
+  assertStorable: ({ slides }) => {
+    const problem = checkBannerSlides(slides);
+    if (problem) throw new DomainError(400, problem.message);
+    if (hasRepeats(slides.map((slide) => slide.id))) throw new DomainError(400, messages.itemRepeated);
+  },
+  normalized: ({ slides }) => ({
+    slides: slides.map((slide) => ({ ...slide, title: slide.title.trim(), subtitle: slide.subtitle.trim() })),
+  }),
+  readPublic: publishedBanner,
+  assertUsable,
+  changedFields,
+  writePublic,
+  withKnownIds: ({ slides }, published) => {
+    const known = new Set(published.slides.map((slide) => slide.id));
+    return { slides: slides.map((slide) => (known.has(slide.id) ? slide : { ...slide, id: null })) };
+  },
+};
+
+export const saveBanner = (deps: WriteDeps, body: BannerSaveBody) => saveListDraft(deps, banner, body);
+export const publishBanner = (deps: WriteDeps, version: number) => publishListDraft(deps, banner, version);
+export const discardBannerDraft = (deps: WriteDeps, version: number) =>
+  discardListDraft(deps, 'banner', version);

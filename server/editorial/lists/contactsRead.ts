@@ -1,55 +1,77 @@
-/** The contacts page as the editor opens it: every group with its people in order, the list's version, its history. */
-import { asc, eq } from 'drizzle-orm';
-import type { EditorialContactGroup, EditorialContacts } from '../../../src/domain/editorialListSchemas';
+/**
+ * The contacts page as the editor opens it: the draft when there is one, else the published list, every group with
+ * its people in order, with the list's version, where it stands (listDraft.ts) and its history.
+ */
+import { asc } from 'drizzle-orm';
+import type {
+  ContactGroupBody,
+  ContactsDraft,
+  EditorialContactGroup,
+  EditorialContacts,
+} from '../../../src/domain/editorialListSchemas';
+import { paths } from '../../../src/domain/routes';
 import type { DbOrTx } from '../../db/client';
-import { contactGroups, contacts, media } from '../../db/schema';
+import { contactGroups, contacts } from '../../db/schema';
 import type { MediaUrlBuilder } from '../../media/mediaUrls';
 import { changesOf } from '../changeLog';
+import { listStateOf } from './listDraft';
 import { contactListFieldLabels } from './listFieldLabels';
-import { thumbnailOf } from './listChecks';
-import { listSubjectId, listVersionOf } from './listVersion';
+import { mediaFilesOf, thumbnailOf } from './listChecks';
+import { listSubjectId } from './listVersion';
 
-/** The rows as stored, in the page's order (the public read's order: position, then id). */
-export async function storedContactGroups(db: DbOrTx) {
+/** The published list, as a draft's body has it, in the page's order (the public read's: position, then id). */
+export async function publishedContacts(db: DbOrTx): Promise<ContactsDraft> {
   const [groups, people] = await Promise.all([
     db.select().from(contactGroups).orderBy(asc(contactGroups.position), asc(contactGroups.id)),
-    db
-      .select({
-        person: contacts,
-        portrait: { folder: media.folder, fileLow: media.fileLow, state: media.state },
-      })
-      .from(contacts)
-      .leftJoin(media, eq(media.id, contacts.imageMediaId))
-      .orderBy(asc(contacts.position), asc(contacts.id)),
+    db.select().from(contacts).orderBy(asc(contacts.position), asc(contacts.id)),
   ]);
+  return {
+    groups: groups.map((group) => ({
+      id: group.id,
+      title: group.title,
+      contacts: people
+        .filter((person) => person.groupId === group.id)
+        .map((person) => ({
+          id: person.id,
+          name: person.name,
+          role: person.role,
+          email: person.email,
+          phone: person.phone,
+          languages: person.languages,
+          imageMediaId: person.imageMediaId,
+        })),
+    })),
+  };
+}
+
+/** `groups` with their people's portraits' thumbnails. */
+async function editorialGroupsOf(
+  db: DbOrTx,
+  urls: MediaUrlBuilder,
+  groups: ContactGroupBody[],
+): Promise<EditorialContactGroup[]> {
+  const portraits = await mediaFilesOf(
+    db,
+    groups.flatMap((group) =>
+      group.contacts.flatMap((person) => (person.imageMediaId === null ? [] : [person.imageMediaId])),
+    ),
+  );
   return groups.map((group) => ({
     ...group,
-    people: people.filter(({ person }) => person.groupId === group.id),
+    contacts: group.contacts.map((person) => ({
+      ...person,
+      imageThumbnail:
+        person.imageMediaId === null ? null : thumbnailOf(urls, portraits.get(person.imageMediaId) ?? null),
+    })),
   }));
 }
 
 export async function readEditorialContacts(db: DbOrTx, urls: MediaUrlBuilder): Promise<EditorialContacts> {
-  const [groups, version, changes] = await Promise.all([
-    storedContactGroups(db),
-    listVersionOf(db, 'contacts'),
+  const { version, draft, publication } = await listStateOf(db, 'contacts', paths.contacts.href());
+  const edited = (draft as ContactsDraft | null) ?? (await publishedContacts(db));
+  const [groups, changes] = await Promise.all([
+    editorialGroupsOf(db, urls, edited.groups),
     changesOf(db, 'contacts', listSubjectId, contactListFieldLabels),
   ]);
-  return {
-    version,
-    groups: groups.map((group): EditorialContactGroup => ({
-      id: group.id,
-      title: group.title,
-      contacts: group.people.map(({ person, portrait }) => ({
-        id: person.id,
-        name: person.name,
-        role: person.role,
-        email: person.email,
-        phone: person.phone,
-        languages: person.languages,
-        imageMediaId: person.imageMediaId,
-        imageThumbnail: thumbnailOf(urls, portrait),
-      })),
-    })),
-    changes,
-  };
+  return { version, groups, publication, changes };
 }

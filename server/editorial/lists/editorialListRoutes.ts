@@ -1,8 +1,10 @@
 /**
- * The lists the press office saves whole (`/api/redacao/contacts`, `/api/redacao/banner`): read with their version
- * and history, saved whole on that version. As the rest of the editorial API, every route asks for the `publish`
- * capability before reading its input, and no answer is cached. The public reads follow by themselves: the tables'
- * triggers tell the content cache (server/content/contentCache.ts).
+ * The lists the press office saves whole (`/api/redacao/contacts`, `/api/redacao/banner`): read with their version,
+ * draft, publication and history; saved whole as a draft on that version (`PUT`); the draft published (`POST
+ * …/publish`) or discarded (`POST …/discard`), each from the version the editor shows. As the rest of the editorial
+ * API, every route asks for the `publish` capability before reading its input, and no answer is cached. The public
+ * reads follow a publication by themselves: the public tables' triggers tell the content cache
+ * (server/content/contentCache.ts), which a draft never touches.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiErrorBody } from '../../../src/domain/contentSchemas';
@@ -11,13 +13,15 @@ import {
   ContactsSaveBody,
   EditorialBanner,
   EditorialContacts,
+  ListVersionBody,
 } from '../../../src/domain/editorialListSchemas';
 import type { AppContext } from '../../context';
 import { requireCapability } from '../../plugins/auth';
+import type { WriteDeps } from '../newsWrite';
 import { readEditorialBanner } from './bannerRead';
-import { saveBanner } from './bannerWrite';
+import { discardBannerDraft, publishBanner, saveBanner } from './bannerWrite';
 import { readEditorialContacts } from './contactsRead';
-import { saveContacts } from './contactsWrite';
+import { discardContactsDraft, publishContacts, saveContacts } from './contactsWrite';
 
 const guarded = { 401: ApiErrorBody, 403: ApiErrorBody };
 const writeErrors = { ...guarded, 400: ApiErrorBody, 409: ApiErrorBody };
@@ -28,14 +32,19 @@ export const editorialListRoutes: FastifyPluginAsyncTypebox<AppContext> = async 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  const writer = (user: { id: number } | null) => ({ db, actorId: user!.id, now: clock.now() });
+  const writer = (user: { id: number } | null): WriteDeps => ({ db, actorId: user!.id, now: clock.now() });
 
+  const moveSchema = (answer: typeof EditorialContacts | typeof EditorialBanner) => ({
+    preValidation,
+    schema: { body: ListVersionBody, response: { 200: answer, ...writeErrors } },
+  });
+
+  const readContacts = () => readEditorialContacts(db, media);
   app.get(
     '/redacao/contacts',
     { preValidation, schema: { response: { 200: EditorialContacts, ...guarded } } },
-    () => readEditorialContacts(db, media),
+    readContacts,
   );
-
   app.put(
     '/redacao/contacts',
     {
@@ -44,22 +53,38 @@ export const editorialListRoutes: FastifyPluginAsyncTypebox<AppContext> = async 
     },
     async (request) => {
       await saveContacts(writer(request.user), request.body);
-      return readEditorialContacts(db, media);
+      return readContacts();
     },
   );
+  app.post('/redacao/contacts/publish', moveSchema(EditorialContacts), async (request) => {
+    await publishContacts(writer(request.user), request.body.version);
+    return readContacts();
+  });
+  app.post('/redacao/contacts/discard', moveSchema(EditorialContacts), async (request) => {
+    await discardContactsDraft(writer(request.user), request.body.version);
+    return readContacts();
+  });
 
+  const readBanner = () => readEditorialBanner(db, media);
   app.get(
     '/redacao/banner',
     { preValidation, schema: { response: { 200: EditorialBanner, ...guarded } } },
-    () => readEditorialBanner(db, media),
+    readBanner,
   );
-
   app.put(
     '/redacao/banner',
     { preValidation, schema: { body: BannerSaveBody, response: { 200: EditorialBanner, ...writeErrors } } },
     async (request) => {
       await saveBanner(writer(request.user), request.body);
-      return readEditorialBanner(db, media);
+      return readBanner();
     },
   );
+  app.post('/redacao/banner/publish', moveSchema(EditorialBanner), async (request) => {
+    await publishBanner(writer(request.user), request.body.version);
+    return readBanner();
+  });
+  app.post('/redacao/banner/discard', moveSchema(EditorialBanner), async (request) => {
+    await discardBannerDraft(writer(request.user), request.body.version);
+    return readBanner();
+  });
 };

@@ -1,7 +1,8 @@
 /**
- * The version of a list saved whole (editorial_lists): one row per list, made on its first save. A save locks the
- * row for its transaction, so two saves of one list run one after the other and the second sees the first's
- * version; the one made on an older version is refused with 409 before anything is written.
+ * The version of a list saved whole (editorial_lists): one row per list, made on its first write. A write (a save of
+ * its draft, a publication, a discard) locks the row for its transaction, so two writes of one list run one after the
+ * other and the second sees the first's version; the one made on an older version is refused with 409 before
+ * anything is written.
  */
 import { eq, sql } from 'drizzle-orm';
 import { editorialNewsMessages } from '../../../src/domain/editorialNews';
@@ -23,16 +24,29 @@ export async function listVersionOf(db: DbOrTx, name: EditorialListName): Promis
   return row?.version ?? 1;
 }
 
-/** Within a save's transaction: the list's row, locked, at the version the editor saw (else 409). */
-export async function lockListAtVersion(tx: DbOrTx, name: EditorialListName, version: number): Promise<void> {
+export type EditorialListRow = typeof editorialLists.$inferSelect;
+
+/** Within a write's transaction: the list's row, locked, at the version the editor saw (else 409). */
+export async function lockListAtVersion(
+  tx: DbOrTx,
+  name: EditorialListName,
+  version: number,
+): Promise<EditorialListRow> {
   await tx.insert(editorialLists).values({ name }).onConflictDoNothing();
   const [row] = await tx.select().from(editorialLists).where(eq(editorialLists.name, name)).for('update');
   if (row!.version !== version) throw new DomainError(409, editorialNewsMessages.conflict);
+  return row!;
 }
 
-export async function bumpListVersion(tx: DbOrTx, name: EditorialListName, now: Date): Promise<void> {
+/** Within a write's transaction, once the row is locked: `set`, and the next version. */
+export async function updateList(
+  tx: DbOrTx,
+  name: EditorialListName,
+  set: Partial<Omit<EditorialListRow, 'name' | 'version'>>,
+  now: Date,
+): Promise<void> {
   await tx
     .update(editorialLists)
-    .set({ version: sql`${editorialLists.version} + 1`, updatedAt: now })
+    .set({ ...set, version: sql`${editorialLists.version} + 1`, updatedAt: now })
     .where(eq(editorialLists.name, name));
 }

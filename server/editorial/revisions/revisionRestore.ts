@@ -1,13 +1,16 @@
 /**
  * 'Restaurar esta versão': the revision's body saved again, at the version the editor sees, through the item's own
  * save, so every rule of today applies to it (a photo since deleted is refused as in any save), a stale version is
- * refused with 409, and the restore is itself a new revision. The change log says 'Restaurou a versão N'.
+ * refused with 409, and the restore is itself a new revision. A list saved whole (the contacts, the banner) keeps a
+ * revision per publication: its restore is a save of its draft, which the press officer then previews and publishes,
+ * and makes no revision. The change log says 'Restaurou a versão N'.
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { CarSaveBody, VersionSaveBody } from '../../../src/domain/editorialCarSchemas';
 import { EventSaveBody } from '../../../src/domain/editorialEventSchemas';
+import { BannerSaveBody, ContactsSaveBody } from '../../../src/domain/editorialListSchemas';
 import { SectionPageSaveBody } from '../../../src/domain/editorialPageSchemas';
 import {
   isSectionPageSubject,
@@ -24,6 +27,9 @@ import type { MediaUrlBuilder } from '../../media/mediaUrls';
 import { saveAlbum } from '../albums/albumWrite';
 import { saveCar, saveCarVersion } from '../cars/carWrite';
 import { saveEditorialEvent } from '../events/eventDeskWrite';
+import { banner } from '../lists/bannerWrite';
+import { contactList } from '../lists/contactsWrite';
+import { saveListDraft } from '../lists/listDraft';
 import { saveNews } from '../newsWrite';
 import { saveSectionPage } from '../pages/pageWrite';
 import { lastRevisionNumber, revisionAt } from './revisionLog';
@@ -42,6 +48,8 @@ export interface RestoreDeps {
 interface ItemSave {
   schema: TSchema;
   save: (deps: RestoreDeps, id: number, body: never) => Promise<void>;
+  /** The save keeps a draft, which makes no revision (a list's). */
+  toDraft?: true;
 }
 
 function itemSaveOf(subject: RevisionSubject): ItemSave {
@@ -59,11 +67,26 @@ function itemSaveOf(subject: RevisionSubject): ItemSave {
     },
     album: { schema: AlbumSaveBody, save: saveAlbum },
     event: { schema: EventSaveBody, save: saveEditorialEvent },
+    // A revision may name a row published then and gone since: restored, it is a new one.
+    contacts: {
+      schema: ContactsSaveBody,
+      save: (deps, _id, body: ContactsSaveBody) =>
+        saveListDraft(deps, contactList, body, { restoring: true }),
+      toDraft: true,
+    },
+    banner: {
+      schema: BannerSaveBody,
+      save: (deps, _id, body: BannerSaveBody) => saveListDraft(deps, banner, body, { restoring: true }),
+      toDraft: true,
+    },
   };
   return saves[subject];
 }
 
-/** Restores revision `number` of the item from its `version`; answers the number of the revision it made. */
+/**
+ * Restores revision `number` of the item from its `version`; answers the number of the revision it made (for a list,
+ * whose restore goes to its draft, its newest revision, the one published last).
+ */
 export async function restoreRevision(
   deps: RestoreDeps,
   subject: RevisionSubject,
@@ -79,16 +102,17 @@ export async function restoreRevision(
     // The save opens its own transaction on `tx`: a savepoint, so the marks below and the save stand or fall together.
     await itemSave.save({ ...deps, db: tx }, id, body as never);
     const made = await lastRevisionNumber(tx, subject, id);
-    await tx
-      .update(editorialRevisions)
-      .set({ restoredFrom: number })
-      .where(
-        and(
-          eq(editorialRevisions.subject, subject),
-          eq(editorialRevisions.subjectId, id),
-          eq(editorialRevisions.number, made),
-        ),
-      );
+    if (!itemSave.toDraft)
+      await tx
+        .update(editorialRevisions)
+        .set({ restoredFrom: number })
+        .where(
+          and(
+            eq(editorialRevisions.subject, subject),
+            eq(editorialRevisions.subjectId, id),
+            eq(editorialRevisions.number, made),
+          ),
+        );
     const [change] = await tx
       .select({ id: editorialChanges.id })
       .from(editorialChanges)

@@ -15,8 +15,10 @@ const feedItems = (response: unknown) =>
 
 export const homeApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getHome: build.query<HomeContent, void>({
-      query: () => pageReads.home,
+    /** With the preview token of the banner's draft, its slides in place of the published ones. */
+    getHome: build.query<HomeContent, string | void>({
+      // Without a token, exactly the address the page's HTML preloads.
+      query: (token) => (token ? { url: pageReads.home, params: { token } } : pageReads.home),
       transformResponse: (response: unknown) => listsOf(response, homeLists) as unknown as HomeContent,
     }),
     getYoutubeFeed: build.query<SocialFeedItem[], void>({

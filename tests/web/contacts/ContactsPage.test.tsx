@@ -67,6 +67,69 @@ describe('contacts page', () => {
     expect(groups.classList.contains('contact-groups--narrow')).toBe(narrow);
   });
 
+  it("through the contacts' preview link shows their draft under a marker that says it is one", async () => {
+    const asked: (string | null)[] = [];
+    server.use(
+      http.get('*/api/contacts/json/', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('token'));
+        return HttpResponse.json([
+          {
+            id: -1,
+            title: 'Eventos',
+            subcontacts: [
+              {
+                id: -1,
+                image: null,
+                name: 'Eva Reis',
+                role: 'Analista de Eventos',
+                email: 'eva.reis@aurora-veiculos.com.br',
+                phone: null,
+                languages: null,
+              },
+            ],
+          },
+        ]);
+      }),
+      http.get('*/api/preview/contacts', ({ request }) =>
+        new URL(request.url).searchParams.get('token') === 'rascunho-1'
+          ? HttpResponse.json({ savedAt: '2026-11-20T12:00:00.000Z' })
+          : HttpResponse.json({ message: 'Conteúdo não encontrado.' }, { status: 404 }),
+      ),
+    );
+    renderWithProviders(<ContactsPage />, { route: '/contacts?token=rascunho-1' });
+    const marker = screen.getByRole('complementary', { name: 'Pré-visualização' });
+    expect(
+      await within(marker).findByText(
+        'Rascunho dos contatos, salvo em 20/11/2026 às 09:00. O público ainda vê a versão publicada.',
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Eva Reis' })).toBeInTheDocument();
+    expect(asked).toEqual(['rascunho-1']);
+  });
+
+  it('says so when a preview link opens no draft any more, over the published contacts', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(
+      http.get('*/api/preview/contacts', () =>
+        HttpResponse.json({ message: 'Conteúdo não encontrado.' }, { status: 404 }),
+      ),
+    );
+    renderWithProviders(<ContactsPage />, { route: '/contacts?token=antigo' });
+    const marker = screen.getByRole('complementary', { name: 'Pré-visualização' });
+    expect(
+      await within(marker).findByText(
+        'Este link não abre mais um rascunho: ele foi publicado ou descartado. A página mostra a versão publicada.',
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Mariana Souza' })).toBeInTheDocument();
+  });
+
+  it('shows no marker to a visitor without a preview link', async () => {
+    renderPage();
+    await screen.findByRole('heading', { name: 'Mariana Souza' });
+    expect(screen.queryByRole('complementary', { name: 'Pré-visualização' })).not.toBeInTheDocument();
+  });
+
   it('says so when there are no contacts', async () => {
     server.use(http.get('*/api/contacts/json/', () => HttpResponse.json([])));
     renderPage();

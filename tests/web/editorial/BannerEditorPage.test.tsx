@@ -3,15 +3,38 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { screen, within } from '@testing-library/react';
 import { bannerMessages } from '../../../src/domain/editorialLists';
-import type { BannerSaveBody, EditorialBanner } from '../../../src/domain/editorialListSchemas';
+import type {
+  BannerSaveBody,
+  EditorialBanner,
+  ListPublication,
+} from '../../../src/domain/editorialListSchemas';
 import { editorialNewsMessages } from '../../../src/domain/editorialNews';
 import BannerEditorPage from '../../../src/features/editorial/pages/BannerEditorPage';
 import { server } from '../msw/server';
 import { renderWithProviders } from '../utils';
 import { pressOfficer } from './editorialFixtures';
 
+const published: ListPublication = {
+  state: 'published',
+  draftSavedAt: null,
+  draftSavedBy: null,
+  publishedAt: null,
+  publishedBy: null,
+  previewUrl: null,
+  siteUrl: '/home',
+};
+
+const draft: ListPublication = {
+  ...published,
+  state: 'draft',
+  draftSavedAt: '2026-11-22T17:05:00.000Z',
+  draftSavedBy: 'Paulo Press',
+  previewUrl: '/home?token=rascunho-banner',
+};
+
 const banner = (changes: Partial<EditorialBanner> = {}): EditorialBanner => ({
   version: 2,
+  publication: published,
   slides: [
     {
       id: 1,
@@ -68,7 +91,7 @@ describe('the banner editor', () => {
       http.get('*/api/redacao/banner', () => HttpResponse.json(banner())),
       http.put('*/api/redacao/banner', async ({ request }) => {
         bodies.push((await request.json()) as BannerSaveBody);
-        return HttpResponse.json(banner({ version: 3 }));
+        return HttpResponse.json(banner({ version: 3, publication: draft }));
       }),
       http.get('*/api/redacao/photos', () =>
         HttpResponse.json({
@@ -84,6 +107,9 @@ describe('the banner editor', () => {
     expect(within(first).getByRole('option', { name: /Aurora Conceito \(rascunho/ })).toBeInTheDocument();
     expect(screen.getByText('Vídeo: fica como está, ou troque por uma foto.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver no site' })).toHaveAttribute('href', '/home');
+    // Seeded before any publication: published, with no one to name.
+    expect(screen.getByText('Publicado')).toBeInTheDocument();
+    expect(screen.queryByText(/Publicado pela última vez/)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Descer o destaque 1' }));
     expect(slideTitles()).toEqual(['Filme da fábrica', 'Novo Volt']);
@@ -94,15 +120,25 @@ describe('the banner editor', () => {
     await user.click(screen.getByRole('button', { name: 'Adicionar destaque' }));
     const added = screen.getByRole('group', { name: 'Destaque 3' });
     await user.type(within(added).getByRole('textbox', { name: 'Título' }), 'Nas lojas');
-    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
     // No photo yet: the rule's words at the photo, nothing sent.
     expect(within(added).getByText(bannerMessages.photoRequired(2))).toBeInTheDocument();
     expect(bodies).toEqual([]);
     await user.click(within(added).getByRole('button', { name: 'Escolher foto' }));
     await user.click(await within(added).findByRole('button', { name: 'Escolher Loja em Curitiba' }));
-    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
 
-    expect(await screen.findByText('Destaques salvos.', { selector: '[role="status"]' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Rascunho salvo. A home continua mostrando a versão publicada.', {
+        selector: '[role="status"]',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Rascunho com alterações não publicadas')).toBeInTheDocument();
+    expect(screen.getByText('Rascunho salvo em 22/11/2026 14:05 por Paulo Press.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Visualizar' })).toHaveAttribute(
+      'href',
+      '/home?token=rascunho-banner',
+    );
     expect(bodies).toEqual([
       {
         version: 2,
@@ -175,7 +211,7 @@ describe('the banner editor', () => {
     );
     expect(searched?.get('q')).toBe('Salão');
     expect(searched?.get('state')).toBe('published');
-    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
 
     expect(await within(film).findByText(bannerMessages.opensUnknown(1))).toBeInTheDocument();
     expect(news).toHaveFocus();
@@ -201,10 +237,104 @@ describe('the banner editor', () => {
       name: 'Título',
     });
     await user.type(title, ' 2027');
-    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
     expect(await screen.findByText(editorialNewsMessages.conflict)).toBeInTheDocument();
     expect(title).toHaveValue('Novo Volt 2027');
     await user.click(screen.getByRole('button', { name: 'Recarregar' }));
     expect(await screen.findByText('Nenhum destaque. A home não mostrará o carrossel.')).toBeInTheDocument();
+  });
+
+  it('publishes the draft after asking once how many slides the home will show', async () => {
+    const moves: { url: string; body: unknown }[] = [];
+    const newSlide = { ...banner().slides[0]!, id: null, title: 'Nas lojas' };
+    server.use(
+      http.get('*/api/redacao/banner', () =>
+        HttpResponse.json(banner({ publication: draft, slides: [...banner().slides, newSlide] })),
+      ),
+      http.post('*/api/redacao/banner/:move', async ({ request }) => {
+        moves.push({ url: new URL(request.url).pathname, body: await request.json() });
+        return HttpResponse.json(
+          banner({
+            version: 3,
+            slides: [...banner().slides, { ...newSlide, id: 9 }],
+            publication: {
+              ...published,
+              publishedAt: '2026-11-22T17:10:00.000Z',
+              publishedBy: 'Paulo Press',
+            },
+          }),
+        );
+      }),
+    );
+    const { user } = renderBanner();
+    // A slide the draft adds, not yet on the home, is edited like the others.
+    expect(await screen.findByRole('group', { name: 'Destaque 3' })).toBeInTheDocument();
+    expect(slideTitles()).toEqual(['Novo Volt', 'Filme da fábrica', 'Nas lojas']);
+    await user.click(screen.getByRole('button', { name: 'Publicar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Publicar?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Publicar o banner: a home passa a mostrar estes 3 destaques.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Sim' }));
+
+    expect(
+      await screen.findByText('Destaques publicados: a home já mostra esta versão.', {
+        selector: '[role="status"]',
+      }),
+    ).toBeInTheDocument();
+    expect(moves).toEqual([{ url: '/api/redacao/banner/publish', body: { version: 2 } }]);
+    expect(
+      screen.getByText('Publicado pela última vez em 22/11/2026 14:10 por Paulo Press.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Descartar rascunho' })).not.toBeInTheDocument();
+  });
+
+  it('discards the draft after asking once, back on the published slides', async () => {
+    const moves: string[] = [];
+    server.use(
+      http.get('*/api/redacao/banner', () =>
+        HttpResponse.json(banner({ publication: draft, slides: banner().slides.slice(0, 1) })),
+      ),
+      http.post('*/api/redacao/banner/:move', ({ request }) => {
+        moves.push(new URL(request.url).pathname);
+        return HttpResponse.json(banner({ version: 3 }));
+      }),
+    );
+    const { user } = renderBanner();
+    await screen.findByRole('group', { name: 'Destaque 1' });
+    expect(slideTitles()).toEqual(['Novo Volt']);
+    await user.click(screen.getByRole('button', { name: 'Descartar rascunho' }));
+    const dialog = screen.getByRole('dialog', { name: 'Descartar o rascunho?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Descartar o rascunho: o editor volta aos destaques publicados, e as alterações do rascunho se perdem.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Sim' }));
+
+    expect(
+      await screen.findByText('Rascunho descartado: o editor mostra os destaques publicados.', {
+        selector: '[role="status"]',
+      }),
+    ).toBeInTheDocument();
+    expect(moves).toEqual(['/api/redacao/banner/discard']);
+    expect(slideTitles()).toEqual(['Novo Volt', 'Filme da fábrica']);
+    expect(screen.getByText('Publicado')).toBeInTheDocument();
+  });
+
+  it('says so when another editor wrote before the publication, and publishes nothing', async () => {
+    server.use(
+      http.get('*/api/redacao/banner', () => HttpResponse.json(banner({ publication: draft }))),
+      http.post('*/api/redacao/banner/publish', () =>
+        HttpResponse.json(
+          { statusCode: 409, error: 'Conflict', message: editorialNewsMessages.conflict },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { user } = renderBanner();
+    await user.click(await screen.findByRole('button', { name: 'Publicar' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sim' }));
+    expect(await screen.findByText(editorialNewsMessages.conflict)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Recarregar' })).toBeInTheDocument();
+    expect(screen.getByText('Rascunho com alterações não publicadas')).toBeInTheDocument();
   });
 });

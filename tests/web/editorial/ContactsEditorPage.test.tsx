@@ -3,7 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { screen, within } from '@testing-library/react';
 import { contactListMessages } from '../../../src/domain/editorialLists';
-import type { ContactsSaveBody, EditorialContacts } from '../../../src/domain/editorialListSchemas';
+import type {
+  ContactsSaveBody,
+  EditorialContacts,
+  ListPublication,
+} from '../../../src/domain/editorialListSchemas';
 import { editorialNewsMessages } from '../../../src/domain/editorialNews';
 import ContactsEditorPage from '../../../src/features/editorial/pages/ContactsEditorPage';
 import type { StoredUser } from '../../../src/lib/storage';
@@ -11,8 +15,27 @@ import { server } from '../msw/server';
 import { renderWithProviders } from '../utils';
 import { journalist, pressOfficer } from './editorialFixtures';
 
+const published: ListPublication = {
+  state: 'published',
+  draftSavedAt: null,
+  draftSavedBy: null,
+  publishedAt: '2026-11-21T13:30:00.000Z',
+  publishedBy: 'Renata Redação',
+  previewUrl: null,
+  siteUrl: '/contacts',
+};
+
+const draft: ListPublication = {
+  ...published,
+  state: 'draft',
+  draftSavedAt: '2026-11-22T17:05:00.000Z',
+  draftSavedBy: 'Paulo Press',
+  previewUrl: '/contacts?token=rascunho-contatos',
+};
+
 const contactsList = (changes: Partial<EditorialContacts> = {}): EditorialContacts => ({
   version: 3,
+  publication: published,
   groups: [
     {
       id: 1,
@@ -76,13 +99,13 @@ const groupTitles = () =>
     .map((input) => (input as HTMLInputElement).value);
 
 describe('the contacts editor', () => {
-  it('shows the groups and people with the history and the public page, and saves them reordered with a new person', async () => {
+  it('shows the groups and people with the history and the public page, and saves them reordered with a new person as a draft', async () => {
     const bodies: ContactsSaveBody[] = [];
     server.use(
       http.get('*/api/redacao/contacts', () => HttpResponse.json(contactsList())),
       http.put('*/api/redacao/contacts', async ({ request }) => {
         bodies.push((await request.json()) as ContactsSaveBody);
-        return HttpResponse.json(contactsList({ version: 4 }));
+        return HttpResponse.json(contactsList({ version: 4, publication: draft }));
       }),
       http.get('*/api/redacao/photos', () =>
         HttpResponse.json({
@@ -100,6 +123,13 @@ describe('the contacts editor', () => {
     );
     expect(screen.getByRole('link', { name: 'Ver no site' })).toHaveAttribute('href', '/contacts');
     expect(screen.getByText(/Ordem dos grupos/)).toBeInTheDocument();
+    expect(screen.getByText('Publicado')).toBeInTheDocument();
+    expect(
+      screen.getByText('Publicado pela última vez em 21/11/2026 10:30 por Renata Redação.'),
+    ).toBeInTheDocument();
+    // Nothing to preview, publish or discard while the public list is the one edited.
+    expect(screen.queryByRole('link', { name: 'Visualizar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Publicar' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Descer o grupo 1' }));
     expect(groupTitles()).toEqual(['Frota de Imprensa', 'Assessoria de Imprensa']);
@@ -110,9 +140,22 @@ describe('the contacts editor', () => {
     await user.type(within(davi).getByRole('textbox', { name: 'E-mail' }), 'davi@aurora-veiculos.com.br');
     await user.click(within(davi).getByRole('button', { name: 'Escolher foto' }));
     await user.click(await within(davi).findByRole('button', { name: 'Escolher Retrato do Davi' }));
-    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
 
-    expect(await screen.findByText('Contatos salvos.', { selector: '[role="status"]' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Rascunho salvo. A página de contatos continua mostrando a versão publicada.', {
+        selector: '[role="status"]',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Rascunho com alterações não publicadas')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Rascunho salvo em 22/11/2026 14:05 por Paulo Press. Publicado pela última vez em 21/11/2026 10:30 por Renata Redação.',
+      ),
+    ).toBeInTheDocument();
+    const preview = screen.getByRole('link', { name: 'Visualizar' });
+    expect(preview).toHaveAttribute('href', '/contacts?token=rascunho-contatos');
+    expect(preview).toHaveAttribute('target', '_blank');
     expect(bodies).toHaveLength(1);
     expect(bodies[0]!.version).toBe(3);
     expect(bodies[0]!.groups.map((group) => [group.id, group.title])).toEqual([
@@ -150,13 +193,13 @@ describe('the contacts editor', () => {
     const email = within(ana).getByRole('textbox', { name: 'E-mail' });
     await user.clear(email);
     await user.type(email, 'ana@');
-    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
     expect(email).toHaveAccessibleDescription(contactListMessages.emailInvalid(0, 0));
     expect(email).toHaveFocus();
     expect(puts).toBe(0);
 
     await user.type(email, 'aurora.com.br');
-    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
     expect(await within(ana).findByText(contactListMessages.photoUnknown(0, 0))).toBeInTheDocument();
     expect(puts).toBe(1);
   });
@@ -166,7 +209,7 @@ describe('the contacts editor', () => {
     const { user } = renderContacts();
     const title = (await screen.findAllByRole('textbox', { name: 'Título do grupo' }))[1]!;
     await user.clear(title);
-    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
     expect(title).toHaveAccessibleDescription(contactListMessages.groupTitleRequired(1));
     await user.click(screen.getByRole('button', { name: 'Remover o grupo 2' }));
     expect(groupTitles()).toEqual(['Assessoria de Imprensa']);
@@ -199,12 +242,66 @@ describe('the contacts editor', () => {
     );
     await user.clear(name);
     await user.type(name, 'Bruno de Lima');
-    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
     expect(await screen.findByText(editorialNewsMessages.conflict)).toBeInTheDocument();
     expect(name).toHaveValue('Bruno de Lima');
     await user.click(screen.getByRole('button', { name: 'Recarregar' }));
     expect(await screen.findByDisplayValue('Imprensa')).toBeInTheDocument();
     expect(groupTitles()).toEqual(['Imprensa']);
+  });
+
+  it('publishes the draft after asking once what the contacts page will show', async () => {
+    const moves: { url: string; body: unknown }[] = [];
+    server.use(
+      http.get('*/api/redacao/contacts', () => HttpResponse.json(contactsList({ publication: draft }))),
+      http.post('*/api/redacao/contacts/:move', async ({ request }) => {
+        moves.push({ url: new URL(request.url).pathname, body: await request.json() });
+        return HttpResponse.json(
+          contactsList({
+            version: 4,
+            publication: {
+              ...published,
+              publishedAt: '2026-11-22T17:10:00.000Z',
+              publishedBy: 'Paulo Press',
+            },
+          }),
+        );
+      }),
+    );
+    const { user } = renderContacts();
+    await user.click(await screen.findByRole('button', { name: 'Publicar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Publicar?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Publicar os contatos: a página de contatos passa a mostrar estes 2 grupos, com 2 pessoas.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Sim' }));
+
+    expect(
+      await screen.findByText('Contatos publicados: a página de contatos já mostra esta versão.', {
+        selector: '[role="status"]',
+      }),
+    ).toBeInTheDocument();
+    expect(moves).toEqual([{ url: '/api/redacao/contacts/publish', body: { version: 3 } }]);
+    expect(screen.getByText('Publicado')).toBeInTheDocument();
+    expect(
+      screen.getByText('Publicado pela última vez em 22/11/2026 14:10 por Paulo Press.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Publicar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Visualizar' })).not.toBeInTheDocument();
+  });
+
+  it('waits for unsaved changes to be saved before publishing', async () => {
+    server.use(
+      http.get('*/api/redacao/contacts', () => HttpResponse.json(contactsList({ publication: draft }))),
+    );
+    const { user } = renderContacts();
+    const title = (await screen.findAllByRole('textbox', { name: 'Título do grupo' }))[0]!;
+    expect(screen.getByRole('button', { name: 'Publicar' })).toBeEnabled();
+    await user.type(title, ' e Eventos');
+    expect(screen.getByRole('button', { name: 'Publicar' })).toBeDisabled();
+    expect(
+      screen.getByText('Há alterações não salvas: salve o rascunho para visualizá-las ou publicá-las.'),
+    ).toBeInTheDocument();
   });
 
   it('shows a journalist the refusal and calls nothing', async () => {

@@ -34,6 +34,32 @@ describe('home on desktop', () => {
     expect(within(banner).getByRole('button', { name: 'Próximo' })).toBeInTheDocument();
     expect(within(banner).getByRole('button', { name: 'Anterior' })).toBeInTheDocument();
   });
+  it("through the banner's preview link shows the draft's slides under a marker that says it is one", async () => {
+    const asked: (string | null)[] = [];
+    server.use(
+      http.get('*/api/home/json/', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('token'));
+        return HttpResponse.json({
+          ...homeFixture,
+          destaque: [{ ...bannerFixture[0]!, id_destaque: -1, title: 'Nas lojas a partir de hoje' }],
+        });
+      }),
+      http.get('*/api/preview/banner', () => HttpResponse.json({ savedAt: '2026-11-20T12:00:00.000Z' })),
+    );
+    renderWithProviders(<HomePage />, { route: '/home?token=rascunho-2' });
+    const marker = screen.getByRole('complementary', { name: 'Pré-visualização' });
+    expect(
+      await within(marker).findByText(
+        'Rascunho dos destaques da home, salvo em 20/11/2026 às 09:00. O público ainda vê a versão publicada.',
+      ),
+    ).toBeInTheDocument();
+    const banner = await region('Destaques');
+    expect(
+      await within(banner).findByRole('link', { name: 'Nas lojas a partir de hoje' }),
+    ).toBeInTheDocument();
+    expect(asked).toEqual(['rascunho-2']);
+  });
+
   it('loads the first banner image eagerly and first, the rest lazily, all with three renditions', async () => {
     renderWithProviders(<HomePage />, { route: '/home' });
     const bannerImage = await screen.findByAltText('Novo Aurora T-Cross 2027');

@@ -7,7 +7,6 @@ import {
   type BannerProblem,
 } from '../../../domain/editorialLists';
 import type { EditorialBanner } from '../../../domain/editorialListSchemas';
-import { paths } from '../../../domain/routes';
 import { moved } from '../albums/albumForm';
 import { ChangeHistory } from '../editor/ChangeHistory';
 import { MainPhotoField } from '../editor/MainPhotoField';
@@ -15,21 +14,27 @@ import { bannerBodyOf, bannerFieldsOf, bannerFormOf, blankSlide, type SlideForm 
 import { BannerTargetField } from './BannerTargetField';
 import { ListEditorFooter } from './ListEditorFooter';
 import { ListItemControls } from './ListItemControls';
+import { ListPublicationActions, ListPublicationState } from './ListPublication';
 import { listsTexts } from './listsTexts';
-import { useLazyGetEditorialBannerQuery, useSaveEditorialBannerMutation } from './listsApi';
+import {
+  useLazyGetEditorialBannerQuery,
+  useMoveEditorialBannerMutation,
+  useSaveEditorialBannerMutation,
+} from './listsApi';
 import { useWholeListEditor } from '../editor/useWholeListEditor';
 
 const t = listsTexts.banner;
 
 /**
  * The home's banner slides as one list, in the slider's order: each with its photo, title, subtitle and what it
- * opens. Everything is saved at once with 'Salvar', on the version read. None at all is allowed: the home then
- * leaves the slider out.
+ * opens. Everything is saved at once as a draft with 'Salvar rascunho', on the version read, and reaches the home
+ * when published (ListPublication.tsx). None at all is allowed: the home then leaves the slider out.
  */
 export function BannerEditor({ banner }: { banner: EditorialBanner }) {
   const id = useId();
   const [save, saving] = useSaveEditorialBannerMutation();
   const [load, loading] = useLazyGetEditorialBannerQuery();
+  const [move] = useMoveEditorialBannerMutation();
   const fieldId = (slide: SlideForm | undefined, field: BannerField) =>
     slide ? `${id}-${slide.key}-${field}` : `${id}-slides`;
   const editor = useWholeListEditor({
@@ -58,6 +63,7 @@ export function BannerEditor({ banner }: { banner: EditorialBanner }) {
     <>
       <form className="list-editor" noValidate onSubmit={(event) => void editor.submit(event)}>
         <p className="list-editor__intro">{t.intro}</p>
+        <ListPublicationState publication={editor.saved.publication} />
         <div id={fieldId(undefined, 'slides')} tabIndex={-1}>
           {slides.length === 0 && <p className="editorial-fieldset__empty">{t.none}</p>}
           {listProblem && <p className="invalid-feedback editorial-fieldset__problem">{listProblem}</p>}
@@ -148,9 +154,22 @@ export function BannerEditor({ banner }: { banner: EditorialBanner }) {
           notice={editor.notice}
           busy={busy}
           dirty={editor.dirty}
-          siteHref={paths.home.href()}
           onReload={() => void editor.reload()}
-        />
+        >
+          <ListPublicationActions
+            saved={editor.saved}
+            dirty={editor.dirty}
+            busy={busy}
+            questions={{
+              publish: t.publishQuestion(editor.saved.slides.length),
+              discard: t.discardQuestion,
+            }}
+            notices={{ publish: t.published, discard: t.discarded }}
+            move={(which, version) => move({ move: which, version }).unwrap()}
+            onMoved={editor.adopt}
+            onRefused={editor.refused}
+          />
+        </ListEditorFooter>
         {editor.leaveDialog}
       </form>
       <ChangeHistory changes={editor.saved.changes} />

@@ -7,7 +7,6 @@ import {
   type ContactListProblem,
 } from '../../../domain/editorialLists';
 import type { EditorialContacts } from '../../../domain/editorialListSchemas';
-import { paths } from '../../../domain/routes';
 import { moved } from '../albums/albumForm';
 import { ChangeHistory } from '../editor/ChangeHistory';
 import { ContactPersonFields } from './ContactPersonFields';
@@ -22,20 +21,27 @@ import {
 } from './contactsForm';
 import { ListEditorFooter } from './ListEditorFooter';
 import { ListItemControls } from './ListItemControls';
+import { ListPublicationActions, ListPublicationState } from './ListPublication';
 import { listsTexts } from './listsTexts';
-import { useLazyGetEditorialContactsQuery, useSaveEditorialContactsMutation } from './listsApi';
+import {
+  useLazyGetEditorialContactsQuery,
+  useMoveEditorialContactsMutation,
+  useSaveEditorialContactsMutation,
+} from './listsApi';
 import { useWholeListEditor } from '../editor/useWholeListEditor';
 
 const t = listsTexts.contacts;
 
 /**
  * The contacts page as one list: its groups in order, each with a title and its people in order (name, role,
- * e-mail, phone, languages, photo). Everything is saved at once with 'Salvar', on the version read.
+ * e-mail, phone, languages, photo). Everything is saved at once as a draft with 'Salvar rascunho', on the version
+ * read, and reaches the contacts page when published (ListPublication.tsx).
  */
 export function ContactsEditor({ list }: { list: EditorialContacts }) {
   const id = useId();
   const [save, saving] = useSaveEditorialContactsMutation();
   const [load, loading] = useLazyGetEditorialContactsQuery();
+  const [move] = useMoveEditorialContactsMutation();
   const fieldId = (group: GroupForm | undefined, person: PersonForm | undefined, field: ContactListField) =>
     person ? `${id}-${person.key}-${field}` : group ? `${id}-${group.key}-${field}` : `${id}-groups`;
   const editor = useWholeListEditor({
@@ -73,6 +79,7 @@ export function ContactsEditor({ list }: { list: EditorialContacts }) {
     <>
       <form className="list-editor" noValidate onSubmit={(event) => void editor.submit(event)}>
         <p className="list-editor__intro">{t.intro}</p>
+        <ListPublicationState publication={editor.saved.publication} />
         <div id={fieldId(undefined, undefined, 'groups')} tabIndex={-1}>
           {groups.length === 0 && <p className="editorial-fieldset__empty">{t.none}</p>}
           {listProblem && <p className="invalid-feedback editorial-fieldset__problem">{listProblem}</p>}
@@ -161,9 +168,25 @@ export function ContactsEditor({ list }: { list: EditorialContacts }) {
           notice={editor.notice}
           busy={busy}
           dirty={editor.dirty}
-          siteHref={paths.contacts.href()}
           onReload={() => void editor.reload()}
-        />
+        >
+          <ListPublicationActions
+            saved={editor.saved}
+            dirty={editor.dirty}
+            busy={busy}
+            questions={{
+              publish: t.publishQuestion(
+                editor.saved.groups.length,
+                editor.saved.groups.reduce((people, group) => people + group.contacts.length, 0),
+              ),
+              discard: t.discardQuestion,
+            }}
+            notices={{ publish: t.published, discard: t.discarded }}
+            move={(which, version) => move({ move: which, version }).unwrap()}
+            onMoved={editor.adopt}
+            onRefused={editor.refused}
+          />
+        </ListEditorFooter>
         {editor.leaveDialog}
       </form>
       <ChangeHistory changes={editor.saved.changes} />

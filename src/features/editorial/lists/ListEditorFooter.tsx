@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { listsTexts as t } from './listsTexts';
 import { SaveOutcome } from '../editor/SaveOutcome';
 
 /**
  * Below a list's editor: the 409 with 'Recarregar', a refusal about the list as a whole, the notice of a save, and
- * 'Salvar' with 'Ver no site' (the public page shows what is saved, so the link waits for unsaved changes).
+ * 'Salvar rascunho' with the draft's own actions (`children`: ListPublication.tsx), which act on the draft as saved.
  */
 export function ListEditorFooter({
   conflict,
@@ -11,16 +12,16 @@ export function ListEditorFooter({
   notice,
   busy,
   dirty,
-  siteHref,
   onReload,
+  children,
 }: {
   conflict: boolean;
   problem: string | null;
   notice: string;
   busy: boolean;
   dirty: boolean;
-  siteHref: string;
   onReload: () => void;
+  children: ReactNode;
 }) {
   return (
     <div className="list-editor__footer">
@@ -30,9 +31,7 @@ export function ListEditorFooter({
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {busy ? t.saving : t.save}
           </button>
-          <a className="btn btn-outline-secondary" href={siteHref} target="_blank" rel="noopener noreferrer">
-            {t.viewOnSite}
-          </a>
+          {children}
         </div>
         {dirty && <p className="form-text editorial-actions__hint">{t.saveFirst}</p>}
       </div>

@@ -1,4 +1,4 @@
-/** The banner editor's form: what the press officer changes before 'Salvar', and the body it becomes. */
+/** The banner editor's form: what the press officer changes before 'Salvar rascunho', and the body it becomes. */
 import type { BannerSlideFields, BannerTargetCategory } from '../../../domain/editorialLists';
 import type { BannerSaveBody, EditorialBanner } from '../../../domain/editorialListSchemas';
 import { newKey } from './contactsForm';
@@ -23,7 +23,8 @@ export const kindOf = (category: BannerTargetCategory): OpensKind =>
 
 export const bannerFormOf = (banner: EditorialBanner): SlideForm[] =>
   banner.slides.map((slide) => ({
-    key: `slide-${slide.id}`,
+    // A slide the draft adds has no id until it is published.
+    key: slide.id === null ? newKey('slide') : `slide-${slide.id}`,
     id: slide.id,
     title: slide.title,
     subtitle: slide.subtitle,

@@ -1,11 +1,11 @@
-/** The contacts editor's form: what the press officer changes before 'Salvar', and the body it becomes. */
+/** The contacts editor's form: what the press officer changes before 'Salvar rascunho', and the body it becomes. */
 import type { ContactGroupFields } from '../../../domain/editorialLists';
 import type { ContactsSaveBody, EditorialContacts } from '../../../domain/editorialListSchemas';
 
 export interface PersonForm {
   /** React's key: stable while the person moves, new for each person added. */
   key: string;
-  /** Null until saved. */
+  /** Null until published. */
   id: number | null;
   name: string;
   role: string;
@@ -26,13 +26,16 @@ export interface GroupForm {
 let keys = 0;
 export const newKey = (prefix: string) => `${prefix}-new-${++keys}`;
 
+/** A row the draft adds has no id until it is published. */
+const keyOf = (prefix: string, id: number | null) => (id === null ? newKey(prefix) : `${prefix}-${id}`);
+
 export const contactsFormOf = (list: EditorialContacts): GroupForm[] =>
   list.groups.map((group) => ({
-    key: `group-${group.id}`,
+    key: keyOf('group', group.id),
     id: group.id,
     title: group.title,
     contacts: group.contacts.map((person) => ({
-      key: `person-${person.id}`,
+      key: keyOf('person', person.id),
       id: person.id,
       name: person.name,
       role: person.role,

@@ -1,17 +1,34 @@
 /**
  * The words of the contacts and banner editors (/redacao/contatos, /redacao/destaques) that
- * src/domain/editorialLists.ts does not hold: headings, labels, buttons. The rules' messages stay in the domain,
+ * src/domain/editorialLists.ts does not hold: headings, labels, buttons, where the draft stands and the questions
+ * before it is published or discarded. The rules' messages stay in the domain,
  * where the server reads them too; a group, a person and a slide are named by their place as the messages name them.
  */
 const groupName = (g: number) => `Grupo ${g + 1}`;
 const personName = (g: number, p: number) => `${groupName(g)}, pessoa ${p + 1}`;
 const slideName = (s: number) => `Destaque ${s + 1}`;
 
+/** 'estes 3 destaques', 'este destaque'. */
+const these = (count: number, one: string, many: string) =>
+  count === 1 ? `este ${one}` : `estes ${count} ${many}`;
+
 export const listsTexts = {
-  save: 'Salvar',
+  save: 'Salvar rascunho',
   saving: 'Salvando...',
   viewOnSite: 'Ver no site',
-  saveFirst: 'Há alterações não salvas: o site mostra a versão salva.',
+  saveFirst: 'Há alterações não salvas: salve o rascunho para visualizá-las ou publicá-las.',
+  publication: {
+    label: 'Situação',
+    draft: 'Rascunho com alterações não publicadas',
+    published: 'Publicado',
+    draftSaved: (when: string, who: string) => `Rascunho salvo em ${when} por ${who}.`,
+    lastPublished: (when: string, who: string) => `Publicado pela última vez em ${when} por ${who}.`,
+    preview: 'Visualizar',
+    publish: 'Publicar',
+    discard: 'Descartar rascunho',
+    publishTitle: 'Publicar?',
+    discardTitle: 'Descartar o rascunho?',
+  },
   optional: 'Opcional',
   up: 'Subir',
   down: 'Descer',
@@ -19,8 +36,17 @@ export const listsTexts = {
   photoNone: 'Sem foto',
   contacts: {
     title: 'Contatos',
-    intro: 'Os grupos e as pessoas da página de contatos, na ordem em que o site os mostra.',
-    saved: 'Contatos salvos.',
+    intro:
+      'Os grupos e as pessoas da página de contatos, na ordem em que o site os mostra. O que é salvo fica em rascunho até ser publicado.',
+    saved: 'Rascunho salvo. A página de contatos continua mostrando a versão publicada.',
+    published: 'Contatos publicados: a página de contatos já mostra esta versão.',
+    discarded: 'Rascunho descartado: o editor mostra os contatos publicados.',
+    publishQuestion: (groups: number, people: number) =>
+      groups === 0
+        ? 'Publicar os contatos: a página de contatos fica sem nenhum contato.'
+        : `Publicar os contatos: a página de contatos passa a mostrar ${these(groups, 'grupo', 'grupos')}, com ${people === 1 ? '1 pessoa' : `${people} pessoas`}.`,
+    discardQuestion:
+      'Descartar o rascunho: o editor volta aos contatos publicados, e as alterações do rascunho se perdem.',
     none: 'Nenhum grupo ainda. O site mostrará a página de contatos vazia.',
     addGroup: 'Adicionar grupo',
     addPerson: 'Adicionar pessoa',
@@ -47,8 +73,16 @@ export const listsTexts = {
   banner: {
     title: 'Destaques da home',
     intro:
-      'Os destaques do topo da home, na ordem do carrossel. Sem nenhum, a home abre direto nas notícias (o carrossel some).',
-    saved: 'Destaques salvos.',
+      'Os destaques do topo da home, na ordem do carrossel. Sem nenhum, a home abre direto nas notícias (o carrossel some). O que é salvo fica em rascunho até ser publicado.',
+    saved: 'Rascunho salvo. A home continua mostrando a versão publicada.',
+    published: 'Destaques publicados: a home já mostra esta versão.',
+    discarded: 'Rascunho descartado: o editor mostra os destaques publicados.',
+    publishQuestion: (slides: number) =>
+      slides === 0
+        ? 'Publicar o banner: a home deixa de mostrar o carrossel de destaques.'
+        : `Publicar o banner: a home passa a mostrar ${these(slides, 'destaque', 'destaques')}.`,
+    discardQuestion:
+      'Descartar o rascunho: o editor volta aos destaques publicados, e as alterações do rascunho se perdem.',
     none: 'Nenhum destaque. A home não mostrará o carrossel.',
     add: 'Adicionar destaque',
     slide: slideName,

@@ -4,6 +4,8 @@ import { useGetContactsQuery } from '../../../lib/api/siteApi';
 import { homeLimits } from '../../../domain/limits';
 import { paths } from '../../../domain/routes';
 import { ContactGroups } from '../../../components/contacts/ContactGroups';
+import { ListPreviewMarker } from '../../../components/content/ListPreviewMarker';
+import { usePreviewToken } from '../../../components/content/usePreviewToken';
 import { BlockState, HomeSection } from '../components/HomeSection';
 import { CarsGrid } from '../components/CarsGrid';
 import { CarsSlider } from '../components/CarsSlider';
@@ -40,7 +42,9 @@ export default function HomePage() {
     auth.userData?.user.loggedIn ? auth.userData.user.name : null,
   );
 
-  const homeQuery = useGetHomeQuery();
+  // The banner's preview link (`?token=`): the home with the draft's slides, under a marker that says so.
+  const previewToken = usePreviewToken();
+  const homeQuery = useGetHomeQuery(previewToken);
   const tweetsQuery = useGetTweetsQuery();
   const videosQuery = useGetYoutubeFeedQuery();
   const contactsQuery = useGetContactsQuery();
@@ -145,6 +149,7 @@ export default function HomePage() {
 
   return (
     <div className="home-page">
+      {previewToken && <ListPreviewMarker list="banner" token={previewToken} />}
       <h1 className="visually-hidden">Sala de Imprensa Aurora Veículos do Brasil</h1>
       {loggedInName !== null && <WelcomeBlock name={loggedInName} />}
       <HomeBanner slides={home?.destaque ?? []} status={homeStatus} isDesktop={isDesktop} />
