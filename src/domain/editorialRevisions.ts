@@ -26,6 +26,9 @@ export type RevisionSubject = (typeof revisionSubjects)[number];
 export const isRevisionSubject = (value: string): value is RevisionSubject =>
   (revisionSubjects as readonly string[]).includes(value);
 
+/** A list saved whole is one item: its revisions, autosave and lock are of this id. */
+export const listSubjectId = 1;
+
 /** The lists saved whole, whose restores go to their draft. */
 export const isListSubject = (subject: RevisionSubject): subject is 'contacts' | 'banner' =>
   subject === 'contacts' || subject === 'banner';

@@ -20,7 +20,7 @@ import { bannerChoices } from './bannerChoices';
 import { listStateOf } from './listDraft';
 import { bannerFieldLabels } from './listFieldLabels';
 import { mediaFilesOf, thumbnailOf } from './listChecks';
-import { listSubjectId } from './listVersion';
+import { listSubjectId } from '../../../src/domain/editorialRevisions';
 
 export async function storedBannerSlides(db: DbOrTx) {
   return db

@@ -17,7 +17,7 @@ import { changesOf } from '../changeLog';
 import { listStateOf } from './listDraft';
 import { contactListFieldLabels } from './listFieldLabels';
 import { mediaFilesOf, thumbnailOf } from './listChecks';
-import { listSubjectId } from './listVersion';
+import { listSubjectId } from '../../../src/domain/editorialRevisions';
 
 /** The published list, as a draft's body has it, in the page's order (the public read's: position, then id). */
 export async function publishedContacts(db: DbOrTx): Promise<ContactsDraft> {

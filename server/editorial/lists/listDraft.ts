@@ -18,7 +18,8 @@ import type { WriteDeps } from '../newsWrite';
 import { newPreviewToken } from '../newsRead';
 import { previewUrlOf } from '../pages/pageAddress';
 import { recordRevision } from '../revisions/revisionLog';
-import { listSubjectId, lockListAtVersion, updateList, type EditorialListName } from './listVersion';
+import { listSubjectId } from '../../../src/domain/editorialRevisions';
+import { lockListAtVersion, updateList, type EditorialListName } from './listVersion';
 
 /** A list as a draft keeps it: the save's body without its version (ids of public rows, null for new ones). */
 export type ListBody = object;

@@ -12,9 +12,6 @@ import { DomainError } from '../../shared/domainError';
 
 export type EditorialListName = (typeof editorialLists.$inferSelect)['name'];
 
-/** The subject id of a list's history lines (editorial_changes): a list is one item. */
-export const listSubjectId = 1;
-
 /** The version an editor starts from; a list never saved is at the column's default, 1. */
 export async function listVersionOf(db: DbOrTx, name: EditorialListName): Promise<number> {
   const [row] = await db

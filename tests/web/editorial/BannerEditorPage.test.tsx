@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { bannerMessages } from '../../../src/domain/editorialLists';
 import type {
   BannerSaveBody,
@@ -218,7 +218,7 @@ describe('the banner editor', () => {
     expect(bodies[0]!.slides[1]!.opens).toEqual({ category: 'news', fatherId: 12 });
   });
 
-  it('keeps what was typed when another editor saved first, until the press officer reloads', async () => {
+  it('keeps what was typed when another editor saved first, shows both, and takes theirs only when asked', async () => {
     let reads = 0;
     server.use(
       http.get('*/api/redacao/banner', () => {
@@ -238,9 +238,12 @@ describe('the banner editor', () => {
     });
     await user.type(title, ' 2027');
     await user.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
-    expect(await screen.findByText(editorialNewsMessages.conflict)).toBeInTheDocument();
+    const view = await screen.findByRole('alert');
+    expect(view).toHaveTextContent('Outra pessoa salvou este conteúdo enquanto você editava');
+    await waitFor(() => expect(within(view).getByRole('term')).toHaveTextContent('Destaques da home'));
+    expect(view).toHaveTextContent('Sua versão: inserido: Novo Volt 2027 · Filme da fábrica');
     expect(title).toHaveValue('Novo Volt 2027');
-    await user.click(screen.getByRole('button', { name: 'Recarregar' }));
+    await user.click(within(view).getByRole('button', { name: 'Ficar com a versão salva' }));
     expect(await screen.findByText('Nenhum destaque. A home não mostrará o carrossel.')).toBeInTheDocument();
   });
 
@@ -333,8 +336,11 @@ describe('the banner editor', () => {
     const { user } = renderBanner();
     await user.click(await screen.findByRole('button', { name: 'Publicar' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sim' }));
-    expect(await screen.findByText(editorialNewsMessages.conflict)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Recarregar' })).toBeInTheDocument();
+    const view = await screen.findByRole('alert');
+    expect(view).toHaveTextContent('Outra pessoa salvou este conteúdo enquanto você editava');
+    expect(
+      await within(view).findByText('As duas versões têm o mesmo conteúdo nos campos editáveis.'),
+    ).toBeVisible();
     expect(screen.getByText('Rascunho com alterações não publicadas')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { contactListMessages } from '../../../src/domain/editorialLists';
 import type {
   ContactsSaveBody,
@@ -122,7 +122,7 @@ describe('the contacts editor', () => {
       '/media/images/50-low.jpg',
     );
     expect(screen.getByRole('link', { name: 'Ver no site' })).toHaveAttribute('href', '/contacts');
-    expect(screen.getByText(/Ordem dos grupos/)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Histórico' })).toBeInTheDocument();
     expect(screen.getByText('Publicado')).toBeInTheDocument();
     expect(
       screen.getByText('Publicado pela última vez em 21/11/2026 10:30 por Renata Redação.'),
@@ -215,7 +215,7 @@ describe('the contacts editor', () => {
     expect(groupTitles()).toEqual(['Assessoria de Imprensa']);
   });
 
-  it('keeps what was typed when another editor saved first, until the press officer reloads', async () => {
+  it('keeps what was typed when another editor saved first, shows both, and takes theirs only when asked', async () => {
     let reads = 0;
     server.use(
       http.get('*/api/redacao/contacts', () => {
@@ -243,9 +243,12 @@ describe('the contacts editor', () => {
     await user.clear(name);
     await user.type(name, 'Bruno de Lima');
     await user.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
-    expect(await screen.findByText(editorialNewsMessages.conflict)).toBeInTheDocument();
+    const view = await screen.findByRole('alert');
+    expect(view).toHaveTextContent('Outra pessoa salvou este conteúdo enquanto você editava');
+    await waitFor(() => expect(within(view).getByRole('term')).toHaveTextContent('Contatos'));
+    expect(view).toHaveTextContent('Versão salva: Imprensa: Ana Souza');
     expect(name).toHaveValue('Bruno de Lima');
-    await user.click(screen.getByRole('button', { name: 'Recarregar' }));
+    await user.click(within(view).getByRole('button', { name: 'Ficar com a versão salva' }));
     expect(await screen.findByDisplayValue('Imprensa')).toBeInTheDocument();
     expect(groupTitles()).toEqual(['Imprensa']);
   });
@@ -290,18 +293,38 @@ describe('the contacts editor', () => {
     expect(screen.queryByRole('link', { name: 'Visualizar' })).not.toBeInTheDocument();
   });
 
-  it('waits for unsaved changes to be saved before publishing', async () => {
+  it('saves unsaved changes to the draft before publishing it', async () => {
+    const calls: { method: string; url: string; body: unknown }[] = [];
     server.use(
       http.get('*/api/redacao/contacts', () => HttpResponse.json(contactsList({ publication: draft }))),
+      http.put('*/api/redacao/contacts', async ({ request }) => {
+        const body = (await request.json()) as ContactsSaveBody;
+        calls.push({ method: 'PUT', url: new URL(request.url).pathname, body });
+        return HttpResponse.json(contactsList({ version: 4, publication: draft }));
+      }),
+      http.post('*/api/redacao/contacts/:move', async ({ request }) => {
+        calls.push({ method: 'POST', url: new URL(request.url).pathname, body: await request.json() });
+        return HttpResponse.json(contactsList({ version: 5, publication: published }));
+      }),
     );
     const { user } = renderContacts();
     const title = (await screen.findAllByRole('textbox', { name: 'Título do grupo' }))[0]!;
-    expect(screen.getByRole('button', { name: 'Publicar' })).toBeEnabled();
     await user.type(title, ' e Eventos');
-    expect(screen.getByRole('button', { name: 'Publicar' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Publicar' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Publicar?' })).getByRole('button', { name: 'Sim' }),
+    );
     expect(
-      screen.getByText('Há alterações não salvas: salve o rascunho para visualizá-las ou publicá-las.'),
+      await screen.findByText('Contatos publicados: a página de contatos já mostra esta versão.', {
+        selector: '[role="status"]',
+      }),
     ).toBeInTheDocument();
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'PUT /api/redacao/contacts',
+      'POST /api/redacao/contacts/publish',
+    ]);
+    expect((calls[0]!.body as ContactsSaveBody).groups[0]!.title).toBe('Assessoria de Imprensa e Eventos');
+    expect(calls[1]!.body).toEqual({ version: 4 });
   });
 
   it('shows a journalist the refusal and calls nothing', async () => {

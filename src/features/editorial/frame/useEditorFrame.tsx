@@ -58,9 +58,9 @@ export interface EditorFrameOptions<
   /** The domain's rules on the form, answering the first problem. */
   check: (form: Form) => P | null;
   /** Where a server's refusal (a 400) lies in the form, or null when it is about the item as a whole. */
-  fieldOfRefusal?: (message: string) => Omit<P, 'message'> | null;
-  /** The element a problem sends the focus to. */
-  focusIdOf: (problem: P) => string;
+  fieldOfRefusal?: (message: string, form: Form) => Omit<P, 'message'> | null;
+  /** The element a problem sends the focus to (a place in a list is found in the form as it stands). */
+  focusIdOf: (problem: P, form: Form) => string;
   /** Sends the form: creates the item when `saved` is null, else saves it at `version`. */
   save: (form: Form, saved: Saved | null, version: number) => Promise<Saved>;
   load: (saved: Saved) => Promise<Saved>;
@@ -88,8 +88,15 @@ export interface EditorFrame<Saved extends FramedItem, Form extends FieldValues,
   ruleProblem: P | null;
   saveState: SaveState;
   submit: (event: FormEvent) => void;
-  /** A move on the item as saved (what is unsaved is saved first); `done` is said once it went through. */
-  moveSaved: (call: (saved: Saved) => Promise<Saved>, done: string) => Promise<void>;
+  /**
+   * A move on the item as saved (what is unsaved is saved first); `done` is said once it went through. A move that
+   * `drops` the edits (a draft discarded) is made without saving them, and its answer replaces the whole form.
+   */
+  moveSaved: (
+    call: (saved: Saved) => Promise<Saved>,
+    done: string,
+    options?: { drops?: boolean },
+  ) => Promise<void>;
   setNotice: (notice: string) => void;
   setProblem: (problem: string | null) => void;
   passThrough: (navigate: () => void) => void;
@@ -121,7 +128,7 @@ export function useEditorFrame<Saved extends FramedItem, Form extends FieldValue
   }, [focusTarget]);
   const showAtField = (found: P) => {
     form.setProblem(found);
-    setFocusTarget({ id: focusIdOf(found) });
+    setFocusTarget({ id: focusIdOf(found, form.latest()) });
   };
 
   const run = async <R,>(call: () => Promise<R>): Promise<R> => {
@@ -162,7 +169,7 @@ export function useEditorFrame<Saved extends FramedItem, Form extends FieldValue
       return;
     }
     const message = editorialProblemOf(error);
-    const place = isApiError(error) && error.status === 400 ? fieldOfRefusal?.(message) : null;
+    const place = isApiError(error) && error.status === 400 ? fieldOfRefusal?.(message, form.latest()) : null;
     if (place) showAtField({ ...place, message } as P);
     else setProblem(message);
   };
@@ -232,10 +239,14 @@ export function useEditorFrame<Saved extends FramedItem, Form extends FieldValue
     void persist({ auto: false });
   };
 
-  const moveSaved = async (call: (current: Saved) => Promise<Saved>, done: string) => {
+  const moveSaved = async (
+    call: (current: Saved) => Promise<Saved>,
+    done: string,
+    { drops = false }: { drops?: boolean } = {},
+  ) => {
     setNotice('');
     setProblem(null);
-    const current = form.unsaved || !saved ? await persist({ auto: false }) : saved;
+    const current = !drops && (form.unsaved || !saved) ? await persist({ auto: false }) : saved;
     if (!current) return;
     await run(async () => {
       try {
@@ -243,6 +254,7 @@ export function useEditorFrame<Saved extends FramedItem, Form extends FieldValue
         setSaved(next);
         // What was unsaved was saved first: the form takes the item as moved (a schedule sets its date).
         form.kept(formOf(next), { replace: true });
+        if (drops) setLoadKey((key) => key + 1);
         setNotice(done);
       } catch (error) {
         await refused(error);

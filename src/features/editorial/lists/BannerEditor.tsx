@@ -8,22 +8,24 @@ import {
 } from '../../../domain/editorialLists';
 import type { EditorialBanner } from '../../../domain/editorialListSchemas';
 import { moved } from '../albums/albumForm';
-import { ChangeHistory } from '../editor/ChangeHistory';
 import { MainPhotoField } from '../editor/MainPhotoField';
 import { bannerBodyOf, bannerFieldsOf, bannerFormOf, blankSlide, type SlideForm } from './bannerForm';
 import { BannerTargetField } from './BannerTargetField';
 import { ListEditorFooter } from './ListEditorFooter';
 import { ListItemControls } from './ListItemControls';
-import { ListPublicationActions, ListPublicationState } from './ListPublication';
+import { ListPublicationActions, ListPublicationState, type ListMove } from './ListPublication';
 import { listsTexts } from './listsTexts';
 import {
   useLazyGetEditorialBannerQuery,
   useMoveEditorialBannerMutation,
   useSaveEditorialBannerMutation,
 } from './listsApi';
-import { useWholeListEditor } from '../editor/useWholeListEditor';
+import { useEditorFrame, withoutImplicitSubmit } from '../frame/useEditorFrame';
+import { listSlot } from './listSlot';
+import { bannerFieldViews } from './listFieldViews';
 
 const t = listsTexts.banner;
+type BannerForm = { slides: SlideForm[] };
 
 /**
  * The home's banner slides as one list, in the slider's order: each with its photo, title, subtitle and what it
@@ -32,38 +34,53 @@ const t = listsTexts.banner;
  */
 export function BannerEditor({ banner }: { banner: EditorialBanner }) {
   const id = useId();
-  const [save, saving] = useSaveEditorialBannerMutation();
-  const [load, loading] = useLazyGetEditorialBannerQuery();
+  const [save] = useSaveEditorialBannerMutation();
+  const [load] = useLazyGetEditorialBannerQuery();
   const [move] = useMoveEditorialBannerMutation();
   const fieldId = (slide: SlideForm | undefined, field: BannerField) =>
     slide ? `${id}-${slide.key}-${field}` : `${id}-slides`;
-  const editor = useWholeListEditor({
-    list: banner,
-    formOf: bannerFormOf,
-    check: (slides) => checkBannerSlides(bannerFieldsOf(slides)),
-    locate: (message, slides) => locateBannerRefusal(message, bannerFieldsOf(slides)),
-    bodyOf: bannerBodyOf,
-    focusIdOf: (found: BannerProblem, slides) =>
-      fieldId(found.slide === undefined ? undefined : slides[found.slide], found.field),
-    save: (body) => save(body).unwrap(),
+  const frame = useEditorFrame<EditorialBanner, BannerForm, BannerProblem>({
+    item: banner,
+    formOf: (list) => ({ slides: bannerFormOf(list) }),
+    check: (form) => checkBannerSlides(bannerFieldsOf(form.slides)),
+    fieldOfRefusal: (message, form) => locateBannerRefusal(message, bannerFieldsOf(form.slides)),
+    focusIdOf: (found, form) =>
+      fieldId(found.slide === undefined ? undefined : form.slides[found.slide], found.field),
+    save: (form, _saved, version) => save(bannerBodyOf(form.slides, version)).unwrap(),
     load: () => load().unwrap(),
+    // A save keeps a draft: only 'Publicar' reaches the home.
+    goesLive: () => false,
+    slotOf: () => listSlot('banner'),
+    views: bannerFieldViews,
+    whose: t.whose,
     savedNotice: t.saved,
   });
-  const { form: slides, change, fieldProblem } = editor;
-  const busy = saving.isLoading || loading.isFetching;
+  const { form, busy } = frame;
+  const saved = frame.saved!;
+  const slides = form.values.slides;
+  const change = (update: (current: SlideForm[]) => SlideForm[]) => {
+    form.change({ slides: update(form.latest().slides) });
+    frame.setNotice('');
+  };
   const problemAt = (field: BannerField, slide?: number) =>
-    fieldProblem && fieldProblem.field === field && fieldProblem.slide === slide
-      ? fieldProblem.message
+    form.problem && form.problem.field === field && form.problem.slide === slide
+      ? form.problem.message
       : null;
   const changeSlide = (s: number, changes: Partial<SlideForm>) =>
     change((current) => current.map((slide, at) => (at === s ? { ...slide, ...changes } : slide)));
   const listProblem = problemAt('slides');
+  const moveList = (which: ListMove) =>
+    frame.moveSaved(
+      (current) => move({ move: which, version: current.version }).unwrap(),
+      which === 'publish' ? t.published : t.discarded,
+      { drops: which === 'discard' },
+    );
 
   return (
     <>
-      <form className="list-editor" noValidate onSubmit={(event) => void editor.submit(event)}>
+      <form className="list-editor" noValidate onSubmit={frame.submit} onKeyDown={withoutImplicitSubmit}>
         <p className="list-editor__intro">{t.intro}</p>
-        <ListPublicationState publication={editor.saved.publication} />
+        <ListPublicationState publication={saved.publication} />
         <div id={fieldId(undefined, 'slides')} tabIndex={-1}>
           {slides.length === 0 && <p className="editorial-fieldset__empty">{t.none}</p>}
           {listProblem && <p className="invalid-feedback editorial-fieldset__problem">{listProblem}</p>}
@@ -124,7 +141,7 @@ export function BannerEditor({ banner }: { banner: EditorialBanner }) {
                     <BannerTargetField
                       id={fieldId(slide, 'opens')}
                       opens={slide.opens}
-                      choices={editor.saved.choices}
+                      choices={saved.choices}
                       problem={problemAt('opens', s)}
                       onChange={(opens) => changeSlide(s, { opens })}
                     />
@@ -148,31 +165,16 @@ export function BannerEditor({ banner }: { banner: EditorialBanner }) {
         >
           {t.add}
         </button>
-        <ListEditorFooter
-          conflict={editor.conflict}
-          problem={editor.problem}
-          notice={editor.notice}
-          busy={busy}
-          dirty={editor.dirty}
-          onReload={() => void editor.reload()}
-        >
+        <ListEditorFooter outcome={frame.parts.outcome} status={frame.parts.status} busy={busy}>
           <ListPublicationActions
-            saved={editor.saved}
-            dirty={editor.dirty}
+            publication={saved.publication}
             busy={busy}
-            questions={{
-              publish: t.publishQuestion(editor.saved.slides.length),
-              discard: t.discardQuestion,
-            }}
-            notices={{ publish: t.published, discard: t.discarded }}
-            move={(which, version) => move({ move: which, version }).unwrap()}
-            onMoved={editor.adopt}
-            onRefused={editor.refused}
+            questions={{ publish: t.publishQuestion(slides.length), discard: t.discardQuestion }}
+            onMove={moveList}
           />
         </ListEditorFooter>
-        {editor.leaveDialog}
       </form>
-      <ChangeHistory changes={editor.saved.changes} />
+      {frame.parts.leaveDialog}
     </>
   );
 }

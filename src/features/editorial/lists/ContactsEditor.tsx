@@ -8,7 +8,6 @@ import {
 } from '../../../domain/editorialLists';
 import type { EditorialContacts } from '../../../domain/editorialListSchemas';
 import { moved } from '../albums/albumForm';
-import { ChangeHistory } from '../editor/ChangeHistory';
 import { ContactPersonFields } from './ContactPersonFields';
 import {
   blankGroup,
@@ -21,16 +20,19 @@ import {
 } from './contactsForm';
 import { ListEditorFooter } from './ListEditorFooter';
 import { ListItemControls } from './ListItemControls';
-import { ListPublicationActions, ListPublicationState } from './ListPublication';
+import { ListPublicationActions, ListPublicationState, type ListMove } from './ListPublication';
 import { listsTexts } from './listsTexts';
 import {
   useLazyGetEditorialContactsQuery,
   useMoveEditorialContactsMutation,
   useSaveEditorialContactsMutation,
 } from './listsApi';
-import { useWholeListEditor } from '../editor/useWholeListEditor';
+import { useEditorFrame, withoutImplicitSubmit } from '../frame/useEditorFrame';
+import { contactsFieldViews } from './listFieldViews';
+import { listSlot } from './listSlot';
 
 const t = listsTexts.contacts;
+type ContactsForm = { groups: GroupForm[] };
 
 /**
  * The contacts page as one list: its groups in order, each with a title and its people in order (name, role,
@@ -39,28 +41,44 @@ const t = listsTexts.contacts;
  */
 export function ContactsEditor({ list }: { list: EditorialContacts }) {
   const id = useId();
-  const [save, saving] = useSaveEditorialContactsMutation();
-  const [load, loading] = useLazyGetEditorialContactsQuery();
+  const [save] = useSaveEditorialContactsMutation();
+  const [load] = useLazyGetEditorialContactsQuery();
   const [move] = useMoveEditorialContactsMutation();
   const fieldId = (group: GroupForm | undefined, person: PersonForm | undefined, field: ContactListField) =>
     person ? `${id}-${person.key}-${field}` : group ? `${id}-${group.key}-${field}` : `${id}-groups`;
-  const editor = useWholeListEditor({
-    list,
-    formOf: contactsFormOf,
-    check: (groups) => checkContactGroups(contactFieldsOf(groups)),
-    locate: (message, groups) => locateContactListRefusal(message, contactFieldsOf(groups)),
-    bodyOf: contactsBodyOf,
-    focusIdOf: (found: ContactListProblem, groups) => {
-      const group = found.group === undefined ? undefined : groups[found.group];
+  const frame = useEditorFrame<EditorialContacts, ContactsForm, ContactListProblem>({
+    item: list,
+    formOf: (saved) => ({ groups: contactsFormOf(saved) }),
+    check: (form) => checkContactGroups(contactFieldsOf(form.groups)),
+    fieldOfRefusal: (message, form) => locateContactListRefusal(message, contactFieldsOf(form.groups)),
+    focusIdOf: (found, form) => {
+      const group = found.group === undefined ? undefined : form.groups[found.group];
       const person = found.contact === undefined ? undefined : group?.contacts[found.contact];
       return fieldId(group, person, found.field);
     },
-    save: (body) => save(body).unwrap(),
+    save: (form, _saved, version) => save(contactsBodyOf(form.groups, version)).unwrap(),
     load: () => load().unwrap(),
+    // A save keeps a draft: only 'Publicar' reaches the contacts page.
+    goesLive: () => false,
+    slotOf: () => listSlot('contacts'),
+    views: contactsFieldViews,
+    whose: t.whose,
     savedNotice: t.saved,
   });
-  const { form: groups, change, fieldProblem } = editor;
-  const busy = saving.isLoading || loading.isFetching;
+  const { form, busy } = frame;
+  const saved = frame.saved!;
+  const groups = form.values.groups;
+  const fieldProblem = form.problem;
+  const change = (update: (current: GroupForm[]) => GroupForm[]) => {
+    form.change({ groups: update(form.latest().groups) });
+    frame.setNotice('');
+  };
+  const moveList = (which: ListMove) =>
+    frame.moveSaved(
+      (current) => move({ move: which, version: current.version }).unwrap(),
+      which === 'publish' ? t.published : t.discarded,
+      { drops: which === 'discard' },
+    );
 
   const problemAt = (field: ContactListField, group?: number, contact?: number) =>
     fieldProblem &&
@@ -77,9 +95,9 @@ export function ContactsEditor({ list }: { list: EditorialContacts }) {
 
   return (
     <>
-      <form className="list-editor" noValidate onSubmit={(event) => void editor.submit(event)}>
+      <form className="list-editor" noValidate onSubmit={frame.submit} onKeyDown={withoutImplicitSubmit}>
         <p className="list-editor__intro">{t.intro}</p>
-        <ListPublicationState publication={editor.saved.publication} />
+        <ListPublicationState publication={saved.publication} />
         <div id={fieldId(undefined, undefined, 'groups')} tabIndex={-1}>
           {groups.length === 0 && <p className="editorial-fieldset__empty">{t.none}</p>}
           {listProblem && <p className="invalid-feedback editorial-fieldset__problem">{listProblem}</p>}
@@ -162,34 +180,22 @@ export function ContactsEditor({ list }: { list: EditorialContacts }) {
         >
           {t.addGroup}
         </button>
-        <ListEditorFooter
-          conflict={editor.conflict}
-          problem={editor.problem}
-          notice={editor.notice}
-          busy={busy}
-          dirty={editor.dirty}
-          onReload={() => void editor.reload()}
-        >
+        <ListEditorFooter outcome={frame.parts.outcome} status={frame.parts.status} busy={busy}>
           <ListPublicationActions
-            saved={editor.saved}
-            dirty={editor.dirty}
+            publication={saved.publication}
             busy={busy}
             questions={{
               publish: t.publishQuestion(
-                editor.saved.groups.length,
-                editor.saved.groups.reduce((people, group) => people + group.contacts.length, 0),
+                groups.length,
+                groups.reduce((people, group) => people + group.contacts.length, 0),
               ),
               discard: t.discardQuestion,
             }}
-            notices={{ publish: t.published, discard: t.discarded }}
-            move={(which, version) => move({ move: which, version }).unwrap()}
-            onMoved={editor.adopt}
-            onRefused={editor.refused}
+            onMove={moveList}
           />
         </ListEditorFooter>
-        {editor.leaveDialog}
       </form>
-      <ChangeHistory changes={editor.saved.changes} />
+      {frame.parts.leaveDialog}
     </>
   );
 }

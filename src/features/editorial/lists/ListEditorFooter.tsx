@@ -1,40 +1,36 @@
 import type { ReactNode } from 'react';
 import { listsTexts as t } from './listsTexts';
-import { SaveOutcome } from '../editor/SaveOutcome';
 
 /**
- * Below a list's editor: the 409 with 'Recarregar', a refusal about the list as a whole, the notice of a save, and
- * 'Salvar rascunho' with the draft's own actions (`children`: ListPublication.tsx), which act on the draft as saved.
+ * Below a list's editor: what the last save or move said (the frame's outcome: a refusal, the conflict view, a
+ * notice), then the action bar with the status line, 'Salvar rascunho' and the draft's own actions (`children`:
+ * ListPublication.tsx).
  */
 export function ListEditorFooter({
-  conflict,
-  problem,
-  notice,
+  outcome,
+  status,
   busy,
-  dirty,
-  onReload,
   children,
 }: {
-  conflict: boolean;
-  problem: string | null;
-  notice: string;
+  outcome: ReactNode;
+  status: ReactNode;
   busy: boolean;
-  dirty: boolean;
-  onReload: () => void;
   children: ReactNode;
 }) {
   return (
-    <div className="list-editor__footer">
-      <SaveOutcome conflict={conflict} problem={problem} notice={notice} busy={busy} onReload={onReload} />
-      <div className="editorial-actions">
-        <div className="editorial-actions__row">
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? t.saving : t.save}
-          </button>
-          {children}
+    <>
+      <div className="editorial-editor__outcome">{outcome}</div>
+      <div className="editorial-editor__bar">
+        {status}
+        <div className="editorial-actions">
+          <div className="editorial-actions__row">
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              {busy ? t.saving : t.save}
+            </button>
+            {children}
+          </div>
         </div>
-        {dirty && <p className="form-text editorial-actions__hint">{t.saveFirst}</p>}
       </div>
-    </div>
+    </>
   );
 }

@@ -33,53 +33,35 @@ export function ListPublicationState({ publication }: { publication: ListPublica
   );
 }
 
-type Move = 'publish' | 'discard';
+export type ListMove = 'publish' | 'discard';
 
 /**
  * Beside 'Salvar rascunho': 'Visualizar' (the public page with the draft, through its preview link, in a new tab),
  * 'Publicar' and 'Descartar rascunho' while there is a draft, each asked once in words saying what will happen, and
- * 'Ver no site'. Publishing acts on the draft as saved, so it waits for unsaved changes to be saved first; a discard
- * drops them too, which its question says. What the server answers goes to the editor: the list as it now is with
- * `notices`' words, or a refusal (a 409, a photo gone since) it shows where it belongs.
+ * 'Ver no site'. The editor makes the move once it is confirmed: a publication saves what is unsaved first, a discard
+ * drops it too, which its question says.
  */
-export function ListPublicationActions<Saved extends { version: number; publication: ListPublication }>({
-  saved,
-  dirty,
+export function ListPublicationActions({
+  publication,
   busy,
   questions,
-  notices,
-  move,
-  onMoved,
-  onRefused,
+  onMove,
 }: {
-  saved: Saved;
-  dirty: boolean;
+  publication: ListPublication;
   busy: boolean;
-  questions: Record<Move, string>;
-  notices: Record<Move, string>;
-  move: (move: Move, version: number) => Promise<Saved>;
-  onMoved: (next: Saved, notice: string) => void;
-  onRefused: (error: unknown) => void;
+  questions: Record<ListMove, string>;
+  onMove: (move: ListMove) => Promise<void>;
 }) {
-  const [asking, setAsking] = useState<Move | null>(null);
-  const [working, setWorking] = useState(false);
+  const [asking, setAsking] = useState<ListMove | null>(null);
   // Where the focus goes once the dialog is gone along with the button that opened it (after either move).
   const siteLink = useRef<HTMLAnchorElement>(null);
-  const { publication } = saved;
   const draft = publication.state === 'draft';
 
-  const confirmed = async () => {
+  const confirmed = () => {
     if (!asking) return;
-    setWorking(true);
-    try {
-      const next = await move(asking, saved.version);
-      onMoved(next, notices[asking]);
-    } catch (error) {
-      onRefused(error);
-    } finally {
-      setWorking(false);
-      setAsking(null);
-    }
+    const which = asking;
+    setAsking(null);
+    void onMove(which);
   };
 
   return (
@@ -99,7 +81,7 @@ export function ListPublicationActions<Saved extends { version: number; publicat
           <button
             type="button"
             className="btn btn-success"
-            disabled={busy || dirty}
+            disabled={busy}
             onClick={() => setAsking('publish')}
           >
             {t.publish}
@@ -127,8 +109,8 @@ export function ListPublicationActions<Saved extends { version: number; publicat
         show={asking !== null}
         title={asking === 'discard' ? t.discardTitle : t.publishTitle}
         question={asking ? questions[asking] : ''}
-        busy={working}
-        onConfirm={() => void confirmed()}
+        busy={false}
+        onConfirm={confirmed}
         onClose={() => setAsking(null)}
         onExited={() => {
           if (!document.activeElement || document.activeElement === document.body) siteLink.current?.focus();

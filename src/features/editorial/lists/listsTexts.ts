@@ -16,7 +16,6 @@ export const listsTexts = {
   save: 'Salvar rascunho',
   saving: 'Salvando...',
   viewOnSite: 'Ver no site',
-  saveFirst: 'Há alterações não salvas: salve o rascunho para visualizá-las ou publicá-las.',
   publication: {
     label: 'Situação',
     draft: 'Rascunho com alterações não publicadas',
@@ -39,6 +38,7 @@ export const listsTexts = {
     intro:
       'Os grupos e as pessoas da página de contatos, na ordem em que o site os mostra. O que é salvo fica em rascunho até ser publicado.',
     saved: 'Rascunho salvo. A página de contatos continua mostrando a versão publicada.',
+    whose: 'dos contatos',
     published: 'Contatos publicados: a página de contatos já mostra esta versão.',
     discarded: 'Rascunho descartado: o editor mostra os contatos publicados.',
     publishQuestion: (groups: number, people: number) =>
@@ -75,6 +75,7 @@ export const listsTexts = {
     intro:
       'Os destaques do topo da home, na ordem do carrossel. Sem nenhum, a home abre direto nas notícias (o carrossel some). O que é salvo fica em rascunho até ser publicado.',
     saved: 'Rascunho salvo. A home continua mostrando a versão publicada.',
+    whose: 'dos destaques',
     published: 'Destaques publicados: a home já mostra esta versão.',
     discarded: 'Rascunho descartado: o editor mostra os destaques publicados.',
     publishQuestion: (slides: number) =>

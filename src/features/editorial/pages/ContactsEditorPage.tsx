@@ -3,6 +3,10 @@ import { EditorialLoadFailed, EditorialLoading } from '../EditorialLoad';
 import { ContactsEditor } from '../lists/ContactsEditor';
 import { useGetEditorialContactsQuery } from '../lists/listsApi';
 import { listsTexts } from '../lists/listsTexts';
+import { EditingPresence } from '../history/EditingPresence';
+import { RevisionHistory } from '../history/RevisionHistory';
+import { useRevisionHistoryOf } from '../history/useRevisionHistoryOf';
+import { listSlot } from '../lists/listSlot';
 import { useMayPublish } from '../useMayPublish';
 import '../lists/lists.scss';
 
@@ -14,11 +18,21 @@ export default function ContactsEditorPage() {
     refetchOnMountOrArgChange: true,
   });
 
+  // A restore puts a published version back in the draft: the editor opens anew on it.
+  const { restores, history } = useRevisionHistoryOf(list);
+  const item = list.data ? listSlot('contacts') : null;
+
   let content;
-  // Once read, the editor stays: its 'Recarregar' reads the list again without unmounting the form.
-  if (list.data) content = <ContactsEditor list={list.data} />;
+  // Once read, the editor stays: a later read of the list must never unmount the form.
+  if (list.data) content = <ContactsEditor key={restores} list={list.data} />;
   else if (list.isLoading || list.isFetching) content = <EditorialLoading />;
   else content = <EditorialLoadFailed error={list.error} onRetry={() => void list.refetch()} />;
 
-  return <EditorialFrame title={listsTexts.contacts.title}>{content}</EditorialFrame>;
+  return (
+    <EditorialFrame title={listsTexts.contacts.title}>
+      {item && <EditingPresence item={item} />}
+      {content}
+      {item && <RevisionHistory item={item} {...history} />}
+    </EditorialFrame>
+  );
 }
