@@ -15,7 +15,7 @@ import type {
   VersionResponse,
 } from '../../src/domain/content';
 import { news } from '../../server/db/schema';
-import { canSee } from '../../server/content/publication';
+import { canSee, type Access } from '../../server/content/publication';
 import { createBannerSlide, createCar, createCarVersion, createNews, createSectionPage } from './builders';
 import { testDatabases } from './databases';
 import { eventually, startTestApp, type TestApp } from './testApp';
@@ -23,24 +23,43 @@ import { eventually, startTestApp, type TestApp } from './testApp';
 const notFound = { statusCode: 404, error: 'Not Found', message: 'Conteúdo não encontrado.' };
 
 describe('canSee', () => {
-  const draft = (previewToken: string | null) => ({ published: false, previewToken });
-  const live = { published: true, previewToken: 'antigo' };
+  const now = new Date('2026-11-20T12:00:00Z');
+  const later = (ms: number) => new Date(now.getTime() + ms);
+  const draft = (previewToken: string | null, previewExpiresAt: Date | null = later(1)) => ({
+    published: false,
+    previewToken,
+    previewExpiresAt,
+  });
+  const live = { published: true, previewToken: 'antigo', previewExpiresAt: later(1) };
+  const asked = (token: string | undefined, at = now): Access =>
+    token === undefined ? { token } : { token, now: at };
 
   it('opens a draft with its own token only, and a published item always', () => {
-    expect(canSee({ token: undefined }, [live])).toBe(true);
-    expect(canSee({ token: 'certo' }, [draft('certo')])).toBe(true);
-    expect(canSee({ token: 'errado' }, [draft('certo')])).toBe(false);
-    expect(canSee({ token: 'certo' }, [draft(null)])).toBe(false);
-    expect(canSee({ token: '' }, [draft('')])).toBe(false);
-    expect(canSee({ token: undefined }, [draft('certo')])).toBe(false);
+    expect(canSee(asked(undefined), [live])).toBe(true);
+    expect(canSee(asked('certo'), [draft('certo')])).toBe(true);
+    expect(canSee(asked('errado'), [draft('certo')])).toBe(false);
+    expect(canSee(asked('certo'), [draft(null)])).toBe(false);
+    expect(canSee(asked(''), [draft('')])).toBe(false);
+    expect(canSee(asked(undefined), [draft('certo')])).toBe(false);
+  });
+
+  it('opens a draft only until its token expires, and never with a token that has no expiry', () => {
+    expect(canSee(asked('certo'), [draft('certo', later(1))])).toBe(true);
+    expect(canSee(asked('certo'), [draft('certo', now)])).toBe(false);
+    expect(canSee(asked('certo'), [draft('certo', later(-1))])).toBe(false);
+    expect(canSee(asked('certo'), [draft('certo', null)])).toBe(false);
+    expect(canSee(asked('certo', later(2)), [draft('certo', later(1))])).toBe(false);
   });
 
   it("opens a page under a draft with either one's token, never with a published item's old token", () => {
-    expect(canSee({ token: 'carro' }, [draft('carro'), draft('versao')])).toBe(true);
-    expect(canSee({ token: 'versao' }, [draft('carro'), draft('versao')])).toBe(true);
-    expect(canSee({ token: 'carro' }, [draft('carro'), live])).toBe(true);
-    expect(canSee({ token: 'antigo' }, [live, draft('versao')])).toBe(false);
-    expect(canSee({ token: undefined }, [draft('carro'), live])).toBe(false);
+    expect(canSee(asked('carro'), [draft('carro'), draft('versao')])).toBe(true);
+    expect(canSee(asked('versao'), [draft('carro'), draft('versao')])).toBe(true);
+    expect(canSee(asked('carro'), [draft('carro'), live])).toBe(true);
+    expect(canSee(asked('antigo'), [live, draft('versao')])).toBe(false);
+    expect(canSee(asked(undefined), [draft('carro'), live])).toBe(false);
+    // The car's link expired: the version's own still opens both.
+    expect(canSee(asked('carro'), [draft('carro', later(-1)), draft('versao')])).toBe(false);
+    expect(canSee(asked('versao'), [draft('carro', later(-1)), draft('versao')])).toBe(true);
   });
 });
 
