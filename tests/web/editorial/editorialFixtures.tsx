@@ -40,7 +40,7 @@ export function editorialNews(id: number, changes: Partial<EditorialNews> = {}):
     publishAt: null,
     publishAtLocal: null,
     url: `/news/${id}?preview=abc`,
-    previewLink: null,
+    previewLink: { url: `/news/${id}?preview=abc`, expiresAt: '2026-11-27T12:00:00.000Z', expired: false },
     mediaThumbnail: null,
     slug: '',
     metaDescription: '',

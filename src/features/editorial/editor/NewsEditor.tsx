@@ -3,7 +3,11 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { FormField } from '../../../components/forms/FormField';
 import { IsoDateInput } from '../../../components/forms/IsoDateInput';
-import { checkEditorialNews, type EditorialNewsField } from '../../../domain/editorialNews';
+import {
+  checkEditorialNews,
+  fieldOfNewsRefusal,
+  type EditorialNewsField,
+} from '../../../domain/editorialNews';
 import type { EditorialNews, EditorialNewsChoices } from '../../../domain/editorialSchemas';
 import { paths } from '../../../domain/routes';
 import { todayInBrazil } from '../../../domain/loanDates';
@@ -34,6 +38,8 @@ import { NewsActions } from './NewsActions';
 import { newsFieldViews } from './newsFieldViews';
 import { blankNewsForm, draftBodyOf, newsFormOf, type NewsForm } from './newsForm';
 import { newsMoveTexts, type NewsMove } from './newsMoves';
+import { NewsShareFields } from './NewsShareFields';
+import { PreviewLinkPanel } from './PreviewLinkPanel';
 import { ReleasePdfField } from './ReleasePdfField';
 import { RichTextField } from './RichTextField';
 import { SaveOutcome } from './SaveOutcome';
@@ -114,6 +120,13 @@ export function NewsEditor({
 
   /** A refusal: the 409 opens the conflict view; any other is said as the server words it. */
   const refused = async (error: unknown) => {
+    // The server's refusal of a field's rule is shown at that field, as the editor's own check is.
+    const field = isApiError(error) && error.status === 400 ? fieldOfNewsRefusal(error.message) : null;
+    if (field && isApiError(error)) {
+      form.setProblem({ field, message: error.message });
+      document.getElementById(fieldId(field))?.focus();
+      return;
+    }
     if (!(isApiError(error) && error.status === 409 && saved)) {
       setProblem(editorialProblemOf(error));
       return;
@@ -364,12 +377,25 @@ export function NewsEditor({
               onChange={(associations) => change({ associations })}
             />
           </div>
+          <NewsShareFields
+            values={values}
+            change={change}
+            problemOf={form.problemOf}
+            fieldId={fieldId}
+            newsId={saved?.id ?? null}
+          />
           {saved && saved.state !== 'published' && (
             <ScheduleField
               key={saved.publishAtLocal ?? ''}
               initial={saved.publishAtLocal ?? ''}
               disabled={busy}
               onSchedule={(publishAt) => setAsking({ move: 'schedule', publishAt })}
+            />
+          )}
+          {saved && saved.state !== 'published' && (
+            <PreviewLinkPanel
+              news={saved}
+              onChange={(link) => setSaved((was) => was && { ...was, ...link })}
             />
           )}
         </div>
