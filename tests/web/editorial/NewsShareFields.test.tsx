@@ -33,7 +33,7 @@ describe("the news editor's share fields", () => {
     const slug = screen.getByRole('textbox', { name: 'Endereço (slug)' });
     expect(slug).toHaveAttribute('placeholder', 'aurora-volt-chega-ao-brasil');
     expect(slug).toHaveAccessibleDescription(
-      `Vazio, usa o título: aurora-volt-chega-ao-brasil Endereço da notícia: ${window.location.origin}/news/9/aurora-volt-chega-ao-brasil`,
+      `Vazio, usa o título: aurora-volt-chega-ao-brasil. Endereço: ${window.location.origin}/news/9/aurora-volt-chega-ao-brasil`,
     );
 
     // As the press officer types, the card and the counters follow.
@@ -53,7 +53,7 @@ describe("the news editor's share fields", () => {
 
     await user.type(slug, 'volt-no-brasil');
     expect(slug).toHaveAccessibleDescription(
-      `Vazio, usa o título: aurora-volt-chega-ao-brasil Endereço da notícia: ${window.location.origin}/news/9/volt-no-brasil`,
+      `Vazio, usa o título: aurora-volt-chega-ao-brasil. Endereço: ${window.location.origin}/news/9/volt-no-brasil`,
     );
   });
 

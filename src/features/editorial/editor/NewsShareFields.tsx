@@ -14,11 +14,35 @@ import './newsShare.scss';
 /** The site's own card picture (public/share.jpg), for an item without a photo: the page head uses it too. */
 const defaultShareImage = '/share.jpg';
 
+/** The control with a note under it that changes as the press officer types, read with it (`aria-describedby`). */
+function Noted({
+  control,
+  note,
+  className,
+  children,
+}: {
+  control: FieldControlProps;
+  note: ReactNode;
+  className: string;
+  children: (control: FieldControlProps) => ReactNode;
+}) {
+  const noteId = `${control.id}-note`;
+  const describedBy = [control['aria-describedby'], noteId].filter(Boolean).join(' ');
+  return (
+    <>
+      {children({ ...control, 'aria-describedby': describedBy })}
+      <div id={noteId} className={className}>
+        {note}
+      </div>
+    </>
+  );
+}
+
 /**
- * The control with a live count of its characters under it, read with it (`aria-describedby`) and marked when the
- * text passes `max`: the press officer sees how much room is left as they type, before the rule refuses it on save.
+ * A live count of the characters, marked when the text passes `max`: the press officer sees how much room is left
+ * as they type, before the rule refuses it on save.
  */
-function Counted({
+const Counted = ({
   control,
   length,
   max,
@@ -28,18 +52,15 @@ function Counted({
   length: number;
   max: number;
   children: (control: FieldControlProps) => ReactNode;
-}) {
-  const countId = `${control.id}-count`;
-  const describedBy = [control['aria-describedby'], countId].filter(Boolean).join(' ');
-  return (
-    <>
-      {children({ ...control, 'aria-describedby': describedBy })}
-      <div id={countId} className={length > max ? 'share-count share-count--over' : 'share-count'}>
-        {t.count(length, max)}
-      </div>
-    </>
-  );
-}
+}) => (
+  <Noted
+    control={control}
+    note={t.count(length, max)}
+    className={length > max ? 'share-count share-count--over' : 'share-count'}
+  >
+    {children}
+  </Noted>
+);
 
 /**
  * 'Compartilhamento e buscadores' in the news editor's side column: the slug of the item's address, its description
@@ -108,7 +129,7 @@ export function NewsShareFields({
             {(counted) => (
               <textarea
                 {...counted}
-                rows={3}
+                rows={4}
                 value={values.metaDescription}
                 placeholder={view.metaDescription}
                 onChange={(event) => change({ metaDescription: event.target.value })}
@@ -120,26 +141,32 @@ export function NewsShareFields({
       <FormField
         id={fieldId('slug')}
         label={t.labels.slug}
-        hint={
-          newsId === null
-            ? t.slugHint(view.slug)
-            : `${t.slugHint(view.slug)} ${t.slugAddress(publicPageUrl(config.publicUrl, paths.news.detail.href(newsId, shown.slug)))}`
-        }
+        hint={t.slugHint(view.slug)}
         problem={problemOf('slug')}
       >
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            inputMode="url"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
-            value={values.slug}
-            placeholder={view.slug}
-            onChange={(event) => change({ slug: event.target.value })}
-          />
-        )}
+        {(control) => {
+          const input = (props: FieldControlProps) => (
+            <input
+              {...props}
+              type="text"
+              inputMode="url"
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+              value={values.slug}
+              placeholder={view.slug}
+              onChange={(event) => change({ slug: event.target.value })}
+            />
+          );
+          // A new item has no number yet, so no address to show.
+          if (newsId === null) return input(control);
+          const address = publicPageUrl(config.publicUrl, paths.news.detail.href(newsId, shown.slug));
+          return (
+            <Noted control={control} note={t.slugAddress(address)} className="form-text news-share__address">
+              {input}
+            </Noted>
+          );
+        }}
       </FormField>
       <div id={fieldId('shareMediaId')} tabIndex={-1} className="news-share__image">
         <MainPhotoField

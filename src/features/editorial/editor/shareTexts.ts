@@ -10,8 +10,8 @@ export const shareTexts = {
   intro: 'Opcionais: cada campo vazio usa o que a notícia já diz.',
   labels: newsShareFieldLabels,
   slugHint: (slug: string) =>
-    slug ? `Vazio, usa o título: ${slug}` : 'Vazio, a notícia fica só com o número no endereço.',
-  slugAddress: (address: string) => `Endereço da notícia: ${address}`,
+    slug ? `Vazio, usa o título: ${slug}.` : 'Vazio, o endereço da notícia fica só com o número.',
+  slugAddress: (address: string) => `Endereço: ${address}`,
   shareTitleHint: 'Vazio, usa o título da notícia.',
   metaDescriptionHint: 'Vazia, usa o subtítulo ou a primeira frase do texto.',
   /** The live counter under a limited field. */
