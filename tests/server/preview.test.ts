@@ -18,7 +18,7 @@ import { news } from '../../server/db/schema';
 import { canSee, type Access } from '../../server/content/publication';
 import { createBannerSlide, createCar, createCarVersion, createNews, createSectionPage } from './builders';
 import { testDatabases } from './databases';
-import { eventually, startTestApp, type TestApp } from './testApp';
+import { eventually, startTestApp, testNow, type TestApp } from './testApp';
 
 const notFound = { statusCode: 404, error: 'Not Found', message: 'Conteúdo não encontrado.' };
 
@@ -231,5 +231,34 @@ describe.each(testDatabases)('preview of drafts on $name', (target) => {
     expect((await json<NewsPageResponse>('/api/news/json')).news.map((item) => item.title)).toEqual([
       'Notícia publicada',
     ]);
+  });
+
+  it('answers an expired link as no link, and gives a car or page whose link expired a new one when its editor is opened', async () => {
+    const db = t.database.db;
+    const expired = new Date(testNow.getTime() - 60_000);
+    const car = await createCar(db, {
+      title: 'Carro de link vencido',
+      published: false,
+      previewToken: 'carro-vencido',
+      previewExpiresAt: expired,
+    });
+    await createSectionPage(db, 'technology', 7, {
+      title: 'Página de link vencido',
+      published: false,
+      previewToken: 'pagina-vencida',
+      previewExpiresAt: expired,
+    });
+    expect((await get(`/api/cars/json/car/${car.id}?token=carro-vencido`)).statusCode).toBe(404);
+    expect((await get('/api/technology/json/technology/7?token=pagina-vencida')).statusCode).toBe(404);
+
+    const carUrl = (await t.injectAs(0, { url: `/api/redacao/cars/${car.id}` })).json<{ url: string }>().url;
+    const pageUrl = (await t.injectAs(0, { url: '/api/redacao/pages/technology/7' })).json<{ url: string }>()
+      .url;
+    const tokenOf = (url: string) => new URL(url, 'http://x').searchParams.get('token')!;
+    expect(tokenOf(carUrl)).not.toBe('carro-vencido');
+    expect(tokenOf(pageUrl)).not.toBe('pagina-vencida');
+    expect((await get(`/api/cars/json/car/${car.id}?token=${tokenOf(carUrl)}`)).statusCode).toBe(200);
+    expect((await get(`/api/technology/json/technology/7?token=${tokenOf(pageUrl)}`)).statusCode).toBe(200);
+    expect((await get(`/api/cars/json/car/${car.id}?token=carro-vencido`)).statusCode).toBe(404);
   });
 });
