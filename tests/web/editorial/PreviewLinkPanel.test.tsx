@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { EditorialNews } from '../../../src/domain/editorialSchemas';
+import { PreviewLinkPanel } from '../../../src/features/editorial/editor/PreviewLinkPanel';
 import { server } from '../msw/server';
+import { renderWithProviders } from '../utils';
 import { editorialNews, renderEditorial, serveEditorChoices } from './editorialFixtures';
 import { withoutLayout } from './withoutLayout';
 
@@ -191,5 +193,24 @@ describe("the news editor's preview link", () => {
     renderEditorial('/redacao/noticias/9');
     expect(await screen.findByRole('link', { name: 'Pré-visualizar' })).toHaveAttribute('href', '/news/9');
     expect(screen.queryByRole('group', { name: 'Link de pré-visualização' })).not.toBeInTheDocument();
+  });
+
+  it('shows the link its own call answered, on its own in any editor', async () => {
+    server.use(
+      http.post('*/api/redacao/news/9/preview-link', () =>
+        HttpResponse.json(
+          editorialNews(9, {
+            previewLink: {
+              url: '/news/9?token=outro',
+              expiresAt: '2026-11-29T13:00:00.000Z',
+              expired: false,
+            },
+          }),
+        ),
+      ),
+    );
+    const { user } = renderWithProviders(<PreviewLinkPanel news={editorialNews(9, { previewLink: null })} />);
+    await user.click(screen.getByRole('button', { name: 'Gerar novo link' }));
+    await waitFor(() => expect(address()).toHaveValue(`${window.location.origin}/news/9?token=outro`));
   });
 });

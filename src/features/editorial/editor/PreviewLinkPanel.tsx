@@ -34,14 +34,16 @@ async function copied(text: string, field: HTMLInputElement | null): Promise<boo
  * The preview link of an unpublished item, in the news editor's side column: the link to copy and send (the whole
  * address, its token included), when it expires, 'Revogar link' (asked once: whoever has it stops seeing the draft at
  * once) and 'Gerar novo link'. An expired or revoked link is said so, with only 'Gerar novo link'. Changing the link
- * is no edit of the item: what the press officer is typing stays as it is, unsaved or not.
+ * is no edit of the item: what the press officer is typing stays as it is, unsaved or not. The panel shows the link
+ * its own calls answered until the editor holds a newer read of the item (a save or a move answers its link too);
+ * `onChange` tells the editor, for its 'Pré-visualizar' and its history.
  */
 export function PreviewLinkPanel({
   news,
   onChange,
 }: {
   news: EditorialNews;
-  onChange: (link: PreviewLinkChange) => void;
+  onChange?: (link: PreviewLinkChange) => void;
 }) {
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
@@ -51,11 +53,14 @@ export function PreviewLinkPanel({
   const [make, making] = useMakeNewsPreviewLinkMutation();
   const [revoke, revoking] = useRevokeNewsPreviewLinkMutation();
   const busy = making.isLoading || revoking.isLoading;
-  const link = news.previewLink;
+  const [answered, setAnswered] = useState<{ of: EditorialNews; link: PreviewLinkChange } | null>(null);
+  const link = (answered?.of === news ? answered.link : news).previewLink;
   const address = link ? new URL(link.url, new URL(config.publicUrl, window.location.href)).href : '';
 
   const changed = (next: EditorialNews, said: string) => {
-    onChange({ url: next.url, previewLink: next.previewLink, changes: next.changes });
+    const change = { url: next.url, previewLink: next.previewLink, changes: next.changes };
+    setAnswered({ of: news, link: change });
+    onChange?.(change);
     setStatus(said);
   };
 
