@@ -11,7 +11,7 @@ import { cacheKey } from './contentCache';
 import { ContentId, previewToken, readResponses, TokenQuery } from './readSchemas';
 
 export const carRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
-  const { cache, db, media } = ctx;
+  const { cache, db, media, clock } = ctx;
 
   app.get(
     '/cars/json/',
@@ -51,6 +51,7 @@ export const carRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx)
         reply,
         key: cacheKey('cars/car', { id }),
         token: request.query.token,
+        clock,
         build: (access) => buildCarDetail({ db, urls: media, id, access }),
       });
     },
@@ -73,6 +74,7 @@ export const carRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx)
         reply,
         key: cacheKey('cars/version', { id, versionId }),
         token: request.query.token,
+        clock,
         build: (access) => buildVersion({ db, urls: media, carId: id, versionId, access }),
       });
     },

@@ -6,9 +6,20 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { editorialLists } from '../db/schema';
-import { tokenOpens, type Access } from './publication';
+import { previewLinkExpiry } from '../../src/domain/previewLinks';
+import { tokenOpens, type Access, type Publishable } from './publication';
 
 export type ListName = (typeof editorialLists.$inferSelect)['name'];
+
+/**
+ * A list's draft as its preview link opens it: each save of the draft gives the link a new week, as a page's link
+ * made at that moment would have.
+ */
+export const listDraftLink = (previewToken: string | null, savedAt: Date): Publishable => ({
+  published: false,
+  previewToken,
+  previewExpiresAt: previewLinkExpiry(savedAt),
+});
 
 /** The draft `access` opens, with when it was saved; null when it opens none. */
 export async function openedDraft(
@@ -26,7 +37,7 @@ export async function openedDraft(
     .from(editorialLists)
     .where(eq(editorialLists.name, name));
   if (!row || row.draft === null || !row.savedAt) return null;
-  if (!tokenOpens(access, { published: false, previewToken: row.previewToken })) return null;
+  if (!tokenOpens(access, listDraftLink(row.previewToken, row.savedAt))) return null;
   return { draft: row.draft, savedAt: row.savedAt };
 }
 

@@ -37,6 +37,7 @@ export const publicContentRoutes: FastifyPluginAsyncTypebox<AppContext> = async 
         reply,
         key: 'home',
         token: request.query.token,
+        clock: ctx.clock,
         build: (access) => buildHome(db, media, access),
       }),
   );
@@ -54,6 +55,7 @@ export const publicContentRoutes: FastifyPluginAsyncTypebox<AppContext> = async 
         reply,
         key: 'contacts',
         token: request.query.token,
+        clock: ctx.clock,
         build: (access) => buildContacts(db, media, access),
       }),
   );
@@ -68,7 +70,10 @@ export const publicContentRoutes: FastifyPluginAsyncTypebox<AppContext> = async 
       },
     },
     async (request, reply) => {
-      const opened = await openedDraft(db, request.params.list, { token: request.query.token });
+      const { token } = request.query;
+      const opened = token
+        ? await openedDraft(db, request.params.list, { token, now: ctx.clock.now() })
+        : null;
       reply.header('cache-control', 'private, no-store');
       if (!opened) throw contentNotFound();
       return { savedAt: opened.savedAt.toISOString() };

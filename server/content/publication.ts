@@ -1,23 +1,24 @@
 /**
- * Who may see an unpublished content item (a draft): whoever holds its preview token (`?token=` of the spec). A
- * draft is otherwise exactly like an id that doesn't exist: the same 404, so nobody can probe which drafts exist.
+ * Who may see an unpublished content item (a draft): whoever holds its preview token (`?token=` of the spec), until
+ * the token expires (src/domain/previewLinks.ts). A draft is otherwise exactly like an id that doesn't exist: the
+ * same 404, so nobody can probe which drafts exist, and an expired or revoked link looks like no link at all.
  * Drafts never appear in any list (news lists and filters, related lists, menus, home, car lists, versions,
  * `listsub`), not even in a preview: a token opens its own item's page (and the pages under a draft car or draft
  * level-1 page) and nothing else.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { previewLinkOpen } from '../../src/domain/previewLinks';
 import { DomainError } from '../shared/domainError';
 
-/** What a read was asked with: the preview token of `?token=`, if any. */
-export interface Access {
-  token: string | undefined;
-}
+/** What a read was asked with: the preview token of `?token=`, if any, and the moment it was asked. */
+export type Access = { token: undefined } | { token: string; now: Date };
 
 export const publicAccess: Access = { token: undefined };
 
 export interface Publishable {
   published: boolean;
   previewToken: string | null;
+  previewExpiresAt: Date | null;
 }
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -28,7 +29,8 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
  */
 export function tokenOpens(access: Access, item: Publishable): boolean {
   if (!access.token || !item.previewToken) return false;
-  return timingSafeEqual(digest(access.token), digest(item.previewToken));
+  const same = timingSafeEqual(digest(access.token), digest(item.previewToken));
+  return same && previewLinkOpen(item.previewExpiresAt, access.now);
 }
 
 /**

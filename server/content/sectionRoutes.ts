@@ -80,7 +80,7 @@ const wireAnswer = (key: string, { page, news, gallery }: SectionAnswer, asList 
 });
 
 export const sectionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
-  const { cache, db, media } = ctx;
+  const { cache, db, media, clock } = ctx;
 
   for (const { kind, root, page, subpage, keys, schemas } of sections) {
     app.get(
@@ -93,6 +93,7 @@ export const sectionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
           reply,
           key: cacheKey(`${kind}/root`),
           token: request.query.token,
+          clock,
           build: async (access) =>
             wireAnswer(keys.root, await buildSectionRoot({ db, urls: media, kind, access }), true),
         }),
@@ -115,6 +116,7 @@ export const sectionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
           reply,
           key: cacheKey(`${kind}/page`, { id }),
           token: request.query.token,
+          clock,
           build: async (access) =>
             wireAnswer(keys.page, await buildSectionPage({ db, urls: media, kind, id, access })),
         });
@@ -138,6 +140,7 @@ export const sectionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
           reply,
           key: cacheKey(`${kind}/subpage`, { id, subId }),
           token: request.query.token,
+          clock,
           build: async (access) =>
             wireAnswer(
               keys.subpage,

@@ -137,6 +137,11 @@ export const albumMedia = pgTable(
 const publication = () => ({
   published: boolean('published').notNull().default(true),
   previewToken: text('preview_token'),
+  /**
+   * The moment the preview token stops opening the draft (server/content/previewLinks.ts): a link forwarded beyond
+   * the people it was meant for does not show the draft for ever. A token without one opens nothing.
+   */
+  previewExpiresAt: timestamp('preview_expires_at', { withTimezone: true }),
 });
 
 /** Columns every content page has (spec section 3, "Content page"). */
@@ -260,9 +265,22 @@ export const news = pgTable(
     ...editorialVersion(),
     /** The release's own PDF, when the press office attached one: a file in the media storage, `documents/…`. */
     pdfFile: text('pdf_file'),
+    /**
+     * How the item shows outside its page (src/domain/newsSharing.ts): the words of its address after the id, the
+     * description search engines show, the title and picture of a shared link's card. '' (null for the picture)
+     * takes the default from the item's own title, subtitle, text and main photo.
+     */
+    slug: text('slug').notNull().default(''),
+    metaDescription: text('meta_description').notNull().default(''),
+    shareTitle: text('share_title').notNull().default(''),
+    shareMediaId: integer('share_media_id').references(() => media.id),
   },
   (t) => [
     index('news_by_date').on(t.newsDate, t.id),
+    // One item per address: a slug typed for one news item is refused for another.
+    uniqueIndex('news_slug')
+      .on(t.slug)
+      .where(sql`${t.slug} <> ''`),
     // The news list and its pages walk published news newest first (this index backwards); drafts never listed.
     index('news_published_by_date')
       .on(t.newsDate, t.id)

@@ -23,7 +23,14 @@ import { ContentId } from '../content/readSchemas';
 import { requireCapability } from '../plugins/auth';
 import { newsChoices, photoChoices } from './newsChoices';
 import { listEditorialNews, readEditorialNews } from './newsRead';
-import { createNewsDraft, publishNews, saveNews, scheduleNews, unpublishNews } from './newsWrite';
+import {
+  changeNewsPreviewLink,
+  createNewsDraft,
+  publishNews,
+  saveNews,
+  scheduleNews,
+  unpublishNews,
+} from './newsWrite';
 
 const guarded = { 401: ApiErrorBody, 403: ApiErrorBody };
 const writeErrors = { ...guarded, 400: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody };
@@ -49,7 +56,7 @@ export const editorialRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
       preValidation,
       schema: { querystring: EditorialNewsListQuery, response: { 200: EditorialNewsList, ...guarded } },
     },
-    (request) => listEditorialNews(db, request.query),
+    (request) => listEditorialNews(db, request.query, clock.now()),
   );
 
   // Beside `news/:id`: the router prefers the static segment, so 'choices' is never read as an id.
@@ -65,7 +72,7 @@ export const editorialRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
       preValidation,
       schema: { params: NewsId, response: { 200: EditorialNews, ...guarded, 404: ApiErrorBody } },
     },
-    (request) => readEditorialNews(db, media, request.params.id),
+    (request) => readEditorialNews(db, media, request.params.id, clock.now()),
   );
 
   app.post(
@@ -73,7 +80,7 @@ export const editorialRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
     { preValidation, schema: { body: NewsDraftBody, response: { 201: EditorialNews, ...writeErrors } } },
     async (request, reply) => {
       const id = await createNewsDraft(writer(request.user), request.body);
-      return reply.code(201).send(await readEditorialNews(db, media, id));
+      return reply.code(201).send(await readEditorialNews(db, media, id, clock.now()));
     },
   );
 
@@ -85,7 +92,7 @@ export const editorialRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
     },
     async (request) => {
       await saveNews(writer(request.user), request.params.id, request.body);
-      return readEditorialNews(db, media, request.params.id);
+      return readEditorialNews(db, media, request.params.id, clock.now());
     },
   );
 
@@ -99,7 +106,7 @@ export const editorialRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
       },
       async (request) => {
         await move(writer(request.user), request.params.id, request.body.version);
-        return readEditorialNews(db, media, request.params.id);
+        return readEditorialNews(db, media, request.params.id, clock.now());
       },
     );
 
@@ -112,9 +119,23 @@ export const editorialRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
     async (request) => {
       const { version, publishAt } = request.body;
       await scheduleNews(writer(request.user), request.params.id, version, publishAt);
-      return readEditorialNews(db, media, request.params.id);
+      return readEditorialNews(db, media, request.params.id, clock.now());
     },
   );
+
+  // 'Gerar novo link' (POST) and 'Revogar link' (DELETE) of a draft's preview link: no body, no version.
+  const linkChanges = { POST: 'make', DELETE: 'revoke' } as const;
+  for (const [method, change] of Object.entries(linkChanges))
+    app.route({
+      method,
+      url: '/redacao/news/:id/preview-link',
+      preValidation,
+      schema: { params: NewsId, response: { 200: EditorialNews, ...guarded, 404: ApiErrorBody } },
+      handler: async (request) => {
+        await changeNewsPreviewLink(writer(request.user), request.params.id, change);
+        return readEditorialNews(db, media, request.params.id, clock.now());
+      },
+    });
 
   app.get(
     '/redacao/photos',

@@ -1,7 +1,8 @@
 /**
  * What a news item must be before any write touches the database: the domain's field rules, the server's HTML rules
- * for the text (its pictures the newsroom's own), and that what it points to (main photo, photo set, subjects, its PDF) exists. Each refusal is a 400 with the
- * words the editor shows beside the field; nothing is written before all of them pass.
+ * for the text (its pictures the newsroom's own), that what it points to (main photo, photo set, subjects, its PDF,
+ * its share image) exists, and that its slug is its own. Each refusal is a 400 with the words the editor shows beside
+ * the field; nothing is written before all of them pass.
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { mediaMessages } from '../../src/domain/editorialMedia';
@@ -13,6 +14,7 @@ import type { DbOrTx } from '../db/client';
 import { albums, carVersions, cars, media, sectionPages } from '../db/schema';
 import { DomainError } from '../shared/domainError';
 import { mediaKey } from '../media/mediaKeys';
+import { assertStorableShare } from './newsShareChecks';
 import type { MediaUrlBuilder } from '../media/mediaUrls';
 import type { FileStore } from '../storage/fileStore';
 
@@ -21,6 +23,8 @@ export async function assertStorableNews(
   files: FileStore,
   urls: MediaUrlBuilder,
   body: NewsDraftBody,
+  /** The item saved (null for a new one): its own slug is no clash. */
+  selfId: number | null = null,
 ): Promise<void> {
   const problem = checkEditorialNews(body);
   if (problem) throw new DomainError(400, problem.message);
@@ -53,6 +57,7 @@ export async function assertStorableNews(
   for (const association of body.associations)
     if (!(await associationExists(db, association)))
       throw new DomainError(400, editorialNewsMessages.associationUnknown);
+  await assertStorableShare(db, body, selfId);
 }
 
 /** A car (and its version), or a level-1 page of the tree the text enum names (and a level-2 page under it). */

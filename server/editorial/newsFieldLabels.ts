@@ -4,6 +4,7 @@
  */
 import { brazilLocalOf } from '../../src/domain/editorialNews';
 import { restoredNote } from '../../src/domain/editorialRevisions';
+import { newsShareFieldLabels } from '../../src/domain/newsSharing';
 
 export const newsFieldLabels: Record<string, string> = {
   title: 'Título',
@@ -15,6 +16,7 @@ export const newsFieldLabels: Record<string, string> = {
   mediaIds: 'Fotos e vídeos',
   albumId: 'Conjunto de fotos',
   pdfFile: 'PDF do release',
+  ...newsShareFieldLabels,
 };
 
 /** What staff do to an item (only a news item is scheduled); the change's `note` holds a reason where one is asked. */
@@ -24,6 +26,9 @@ export type EditorialAction =
   | 'publish'
   | 'unpublish'
   | 'schedule'
+  /** A draft's preview link given anew, or taken away (no version of the content is made). */
+  | 'previewLinkMade'
+  | 'previewLinkRevoked'
   /** 'Restaurar esta versão': a save of an earlier revision, whose number is the note. */
   | 'restore'
   /** 'Descartar rascunho' of a list saved whole: back to its published version. */
@@ -47,6 +52,8 @@ const actionTexts: Record<string, string> = {
   publish: 'Publicou',
   unpublish: 'Despublicou',
   schedule: 'Agendou',
+  previewLinkMade: 'Gerou um novo link de pré-visualização',
+  previewLinkRevoked: 'Revogou o link de pré-visualização',
   restore: 'Restaurou uma versão',
   discard: 'Descartou o rascunho',
   invite: 'Convidou',

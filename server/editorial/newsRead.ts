@@ -1,9 +1,10 @@
 /**
  * The editorial reads of news: every item, drafts included (unlike every public read), and one item as the editor
- * opens it, with its preview link and its history.
+ * opens it, with its preview link and its history. A read never makes a preview link: one revoked stays revoked
+ * until the press office asks for a new one.
  */
-import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   brazilLocalOf,
   editorialNewsMessages,
@@ -15,17 +16,17 @@ import type {
   EditorialNewsList,
   EditorialNewsListQuery,
 } from '../../src/domain/editorialSchemas';
+import { paths } from '../../src/domain/routes';
 import type { DbOrTx } from '../db/client';
 import { media, news, newsAssociations } from '../db/schema';
 import type { MediaUrlBuilder } from '../media/mediaUrls';
 import { DomainError } from '../shared/domainError';
 import { storedFileUrl } from '../content/contentPage';
+import { hasOpenLink } from '../content/previewLinks';
+import type { Publishable } from '../content/publication';
 import { newsChangesOf } from './changeLog';
 import { mediaItemOf } from './media/mediaItem';
 import { photoSetOf } from '../news/newsPhotoSet';
-
-/** A preview token: unguessable, and short enough for a link pasted in a chat. */
-export const newPreviewToken = () => randomBytes(18).toString('base64url');
 
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
@@ -37,36 +38,31 @@ const stateConditions: Record<EditorialNewsListQuery['state'] & string, SQL> = {
   published: eq(news.published, true),
 };
 
-interface Addressable {
-  id: number;
-  published: boolean;
-  previewToken: string | null;
-}
+type Addressable = Publishable & { id: number };
 
-/** The public page; an unpublished item is reached only through its preview token. */
-const urlOf = (item: Addressable) =>
-  item.published || !item.previewToken
-    ? `/news/${item.id}`
-    : `/news/${item.id}?token=${encodeURIComponent(item.previewToken)}`;
+/** The preview link of an unpublished item that has one still open at `now`, else null. */
+const openLinkOf = (item: Addressable, now: Date): string | null =>
+  !item.published && hasOpenLink(item, now)
+    ? `${paths.news.detail.href(item.id)}?token=${encodeURIComponent(item.previewToken!)}`
+    : null;
 
-/**
- * An unpublished item with no token (news written before the editorial area, unpublished by hand) gets one: the
- * editor's 'Pré-visualizar' always has a link to open.
- */
-async function withPreviewToken<T extends Addressable>(db: DbOrTx, item: T): Promise<T> {
-  if (item.published || item.previewToken) return item;
-  const token = newPreviewToken();
-  const [row] = await db
-    .update(news)
-    .set({ previewToken: sql`coalesce(${news.previewToken}, ${token})` })
-    .where(eq(news.id, item.id))
-    .returning({ previewToken: news.previewToken });
-  return { ...item, previewToken: row?.previewToken ?? token };
+/** The public page; an unpublished item is reached only through its open preview link, if it has one. */
+const urlOf = (item: Addressable, now: Date) => openLinkOf(item, now) ?? paths.news.detail.href(item.id);
+
+/** The preview link as the editor's panel shows it: an unpublished item's, open or expired; null when it has none. */
+function previewLinkOf(item: Addressable, now: Date): EditorialNews['previewLink'] {
+  if (item.published || !item.previewToken || !item.previewExpiresAt) return null;
+  return {
+    url: `${paths.news.detail.href(item.id)}?token=${encodeURIComponent(item.previewToken)}`,
+    expiresAt: item.previewExpiresAt.toISOString(),
+    expired: !hasOpenLink(item, now),
+  };
 }
 
 export async function listEditorialNews(
   db: DbOrTx,
   query: EditorialNewsListQuery,
+  now: Date,
 ): Promise<EditorialNewsList> {
   const page = query.page ?? 1;
   const limit = query.limit ?? 20;
@@ -86,6 +82,7 @@ export async function listEditorialNews(
         published: news.published,
         publishAt: news.publishAt,
         previewToken: news.previewToken,
+        previewExpiresAt: news.previewExpiresAt,
         updatedAt: sql<string | Date>`${lastChange}`,
       })
       .from(news)
@@ -100,11 +97,9 @@ export async function listEditorialNews(
       .offset((page - 1) * limit),
     db.select({ n: count() }).from(news).where(where),
   ]);
-  const list = [];
-  for (const row of rows) {
-    const item = await withPreviewToken(db, row);
+  const list = rows.map((item) => {
     const state = editorialStateOf(item);
-    list.push({
+    return {
       id: item.id,
       title: item.title,
       newsDate: item.newsDate,
@@ -112,9 +107,9 @@ export async function listEditorialNews(
       stateText: editorialStateLabels[state],
       publishAt: item.publishAt?.toISOString() ?? null,
       updatedAt: new Date(item.updatedAt).toISOString(),
-      url: urlOf(item),
-    });
-  }
+      url: urlOf(item, now),
+    };
+  });
   return { list, total: total!.n, page, limit };
 }
 
@@ -135,14 +130,21 @@ export async function readEditorialNews(
   db: DbOrTx,
   urls: MediaUrlBuilder,
   id: number,
+  now: Date,
 ): Promise<EditorialNews> {
+  const sharePhoto = alias(media, 'share_photo');
   const [found] = await db
-    .select({ item: news, photo: { folder: media.folder, fileLow: media.fileLow } })
+    .select({
+      item: news,
+      photo: { folder: media.folder, fileLow: media.fileLow },
+      sharePhoto: { folder: sharePhoto.folder, fileLow: sharePhoto.fileLow },
+    })
     .from(news)
     .leftJoin(media, eq(media.id, news.mediaId))
+    .leftJoin(sharePhoto, eq(sharePhoto.id, news.shareMediaId))
     .where(eq(news.id, id));
   if (!found) throw new DomainError(404, editorialNewsMessages.notFound);
-  const item = await withPreviewToken(db, found.item);
+  const { item } = found;
   const associations = await associationsOf(db, id);
   const photoSet = await photoSetOf(db, id);
   const state = editorialStateOf(item);
@@ -160,8 +162,14 @@ export async function readEditorialNews(
     stateText: editorialStateLabels[state],
     publishAt: item.publishAt?.toISOString() ?? null,
     publishAtLocal: item.publishAt ? brazilLocalOf(item.publishAt) : null,
-    url: urlOf(item),
+    url: urlOf(item, now),
+    previewLink: previewLinkOf(item, now),
     mediaThumbnail: found.photo ? urls.file(found.photo.folder, found.photo.fileLow) : null,
+    slug: item.slug,
+    metaDescription: item.metaDescription,
+    shareTitle: item.shareTitle,
+    shareMediaId: item.shareMediaId,
+    shareThumbnail: found.sharePhoto ? urls.file(found.sharePhoto.folder, found.sharePhoto.fileLow) : null,
     pdfFile: item.pdfFile,
     pdfUrl: storedFileUrl(urls, item.pdfFile),
     mediaIds: photoSet.map((row) => row.id),

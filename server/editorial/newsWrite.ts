@@ -1,7 +1,9 @@
 /**
- * The editorial writes of news: create a draft, save, publish, unpublish, schedule. Every write names the version
- * the editor started from (except the creation): a write made on an older version is refused with 409 and changes
- * nothing, so two editors never overwrite each other silently. Each write and its history line are one transaction.
+ * The editorial writes of news: create a draft, save, publish, unpublish, schedule, and make or revoke its preview
+ * link. Every write of the item's content or state names the version the editor started from (except the creation):
+ * a write made on an older version is refused with 409 and changes nothing, so two editors never overwrite each
+ * other silently. The preview link is no part of the content: changing it moves no version. Each write and its
+ * history line are one transaction.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
@@ -20,7 +22,9 @@ import { DomainError } from '../shared/domainError';
 import { recordNewsChange } from './changeLog';
 import { recordRevision } from './revisions/revisionLog';
 import { assertStorableNews } from './newsChecks';
-import { associationsOf, newPreviewToken } from './newsRead';
+import { associationsOf } from './newsRead';
+import { keptPreviewLink, newPreviewLink, noPreviewLink } from '../content/previewLinks';
+import { withSlugClashSaid } from './newsShareChecks';
 import { enqueueNewsPublication } from './publishJob';
 import { photoSetOf, replacePhotoSet } from '../news/newsPhotoSet';
 
@@ -47,6 +51,10 @@ export async function createNewsDraft(
   body: NewsDraftBody,
 ): Promise<number> {
   await assertStorableNews(db, files, media, body);
+  return withSlugClashSaid(() => createDraftRow({ db, actorId, now }, body));
+}
+
+async function createDraftRow({ db, actorId, now }: WriteDeps, body: NewsDraftBody): Promise<number> {
   return db.transaction(async (tx) => {
     const { associations, mediaIds = [], ...fields } = body;
     const [row] = await tx
@@ -54,7 +62,7 @@ export async function createNewsDraft(
       .values({
         ...fields,
         published: false,
-        previewToken: newPreviewToken(),
+        ...newPreviewLink(now),
         publishAt: null,
         version: 1,
         createdAt: now,
@@ -88,8 +96,12 @@ export async function saveNews(
   id: number,
   body: NewsSaveBody,
 ): Promise<void> {
+  await assertStorableNews(db, files, media, body, id);
+  await withSlugClashSaid(() => saveRow({ db, actorId, now }, id, body));
+}
+
+async function saveRow({ db, actorId, now }: WriteDeps, id: number, body: NewsSaveBody): Promise<void> {
   const { version, associations, mediaIds, ...fields } = body;
-  await assertStorableNews(db, files, media, body);
   await db.transaction(async (tx) => {
     const before = await lockAtVersion(tx, id, version);
     const beforeAssociations = await associationsOf(tx, id);
@@ -141,16 +153,13 @@ async function movePublication(
 export const publishNews = (deps: WriteDeps, id: number, version: number): Promise<void> =>
   movePublication(deps, id, version, { published: true, publishAt: null }, { action: 'publish' });
 
-/** An unpublished item keeps a way to be seen: its preview link (a token is made if it had none). */
-const keptPreviewToken = () => sql`coalesce(${news.previewToken}, ${newPreviewToken()})`;
-
-/** Back to a draft, its embargo dropped; its preview link keeps working. */
+/** Back to a draft, its embargo dropped; its preview link keeps working (a new one if it had none still open). */
 export const unpublishNews = (deps: WriteDeps, id: number, version: number): Promise<void> =>
   movePublication(
     deps,
     id,
     version,
-    { published: false, publishAt: null, previewToken: keptPreviewToken() },
+    { published: false, publishAt: null, ...keptPreviewLink(news, deps.now) },
     { action: 'unpublish' },
   );
 
@@ -176,9 +185,36 @@ export async function scheduleNews(
       published: false,
       publishAt,
       newsDate: newsDateOfPublication(publishAt),
-      previewToken: keptPreviewToken(),
+      ...keptPreviewLink(news, deps.now),
     },
     { action: 'schedule', note: publishAt.toISOString() },
     (tx) => enqueueNewsPublication(tx, id, publishAt),
   );
+}
+
+/**
+ * 'Gerar novo link' and 'Revogar link': the item's preview link replaced by a new one (open for the lifetime of
+ * src/domain/previewLinks.ts from `now`), or taken away. Either way the link the item had stops opening it at once.
+ * Recorded in the item's history (who gave or took away access to a draft), with no new version: the press officer
+ * typing in the editor meanwhile saves without a conflict.
+ */
+export async function changeNewsPreviewLink(
+  { db, actorId, now }: WriteDeps,
+  id: number,
+  change: 'make' | 'revoke',
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(news)
+      .set(change === 'make' ? newPreviewLink(now) : noPreviewLink)
+      .where(eq(news.id, id))
+      .returning({ id: news.id });
+    if (!row) throw new DomainError(404, editorialNewsMessages.notFound);
+    await recordNewsChange(tx, {
+      subjectId: id,
+      action: change === 'make' ? 'previewLinkMade' : 'previewLinkRevoked',
+      actorId,
+      at: now,
+    });
+  });
 }

@@ -27,7 +27,7 @@ const paging = {
 const TextEnum = Type.Unsafe<NewsTextEnum>({ type: 'string', enum: [...newsTextEnums] });
 
 export const newsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
-  const { cache, db, media } = ctx;
+  const { cache, db, media, clock } = ctx;
 
   app.get(
     '/news/json',
@@ -108,6 +108,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx
         reply,
         key: cacheKey('news/detail', { id }),
         token: request.query.token,
+        clock,
         build: (access) => buildNewsDetail({ db, urls: media, id, access }),
       });
     },

@@ -42,6 +42,7 @@ import { favoriteMaxFiles } from '../../src/domain/favorites';
 import { newsItemOf, type NewsAssociationRow } from './newsShape';
 import { newsGalleryMedia, photoSetOf } from './newsPhotoSet';
 import { canSee, contentNotFound } from '../content/publication';
+import { newsSlugOf } from '../../src/domain/newsSharing';
 
 /** The related-content list of a page shows 7 news (spec section 9, the vertical carousel). */
 export const relatedNewsLimit = 7;
@@ -363,6 +364,7 @@ export async function buildNewsDetail({
       })),
       bucket_id: row.albumId,
       pdfMedia: storedFileUrl(urls, row.pdfFile),
+      slug: newsSlugOf(row),
     },
     related,
     gallery: newsGalleryMedia({

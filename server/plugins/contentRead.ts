@@ -5,6 +5,7 @@
  * draft), and marked `private, no-store` so no browser cache or proxy keeps it either.
  */
 import { publicAccess, type Access } from '../content/publication';
+import type { Clock } from '../shared/clock';
 import { sendPublicRead, type CachedRead } from './cachedAnswer';
 
 export async function sendContentRead({
@@ -13,9 +14,15 @@ export async function sendContentRead({
   reply,
   key,
   token,
+  clock,
   build,
-}: CachedRead & { token: string | undefined; build: (access: Access) => Promise<unknown> }) {
+}: CachedRead & {
+  token: string | undefined;
+  /** A token opens its draft only until it expires, by the app's clock. */
+  clock: Clock;
+  build: (access: Access) => Promise<unknown>;
+}) {
   if (!token) return sendPublicRead({ cache, request, reply, key, build: () => build(publicAccess) });
-  const answer = await build({ token });
+  const answer = await build({ token, now: clock.now() });
   return reply.header('cache-control', 'private, no-store').send(answer);
 }

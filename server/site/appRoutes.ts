@@ -1,9 +1,10 @@
 /**
  * Which route of the app's table (src/domain/routes.ts) an address opens, matched as the browser's router matches
- * it (react-router's own `matchPath`: case and a final '/' don't count). The page HTML, its preloads, the share
- * meta, the sitemap and the PDF checks all ask here.
+ * it (react-router's own `matchRoutes`: case and a final '/' don't count, and of two patterns that fit, the more
+ * precise one wins, so `/news/12/pdf` is the print variant, not a news item whose slug reads 'pdf'). The page HTML,
+ * its preloads, the share meta, the sitemap and the PDF checks all ask here.
  */
-import { matchPath } from 'react-router';
+import { matchRoutes } from 'react-router';
 import { appRoutes, patternsOf, type AppRoute } from '../../src/domain/routes';
 
 export interface MatchedRoute {
@@ -13,12 +14,11 @@ export interface MatchedRoute {
   params: Readonly<Record<string, string | undefined>>;
 }
 
+const patterns = appRoutes.flatMap((route) =>
+  patternsOf(route).map((path) => ({ path, caseSensitive: false, route })),
+);
+
 export function matchAppRoute(pathname: string): MatchedRoute | null {
-  for (const route of appRoutes) {
-    for (const pattern of patternsOf(route)) {
-      const match = matchPath({ path: pattern, caseSensitive: false, end: true }, pathname);
-      if (match) return { route, params: match.params };
-    }
-  }
-  return null;
+  const found = matchRoutes(patterns, pathname)?.at(-1);
+  return found ? { route: found.route.route, params: found.params } : null;
 }

@@ -1,17 +1,19 @@
 /**
  * What crawlers and feed readers read: `robots.txt`, `sitemap.xml` (every public page) and the RSS 2.0 feed of the
- * latest news. Drafts (`published = false`, or under an unpublished car or page) are never listed.
+ * latest news. Drafts (`published = false`, or under an unpublished car or page) are never listed. A news item is
+ * listed at its full address, its slug after the id (src/domain/newsSharing.ts), as its page's canonical link names it.
  */
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { legalPageSlugs } from '../../src/domain/legalPages';
+import { textOfHtml } from '../../src/domain/htmlText';
 import { mediaTypeOf } from '../../src/domain/media';
+import { newsSlugOf } from '../../src/domain/newsSharing';
 import { appRoutes, paths, patternsOf } from '../../src/domain/routes';
 import type { AppContext } from '../context';
 import { albums, carVersions, cars, media, news, sectionPages } from '../db/schema';
 import { escapeXml } from '../shared/xmlText';
 import { mediaKey } from '../media/mediaKeys';
-import { textOfHtml } from './pageMeta';
 import { newsFeedPath, siteName } from './pageHtml';
 
 /**
@@ -75,7 +77,7 @@ export async function buildSitemap(ctx: Pick<AppContext, 'db'>, publicUrl: strin
       .where(eq(sectionPages.published, true))
       .orderBy(asc(sectionPages.kind), asc(sectionPages.position), asc(sectionPages.id)),
     db
-      .select({ id: news.id, newsDate: news.newsDate })
+      .select({ id: news.id, newsDate: news.newsDate, slug: news.slug, title: news.title })
       .from(news)
       .where(eq(news.published, true))
       .orderBy(desc(news.newsDate), desc(news.id)),
@@ -93,7 +95,10 @@ export async function buildSitemap(ctx: Pick<AppContext, 'db'>, publicUrl: strin
           path: page.parentId !== null ? tree.subpage.href(page.parentId, page.id) : tree.page.href(page.id),
         };
       }),
-    ...newsRows.map((item) => ({ path: paths.news.detail.href(item.id), lastmod: item.newsDate })),
+    ...newsRows.map((item) => ({
+      path: paths.news.detail.href(item.id, newsSlugOf(item)),
+      lastmod: item.newsDate,
+    })),
     ...albumRows.map((album) => ({ path: paths.gallery.album.href(album.id) })),
   ];
   const urls = entries.map(
@@ -140,6 +145,7 @@ export async function buildNewsFeed(
       subtitle: news.subtitle,
       description: news.description,
       newsDate: news.newsDate,
+      slug: news.slug,
       folder: media.folder,
       fileMed: media.fileMed,
       fileLow: media.fileLow,
@@ -155,12 +161,14 @@ export async function buildNewsFeed(
 
   const items = await Promise.all(
     rows.map(async (row) => {
-      const link = `${base}/news/${row.id}`;
+      const link = base + paths.news.detail.href(row.id, newsSlugOf(row));
+      // The address by id alone, which a new title or slug does not change: a reader doesn't list the item twice.
+      const guid = base + paths.news.detail.href(row.id);
       const description = row.subtitle.trim() || textOfHtml(row.description, 400);
       const lines = [
         `      <title>${escapeXml(row.title)}</title>`,
         `      <link>${escapeXml(link)}</link>`,
-        `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
+        `      <guid isPermaLink="true">${escapeXml(guid)}</guid>`,
         `      <description>${escapeXml(description)}</description>`,
         `      <pubDate>${rfc822Day(row.newsDate)}</pubDate>`,
       ];

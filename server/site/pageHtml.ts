@@ -1,9 +1,11 @@
 /**
  * The app's index.html, told about the page it opens: for a news item, a car, a version, a section page and home,
  * the `<head>` carries the item's title, description, canonical address, Open Graph and Twitter card tags (what a
- * shared link previews), schema.org NewsArticle data for news, and a preload of the page's largest picture with the
- * same `srcset`/`sizes` the app will draw it with, so the browser fetches it before the JavaScript and the API call
- * and then reuses it. Any other address, an unknown id or an unpublished item gets the file as built.
+ * shared link previews; a news item's own share title, description and image where the press office gave them),
+ * schema.org NewsArticle data for news, and a preload of the page's largest picture with the same `srcset`/`sizes`
+ * the app will draw it with, so the browser fetches it before the JavaScript and the API call and then reuses it.
+ * Any other address, an unknown id or an unpublished item gets the file as built. A news item asked with a slug
+ * that is not its own is sent to its address (301), so a link made before its title or slug changed still lands.
  *
  * Every value from the database is escaped for where it goes: an editor's title like `"><script>` stays text in
  * an attribute, and `</script>` can't close the JSON-LD block (its `<` is written `\u003c`).
@@ -112,8 +114,19 @@ export interface PageHtmlOptions {
 }
 
 export interface PageHtml {
-  /** The page's HTML and status (404 for an item that is not there), or null to send the built file as it is. */
-  render(url: string): Promise<{ html: string; status: 200 | 404 } | null>;
+  /**
+   * The page's HTML and status (404 for an item that is not there), its right address (301) when asked by another,
+   * or null to send the built file as it is.
+   */
+  render(
+    url: string,
+  ): Promise<{ html: string; status: 200 | 404 } | { status: 301; location: string } | null>;
+}
+
+/** A page's head tags, and what they were made from. */
+interface Head {
+  tags: string[];
+  meta: PageMeta;
 }
 
 /** The share image of a page without a picture of its own (a news item written without a main photo). */
@@ -124,7 +137,7 @@ export function createPageHtml(options: PageHtmlOptions): PageHtml {
   const base = publicUrl.replace(/\/$/, '');
   const absolute = (link: string) => new URL(link, `${base}/`).href;
   const ogImages: OgImageMaker = createOgImageMaker(ctx.files, log);
-  const heads = new LRUCache<string, { generation: number; tags: Promise<string[] | 'missing'> }>({
+  const heads = new LRUCache<string, { generation: number; tags: Promise<Head | 'missing'> }>({
     max: options.maxPages ?? 2000,
   });
   const indexFile = path.join(webDir, 'index.html');
@@ -158,8 +171,9 @@ export function createPageHtml(options: PageHtmlOptions): PageHtml {
   }
 
   async function imageTags(page: PageMeta, alt: string): Promise<{ tags: string[]; url: string | null }> {
-    if (!page.image) return defaultImageTags(alt);
-    const made = await ogImages.make(page.image);
+    const picture = page.shareImage === undefined ? page.image : page.shareImage;
+    if (!picture) return defaultImageTags(alt);
+    const made = await ogImages.make(picture);
     if (made) {
       const url = absolute(ctx.media.file('og', made));
       return {
@@ -174,8 +188,8 @@ export function createPageHtml(options: PageHtmlOptions): PageHtml {
       };
     }
     // The source file is not in the file store (a CDN holds it, say): the medium rendition, uncut, is still a picture.
-    const variants = ctx.media.variants(page.image);
-    const fallback = page.image.kind === 'video' ? variants.mediaLow : variants.mediaMed;
+    const variants = ctx.media.variants(picture);
+    const fallback = picture.kind === 'video' ? variants.mediaLow : variants.mediaMed;
     if (mediaTypeOf(fallback) !== 'image') return defaultImageTags(alt);
     const url = absolute(fallback);
     return { url, tags: [metaTag('property', 'og:image', url), metaTag('property', 'og:image:alt', alt)] };
@@ -202,9 +216,11 @@ export function createPageHtml(options: PageHtmlOptions): PageHtml {
 
   async function buildTags(page: PageMeta, defaults: Template): Promise<string[]> {
     const title = page.title ?? defaults.title;
+    // What a shared link's card says: a news item's share title, else the page's own.
+    const shareTitle = page.shareTitle ?? title;
     const description = page.description ?? defaults.description;
     const canonical = absolute(page.canonicalPath);
-    const image = await imageTags(page, page.title ?? page.image?.title ?? title);
+    const image = await imageTags(page, page.shareTitle ?? page.title ?? page.image?.title ?? title);
     const tags = [
       titleTag(page.title ? `${page.title} | ${siteName}` : title),
       metaTag('name', 'description', description),
@@ -212,12 +228,12 @@ export function createPageHtml(options: PageHtmlOptions): PageHtml {
       metaTag('property', 'og:type', page.type),
       metaTag('property', 'og:site_name', siteName),
       metaTag('property', 'og:locale', 'pt_BR'),
-      metaTag('property', 'og:title', title),
+      metaTag('property', 'og:title', shareTitle),
       metaTag('property', 'og:description', description),
       metaTag('property', 'og:url', canonical),
       ...image.tags,
       metaTag('name', 'twitter:card', image.url ? 'summary_large_image' : 'summary'),
-      metaTag('name', 'twitter:title', title),
+      metaTag('name', 'twitter:title', shareTitle),
       metaTag('name', 'twitter:description', description),
       ...(image.url ? [metaTag('name', 'twitter:image', image.url)] : []),
     ];
@@ -249,8 +265,8 @@ export function createPageHtml(options: PageHtmlOptions): PageHtml {
     return tags;
   }
 
-  /** The page's head tags; null for an address described nowhere, 'missing' for an item that is not there. */
-  function tagsFor(pathname: string, defaults: Template): Promise<string[] | 'missing' | null> {
+  /** The page's head; null for an address described nowhere, 'missing' for an item that is not there. */
+  function headFor(pathname: string, defaults: Template): Promise<Head | 'missing' | null> {
     const page = appPageOf(pathname);
     if (!page) return Promise.resolve(null);
     if (page.kind === 'print') return Promise.resolve(null);
@@ -260,8 +276,8 @@ export function createPageHtml(options: PageHtmlOptions): PageHtml {
     const cached = heads.get(key);
     if (cached && cached.generation === generation) return cached.tags;
     // Home is always described; any other page found nowhere (an unknown id, a draft) is missing.
-    const tags = findPageMeta(ctx.db, page).then(async (found): Promise<string[] | 'missing'> =>
-      found ? buildTags(found, defaults) : 'missing',
+    const tags = findPageMeta(ctx.db, page).then(async (found): Promise<Head | 'missing'> =>
+      found ? { tags: await buildTags(found, defaults), meta: found } : 'missing',
     );
     heads.set(key, { generation, tags });
     // A failed build (the database away) is not kept: the next visit tries again.
@@ -280,16 +296,21 @@ export function createPageHtml(options: PageHtmlOptions): PageHtml {
         // Print variants are copies of their page for paper: kept out of search results, otherwise as built.
         if (appPageOf(pathname)?.kind === 'print')
           return { status: 200, html: injectHead(built.html, noindex, { replace: false }) };
-        const tags = await tagsFor(pathname, built);
-        if (tags === 'missing') {
+        const head = await headFor(pathname, built);
+        if (head === 'missing') {
           // The app says 'Conteúdo não encontrado.'; search engines hear 404, not a page to index. A draft opened
           // with its preview token is the app's to show (it asks the API with the token), never indexed either.
           const previewed = new URLSearchParams(url.split('?')[1]?.split('#')[0] ?? '').has('token');
           return { status: previewed ? 200 : 404, html: injectHead(built.html, noindex, { replace: false }) };
         }
+        const asked = appPageOf(pathname);
+        if (head && asked?.kind === 'news' && asked.slug !== undefined && asked.slug !== head.meta.slug) {
+          const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+          return { status: 301, location: `${head.meta.canonicalPath}${query}` };
+        }
         const assets = pageAssetTags(manifest, pathname, '/api/');
-        if (!tags && assets.length === 0) return null;
-        const html = tags ? injectHead(built.html, tags) : built.html;
+        if (!head && assets.length === 0) return null;
+        const html = head ? injectHead(built.html, head.tags) : built.html;
         // Last in the head: the entry script and its stylesheet, named by the build above, keep their lead.
         return {
           status: 200,

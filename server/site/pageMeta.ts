@@ -7,6 +7,8 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { textOfHtml } from '../../src/domain/htmlText';
+import { newsShareView } from '../../src/domain/newsSharing';
 import { paths } from '../../src/domain/routes';
 import { sectionKinds, type SectionKind } from '../../src/domain/sections';
 import type { Db } from '../db/client';
@@ -16,7 +18,8 @@ import { matchAppRoute } from './appRoutes';
 
 export type AppPage =
   | { kind: 'home' }
-  | { kind: 'news'; id: number }
+  /** `slug`: the words after the id, when the address has them (the id alone decides the item). */
+  | { kind: 'news'; id: number; slug?: string }
   | { kind: 'car'; id: number }
   | { kind: 'version'; carId: number; id: number }
   | { kind: 'section'; section: SectionKind; parentId: number | null; id: number }
@@ -46,7 +49,8 @@ export function appPageOf(pathname: string): AppPage | null {
   if (route === paths.home) return { kind: 'home' };
   if (route === paths.news.detail) {
     const id = idOf(params.newsId);
-    return id ? { kind: 'news', id } : missing;
+    if (!id) return missing;
+    return params.slug === undefined ? { kind: 'news', id } : { kind: 'news', id, slug: params.slug };
   }
   if (route === paths.cars.detail) {
     const id = idOf(params.carId);
@@ -85,8 +89,10 @@ export interface LeadMedia extends MediaFiles {
 
 export interface PageMeta {
   kind: Exclude<AppPage['kind'], 'print' | 'missing'>;
-  /** The address the page is known by (a level-1 page with id 1 is its section's root). */
+  /** The address the page is known by (a level-1 page with id 1 is its section's root, a news item's has its slug). */
   canonicalPath: string;
+  /** News only: the slug of its address, '' when it has none. */
+  slug?: string;
   /** Absent on home: the site's own title and description stay. */
   title?: string;
   /** The subtitle, else the start of the description's text. */
@@ -94,6 +100,9 @@ export interface PageMeta {
   type: 'article' | 'website';
   /** The page's main picture: the lead image of an item, the first banner slide on home. */
   image: LeadMedia | null;
+  /** What a shared link's card says and shows, when it differs from the page's title and main picture (news). */
+  shareTitle?: string;
+  shareImage?: LeadMedia | null;
   /** News only: the day it was published, 'yyyy-mm-dd'. */
   published?: string;
 }
@@ -132,24 +141,6 @@ function lead(row: LeadColumns): LeadMedia | null {
     fileMed: fileMed ?? '',
     fileFull: fileFull ?? '',
   };
-}
-
-/** Plain text of editor HTML, for a description: tags out, spaces collapsed, at most ~200 characters. */
-export function textOfHtml(html: string, max = 200): string {
-  const text = html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&apos;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).trimEnd()}…`;
 }
 
 const describe = (subtitle: string, description: string) =>
@@ -191,25 +182,45 @@ export async function findPageMeta(db: Db, page: AppPage): Promise<PageMeta | nu
       };
     }
     case 'news': {
+      const shareMedia = alias(media, 'share_media');
       const [row] = await db
         .select({
           title: news.title,
           subtitle: news.subtitle,
           description: news.description,
           newsDate: news.newsDate,
+          slug: news.slug,
+          metaDescription: news.metaDescription,
+          shareTitle: news.shareTitle,
           ...leadColumns,
+          share: {
+            mediaId: shareMedia.id,
+            kind: shareMedia.kind,
+            mediaTitle: shareMedia.title,
+            folder: shareMedia.folder,
+            fileLow: shareMedia.fileLow,
+            fileMed: shareMedia.fileMed,
+            fileFull: shareMedia.fileFull,
+          },
         })
         .from(news)
         .leftJoin(media, eq(media.id, news.mediaId))
+        .leftJoin(shareMedia, eq(shareMedia.id, news.shareMediaId))
         .where(and(eq(news.id, page.id), eq(news.published, true)));
       if (!row) return null;
+      // The share fields left empty take the item's own title, subtitle or text, and main photo.
+      const view = newsShareView(row);
+      const image = lead(row);
       return {
         kind: 'news',
-        canonicalPath: paths.news.detail.href(page.id),
+        canonicalPath: paths.news.detail.href(page.id, view.slug),
+        slug: view.slug,
         title: row.title,
-        description: describe(row.subtitle, row.description),
+        description: view.metaDescription || undefined,
         type: 'article',
-        image: lead(row),
+        image,
+        shareTitle: view.shareTitle,
+        shareImage: (row.share && lead(row.share)) ?? image,
         published: row.newsDate,
       };
     }

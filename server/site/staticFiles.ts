@@ -61,6 +61,7 @@ export async function registerWebApp(
     reply.header('cache-control', 'public, no-cache');
     const page = await pageHtml?.render(request.url);
     if (!page) return reply.sendFile('index.html', webDir);
+    if (page.status === 301) return reply.redirect(page.location, 301);
     reply.type('text/html; charset=utf-8');
     if (page.status !== 200) return reply.status(page.status).send(page.html);
     const etag = etagOf(page.html);

@@ -256,6 +256,8 @@ export const NewsDetail = Type.Object({
   bucket_id: nullable(Type.Integer()),
   /** The release's own PDF (a file's address) when the press office attached one. */
   pdfMedia: nullable(Type.String()),
+  /** The words after the id in the item's address (`/news/{id}/{slug}`, newsSharing.ts); '' when it has none. */
+  slug: Type.String(),
 });
 /** `GET news/json/news/{id}`: the item, and the related news (`related`, newest first, the item itself left out)
  * and photos of the vertical list. */

@@ -5,6 +5,7 @@
  * call and answers with the same words.
  */
 import { isValid, parseISO } from 'date-fns';
+import { checkNewsShare, newsShareMessages, type NewsShareField, type NewsShareFields } from './newsSharing';
 
 export const editorialNewsLimits = {
   titleMax: 200,
@@ -56,7 +57,7 @@ export function editorialStateOf(item: {
 }
 
 /** What the press office writes; the server's HTML rules (server/content/contentHtml.ts) apply to `description`. */
-export interface EditorialNewsFields {
+export interface EditorialNewsFields extends NewsShareFields {
   title: string;
   subtitle: string;
   description: string;
@@ -68,7 +69,7 @@ export interface EditorialNewsFields {
 }
 
 export type EditorialNewsField =
-  'title' | 'subtitle' | 'description' | 'newsDate' | 'associations' | 'mediaIds';
+  'title' | 'subtitle' | 'description' | 'newsDate' | 'associations' | 'mediaIds' | NewsShareField;
 
 /** The text of an HTML fragment, for telling an empty editor ('<p></p>') from a written one. */
 const visibleText = (html: string) =>
@@ -98,8 +99,37 @@ export function checkEditorialNews(
   const set = fields.mediaIds ?? [];
   if (set.length > limits.photoSetMax) return { field: 'mediaIds', message: m.photoSetLong };
   if (new Set(set).size !== set.length) return { field: 'mediaIds', message: m.photoSetRepeated };
-  return null;
+  return checkNewsShare(fields);
 }
+
+/**
+ * The field a refusal of the server is about, from its words (the same the rules above give), or null for one
+ * about no field: the editor shows it there, as it shows its own check.
+ */
+export function fieldOfNewsRefusal(message: string): EditorialNewsField | null {
+  return refusalFields.get(message) ?? null;
+}
+
+const refusalFields = new Map<string, EditorialNewsField>([
+  [editorialNewsMessages.titleRequired, 'title'],
+  [editorialNewsMessages.titleLong, 'title'],
+  [editorialNewsMessages.subtitleLong, 'subtitle'],
+  [editorialNewsMessages.descriptionRequired, 'description'],
+  [editorialNewsMessages.descriptionLong, 'description'],
+  [editorialNewsMessages.newsDateInvalid, 'newsDate'],
+  [editorialNewsMessages.tooManyAssociations, 'associations'],
+  [editorialNewsMessages.associationUnknown, 'associations'],
+  [editorialNewsMessages.photoSetLong, 'mediaIds'],
+  [editorialNewsMessages.photoSetRepeated, 'mediaIds'],
+  [editorialNewsMessages.photoSetUnknown, 'mediaIds'],
+  [newsShareMessages.slugInvalid, 'slug'],
+  [newsShareMessages.slugLong, 'slug'],
+  [newsShareMessages.slugReserved, 'slug'],
+  [newsShareMessages.slugTaken, 'slug'],
+  [newsShareMessages.metaDescriptionLong, 'metaDescription'],
+  [newsShareMessages.shareTitleLong, 'shareTitle'],
+  [newsShareMessages.shareImageUnknown, 'shareMediaId'],
+]);
 
 const brazilClock = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'America/Sao_Paulo',

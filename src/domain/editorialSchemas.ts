@@ -7,6 +7,7 @@ import { Type, type Static } from 'typebox';
 import { albumLimits } from './editorialAlbums';
 import { editorialNewsLimits } from './editorialNews';
 import { mediaLimits, releasePdfPattern } from './editorialMedia';
+import { newsShareLimits } from './newsSharing';
 
 const rowId = () => Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
@@ -54,6 +55,15 @@ export const NewsDraftBody = Type.Object(
      * the one the item has.
      */
     pdfFile: Type.Optional(Nullable(Type.String({ pattern: releasePdfPattern }))),
+    /**
+     * How the item shows outside its page (newsSharing.ts), '' (null for the image) for the default: the words of
+     * its address after the id, the description for search engines, the title and picture (a media id) of a shared
+     * link's card. Left out, a save keeps what the item has.
+     */
+    slug: Type.Optional(Type.String({ maxLength: newsShareLimits.slugMax * 2 })),
+    metaDescription: Type.Optional(Type.String({ maxLength: newsShareLimits.metaDescriptionMax * 2 })),
+    shareTitle: Type.Optional(Type.String({ maxLength: newsShareLimits.shareTitleMax * 2 })),
+    shareMediaId: Type.Optional(Nullable(rowId())),
   },
   { additionalProperties: false },
 );
@@ -159,10 +169,30 @@ export const EditorialNews = Type.Object({
   publishAt: Nullable(Type.String()),
   /** Brazil's wall clock of `publishAt`, for the schedule field. */
   publishAtLocal: Nullable(Type.String()),
-  /** The public page; for an unpublished item, its preview link ('Pré-visualizar'). */
+  /** The public page; for an unpublished item with an open preview link, that link ('Pré-visualizar'). */
   url: Type.String(),
+  /**
+   * An unpublished item's preview link, open or expired, for the editor to show, copy, revoke or replace; null for a
+   * published item and for one whose link was revoked (or never made).
+   */
+  previewLink: Nullable(
+    Type.Object({
+      url: Type.String(),
+      /** ISO moment it stops opening the draft. */
+      expiresAt: Type.String(),
+      /** Past `expiresAt` by the server's clock: it opens nothing any more. */
+      expired: Type.Boolean(),
+    }),
+  ),
   /** The main photo's thumbnail, for the editor to show what was chosen. */
   mediaThumbnail: Nullable(Type.String()),
+  /** The share fields, always answered (a body may leave them out). */
+  slug: Type.String(),
+  metaDescription: Type.String(),
+  shareTitle: Type.String(),
+  shareMediaId: Nullable(Type.Integer()),
+  /** The share image's thumbnail, for the editor's card preview. */
+  shareThumbnail: Nullable(Type.String()),
   /** The attached PDF's address, to open it from the editor. */
   pdfUrl: Nullable(Type.String()),
   /** The photo set, always answered (a body may leave it out). */

@@ -130,10 +130,16 @@ export const paths = {
   } satisfies Record<SectionKind, unknown>,
   news: {
     list: route({ path: '/news', page: 'news/pages/NewsListPage', href: () => '/news' }),
+    /**
+     * A news item's page; its full address names it with its slug too (`/news/12/aurora-volt-chega`,
+     * newsSharing.ts). The id decides which item it is: a missing or outdated slug still opens it, and the page
+     * takes its right address.
+     */
     detail: route({
       path: '/news/:newsId',
+      aliases: ['/news/:newsId/:slug'],
       page: 'news/pages/NewsDetailPage',
-      href: (newsId: number) => `/news/${newsId}`,
+      href: (newsId: number, slug = '') => (slug ? `/news/${newsId}/${slug}` : `/news/${newsId}`),
     }),
     pdf: route({
       path: '/news/:newsId/pdf',

@@ -109,7 +109,8 @@ test('the news filter offers the cars the menu leaves out, and finds their news'
 test('share links carry the page address', async ({ page, consoleErrors, baseURL }) => {
   await page.goto('/news');
   await page.locator('main').getByRole('article').first().getByRole('link').first().click();
-  await expect(page).toHaveURL(/\/news\/\d+$/);
+  // The page takes the item's full address, its slug after the id: the address it is shared by.
+  await expect(page).toHaveURL(/\/news\/\d+\/[a-z0-9-]+$/);
   const pageUrl = page.url().replace(/^https?:\/\/[^/]+/, baseURL!);
   const encoded = encodeURIComponent(pageUrl);
   for (const name of [/LinkedIn/, /Facebook/, /WhatsApp/, /X|Twitter/]) {

@@ -331,6 +331,14 @@ export const signedInRoutes: SignedInRoute[] = [
     }),
     allowedCall: { url: '/api/redacao/news/1/schedule', payload: {} },
   },
+  // A refused caller would replace or take away the draft's preview link; an allowed one aims at no item (404).
+  ...(['POST', 'DELETE'] as const).map((method): SignedInRoute => ({
+    method,
+    path: '/api/redacao/news/:id/preview-link',
+    who: publishers,
+    call: (rows) => ({ url: `/api/redacao/news/${rows.newsId}/preview-link` }),
+    allowedCall: { url: '/api/redacao/news/2000000000/preview-link' },
+  })),
 
   // Albums, as news: a refused write would act; an allowed one sends an empty body (400).
   { method: 'GET', path: '/api/redacao/albums', who: publishers },

@@ -56,6 +56,17 @@ export async function createMedia(db: Db, fields: Insert<typeof media> = {}) {
   return row!;
 }
 
+/**
+ * A row built with a preview token gets a link that opens it whatever the test's clock reads (the fixed test moment
+ * or the real one); a test of expiry gives `previewExpiresAt` itself.
+ */
+function withOpenLink<T extends { previewToken?: string | null; previewExpiresAt?: Date | null }>(
+  fields: T,
+): T {
+  if (!fields.previewToken || fields.previewExpiresAt !== undefined) return fields;
+  return { ...fields, previewExpiresAt: new Date('2100-01-01T00:00:00Z') };
+}
+
 export async function createNews(
   db: Db,
   fields: Insert<typeof news> & { about?: { textEnum: NewsTextEnum; id: number; itemId?: number }[] } = {},
@@ -64,7 +75,12 @@ export async function createNews(
   const n = next();
   const [row] = await db
     .insert(news)
-    .values({ title: `Notícia ${n}`, subtitle: `Subtítulo ${n}`, newsDate: '2026-11-01', ...columns })
+    .values({
+      title: `Notícia ${n}`,
+      subtitle: `Subtítulo ${n}`,
+      newsDate: '2026-11-01',
+      ...withOpenLink(columns),
+    })
     .returning();
   for (const target of about) {
     await db.insert(newsAssociations).values({
@@ -80,7 +96,7 @@ export async function createNews(
 export async function createCar(db: Db, fields: Insert<typeof cars> = {}) {
   const [row] = await db
     .insert(cars)
-    .values({ title: `Aurora Modelo ${next()}`, categoryCar: 3, ...fields })
+    .values({ title: `Aurora Modelo ${next()}`, categoryCar: 3, ...withOpenLink(fields) })
     .returning();
   return row!;
 }
@@ -88,7 +104,7 @@ export async function createCar(db: Db, fields: Insert<typeof cars> = {}) {
 export async function createCarVersion(db: Db, carId: number, fields: Insert<typeof carVersions> = {}) {
   const [row] = await db
     .insert(carVersions)
-    .values({ carId, title: `Versão ${next()}`, ...fields })
+    .values({ carId, title: `Versão ${next()}`, ...withOpenLink(fields) })
     .returning();
   return row!;
 }
@@ -101,7 +117,7 @@ export async function createSectionPage(
 ) {
   const [row] = await db
     .insert(sectionPages)
-    .values({ kind, id, title: `Página ${kind} ${id}`, ...fields })
+    .values({ kind, id, title: `Página ${kind} ${id}`, ...withOpenLink(fields) })
     .returning();
   return row!;
 }

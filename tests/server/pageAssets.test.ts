@@ -75,6 +75,8 @@ describe('the assets a page names in its HTML', () => {
     expect(pageOf('/news/12/pdf')).toBe('src/features/news/pages/NewsPdfPage.tsx');
     expect(pageOf('/Company/2/3/')).toBe('src/features/sections/pages/SectionPage.tsx');
     expect(pageOf('/aprovacao/5')).toBe('src/features/loans/pages/ApprovalDetailPage.tsx');
-    expect(pageOf('/news/12/outra')).toBeNull();
+    // A news item's full address, its slug after the id; a word more is no page.
+    expect(pageOf('/news/12/aurora-volt-chega')).toBe('src/features/news/pages/NewsDetailPage.tsx');
+    expect(pageOf('/news/12/aurora-volt-chega/outra')).toBeNull();
   });
 });

@@ -69,6 +69,7 @@ describe('the app routes where addresses point', () => {
     ['/Home/', { kind: 'home' }],
     ['/news/12', { kind: 'news', id: 12 }],
     ['/NEWS/12/', { kind: 'news', id: 12 }],
+    ['/news/12/aurora-volt-chega', { kind: 'news', id: 12, slug: 'aurora-volt-chega' }],
     ['/news/12/pdf', { kind: 'print' }],
     ['/cars/car/3', { kind: 'car', id: 3 }],
     ['/cars/version/3/7', { kind: 'version', carId: 3, id: 7 }],
@@ -101,6 +102,9 @@ describe.each(testDatabases)('pages made for sharing, crawlers and a fast first 
     hostile: 0,
     draft: 0,
     noSubtitle: 0,
+    shared: 0,
+    sharePhoto: 0,
+    symbols: 0,
     car: 0,
     version: 0,
     draftVersion: 0,
@@ -129,6 +133,18 @@ describe.each(testDatabases)('pages made for sharing, crawlers and a fast first 
       fileFull: 'zenite-full.jpg',
     });
     const elsewhere = await createMedia(db);
+    // The picture the press office chose for shared links, on disk as well.
+    await sharp({ create: { width: 1795, height: 1197, channels: 3, background: '#2c1a0b' } })
+      .jpeg()
+      .toFile(path.join(t.dataDir, 'media', 'images', 'painel-med.jpg'));
+    ids.sharePhoto = (
+      await createMedia(db, {
+        title: 'Painel do Zênite',
+        fileLow: 'painel-low.jpg',
+        fileMed: 'painel-med.jpg',
+        fileFull: 'painel-full.jpg',
+      })
+    ).id;
     const video = await createMedia(db, {
       kind: 'video',
       folder: 'videos',
@@ -160,6 +176,20 @@ describe.each(testDatabases)('pages made for sharing, crawlers and a fast first 
         description: '<p>Texto <b>da</b> notícia.</p>',
       })
     ).id;
+
+    ids.shared = (
+      await createNews(db, {
+        title: 'Aurora Zênite: pré-venda aberta em todo o país',
+        subtitle: 'Reservas pelo site e nas concessionárias',
+        newsDate: '2026-11-10',
+        mediaId: photo.id,
+        slug: 'zenite-pre-venda',
+        metaDescription: 'Pré-venda do SUV elétrico Zênite: reserva com sinal de R$ 5 mil.',
+        shareTitle: 'Zênite em pré-venda',
+        shareMediaId: ids.sharePhoto,
+      })
+    ).id;
+    ids.symbols = (await createNews(db, { title: '!!!', subtitle: '', newsDate: '2026-11-09' })).id;
 
     const car = await createCar(db, { title: 'Aurora Zênite', subtitle: 'SUV elétrico', mediaId: video.id });
     ids.car = car.id;
@@ -197,7 +227,8 @@ describe.each(testDatabases)('pages made for sharing, crawlers and a fast first 
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('public, no-cache');
     const head = headOf(response.body);
-    const canonical = `${testPublicUrl}/news/${ids.news}`;
+    // The full address, its slug made from the title.
+    const canonical = `${testPublicUrl}/news/${ids.news}/aurora-zenite-chega-as-lojas`;
     expect(head.title).toBe('Aurora Zênite chega às lojas | Aurora Imprensa');
     expect(head.document.querySelectorAll('title')).toHaveLength(1);
     expect(head.one('description')).toBe('O SUV elétrico tem 480 km de autonomia');
@@ -270,6 +301,92 @@ describe.each(testDatabases)('pages made for sharing, crawlers and a fast first 
     expect(head.one('og:image:height')).toBe('630');
     expect(head.one('twitter:card')).toBe('summary_large_image');
     expect(head.one('twitter:image')).toBe(`${testPublicUrl}/share.jpg`);
+  });
+
+  it('uses a news item’s own slug, description, share title and share image where the press office gave them', async () => {
+    const response = await get(`/news/${ids.shared}/zenite-pre-venda`);
+    expect(response.statusCode).toBe(200);
+    const head = headOf(response.body);
+    const canonical = `${testPublicUrl}/news/${ids.shared}/zenite-pre-venda`;
+    // The window's title stays the item's; the card's title is the one typed for sharing.
+    expect(head.title).toBe('Aurora Zênite: pré-venda aberta em todo o país | Aurora Imprensa');
+    expect(head.one('og:title')).toBe('Zênite em pré-venda');
+    expect(head.one('twitter:title')).toBe('Zênite em pré-venda');
+    const description = 'Pré-venda do SUV elétrico Zênite: reserva com sinal de R$ 5 mil.';
+    expect(head.one('description')).toBe(description);
+    expect(head.one('og:description')).toBe(description);
+    expect(head.one('twitter:description')).toBe(description);
+    expect(head.canonical).toBe(canonical);
+    expect(head.one('og:url')).toBe(canonical);
+    // Cut from the share image, not from the main photo; the page still preloads the main photo it draws.
+    const image = head.one('og:image')!;
+    expect(image).toMatch(new RegExp(`^${testPublicUrl}/media/og/${ids.sharePhoto}-[0-9a-f]{12}\\.jpg$`));
+    expect(head.one('twitter:image')).toBe(image);
+    expect(head.one('og:image:alt')).toBe('Zênite em pré-venda');
+    expect(head.preload!.getAttribute('imagesrcset')).toContain('/media/images/zenite-low.avif 1024w');
+    expect(head.jsonLd[0]).toMatchObject({
+      headline: 'Aurora Zênite: pré-venda aberta em todo o país',
+      description,
+      image: [image],
+      mainEntityOfPage: canonical,
+    });
+    // By its id alone, the page is the same, and names its full address.
+    const byId = headOf((await get(`/news/${ids.shared}`)).body);
+    expect(byId.canonical).toBe(canonical);
+    expect(byId.one('og:title')).toBe('Zênite em pré-venda');
+  });
+
+  it('takes the first sentence of the text for the description, clipped to 160 characters', async () => {
+    const long = `${'Palavra '.repeat(30).trim()}. Segunda frase.`;
+    const { id } = await createNews(t.database.db, {
+      title: 'Sem descrições',
+      subtitle: '',
+      newsDate: '2026-10-01',
+      description: `<p>Primeira frase do texto. Segunda frase.</p>`,
+    });
+    const { id: longId } = await createNews(t.database.db, {
+      title: 'Frase longa',
+      subtitle: '',
+      newsDate: '2026-10-01',
+      description: `<p>${long}</p>`,
+    });
+    expect(headOf((await get(`/news/${id}`)).body).one('description')).toBe('Primeira frase do texto.');
+    const clipped = headOf((await get(`/news/${longId}`)).body).one('description')!;
+    expect(clipped.length).toBeLessThanOrEqual(160);
+    expect(clipped).toMatch(/^Palavra Palavra .*Palavra…$/);
+    // With no share title nor image of its own, the card takes the title and the main photo.
+    const plain = headOf((await get(`/news/${ids.news}`)).body);
+    expect(plain.one('og:title')).toBe('Aurora Zênite chega às lojas');
+    expect(plain.one('og:image')).toMatch(new RegExp(`/media/og/${ids.photo}-[0-9a-f]{12}\\.jpg$`));
+  });
+
+  it('sends an address with a slug that is not the item’s to its own (301), and keeps the query', async () => {
+    for (const [asked, answered] of [
+      [`/news/${ids.shared}/zenite-pre-venda-antiga`, `/news/${ids.shared}/zenite-pre-venda`],
+      [
+        `/news/${ids.shared}/aurora-zenite-pre-venda-aberta-em-todo-o-pais`,
+        `/news/${ids.shared}/zenite-pre-venda`,
+      ],
+      [
+        `/news/${ids.news}/outro?utm_source=whatsapp`,
+        `/news/${ids.news}/aurora-zenite-chega-as-lojas?utm_source=whatsapp`,
+      ],
+      // A title that makes no slug: its address is the id alone.
+      [`/news/${ids.symbols}/qualquer`, `/news/${ids.symbols}`],
+    ] as const) {
+      const response = await get(asked);
+      expect(response.statusCode, asked).toBe(301);
+      expect(response.headers.location, asked).toBe(answered);
+    }
+    expect((await get(`/news/${ids.symbols}`)).statusCode).toBe(200);
+    expect(headOf((await get(`/news/${ids.symbols}`)).body).canonical).toBe(
+      `${testPublicUrl}/news/${ids.symbols}`,
+    );
+    // The print variant keeps its address: 'pdf' is no slug.
+    expect(headOf((await get(`/news/${ids.shared}/pdf`)).body).one('robots')).toBe('noindex');
+    // A draft or an unknown id is not sent anywhere: the same 404 with any slug.
+    expect((await get(`/news/${ids.draft}/rascunho-secreto`)).statusCode).toBe(404);
+    expect((await get('/news/999999/qualquer')).statusCode).toBe(404);
   });
 
   it('answers a draft or an unknown item with 404 and noindex, the page as built otherwise', async () => {
@@ -489,8 +606,11 @@ describe.each(testDatabases)('pages made for sharing, crawlers and a fast first 
         '/company/2/3',
         '/mobilidade-eletrica',
         '/news',
-        `/news/${ids.news}`,
-        `/news/${ids.hostile}`,
+        `/news/${ids.news}/aurora-zenite-chega-as-lojas`,
+        `/news/${ids.hostile}/aurora-zenite-script-alert-x-script-script-mais`,
+        `/news/${ids.shared}/zenite-pre-venda`,
+        // A title that makes no slug: the address by id alone.
+        `/news/${ids.symbols}`,
         '/media-center',
         '/media-gallery',
         `/media-gallery/album/${ids.album}`,
@@ -524,15 +644,19 @@ describe.each(testDatabases)('pages made for sharing, crawlers and a fast first 
     expect(feed.documentElement.getAttribute('version')).toBe('2.0');
     const items = [...feed.getElementsByTagName('item')];
     const text = (item: Element, tag: string) => item.getElementsByTagName(tag)[0]?.textContent;
-    // Newest day first; within a day, the latest written first.
-    expect(items.map((item) => text(item, 'title'))).toEqual([
+    // Newest day first; within a day, the latest written first (older items of other tests after these).
+    expect(items.slice(0, 5).map((item) => text(item, 'title'))).toEqual([
       'Aurora Zênite chega às lojas',
+      'Aurora Zênite: pré-venda aberta em todo o país',
+      '!!!',
       'Sem subtítulo',
       hostile,
     ]);
     const first = items[0]!;
-    expect(text(first, 'link')).toBe(`${testPublicUrl}/news/${ids.news}`);
+    // The link is the page's canonical address; the guid, by id alone, stays when the title or slug changes.
+    expect(text(first, 'link')).toBe(`${testPublicUrl}/news/${ids.news}/aurora-zenite-chega-as-lojas`);
     expect(text(first, 'guid')).toBe(`${testPublicUrl}/news/${ids.news}`);
+    expect(text(items[1]!, 'link')).toBe(`${testPublicUrl}/news/${ids.shared}/zenite-pre-venda`);
     expect(text(first, 'description')).toBe('O SUV elétrico tem 480 km de autonomia');
     expect(text(first, 'pubDate')).toBe('Wed, 18 Nov 2026 00:00:00 -0300');
     const enclosure = first.getElementsByTagName('enclosure')[0]!;

@@ -15,32 +15,51 @@ import type {
   VersionResponse,
 } from '../../src/domain/content';
 import { news } from '../../server/db/schema';
-import { canSee } from '../../server/content/publication';
+import { canSee, type Access } from '../../server/content/publication';
 import { createBannerSlide, createCar, createCarVersion, createNews, createSectionPage } from './builders';
 import { testDatabases } from './databases';
-import { eventually, startTestApp, type TestApp } from './testApp';
+import { eventually, startTestApp, testNow, type TestApp } from './testApp';
 
 const notFound = { statusCode: 404, error: 'Not Found', message: 'Conteúdo não encontrado.' };
 
 describe('canSee', () => {
-  const draft = (previewToken: string | null) => ({ published: false, previewToken });
-  const live = { published: true, previewToken: 'antigo' };
+  const now = new Date('2026-11-20T12:00:00Z');
+  const later = (ms: number) => new Date(now.getTime() + ms);
+  const draft = (previewToken: string | null, previewExpiresAt: Date | null = later(1)) => ({
+    published: false,
+    previewToken,
+    previewExpiresAt,
+  });
+  const live = { published: true, previewToken: 'antigo', previewExpiresAt: later(1) };
+  const asked = (token: string | undefined, at = now): Access =>
+    token === undefined ? { token } : { token, now: at };
 
   it('opens a draft with its own token only, and a published item always', () => {
-    expect(canSee({ token: undefined }, [live])).toBe(true);
-    expect(canSee({ token: 'certo' }, [draft('certo')])).toBe(true);
-    expect(canSee({ token: 'errado' }, [draft('certo')])).toBe(false);
-    expect(canSee({ token: 'certo' }, [draft(null)])).toBe(false);
-    expect(canSee({ token: '' }, [draft('')])).toBe(false);
-    expect(canSee({ token: undefined }, [draft('certo')])).toBe(false);
+    expect(canSee(asked(undefined), [live])).toBe(true);
+    expect(canSee(asked('certo'), [draft('certo')])).toBe(true);
+    expect(canSee(asked('errado'), [draft('certo')])).toBe(false);
+    expect(canSee(asked('certo'), [draft(null)])).toBe(false);
+    expect(canSee(asked(''), [draft('')])).toBe(false);
+    expect(canSee(asked(undefined), [draft('certo')])).toBe(false);
+  });
+
+  it('opens a draft only until its token expires, and never with a token that has no expiry', () => {
+    expect(canSee(asked('certo'), [draft('certo', later(1))])).toBe(true);
+    expect(canSee(asked('certo'), [draft('certo', now)])).toBe(false);
+    expect(canSee(asked('certo'), [draft('certo', later(-1))])).toBe(false);
+    expect(canSee(asked('certo'), [draft('certo', null)])).toBe(false);
+    expect(canSee(asked('certo', later(2)), [draft('certo', later(1))])).toBe(false);
   });
 
   it("opens a page under a draft with either one's token, never with a published item's old token", () => {
-    expect(canSee({ token: 'carro' }, [draft('carro'), draft('versao')])).toBe(true);
-    expect(canSee({ token: 'versao' }, [draft('carro'), draft('versao')])).toBe(true);
-    expect(canSee({ token: 'carro' }, [draft('carro'), live])).toBe(true);
-    expect(canSee({ token: 'antigo' }, [live, draft('versao')])).toBe(false);
-    expect(canSee({ token: undefined }, [draft('carro'), live])).toBe(false);
+    expect(canSee(asked('carro'), [draft('carro'), draft('versao')])).toBe(true);
+    expect(canSee(asked('versao'), [draft('carro'), draft('versao')])).toBe(true);
+    expect(canSee(asked('carro'), [draft('carro'), live])).toBe(true);
+    expect(canSee(asked('antigo'), [live, draft('versao')])).toBe(false);
+    expect(canSee(asked(undefined), [draft('carro'), live])).toBe(false);
+    // The car's link expired: the version's own still opens both.
+    expect(canSee(asked('carro'), [draft('carro', later(-1)), draft('versao')])).toBe(false);
+    expect(canSee(asked('versao'), [draft('carro', later(-1)), draft('versao')])).toBe(true);
   });
 });
 
@@ -212,5 +231,34 @@ describe.each(testDatabases)('preview of drafts on $name', (target) => {
     expect((await json<NewsPageResponse>('/api/news/json')).news.map((item) => item.title)).toEqual([
       'Notícia publicada',
     ]);
+  });
+
+  it('answers an expired link as no link, and gives a car or page whose link expired a new one when its editor is opened', async () => {
+    const db = t.database.db;
+    const expired = new Date(testNow.getTime() - 60_000);
+    const car = await createCar(db, {
+      title: 'Carro de link vencido',
+      published: false,
+      previewToken: 'carro-vencido',
+      previewExpiresAt: expired,
+    });
+    await createSectionPage(db, 'technology', 7, {
+      title: 'Página de link vencido',
+      published: false,
+      previewToken: 'pagina-vencida',
+      previewExpiresAt: expired,
+    });
+    expect((await get(`/api/cars/json/car/${car.id}?token=carro-vencido`)).statusCode).toBe(404);
+    expect((await get('/api/technology/json/technology/7?token=pagina-vencida')).statusCode).toBe(404);
+
+    const carUrl = (await t.injectAs(0, { url: `/api/redacao/cars/${car.id}` })).json<{ url: string }>().url;
+    const pageUrl = (await t.injectAs(0, { url: '/api/redacao/pages/technology/7' })).json<{ url: string }>()
+      .url;
+    const tokenOf = (url: string) => new URL(url, 'http://x').searchParams.get('token')!;
+    expect(tokenOf(carUrl)).not.toBe('carro-vencido');
+    expect(tokenOf(pageUrl)).not.toBe('pagina-vencida');
+    expect((await get(`/api/cars/json/car/${car.id}?token=${tokenOf(carUrl)}`)).statusCode).toBe(200);
+    expect((await get(`/api/technology/json/technology/7?token=${tokenOf(pageUrl)}`)).statusCode).toBe(200);
+    expect((await get(`/api/cars/json/car/${car.id}?token=carro-vencido`)).statusCode).toBe(404);
   });
 });

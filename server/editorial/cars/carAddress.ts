@@ -3,9 +3,10 @@
  * `/cars/version/{carId}/{id}`, with the preview token of a draft (a version under a draft car opens with the
  * car's token, as a level-2 page under a draft opens with its parent's: publication.ts).
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { paths } from '../../../src/domain/routes';
 import type { Publishable } from '../../content/publication';
+import { keptPreviewLink } from '../../content/previewLinks';
 import type { DbOrTx } from '../../db/client';
 import { carVersions, cars } from '../../db/schema';
 import { previewUrlOf, withTokenStored } from '../pages/pageAddress';
@@ -18,23 +19,27 @@ export const carUrlOf = (car: AddressableCar) => previewUrlOf(paths.cars.detail.
 export const versionUrlOf = (version: AddressableVersion, car: AddressableCar) =>
   previewUrlOf(paths.cars.version.href(version.carId, version.id), [version, car]);
 
-/** A draft car without a token (one unpublished before the editorial area) gets one, as a section page does. */
-export const withCarToken = <T extends AddressableCar>(db: DbOrTx, car: T): Promise<T> =>
-  withTokenStored(car, async (token) => {
+/** A draft car without a link that opens it gets a new one, as a section page does. */
+export const withCarToken = <T extends AddressableCar>(db: DbOrTx, car: T, now: Date): Promise<T> =>
+  withTokenStored(car, now, async (link) => {
     const [row] = await db
       .update(cars)
-      .set({ previewToken: sql`coalesce(${cars.previewToken}, ${token})` })
+      .set(keptPreviewLink(cars, now, link))
       .where(eq(cars.id, car.id))
-      .returning({ previewToken: cars.previewToken });
-    return row?.previewToken;
+      .returning({ previewToken: cars.previewToken, previewExpiresAt: cars.previewExpiresAt });
+    return row;
   });
 
-export const withVersionToken = <T extends AddressableVersion>(db: DbOrTx, version: T): Promise<T> =>
-  withTokenStored(version, async (token) => {
+export const withVersionToken = <T extends AddressableVersion>(
+  db: DbOrTx,
+  version: T,
+  now: Date,
+): Promise<T> =>
+  withTokenStored(version, now, async (link) => {
     const [row] = await db
       .update(carVersions)
-      .set({ previewToken: sql`coalesce(${carVersions.previewToken}, ${token})` })
+      .set(keptPreviewLink(carVersions, now, link))
       .where(eq(carVersions.id, version.id))
-      .returning({ previewToken: carVersions.previewToken });
-    return row?.previewToken;
+      .returning({ previewToken: carVersions.previewToken, previewExpiresAt: carVersions.previewExpiresAt });
+    return row;
   });

@@ -10,7 +10,7 @@ import { checkSectionPageTitle, sectionPageLimits } from '../../../src/domain/ed
 import { carVersions, cars } from '../../db/schema';
 import { DomainError } from '../../shared/domainError';
 import { recordEditorialChange } from '../changeLog';
-import { newPreviewToken } from '../newsRead';
+import { newPreviewLink } from '../../content/previewLinks';
 import type { PageWriteDeps } from '../pages/pageWrite';
 
 const after = (highest: number | null | undefined) =>
@@ -31,7 +31,7 @@ export async function createCar({ db, actorId, now }: PageWriteDeps, body: CarCr
         categoryCar: body.categoryCar,
         position: after(last?.position),
         published: false,
-        previewToken: newPreviewToken(),
+        ...newPreviewLink(now),
         version: 1,
         createdAt: now,
         updatedAt: now,
@@ -63,7 +63,7 @@ export async function createCarVersion(
         title: body.title.trim(),
         position: after(last?.position),
         published: false,
-        previewToken: newPreviewToken(),
+        ...newPreviewLink(now),
         version: 1,
         createdAt: now,
         updatedAt: now,

@@ -12,7 +12,7 @@ import { carVersions, cars } from '../../db/schema';
 import { carUrlOf, withCarToken, withVersionToken } from './carAddress';
 import { versionSummaryOf } from './carRead';
 
-export async function readCarDesk(db: DbOrTx): Promise<CarDesk> {
+export async function readCarDesk(db: DbOrTx, now: Date): Promise<CarDesk> {
   const [carRows, versionRows] = await Promise.all([
     db
       .select({
@@ -22,6 +22,7 @@ export async function readCarDesk(db: DbOrTx): Promise<CarDesk> {
         position: cars.position,
         published: cars.published,
         previewToken: cars.previewToken,
+        previewExpiresAt: cars.previewExpiresAt,
         isHighlight: cars.isHighlight,
         showMenu: cars.showMenu,
       })
@@ -35,16 +36,17 @@ export async function readCarDesk(db: DbOrTx): Promise<CarDesk> {
         position: carVersions.position,
         published: carVersions.published,
         previewToken: carVersions.previewToken,
+        previewExpiresAt: carVersions.previewExpiresAt,
       })
       .from(carVersions)
       .orderBy(asc(carVersions.position), asc(carVersions.id)),
   ]);
   const desk: CarDeskCar[] = [];
   for (const row of carRows) {
-    const car = await withCarToken(db, row);
+    const car = await withCarToken(db, row, now);
     const versions = [];
     for (const version of versionRows.filter((item) => item.carId === car.id))
-      versions.push(versionSummaryOf(await withVersionToken(db, version), car));
+      versions.push(versionSummaryOf(await withVersionToken(db, version, now), car));
     const state = car.published ? 'published' : 'draft';
     desk.push({
       id: car.id,

@@ -41,9 +41,9 @@ export async function findVersion(db: DbOrTx, id: number): Promise<VersionRow | 
 
 type VersionSummaryRow = Pick<
   VersionRow,
-  'id' | 'carId' | 'title' | 'position' | 'published' | 'previewToken'
+  'id' | 'carId' | 'title' | 'position' | 'published' | 'previewToken' | 'previewExpiresAt'
 >;
-type VersionSummaryCar = Pick<CarRow, 'id' | 'published' | 'previewToken'>;
+type VersionSummaryCar = Pick<CarRow, 'id' | 'published' | 'previewToken' | 'previewExpiresAt'>;
 
 /** A version as the lists show it: its state and the address that opens it (`car` is its car, token given). */
 export function versionSummaryOf(version: VersionSummaryRow, car: VersionSummaryCar): CarVersionSummary {
@@ -59,7 +59,11 @@ export function versionSummaryOf(version: VersionSummaryRow, car: VersionSummary
 }
 
 /** The versions of `car` (its token given, if a draft), in menu order, drafts included. */
-export async function versionsOf(db: DbOrTx, car: VersionSummaryCar): Promise<CarVersionSummary[]> {
+export async function versionsOf(
+  db: DbOrTx,
+  car: VersionSummaryCar,
+  now: Date,
+): Promise<CarVersionSummary[]> {
   const rows = await db
     .select({
       id: carVersions.id,
@@ -68,19 +72,20 @@ export async function versionsOf(db: DbOrTx, car: VersionSummaryCar): Promise<Ca
       position: carVersions.position,
       published: carVersions.published,
       previewToken: carVersions.previewToken,
+      previewExpiresAt: carVersions.previewExpiresAt,
     })
     .from(carVersions)
     .where(eq(carVersions.carId, car.id))
     .orderBy(asc(carVersions.position), asc(carVersions.id));
   const summaries: CarVersionSummary[] = [];
-  for (const row of rows) summaries.push(versionSummaryOf(await withVersionToken(db, row), car));
+  for (const row of rows) summaries.push(versionSummaryOf(await withVersionToken(db, row, now), car));
   return summaries;
 }
 
-export async function readCar(db: Db, urls: MediaUrlBuilder, id: number): Promise<EditorialCar> {
+export async function readCar(db: Db, urls: MediaUrlBuilder, id: number, now: Date): Promise<EditorialCar> {
   const found = await findCar(db, id);
   if (!found) throw new DomainError(404, carMessages.carNotFound);
-  const car = await withCarToken(db, found);
+  const car = await withCarToken(db, found, now);
   const { fields, thumbnail } = await readPageParts(db, urls, 'car', car, carStateLabels, [car.thumbMediaId]);
   return {
     ...fields,
@@ -92,7 +97,7 @@ export async function readCar(db: Db, urls: MediaUrlBuilder, id: number): Promis
     thumbnails: { ...fields.thumbnails, thumbMediaId: thumbnail(car.thumbMediaId) },
     url: carUrlOf(car),
     changes: await changesOf(db, 'car', id, carFieldLabels),
-    versions: await versionsOf(db, car),
+    versions: await versionsOf(db, car, now),
   };
 }
 
@@ -100,11 +105,12 @@ export async function readCarVersion(
   db: Db,
   urls: MediaUrlBuilder,
   id: number,
+  now: Date,
 ): Promise<EditorialCarVersion> {
   const found = await findVersion(db, id);
   if (!found) throw new DomainError(404, carMessages.versionNotFound);
-  const version = await withVersionToken(db, found);
-  const car = await withCarToken(db, (await findCar(db, version.carId))!);
+  const version = await withVersionToken(db, found, now);
+  const car = await withCarToken(db, (await findCar(db, version.carId))!, now);
   const { fields } = await readPageParts(db, urls, 'version', version, versionStateLabels);
   return {
     ...fields,

@@ -96,7 +96,7 @@ export const saveCarVersion = (deps: PageWriteDeps, files: FileStore, id: number
  * only through a preview link (publication.ts); a version published under a draft car shows once the car does.
  */
 export const moveCar = (deps: PageWriteDeps, id: number, version: number, published: boolean) =>
-  movePage(deps, carHandle(id), version, publicationSet(published, cars.previewToken));
+  movePage(deps, carHandle(id), version, publicationSet(published, cars, deps.now));
 
 export const moveCarVersion = (deps: PageWriteDeps, id: number, version: number, published: boolean) =>
-  movePage(deps, versionHandle(id), version, publicationSet(published, carVersions.previewToken));
+  movePage(deps, versionHandle(id), version, publicationSet(published, carVersions, deps.now));

@@ -39,7 +39,7 @@ export const editorialCarRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
   const writer = (user: { id: number } | null) => ({ db, actorId: user!.id, now: clock.now() });
 
   app.get('/redacao/cars', { preValidation, schema: { response: { 200: CarDesk, ...guarded } } }, () =>
-    readCarDesk(db),
+    readCarDesk(db, clock.now()),
   );
 
   app.post(
@@ -47,7 +47,7 @@ export const editorialCarRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
     { preValidation, schema: { body: CarCreateBody, response: { 201: EditorialCar, ...writeErrors } } },
     async (request, reply) => {
       const id = await createCar(writer(request.user), request.body);
-      return reply.code(201).send(await readCar(db, media, id));
+      return reply.code(201).send(await readCar(db, media, id, clock.now()));
     },
   );
 
@@ -63,14 +63,14 @@ export const editorialCarRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
     },
     async (request, reply) => {
       const id = await createCarVersion(writer(request.user), request.params.carId, request.body);
-      return reply.code(201).send(await readCarVersion(db, media, id));
+      return reply.code(201).send(await readCarVersion(db, media, id, clock.now()));
     },
   );
 
   app.get(
     '/redacao/cars/:id',
     { preValidation, schema: { params: CarParams, response: { 200: EditorialCar, ...readErrors } } },
-    (request) => readCar(db, media, request.params.id),
+    (request) => readCar(db, media, request.params.id, clock.now()),
   );
 
   app.put(
@@ -81,14 +81,14 @@ export const editorialCarRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
     },
     async (request) => {
       await saveCar(writer(request.user), request.params.id, request.body);
-      return readCar(db, media, request.params.id);
+      return readCar(db, media, request.params.id, clock.now());
     },
   );
 
   app.get(
     '/redacao/versions/:id',
     { preValidation, schema: { params: CarParams, response: { 200: EditorialCarVersion, ...readErrors } } },
-    (request) => readCarVersion(db, media, request.params.id),
+    (request) => readCarVersion(db, media, request.params.id, clock.now()),
   );
 
   app.put(
@@ -103,7 +103,7 @@ export const editorialCarRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
     },
     async (request) => {
       await saveCarVersion(writer(request.user), files, request.params.id, request.body);
-      return readCarVersion(db, media, request.params.id);
+      return readCarVersion(db, media, request.params.id, clock.now());
     },
   );
 
@@ -120,7 +120,7 @@ export const editorialCarRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
       },
       async (request) => {
         await moveCar(writer(request.user), request.params.id, request.body.version, published);
-        return readCar(db, media, request.params.id);
+        return readCar(db, media, request.params.id, clock.now());
       },
     );
     app.post(
@@ -135,7 +135,7 @@ export const editorialCarRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
       },
       async (request) => {
         await moveCarVersion(writer(request.user), request.params.id, request.body.version, published);
-        return readCarVersion(db, media, request.params.id);
+        return readCarVersion(db, media, request.params.id, clock.now());
       },
     );
   }

@@ -15,7 +15,8 @@ import { editorialLists, users } from '../../db/schema';
 import { DomainError } from '../../shared/domainError';
 import { recordEditorialChange } from '../changeLog';
 import type { WriteDeps } from '../newsWrite';
-import { newPreviewToken } from '../newsRead';
+import { listDraftLink } from '../../content/listPreview';
+import { newPreviewToken } from '../../content/previewLinks';
 import { previewUrlOf } from '../pages/pageAddress';
 import { recordRevision } from '../revisions/revisionLog';
 import { listSubjectId } from '../../../src/domain/editorialRevisions';
@@ -161,7 +162,7 @@ export async function listStateOf(
       previewUrl:
         draft === null
           ? null
-          : previewUrlOf(sitePath, [{ published: false, previewToken: row!.previewToken }]),
+          : previewUrlOf(sitePath, [listDraftLink(row!.previewToken, row!.draftSavedAt ?? new Date(0))]),
       siteUrl: sitePath,
     },
   };

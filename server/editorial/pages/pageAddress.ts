@@ -4,13 +4,13 @@
  * section page's address is `/company`, `/company/{id}` or `/company/{parentId}/{id}`; a car's and a version's are
  * built the same way in ../cars/carAddress.ts.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { paths } from '../../../src/domain/routes';
 import type { SectionKind } from '../../../src/domain/sections';
 import type { Publishable } from '../../content/publication';
+import { hasOpenLink, keptPreviewLink, newPreviewLink, type PreviewLink } from '../../content/previewLinks';
 import type { DbOrTx } from '../../db/client';
 import { sectionPages } from '../../db/schema';
-import { newPreviewToken } from '../newsRead';
 
 export interface AddressablePage extends Publishable {
   kind: SectionKind;
@@ -37,26 +37,34 @@ export function pageUrlOf(page: AddressablePage, parent?: AddressablePage): stri
   return previewUrlOf(pathOf(page), [page, parent]);
 }
 
+/** The row's link as an update left it. */
+export type StoredLink = Pick<Publishable, 'previewToken' | 'previewExpiresAt'>;
+
 /**
- * A draft with no token (a page unpublished by hand before the editorial area) gets one, so 'Ver página' always
- * opens something: `store` writes the new token unless the row has one already, and answers the row's token. A
- * concurrent read that made one first keeps its own.
+ * A draft whose link is missing (a page unpublished by hand before the editorial area) or no longer opens it gets a
+ * new one, so 'Ver página' always opens something and a link that expired stays dead: `store` writes the new link
+ * unless the row's own still opens it, and answers the row's link. A concurrent read that made one first keeps its
+ * own.
  */
 export async function withTokenStored<T extends Publishable>(
   page: T,
-  store: (token: string) => Promise<string | null | undefined>,
+  now: Date,
+  store: (link: PreviewLink) => Promise<StoredLink | undefined>,
 ): Promise<T> {
-  if (page.published || page.previewToken) return page;
-  const token = newPreviewToken();
-  return { ...page, previewToken: (await store(token)) ?? token };
+  if (page.published || hasOpenLink(page, now)) return page;
+  const link = newPreviewLink(now);
+  return { ...page, ...((await store(link)) ?? link) };
 }
 
-export const withPreviewToken = <T extends AddressablePage>(db: DbOrTx, page: T): Promise<T> =>
-  withTokenStored(page, async (token) => {
+export const withPreviewToken = <T extends AddressablePage>(db: DbOrTx, page: T, now: Date): Promise<T> =>
+  withTokenStored(page, now, async (link) => {
     const [row] = await db
       .update(sectionPages)
-      .set({ previewToken: sql`coalesce(${sectionPages.previewToken}, ${token})` })
+      .set(keptPreviewLink(sectionPages, now, link))
       .where(and(eq(sectionPages.kind, page.kind), eq(sectionPages.id, page.id)))
-      .returning({ previewToken: sectionPages.previewToken });
-    return row?.previewToken;
+      .returning({
+        previewToken: sectionPages.previewToken,
+        previewExpiresAt: sectionPages.previewExpiresAt,
+      });
+    return row;
   });

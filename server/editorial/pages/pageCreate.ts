@@ -17,7 +17,7 @@ import type { DbOrTx } from '../../db/client';
 import { sectionPages } from '../../db/schema';
 import { DomainError } from '../../shared/domainError';
 import { recordEditorialChange } from '../changeLog';
-import { newPreviewToken } from '../newsRead';
+import { newPreviewLink } from '../../content/previewLinks';
 import type { PageWriteDeps } from './pageWrite';
 
 /** The first number of the per-section lock's key (pg_advisory_xact_lock), the second being the section's index. */
@@ -65,7 +65,7 @@ export async function createSectionPage(
       title: body.title.trim(),
       position: Math.min(Number(next!.position), sectionPageLimits.positionMax),
       published: false,
-      previewToken: newPreviewToken(),
+      ...newPreviewLink(now),
       version: 1,
       createdAt: now,
       updatedAt: now,

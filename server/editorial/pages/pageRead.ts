@@ -114,10 +114,11 @@ export async function readSectionPage(
   urls: MediaUrlBuilder,
   kind: SectionKind,
   id: number,
+  now: Date,
 ): Promise<EditorialSectionPage> {
   const found = await findSectionPage(db, kind, id);
   if (!found) throw new DomainError(404, sectionPageMessages.notFound);
-  const page = await withPreviewToken(db, found);
+  const page = await withPreviewToken(db, found, now);
   const parent = page.parentId === null ? undefined : await findSectionPage(db, kind, page.parentId);
   const { fields } = await readPageParts(db, urls, kind, page, sectionPageStateLabels);
   return {
@@ -126,7 +127,7 @@ export async function readSectionPage(
     parentTitle: parent?.title ?? null,
     level: sectionPageLevelOf(page),
     ...fields,
-    url: pageUrlOf(page, parent && (await withPreviewToken(db, parent))),
+    url: pageUrlOf(page, parent && (await withPreviewToken(db, parent, now))),
     changes: await changesOf(db, kind, id, sectionPageFieldLabels),
   };
 }

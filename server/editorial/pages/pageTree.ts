@@ -17,7 +17,7 @@ import { pageUrlOf, withPreviewToken } from './pageAddress';
 
 type TreeRow = Pick<
   typeof sectionPages.$inferSelect,
-  'kind' | 'id' | 'parentId' | 'title' | 'position' | 'published' | 'previewToken'
+  'kind' | 'id' | 'parentId' | 'title' | 'position' | 'published' | 'previewToken' | 'previewExpiresAt'
 >;
 
 /** Parents before their children, two levels below the top (no write makes a deeper page, nor does the site show one). */
@@ -29,7 +29,7 @@ function treeOrder(rows: TreeRow[]): TreeRow[] {
   return tops.flatMap((top) => [top, ...childrenOf(top.id)]);
 }
 
-export async function readSectionTree(db: DbOrTx, kind: SectionKind): Promise<SectionPageTree> {
+export async function readSectionTree(db: DbOrTx, kind: SectionKind, now: Date): Promise<SectionPageTree> {
   const rows = await db
     .select({
       kind: sectionPages.kind,
@@ -39,12 +39,13 @@ export async function readSectionTree(db: DbOrTx, kind: SectionKind): Promise<Se
       position: sectionPages.position,
       published: sectionPages.published,
       previewToken: sectionPages.previewToken,
+      previewExpiresAt: sectionPages.previewExpiresAt,
     })
     .from(sectionPages)
     .where(eq(sectionPages.kind, kind))
     .orderBy(asc(sectionPages.position), asc(sectionPages.id));
   const withTokens = new Map<number, TreeRow>();
-  for (const row of treeOrder(rows)) withTokens.set(row.id, await withPreviewToken(db, row));
+  for (const row of treeOrder(rows)) withTokens.set(row.id, await withPreviewToken(db, row, now));
   const pages: SectionPageSummary[] = [...withTokens.values()].map((page) => {
     const state = page.published ? 'published' : 'draft';
     return {

@@ -6,7 +6,6 @@
  * triggers tell their caches: a saved page shows publicly with no more work.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   sectionPageFieldLabels,
   sectionPageMessages,
@@ -19,9 +18,9 @@ import type { SectionKind } from '../../../src/domain/sections';
 import type { Db, DbOrTx } from '../../db/client';
 import { sectionPages, templateBlocks } from '../../db/schema';
 import { DomainError } from '../../shared/domainError';
+import { keptPreviewLink, type PreviewColumns } from '../../content/previewLinks';
 import { recordEditorialChange } from '../changeLog';
 import { recordRevision } from '../revisions/revisionLog';
-import { newPreviewToken } from '../newsRead';
 import {
   assertStorablePageTexts,
   assertUsablePagePhotos,
@@ -46,7 +45,8 @@ export interface PageKey {
 export type PageFieldsOf<Body extends PageSaveBody> = Omit<Body, 'version' | 'blocks'>;
 
 /** What a publication move sets: `published`, and for a draft a token to preview it by. */
-export type PublicationSet = { published: true } | { published: false; previewToken: SQL };
+export type PublicationSet =
+  { published: true } | { published: false; previewToken: SQL; previewExpiresAt: SQL };
 
 /**
  * How the writes reach one page's row, whatever its table: the row locked until the transaction ends, and its
@@ -60,11 +60,12 @@ export interface PageHandle<Row extends PageRow, Fields> {
   update: (tx: DbOrTx, set: (Fields | PublicationSet) & { updatedAt: Date }) => Promise<void>;
 }
 
-/** A move to published, or back to a draft seen only through its preview link (a token is made if it had none). */
-export const publicationSet = (published: boolean, previewToken: AnyPgColumn): PublicationSet =>
-  published
-    ? { published: true }
-    : { published: false, previewToken: sql`coalesce(${previewToken}, ${newPreviewToken()})` };
+/**
+ * A move to published, or back to a draft seen only through its preview link: the link it has while it still opens,
+ * else a new one made `now`.
+ */
+export const publicationSet = (published: boolean, table: PreviewColumns, now: Date): PublicationSet =>
+  published ? { published: true } : { published: false, ...keptPreviewLink(table, now) };
 
 /**
  * The page at the version the editor saw, locked: 404 (the handle's words) for an unknown page, 409 (the domain's
@@ -213,7 +214,7 @@ export const saveSectionPage = (deps: PageWriteDeps, page: PageKey, body: Sectio
   });
 
 export const publishSectionPage = (deps: PageWriteDeps, page: PageKey, version: number) =>
-  movePage(deps, sectionPageHandle(page), version, publicationSet(true, sectionPages.previewToken));
+  movePage(deps, sectionPageHandle(page), version, publicationSet(true, sectionPages, deps.now));
 
 /**
  * Back to a draft, and out of the menu with its level-2 pages. The section's root can't go: the menu's link to the
@@ -221,5 +222,5 @@ export const publishSectionPage = (deps: PageWriteDeps, page: PageKey, version: 
  */
 export async function unpublishSectionPage(deps: PageWriteDeps, page: PageKey, version: number) {
   if (page.id === sectionRootPageId) throw new DomainError(400, sectionPageMessages.rootUnpublish);
-  await movePage(deps, sectionPageHandle(page), version, publicationSet(false, sectionPages.previewToken));
+  await movePage(deps, sectionPageHandle(page), version, publicationSet(false, sectionPages, deps.now));
 }

@@ -34,7 +34,7 @@ export const sectionPageRoutes: FastifyPluginAsyncTypebox<AppContext> = async (a
     reply.header('cache-control', 'no-store');
   });
   const writer = (user: { id: number } | null) => ({ db, actorId: user!.id, now: clock.now() });
-  const read = ({ kind, id }: SectionPageParams) => readSectionPage(db, media, kind, id);
+  const read = ({ kind, id }: SectionPageParams) => readSectionPage(db, media, kind, id, clock.now());
 
   app.get(
     '/redacao/pages',
@@ -45,7 +45,7 @@ export const sectionPageRoutes: FastifyPluginAsyncTypebox<AppContext> = async (a
         response: { 200: SectionPageTree, ...guarded, 400: ApiErrorBody },
       },
     },
-    (request) => readSectionTree(db, request.query.kind),
+    (request) => readSectionTree(db, request.query.kind, clock.now()),
   );
 
   app.get(

@@ -2,6 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { carVersions, cars, media, news, newsAssociations, templateBlocks } from '../../db/schema';
+import { previewLinkExpiry } from '../../../src/domain/previewLinks';
 import { assertSafeHtml } from '../../content/contentHtml';
 import { draftNews, draftVersion } from '../content/drafts';
 import { seedMedia } from '../media/catalogue';
@@ -36,6 +37,7 @@ export async function writeDrafts(db: Db, now: Date): Promise<void> {
       newsDate: now.toISOString().slice(0, 10),
       published: false,
       previewToken: draftNews.previewToken,
+      previewExpiresAt: previewLinkExpiry(now),
     })
     .returning({ id: news.id });
   const refs = new Refs();
@@ -58,6 +60,7 @@ export async function writeDrafts(db: Db, now: Date): Promise<void> {
       position: sql`(select coalesce(max(${carVersions.position}), -1) + 1 from ${carVersions} where ${carVersions.carId} = ${carId})`,
       published: false,
       previewToken: draftVersion.previewToken,
+      previewExpiresAt: previewLinkExpiry(now),
     })
     .returning({ id: carVersions.id });
   await db.insert(templateBlocks).values({

@@ -119,6 +119,10 @@ describe('the news editor', () => {
         associations: [{ textEnum: 'Carros', associationId: 3, associationItemId: null }],
         pdfFile: null,
         mediaIds: [],
+        slug: '',
+        metaDescription: '',
+        shareTitle: '',
+        shareMediaId: null,
         version: 4,
       },
     ]);
@@ -345,7 +349,8 @@ describe('the news editor', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Assunto' }), 'Aurora Volt');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Versão ou subpágina' }), 'Volt Comfort');
     await user.click(screen.getByRole('button', { name: 'Adicionar assunto' }));
-    await user.click(screen.getByRole('button', { name: 'Escolher foto' }));
+    const mainPhoto = screen.getByRole('group', { name: 'Foto principal' });
+    await user.click(within(mainPhoto).getByRole('button', { name: 'Escolher foto' }));
     await user.click(await screen.findByRole('button', { name: 'Escolher Volt de frente' }));
     expect(screen.getByRole('img', { name: 'Foto principal escolhida' })).toHaveAttribute(
       'src',

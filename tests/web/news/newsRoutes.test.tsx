@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
-import { renderApp } from '../utils';
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { newsDetailResponse, previewNewsResponse, previewToken } from '../../fixtures/news';
+import { server } from '../msw/server';
+import { currentAddress, renderApp } from '../utils';
 
 // The pages load lazily through the route table: loaded once here, so that wait stays out of the tests' time.
 beforeAll(async () => {
@@ -22,5 +25,38 @@ describe('news routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Abrir menu' })).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it('takes the full address, its slug after the id, when opened by the id alone or an old slug', async () => {
+    const slugged = { ...newsDetailResponse, news: { ...newsDetailResponse.news, slug: 't-cross-2027' } };
+    server.use(http.get('*/api/news/json/news/500', () => HttpResponse.json(slugged)));
+    for (const opened of ['/news/500', '/news/500/t-cross-2026']) {
+      const { unmount } = renderApp(opened);
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      await waitFor(() => expect(currentAddress()).toBe('/news/500/t-cross-2027'));
+      // Shared, the page is shared by that address.
+      expect(screen.getByRole('link', { name: 'Compartilhar no LinkedIn' })).toHaveAttribute(
+        'href',
+        expect.stringContaining(encodeURIComponent('/news/500/t-cross-2027')),
+      );
+      unmount();
+    }
+  });
+
+  it('keeps a preview token in the full address', async () => {
+    const id = previewNewsResponse.news.id;
+    server.use(
+      http.get(`*/api/news/json/news/${id}`, () =>
+        HttpResponse.json({ ...previewNewsResponse, news: { ...previewNewsResponse.news, slug: 'aura-ev' } }),
+      ),
+    );
+    renderApp(`/news/${id}/rascunho?token=${previewToken}`);
+    await waitFor(() => expect(currentAddress()).toBe(`/news/${id}/aura-ev?token=${previewToken}`));
+  });
+
+  it('opens an item without a slug at its id alone', async () => {
+    renderApp('/news/500/algum-titulo');
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    await waitFor(() => expect(currentAddress()).toBe('/news/500'));
   });
 });

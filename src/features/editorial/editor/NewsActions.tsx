@@ -5,9 +5,10 @@ import type { NewsMove } from './newsMoves';
 const t = editorialTexts.editor;
 
 /**
- * The editor's action bar: always a save ('Salvar rascunho' while it is one); once saved, 'Pré-visualizar' (its
- * preview link, in a new tab), 'Publicar' for what is not out yet and 'Despublicar' for what is out or waiting. A move
- * asks first (the editor's confirmation) and saves what is unsaved before it acts.
+ * The editor's action bar: always a save ('Salvar rascunho' while it is one); once saved, 'Pré-visualizar' (the
+ * public page, in a new tab; for what is not out yet, while its preview link still opens it), 'Publicar' for what is
+ * not out yet and 'Despublicar' for what is out or waiting. A move asks first (the editor's confirmation) and saves
+ * what is unsaved before it acts.
  */
 export function NewsActions({
   saved,
@@ -24,7 +25,7 @@ export function NewsActions({
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {busy ? t.saving : state === 'draft' ? t.saveDraft : t.save}
       </button>
-      {saved && (
+      {saved && (state === 'published' || saved.previewLink?.expired === false) && (
         <a className="btn btn-outline-secondary" href={saved.url} target="_blank" rel="noopener noreferrer">
           {t.preview}
         </a>

@@ -3,7 +3,11 @@ import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { FormField } from '../../../components/forms/FormField';
 import { IsoDateInput } from '../../../components/forms/IsoDateInput';
-import { checkEditorialNews, type EditorialNewsField } from '../../../domain/editorialNews';
+import {
+  checkEditorialNews,
+  fieldOfNewsRefusal,
+  type EditorialNewsField,
+} from '../../../domain/editorialNews';
 import type { EditorialNews, EditorialNewsChoices } from '../../../domain/editorialSchemas';
 import { paths } from '../../../domain/routes';
 import { todayInBrazil } from '../../../domain/loanDates';
@@ -23,6 +27,8 @@ import { NewsActions } from './NewsActions';
 import { newsFieldViews } from './newsFieldViews';
 import { blankNewsForm, draftBodyOf, newsFormOf, type NewsForm } from './newsForm';
 import { newsMoveTexts, type NewsMove } from './newsMoves';
+import { NewsShareFields } from './NewsShareFields';
+import { PreviewLinkPanel } from './PreviewLinkPanel';
 import { ReleasePdfField } from './ReleasePdfField';
 import { RichTextField } from './RichTextField';
 import { ScheduleField } from './ScheduleField';
@@ -61,6 +67,11 @@ export function NewsEditor({
     blank: blankNewsForm(todayInBrazil(new Date())),
     formOf: newsFormOf,
     check: (form) => checkEditorialNews(draftBodyOf(form)),
+    // The server's refusal of a field's rule is shown at that field, as the editor's own check is.
+    fieldOfRefusal: (message) => {
+      const field = fieldOfNewsRefusal(message);
+      return field ? { field } : null;
+    },
     focusIdOf: (found) => fieldId(found.field),
     save: (form, saved, version) =>
       saved
@@ -209,12 +220,25 @@ export function NewsEditor({
               onChange={(associations) => change({ associations })}
             />
           </div>
+          <NewsShareFields
+            values={values}
+            change={change}
+            problemOf={form.problemOf}
+            fieldId={fieldId}
+            newsId={saved?.id ?? null}
+          />
           {saved && saved.state !== 'published' && (
             <ScheduleField
               key={saved.publishAtLocal ?? ''}
               initial={saved.publishAtLocal ?? ''}
               disabled={busy}
               onSchedule={(publishAt) => setAsking({ move: 'schedule', publishAt })}
+            />
+          )}
+          {saved && saved.state !== 'published' && (
+            <PreviewLinkPanel
+              news={saved}
+              onChange={(link) => frame.patchSaved((was) => ({ ...was, ...link }))}
             />
           )}
         </div>

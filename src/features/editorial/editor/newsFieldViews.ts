@@ -1,3 +1,4 @@
+import { newsShareFieldLabels } from '../../../domain/newsSharing';
 import type { FieldView } from '../frame/fieldDifferences';
 import { wordsOfHtml } from '../frame/wordChanges';
 import { brazilDateText } from '../editorialMoments';
@@ -21,6 +22,13 @@ export const newsFieldViews: Partial<Record<keyof NewsForm, FieldView>> = {
       Array.isArray(value) ? value.map((item: { title: string }) => item.title).join(', ') : '',
   },
   pdfFile: { label: editorialTexts.releasePdf.legend, show: (value) => plain(value).split('/').pop() ?? '' },
+  slug: { label: newsShareFieldLabels.slug, show: plain, text: true },
+  metaDescription: { label: newsShareFieldLabels.metaDescription, show: plain, text: true },
+  shareTitle: { label: newsShareFieldLabels.shareTitle, show: plain, text: true },
+  shareMediaId: {
+    label: newsShareFieldLabels.shareMediaId,
+    show: (value) => (value ? `#${plain(value)}` : ''),
+  },
   associations: {
     label: editorialTexts.associations.legend,
     show: (value) =>

@@ -5,7 +5,7 @@ import type {
   NewsDraftBody,
 } from '../../../domain/editorialSchemas';
 
-/** What the editor's form holds: the body it sends, and the chosen photo's thumbnail to show it. */
+/** What the editor's form holds: the body it sends, and the chosen photos' thumbnails to show them. */
 export interface NewsForm extends Omit<NewsDraftBody, 'mediaIds'> {
   /** The photo set in its order, each as last read (the body sends their ids). */
   photoSet: EditorialMediaItem[];
@@ -13,6 +13,13 @@ export interface NewsForm extends Omit<NewsDraftBody, 'mediaIds'> {
   pdfFile: string | null;
   /** The attached PDF's address, to open it. */
   pdfUrl: string | null;
+  /** The share fields, '' (null) for their defaults (src/domain/newsSharing.ts). */
+  slug: string;
+  metaDescription: string;
+  shareTitle: string;
+  shareMediaId: number | null;
+  /** The share image's thumbnail, for the card preview. */
+  shareThumbnail: string | null;
 }
 
 /** A blank news item dated `today` (yyyy-mm-dd): the date the lists show is the day it is written, unless changed. */
@@ -28,6 +35,11 @@ export const blankNewsForm = (today: string): NewsForm => ({
   mediaThumbnail: null,
   pdfFile: null,
   pdfUrl: null,
+  slug: '',
+  metaDescription: '',
+  shareTitle: '',
+  shareMediaId: null,
+  shareThumbnail: null,
 });
 
 /** The form of a saved item, as the server answered it. */
@@ -43,11 +55,16 @@ export const newsFormOf = (news: EditorialNews): NewsForm => ({
   mediaThumbnail: news.mediaThumbnail,
   pdfFile: news.pdfFile ?? null,
   pdfUrl: news.pdfUrl,
+  slug: news.slug,
+  metaDescription: news.metaDescription,
+  shareTitle: news.shareTitle,
+  shareMediaId: news.shareMediaId,
+  shareThumbnail: news.shareThumbnail,
 });
 
 /** What a create or save sends: the form without what is only shown. */
 export function draftBodyOf(form: NewsForm): NewsDraftBody {
-  const { mediaThumbnail: _shown, pdfUrl: _opened, photoSet, ...body } = form;
+  const { mediaThumbnail: _shown, shareThumbnail: _previewed, pdfUrl: _opened, photoSet, ...body } = form;
   return { ...body, mediaIds: photoSet.map((item) => item.id) };
 }
 

@@ -99,6 +99,8 @@ export interface EditorFrame<Saved extends FramedItem, Form extends FieldValues,
   ) => Promise<void>;
   setNotice: (notice: string) => void;
   setProblem: (problem: string | null) => void;
+  /** What the server changed of the saved item beside its form (its preview link), the form left as typed. */
+  patchSaved: (update: (saved: Saved) => Saved) => void;
   passThrough: (navigate: () => void) => void;
   parts: { recovery: ReactNode; outcome: ReactNode; status: ReactNode; leaveDialog: ReactNode };
 }
@@ -336,6 +338,7 @@ export function useEditorFrame<Saved extends FramedItem, Form extends FieldValue
     moveSaved,
     setNotice,
     setProblem,
+    patchSaved: (update) => setSaved((current) => current && update(current)),
     passThrough: guard.passThrough,
     parts,
   };

@@ -1,3 +1,5 @@
+import { newsShareFieldLabels } from '../../../domain/newsSharing';
+
 /** The Portuguese of an item's 'Histórico' (its revisions) and of the editing presence banner. */
 export const historyTexts = {
   heading: 'Histórico',
@@ -52,5 +54,6 @@ export const historyTexts = {
     start: 'Início',
     end: 'Fim',
     textBlocks: 'Blocos de texto',
+    ...newsShareFieldLabels,
   } as Record<string, string>,
 } as const;

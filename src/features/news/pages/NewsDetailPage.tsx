@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { ContentPageView } from '../../../components/content/ContentPageView';
 import { ContentProblem, problemTitle } from '../../../components/content/ContentProblem';
 import { PdfRow } from '../../../components/content/PdfRow';
@@ -14,12 +16,29 @@ import { NewsMediaSet } from '../components/NewsMediaSet';
 import { useNewsDetail } from '../useNewsDetail';
 
 /**
+ * The item's full address in the address bar once it is known (`/news/{id}/{slug}`, the one its page head names as
+ * canonical): opened by its id alone or by an old slug, the page takes it without a new history entry, so what a
+ * journalist copies from the bar is the address the item is shared by. A preview token stays.
+ */
+function useFullAddress(id: number | null, slug: string | undefined) {
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  useEffect(() => {
+    if (id === null || slug === undefined) return;
+    const full = paths.news.detail.href(id, slug);
+    if (pathname !== full) void navigate({ pathname: full, search, hash }, { replace: true });
+  }, [id, slug, pathname, search, hash, navigate]);
+}
+
+/**
  * /news/{newsId}: breadcrumb, date, title, subtitle, lead image, description, template blocks, the PDF row, the
  * item's photos and videos, share links and, beside it, the vertical list of related news.
  */
 export default function NewsDetailPage() {
   const { id, detail, error, refetch, preview } = useNewsDetail();
   useDocumentTitle(detail ? detail.news.title : error ? problemTitle(error) : null);
+  // The item read for this address: the one shown before may stand in while the next one loads.
+  useFullAddress(id, detail?.news.id === id ? detail.news.slug : undefined);
 
   if (error || id === null) return <ContentProblem error={error} onRetry={() => void refetch()} />;
   if (!detail) return <PageLoading />;
@@ -37,7 +56,7 @@ export default function NewsDetailPage() {
         { label: 'News', to: paths.news.list.href() },
         { label: news.title },
       ]}
-      sharePath={path}
+      sharePath={paths.news.detail.href(id, news.slug)}
       meta={<NewsDate date={news.news_date} />}
       actions={
         <PdfRow
