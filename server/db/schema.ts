@@ -260,6 +260,11 @@ export const news = pgTable(
     ...editorialVersion(),
     /** The release's own PDF, when the press office attached one: a file in the media storage, `documents/…`. */
     pdfFile: text('pdf_file'),
+    /**
+     * Set while the item is in the press office's trash ('Excluir'): it is unpublished and has no preview token
+     * then, so every public read already leaves it out; the row stays so 'Restaurar' can bring it back.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     index('news_by_date').on(t.newsDate, t.id),

@@ -23,7 +23,16 @@ import { ContentId } from '../content/readSchemas';
 import { requireCapability } from '../plugins/auth';
 import { newsChoices, photoChoices } from './newsChoices';
 import { listEditorialNews, readEditorialNews } from './newsRead';
-import { createNewsDraft, publishNews, saveNews, scheduleNews, unpublishNews } from './newsWrite';
+import {
+  createNewsDraft,
+  publishNews,
+  saveNews,
+  scheduleNews,
+  trashNews,
+  unpublishNews,
+  unscheduleNews,
+  untrashNews,
+} from './newsWrite';
 
 const guarded = { 401: ApiErrorBody, 403: ApiErrorBody };
 const writeErrors = { ...guarded, 400: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody };
@@ -89,7 +98,14 @@ export const editorialRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
     },
   );
 
-  const moves = { publish: publishNews, unpublish: unpublishNews } as const;
+  // 'Excluir' is a move like the others (to the trash), not a DELETE: the item stays, to be restored.
+  const moves = {
+    publish: publishNews,
+    unpublish: unpublishNews,
+    unschedule: unscheduleNews,
+    trash: trashNews,
+    untrash: untrashNews,
+  } as const;
   for (const [action, move] of Object.entries(moves))
     app.post(
       `/redacao/news/:id/${action}`,

@@ -24,6 +24,11 @@ export type EditorialAction =
   | 'publish'
   | 'unpublish'
   | 'schedule'
+  /** 'Cancelar agendamento': the note is the moment it was scheduled for. */
+  | 'unschedule'
+  /** A news item's 'Excluir' (to the trash) and 'Restaurar' (out of it). */
+  | 'trash'
+  | 'untrash'
   /** 'Restaurar esta versão': a save of an earlier revision, whose number is the note. */
   | 'restore'
   | 'invite'
@@ -45,6 +50,9 @@ const actionTexts: Record<string, string> = {
   publish: 'Publicou',
   unpublish: 'Despublicou',
   schedule: 'Agendou',
+  unschedule: 'Cancelou o agendamento',
+  trash: 'Enviou para a lixeira',
+  untrash: 'Restaurou da lixeira',
   restore: 'Restaurou uma versão',
   invite: 'Convidou',
   withdrawInvitation: 'Retirou o convite',
@@ -90,6 +98,7 @@ const reasonedActions = new Set([
 export function actionTextOf(action: string, note: string | null): string {
   const text = actionTexts[action] ?? action;
   if (action === 'schedule' && note) return `${text} para ${brazilText(note)}`;
+  if (action === 'unschedule' && note) return `${text} de ${brazilText(note)}`;
   if (action === 'restore' && note) return restoredNote(Number(note));
   if (action === 'publish' && note === scheduledNote) return `${text} (publicação agendada)`;
   if (note && reasonedActions.has(action)) return `${text}: ${note}`;

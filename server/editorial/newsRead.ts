@@ -31,16 +31,21 @@ const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${cha
 
 const lastChange = sql`coalesce(${news.updatedAt}, ${news.createdAt})`;
 
+const notInTrash = isNull(news.deletedAt);
+
+/** A deleted item is unpublished and has no embargo: the other states name what is not in the trash. */
 const stateConditions: Record<EditorialNewsListQuery['state'] & string, SQL> = {
-  draft: and(eq(news.published, false), isNull(news.publishAt))!,
-  scheduled: and(eq(news.published, false), isNotNull(news.publishAt))!,
-  published: eq(news.published, true),
+  draft: and(notInTrash, eq(news.published, false), isNull(news.publishAt))!,
+  scheduled: and(notInTrash, eq(news.published, false), isNotNull(news.publishAt))!,
+  published: and(notInTrash, eq(news.published, true))!,
+  deleted: isNotNull(news.deletedAt),
 };
 
 interface Addressable {
   id: number;
   published: boolean;
   previewToken: string | null;
+  deletedAt: Date | null;
 }
 
 /** The public page; an unpublished item is reached only through its preview token. */
@@ -51,10 +56,10 @@ const urlOf = (item: Addressable) =>
 
 /**
  * An unpublished item with no token (news written before the editorial area, unpublished by hand) gets one: the
- * editor's 'Pré-visualizar' always has a link to open.
+ * editor's 'Pré-visualizar' always has a link to open. Not one in the trash: its link is dead until it is restored.
  */
 async function withPreviewToken<T extends Addressable>(db: DbOrTx, item: T): Promise<T> {
-  if (item.published || item.previewToken) return item;
+  if (item.published || item.previewToken || item.deletedAt) return item;
   const token = newPreviewToken();
   const [row] = await db
     .update(news)
@@ -75,8 +80,9 @@ export async function listEditorialNews(
   // Without case or accents: 'lancamento' finds 'Lançamento'.
   if (q)
     parts.push(sql`unaccent(lower(${news.title})) like '%' || unaccent(lower(${likeEscaped(q)})) || '%'`);
-  if (query.state) parts.push(stateConditions[query.state]);
-  const where = parts.length ? and(...parts) : undefined;
+  // Every state but the trash when none is asked: what is deleted shows only under 'Lixeira'.
+  parts.push(query.state ? stateConditions[query.state] : notInTrash);
+  const where = and(...parts);
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -86,6 +92,8 @@ export async function listEditorialNews(
         published: news.published,
         publishAt: news.publishAt,
         previewToken: news.previewToken,
+        deletedAt: news.deletedAt,
+        version: news.version,
         updatedAt: sql<string | Date>`${lastChange}`,
       })
       .from(news)
@@ -112,6 +120,7 @@ export async function listEditorialNews(
       stateText: editorialStateLabels[state],
       publishAt: item.publishAt?.toISOString() ?? null,
       updatedAt: new Date(item.updatedAt).toISOString(),
+      version: item.version,
       url: urlOf(item),
     });
   }

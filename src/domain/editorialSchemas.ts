@@ -66,7 +66,7 @@ export const NewsSaveBody = Type.Object(
 );
 export type NewsSaveBody = Static<typeof NewsSaveBody>;
 
-/** 'Publicar' and 'Despublicar': only the version the editor sees. */
+/** 'Publicar', 'Despublicar', 'Cancelar agendamento', 'Excluir' and 'Restaurar': only the version the editor sees. */
 export const NewsVersionBody = Type.Object(
   { version: Type.Integer({ minimum: 1 }) },
   { additionalProperties: false },
@@ -84,6 +84,7 @@ export const EditorialState = Type.Union([
   Type.Literal('draft'),
   Type.Literal('scheduled'),
   Type.Literal('published'),
+  Type.Literal('deleted'),
 ]);
 
 /** One recorded change of an item: who, when, what. */
@@ -108,6 +109,8 @@ export const EditorialNewsSummary = Type.Object({
   /** ISO moment of a scheduled publication. */
   publishAt: Nullable(Type.String()),
   updatedAt: Type.String(),
+  /** What a move from the list ('Restaurar' in the trash) names, as the editor's moves do. */
+  version: Type.Integer(),
   /** The public page's address (/news/{id}); for a draft, with its preview token. */
   url: Type.String(),
 });
