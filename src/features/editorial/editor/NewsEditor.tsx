@@ -364,7 +364,7 @@ export function NewsEditor({
               onChange={(associations) => change({ associations })}
             />
           </div>
-          {saved && saved.state !== 'published' && (
+          {(saved?.state === 'draft' || saved?.state === 'scheduled') && (
             <ScheduleField
               key={saved.publishAtLocal ?? ''}
               initial={saved.publishAtLocal ?? ''}
@@ -395,7 +395,11 @@ export function NewsEditor({
             waitingRules={rule !== null}
             waitingRecovery={recoverable !== null}
           />
-          <NewsActions saved={saved} busy={busy} onMove={(which) => setAsking({ move: which })} />
+          <NewsActions
+            saved={saved}
+            busy={busy}
+            onMove={(which, when) => setAsking({ move: which, publishAt: when })}
+          />
         </div>
       </form>
       {guard.dialog}
