@@ -12,6 +12,7 @@ import { ChangeHistory } from '../editor/ChangeHistory';
 import { SaveOutcome } from '../editor/SaveOutcome';
 import { useWholeListEditor } from '../editor/useWholeListEditor';
 import { AlbumItems } from './AlbumItems';
+import { placeByChosenOrder } from '../media/chosenOrder';
 import { ExistingPhotos } from './ExistingPhotos';
 import { albumBodyOf, albumFieldsOf, albumFormOf, moved, type AlbumForm } from './albumForm';
 
@@ -47,9 +48,12 @@ export function AlbumEditor({ album }: { album: EditorialAlbum }) {
   const [uploadProblems, setUploadProblems] = useState<string[]>([]);
 
   const problemOf = (field: AlbumField) => (fieldProblem?.field === field ? fieldProblem.message : null);
+  // Uploads join the album in the order their files were chosen, whatever order they finish in.
+  const [placeUpload] = useState(placeByChosenOrder<EditorialMediaItem>);
   const onRegistered = useCallback(
-    (item: EditorialMediaItem) => change((current) => ({ ...current, items: [...current.items, item] })),
-    [change],
+    (item: EditorialMediaItem, chosen: number) =>
+      change((current) => ({ ...current, items: placeUpload(current.items, item, chosen) })),
+    [change, placeUpload],
   );
   const onUploadProblem = useCallback(
     (message: string) => setUploadProblems((list) => [...list, message]),
