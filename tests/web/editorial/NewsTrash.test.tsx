@@ -92,7 +92,9 @@ describe('Excluir', () => {
       }),
     );
     // The desk: the item named, and the way back.
-    expect(await screen.findByText('“Aurora Volt chega ao Brasil” foi para a lixeira.')).toBeInTheDocument();
+    const trashed = await screen.findByText('“Aurora Volt chega ao Brasil” foi para a lixeira.');
+    // The confirmation had the focus: the notice takes it.
+    await waitFor(() => expect(trashed.closest('.editorial-desk__outcome')).toHaveFocus());
     expect(moves).toEqual([{ move: 'trash', body: { version: 6 } }]);
     expect(screen.queryByRole('textbox', { name: 'Título' })).not.toBeInTheDocument();
     await waitFor(() => expect(asked).toEqual(['?page=1&limit=20']));

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../domain/routes';
 import { useMoveEditorialNewsMutation } from '../editorialApi';
@@ -16,13 +16,18 @@ type Outcome =
 /**
  * 'Restaurar' from the desk (a row of the trash, or 'Desfazer' right after 'Excluir' in the editor) and what it
  * says: the item back as a draft with a link to open it, or the server's refusal. The outcome takes the focus, since
- * the button pressed is gone from the page once it has acted.
+ * the button pressed is gone from the page once it has acted; so does the notice of a deletion made in the editor,
+ * whose confirmation had the focus.
  */
 export function useNewsRestore(trashed: TrashedNews | null) {
   const [move] = useMoveEditorialNewsMutation();
   const [restoringId, setRestoringId] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(trashed && { kind: 'trashed', item: trashed });
   const outcomeRef = useRef<HTMLDivElement>(null);
+  const arrivedTrashed = trashed !== null;
+  useEffect(() => {
+    if (arrivedTrashed) outcomeRef.current?.focus();
+  }, [arrivedTrashed]);
 
   const restore = async (item: TrashedNews) => {
     setRestoringId(item.id);
