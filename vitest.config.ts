@@ -40,6 +40,10 @@ export default defineConfig((env) =>
             name: 'web',
             include: ['tests/web/**/*.test.{ts,tsx}'],
             environment: 'jsdom',
+            // The uploads' tus client as a browser runs it (over XMLHttpRequest, which msw answers): its Node build,
+            // which jsdom would otherwise get, reads only Node's buffers and streams, not a picked File.
+            alias: [{ find: /^tus-js-client$/, replacement: 'tus-js-client/lib.esm/browser/index.js' }],
+            server: { deps: { inline: [/@uppy\/tus/] } },
             setupFiles: ['tests/web/setup.ts'],
             // A page drawn whole in jsdom (a gallery of 27 cards, the home page) takes 1–2 s on an idle two-core
             // machine and several times that while the other worker draws one too: Vitest's 5 s would fail a test

@@ -274,6 +274,11 @@ export const news = pgTable(
     metaDescription: text('meta_description').notNull().default(''),
     shareTitle: text('share_title').notNull().default(''),
     shareMediaId: integer('share_media_id').references(() => media.id),
+    /**
+     * Set while the item is in the press office's trash ('Excluir'): it is unpublished and has no preview token
+     * then, so every public read already leaves it out; the row stays so 'Restaurar' can bring it back.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     index('news_by_date').on(t.newsDate, t.id),

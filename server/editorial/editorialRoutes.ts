@@ -30,6 +30,9 @@ import {
   saveNews,
   scheduleNews,
   unpublishNews,
+  trashNews,
+  unscheduleNews,
+  untrashNews,
 } from './newsWrite';
 
 const guarded = { 401: ApiErrorBody, 403: ApiErrorBody };
@@ -96,7 +99,14 @@ export const editorialRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
     },
   );
 
-  const moves = { publish: publishNews, unpublish: unpublishNews } as const;
+  // 'Excluir' is a move like the others (to the trash), not a DELETE: the item stays, to be restored.
+  const moves = {
+    publish: publishNews,
+    unpublish: unpublishNews,
+    unschedule: unscheduleNews,
+    trash: trashNews,
+    untrash: untrashNews,
+  } as const;
   for (const [action, move] of Object.entries(moves))
     app.post(
       `/redacao/news/:id/${action}`,

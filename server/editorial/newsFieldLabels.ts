@@ -29,6 +29,11 @@ export type EditorialAction =
   /** A draft's preview link given anew, or taken away (no version of the content is made). */
   | 'previewLinkMade'
   | 'previewLinkRevoked'
+  /** 'Cancelar agendamento': the note is the moment it was scheduled for. */
+  | 'unschedule'
+  /** A news item's 'Excluir' (to the trash) and 'Restaurar' (out of it). */
+  | 'trash'
+  | 'untrash'
   /** 'Restaurar esta versão': a save of an earlier revision, whose number is the note. */
   | 'restore'
   /** 'Descartar rascunho' of a list saved whole: back to its published version. */
@@ -54,6 +59,9 @@ const actionTexts: Record<string, string> = {
   schedule: 'Agendou',
   previewLinkMade: 'Gerou um novo link de pré-visualização',
   previewLinkRevoked: 'Revogou o link de pré-visualização',
+  unschedule: 'Cancelou o agendamento',
+  trash: 'Enviou para a lixeira',
+  untrash: 'Restaurou da lixeira',
   restore: 'Restaurou uma versão',
   discard: 'Descartou o rascunho',
   invite: 'Convidou',
@@ -100,6 +108,7 @@ const reasonedActions = new Set([
 export function actionTextOf(action: string, note: string | null): string {
   const text = actionTexts[action] ?? action;
   if (action === 'schedule' && note) return `${text} para ${brazilText(note)}`;
+  if (action === 'unschedule' && note) return `${text} de ${brazilText(note)}`;
   if (action === 'restore' && note) return restoredNote(Number(note));
   if (action === 'publish' && note === scheduledNote) return `${text} (publicação agendada)`;
   if (note && reasonedActions.has(action)) return `${text}: ${note}`;

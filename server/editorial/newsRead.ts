@@ -32,13 +32,17 @@ const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${cha
 
 const lastChange = sql`coalesce(${news.updatedAt}, ${news.createdAt})`;
 
+const notInTrash = isNull(news.deletedAt);
+
+/** A deleted item is unpublished and has no embargo: the other states name what is not in the trash. */
 const stateConditions: Record<EditorialNewsListQuery['state'] & string, SQL> = {
-  draft: and(eq(news.published, false), isNull(news.publishAt))!,
-  scheduled: and(eq(news.published, false), isNotNull(news.publishAt))!,
-  published: eq(news.published, true),
+  draft: and(notInTrash, eq(news.published, false), isNull(news.publishAt))!,
+  scheduled: and(notInTrash, eq(news.published, false), isNotNull(news.publishAt))!,
+  published: and(notInTrash, eq(news.published, true))!,
+  deleted: isNotNull(news.deletedAt),
 };
 
-type Addressable = Publishable & { id: number };
+type Addressable = Publishable & { id: number; deletedAt: Date | null };
 
 /** The preview link of an unpublished item that has one still open at `now`, else null. */
 const openLinkOf = (item: Addressable, now: Date): string | null =>
@@ -71,8 +75,9 @@ export async function listEditorialNews(
   // Without case or accents: 'lancamento' finds 'Lançamento'.
   if (q)
     parts.push(sql`unaccent(lower(${news.title})) like '%' || unaccent(lower(${likeEscaped(q)})) || '%'`);
-  if (query.state) parts.push(stateConditions[query.state]);
-  const where = parts.length ? and(...parts) : undefined;
+  // Every state but the trash when none is asked: what is deleted shows only under 'Lixeira'.
+  parts.push(query.state ? stateConditions[query.state] : notInTrash);
+  const where = and(...parts);
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -83,6 +88,8 @@ export async function listEditorialNews(
         publishAt: news.publishAt,
         previewToken: news.previewToken,
         previewExpiresAt: news.previewExpiresAt,
+        deletedAt: news.deletedAt,
+        version: news.version,
         updatedAt: sql<string | Date>`${lastChange}`,
       })
       .from(news)
@@ -107,6 +114,7 @@ export async function listEditorialNews(
       stateText: editorialStateLabels[state],
       publishAt: item.publishAt?.toISOString() ?? null,
       updatedAt: new Date(item.updatedAt).toISOString(),
+      version: item.version,
       url: urlOf(item, now),
     };
   });

@@ -1,9 +1,10 @@
 /**
- * The editorial writes of news: create a draft, save, publish, unpublish, schedule, and make or revoke its preview
- * link. Every write of the item's content or state names the version the editor started from (except the creation):
- * a write made on an older version is refused with 409 and changes nothing, so two editors never overwrite each
- * other silently. The preview link is no part of the content: changing it moves no version. Each write and its
- * history line are one transaction.
+ * The editorial writes of news: create a draft, save, publish, unpublish, schedule, cancel a schedule, send to the
+ * trash and restore, and make or revoke its preview link. Every write of the item's content or state names the
+ * version the editor started from (except the creation): a write made on an older version is refused with 409 and
+ * changes nothing, so two editors never overwrite each other silently. The preview link is no part of the content:
+ * changing it moves no version. Each write and its history line are one transaction. An item in the trash takes no
+ * write but its restoration.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
@@ -18,6 +19,7 @@ import type { Db, DbOrTx } from '../db/client';
 import type { FileStore } from '../storage/fileStore';
 import type { MediaUrlBuilder } from '../media/mediaUrls';
 import { news, newsAssociations } from '../db/schema';
+import type { EditorialAction } from './newsFieldLabels';
 import { DomainError } from '../shared/domainError';
 import { recordNewsChange } from './changeLog';
 import { recordRevision } from './revisions/revisionLog';
@@ -88,6 +90,12 @@ async function lockAtVersion(tx: DbOrTx, id: number, version: number) {
   return row;
 }
 
+type NewsRow = Awaited<ReturnType<typeof lockAtVersion>>;
+
+/** What the trash allows: nothing but 'Restaurar'. */
+const outOfTrash = (row: Pick<NewsRow, 'deletedAt'>) =>
+  row.deletedAt ? editorialNewsMessages.inTrash : null;
+
 const sameAssociations = (a: NewsAssociation[], b: NewsAssociation[]) =>
   JSON.stringify(a) === JSON.stringify(b);
 
@@ -104,6 +112,8 @@ async function saveRow({ db, actorId, now }: WriteDeps, id: number, body: NewsSa
   const { version, associations, mediaIds, ...fields } = body;
   await db.transaction(async (tx) => {
     const before = await lockAtVersion(tx, id, version);
+    const refusal = outOfTrash(before);
+    if (refusal) throw new DomainError(400, refusal);
     const beforeAssociations = await associationsOf(tx, id);
     // A field left out (the PDF, by an older client) is kept, and so not changed.
     const changed = (Object.keys(fields) as (keyof typeof fields)[]).filter(
@@ -127,41 +137,86 @@ async function saveRow({ db, actorId, now }: WriteDeps, id: number, body: NewsSa
   });
 }
 
+/** A move of an item's state: what it sets, the history line it writes, and the state it must start from. */
+interface Move {
+  set: PgUpdateSetSource<typeof news>;
+  action: EditorialAction;
+  note?: (before: NewsRow) => string | null;
+  /** The refusal (400) of an item in the wrong state for this move; by default, one in the trash. */
+  refusal?: (before: NewsRow) => string | null;
+  /** Runs in the same transaction (the schedule's job). */
+  then?: (tx: DbOrTx) => Promise<void>;
+}
+
 /**
- * A change of an item's publication at the version the editor saw: `set` and a history line `change`, one
- * transaction, the version moved on. `then` runs in the same transaction (the schedule's job).
+ * A move at the version the editor saw: its `set` and its history line, one transaction, the version moved on. The
+ * public reads follow by themselves: the news table's triggers drop the answer caches and rewrite the search index.
  */
-async function movePublication(
-  { db, actorId, now }: WriteDeps,
-  id: number,
-  version: number,
-  set: PgUpdateSetSource<typeof news>,
-  change: { action: 'publish' | 'unpublish' | 'schedule'; note?: string },
-  then?: (tx: DbOrTx) => Promise<void>,
-): Promise<void> {
+async function moveNews({ db, actorId, now }: WriteDeps, id: number, version: number, move: Move) {
   await db.transaction(async (tx) => {
-    await lockAtVersion(tx, id, version);
+    const before = await lockAtVersion(tx, id, version);
+    const refusal = (move.refusal ?? outOfTrash)(before);
+    if (refusal) throw new DomainError(400, refusal);
     await tx
       .update(news)
-      .set({ ...set, version: sql`${news.version} + 1`, updatedAt: now })
+      .set({ ...move.set, version: sql`${news.version} + 1`, updatedAt: now })
       .where(eq(news.id, id));
-    await then?.(tx);
-    await recordNewsChange(tx, { subjectId: id, actorId, at: now, ...change });
+    await move.then?.(tx);
+    await recordNewsChange(tx, {
+      subjectId: id,
+      actorId,
+      at: now,
+      action: move.action,
+      note: move.note?.(before) ?? null,
+    });
   });
 }
 
 export const publishNews = (deps: WriteDeps, id: number, version: number): Promise<void> =>
-  movePublication(deps, id, version, { published: true, publishAt: null }, { action: 'publish' });
+  moveNews(deps, id, version, { set: { published: true, publishAt: null }, action: 'publish' });
 
 /** Back to a draft, its embargo dropped; its preview link keeps working (a new one if it had none still open). */
 export const unpublishNews = (deps: WriteDeps, id: number, version: number): Promise<void> =>
-  movePublication(
-    deps,
-    id,
-    version,
-    { published: false, publishAt: null, ...keptPreviewLink(news, deps.now) },
-    { action: 'unpublish' },
-  );
+  moveNews(deps, id, version, {
+    set: { published: false, publishAt: null, ...keptPreviewLink(news, deps.now) },
+    action: 'unpublish',
+  });
+
+/**
+ * 'Cancelar agendamento': a scheduled item back to a draft, its preview link kept. Its job finds it no longer
+ * waiting for that moment and does nothing. The history keeps the moment it was cancelled for.
+ */
+export const unscheduleNews = (deps: WriteDeps, id: number, version: number): Promise<void> =>
+  moveNews(deps, id, version, {
+    set: { publishAt: null, ...keptPreviewLink(news, deps.now) },
+    action: 'unschedule',
+    note: (before) => before.publishAt?.toISOString() ?? null,
+    refusal: (before) =>
+      outOfTrash(before) ??
+      (before.published || !before.publishAt ? editorialNewsMessages.notScheduled : null),
+  });
+
+/**
+ * 'Excluir': to the trash, from any state. Unpublished, its embargo dropped (the publication job then has nothing
+ * to do) and its preview token removed, so the site, the lists, the search, the feeds, the downloads and the preview
+ * link all stop showing it through the checks they already make of an unpublished item.
+ */
+export const trashNews = (deps: WriteDeps, id: number, version: number): Promise<void> =>
+  moveNews(deps, id, version, {
+    set: { published: false, publishAt: null, ...noPreviewLink, deletedAt: deps.now },
+    action: 'trash',
+  });
+
+/**
+ * 'Restaurar': out of the trash as a draft, whatever it was before: nothing goes back on the site without a press
+ * officer publishing it again. A new preview link: the one shared before the deletion stays dead.
+ */
+export const untrashNews = (deps: WriteDeps, id: number, version: number): Promise<void> =>
+  moveNews(deps, id, version, {
+    set: { deletedAt: null, ...newPreviewLink(deps.now) },
+    action: 'untrash',
+    refusal: (before) => (before.deletedAt ? null : editorialNewsMessages.notInTrash),
+  });
 
 /**
  * An embargo: the item stays (or becomes) unpublished, seen only through its preview link, until the job queue
@@ -176,20 +231,18 @@ export async function scheduleNews(
   const problem = checkPublishAt(publishAtLocal, deps.now);
   if (problem) throw new DomainError(400, problem);
   const publishAt = momentOfBrazilLocal(publishAtLocal)!;
-  await movePublication(
-    deps,
-    id,
-    version,
+  await moveNews(deps, id, version, {
     // The date it will go out with, from now on: the editor's field, the preview and the lists agree before it does.
-    {
+    set: {
       published: false,
       publishAt,
       newsDate: newsDateOfPublication(publishAt),
       ...keptPreviewLink(news, deps.now),
     },
-    { action: 'schedule', note: publishAt.toISOString() },
-    (tx) => enqueueNewsPublication(tx, id, publishAt),
-  );
+    action: 'schedule',
+    note: () => publishAt.toISOString(),
+    then: (tx) => enqueueNewsPublication(tx, id, publishAt),
+  });
 }
 
 /**
@@ -204,12 +257,18 @@ export async function changeNewsPreviewLink(
   change: 'make' | 'revoke',
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx
+    const [before] = await tx
+      .select({ deletedAt: news.deletedAt })
+      .from(news)
+      .where(eq(news.id, id))
+      .for('update');
+    if (!before) throw new DomainError(404, editorialNewsMessages.notFound);
+    const refusal = outOfTrash(before);
+    if (refusal) throw new DomainError(400, refusal);
+    await tx
       .update(news)
       .set(change === 'make' ? newPreviewLink(now) : noPreviewLink)
-      .where(eq(news.id, id))
-      .returning({ id: news.id });
-    if (!row) throw new DomainError(404, editorialNewsMessages.notFound);
+      .where(eq(news.id, id));
     await recordNewsChange(tx, {
       subjectId: id,
       action: change === 'make' ? 'previewLinkMade' : 'previewLinkRevoked',

@@ -1,10 +1,10 @@
 /**
  * A scheduled publication ('Agendar publicação') is a job of the job queue (docs/jobs.md), so it happens at its
  * minute in whichever process is up then, and survives restarts. The job carries the moment it was made for: it
- * publishes only an item still scheduled for that same moment, so a reschedule, a publication by hand or an
- * unpublication in between leaves an old job with nothing to do.
+ * publishes only an item still scheduled for that same moment, so a reschedule, a publication by hand, an
+ * unpublication, a cancelled schedule or a deletion in between leaves an old job with nothing to do.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { newsDateOfPublication } from '../../src/domain/editorialNews';
 import { news } from '../db/schema';
@@ -51,7 +51,15 @@ export async function publishScheduledNews(
         version: sql`${news.version} + 1`,
         updatedAt: now,
       })
-      .where(and(eq(news.id, newsId), eq(news.published, false), eq(news.publishAt, publishAt)))
+      // A deletion drops the embargo too; the trash is named anyway, so nothing in it is ever published.
+      .where(
+        and(
+          eq(news.id, newsId),
+          eq(news.published, false),
+          eq(news.publishAt, publishAt),
+          isNull(news.deletedAt),
+        ),
+      )
       .returning({ id: news.id });
     if (published)
       await recordNewsChange(tx, {

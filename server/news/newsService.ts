@@ -374,7 +374,8 @@ export async function buildNewsDetail({
       albumMedia: albumPhotos,
     })
       .slice(0, favoriteMaxFiles)
-      .map((row) => galleryItem(urls, row)),
+      // A release's photos are read under its text: each with the caption and credit the press office gave it.
+      .map((row) => ({ ...galleryItem(urls, row), caption: row.caption, credit: row.credit })),
   };
 }
 

@@ -100,6 +100,12 @@ export const GalleryItem = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
   created_at: Type.String(),
+  /**
+   * What the press office wrote under the photo and whose it is, where a page shows them (a news item's photos);
+   * empty or absent when there is none.
+   */
+  caption: Type.Optional(Type.String()),
+  credit: Type.Optional(Type.String()),
 });
 
 /** 1 classics, 2 concepts, 3 models. */

@@ -46,7 +46,8 @@ export const mediaMessages = {
   documentUnknown: 'O PDF anexado não foi encontrado. Envie-o de novo.',
   unfinished: 'O envio deste arquivo não terminou. Envie-o de novo.',
   unknownUpload: 'Envio não encontrado. Envie o arquivo de novo.',
-  title: `Informe um título de até ${mediaLimits.title} caracteres.`,
+  titleRequired: 'Informe o título da foto ou do vídeo.',
+  titleLong: `O título pode ter até ${mediaLimits.title} caracteres.`,
   caption: `A legenda pode ter até ${mediaLimits.caption} caracteres.`,
   credit: `O crédito pode ter até ${mediaLimits.credit} caracteres.`,
   processing: 'Preparando os tamanhos…',
@@ -72,6 +73,35 @@ export function uploadRefusal(type: string, bytes: number): string | null {
   if (kind === 'image' && bytes > mediaLimits.photoMaxBytes) return mediaMessages.photoTooLarge;
   if (kind === 'video' && bytes > mediaLimits.videoMaxBytes) return mediaMessages.videoTooLarge;
   if (kind === 'document' && bytes > mediaLimits.documentMaxBytes) return mediaMessages.documentTooLarge;
+  return null;
+}
+
+/** What the press office writes about a photo or a video, kept trimmed. */
+export interface MediaTexts {
+  title: string;
+  caption: string;
+  credit: string;
+}
+
+export type MediaTextField = keyof MediaTexts;
+
+/** The texts as they are kept: without the spaces around them. */
+export const trimmedMediaTexts = (texts: MediaTexts): MediaTexts => ({
+  title: texts.title.trim(),
+  caption: texts.caption.trim(),
+  credit: texts.credit.trim(),
+});
+
+/**
+ * The first problem of a photo's or video's texts, at its field, or null when they can be saved: a title is needed
+ * (the gallery, the downloads and a screen reader name the photo by it), and each text has its limit.
+ */
+export function checkMediaTexts(texts: MediaTexts): { field: MediaTextField; message: string } | null {
+  const kept = trimmedMediaTexts(texts);
+  if (!kept.title) return { field: 'title', message: mediaMessages.titleRequired };
+  if (kept.title.length > mediaLimits.title) return { field: 'title', message: mediaMessages.titleLong };
+  if (kept.caption.length > mediaLimits.caption) return { field: 'caption', message: mediaMessages.caption };
+  if (kept.credit.length > mediaLimits.credit) return { field: 'credit', message: mediaMessages.credit };
   return null;
 }
 

@@ -37,21 +37,31 @@ export const editorialNewsMessages = {
   /** Two editors saved one item: the second is told, and keeps what they typed. */
   conflict: 'Este conteúdo foi alterado por outra pessoa. Recarregue para ver a versão atual.',
   notFound: 'Notícia não encontrada.',
+  /** A write to an item in the trash: only 'Restaurar' acts on it. */
+  inTrash: 'Esta notícia está na lixeira. Restaure-a para editar ou publicar.',
+  notInTrash: 'Esta notícia não está na lixeira.',
+  notScheduled: 'Esta notícia não está agendada.',
 } as const;
 
-/** Where a news item stands: a draft, a draft with an embargo the job queue will lift, or out. */
-export type EditorialState = 'draft' | 'scheduled' | 'published';
+/**
+ * Where a news item stands: a draft, a draft with an embargo the job queue will lift, out, or in the trash (out of
+ * every public place and of the desk's other lists until it is restored, as a draft).
+ */
+export type EditorialState = 'draft' | 'scheduled' | 'published' | 'deleted';
 
 export const editorialStateLabels: Record<EditorialState, string> = {
   draft: 'Rascunho',
   scheduled: 'Agendada',
   published: 'Publicada',
+  deleted: 'Na lixeira',
 };
 
 export function editorialStateOf(item: {
   published: boolean;
   publishAt: Date | string | null;
+  deletedAt?: Date | string | null;
 }): EditorialState {
+  if (item.deletedAt) return 'deleted';
   if (item.published) return 'published';
   return item.publishAt ? 'scheduled' : 'draft';
 }

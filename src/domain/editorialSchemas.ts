@@ -76,7 +76,7 @@ export const NewsSaveBody = Type.Object(
 );
 export type NewsSaveBody = Static<typeof NewsSaveBody>;
 
-/** 'Publicar' and 'Despublicar': only the version the editor sees. */
+/** 'Publicar', 'Despublicar', 'Cancelar agendamento', 'Excluir' and 'Restaurar': only the version the editor sees. */
 export const NewsVersionBody = Type.Object(
   { version: Type.Integer({ minimum: 1 }) },
   { additionalProperties: false },
@@ -94,6 +94,7 @@ export const EditorialState = Type.Union([
   Type.Literal('draft'),
   Type.Literal('scheduled'),
   Type.Literal('published'),
+  Type.Literal('deleted'),
 ]);
 
 /** One recorded change of an item: who, when, what. */
@@ -118,6 +119,8 @@ export const EditorialNewsSummary = Type.Object({
   /** ISO moment of a scheduled publication. */
   publishAt: Nullable(Type.String()),
   updatedAt: Type.String(),
+  /** What a move from the list ('Restaurar' in the trash) names, as the editor's moves do. */
+  version: Type.Integer(),
   /** The public page's address (/news/{id}); for a draft, with its preview token. */
   url: Type.String(),
 });
@@ -248,12 +251,15 @@ export const MediaRegisterBody = Type.Object(
 );
 export type MediaRegisterBody = Static<typeof MediaRegisterBody>;
 
-/** What the press office writes about a photo or a video (`PUT /redacao/media/{id}`). */
+/**
+ * What the press office writes about a photo or a video (`PUT /redacao/media/{id}`). The schema only bounds the
+ * body: the texts' rules (a title, each limit) are checkMediaTexts's, whose words name the field.
+ */
 export const MediaTextsBody = Type.Object(
   {
-    title: Type.String({ minLength: 1, maxLength: mediaLimits.title }),
-    caption: Type.String({ maxLength: mediaLimits.caption }),
-    credit: Type.String({ maxLength: mediaLimits.credit }),
+    title: Type.String({ maxLength: mediaLimits.title * 2 }),
+    caption: Type.String({ maxLength: mediaLimits.caption * 2 }),
+    credit: Type.String({ maxLength: mediaLimits.credit * 2 }),
   },
   { additionalProperties: false },
 );
@@ -278,11 +284,11 @@ export type EditorialAlbumSummary = Static<typeof EditorialAlbumSummary>;
 export const EditorialAlbumList = Type.Object({ list: Type.Array(EditorialAlbumSummary) });
 export type EditorialAlbumList = Static<typeof EditorialAlbumList>;
 
-/** 'Novo álbum': a draft, filled afterwards. */
+/** 'Novo álbum': a draft, filled afterwards. Limits are checkAlbum's, in the field's words; the schema bounds. */
 export const AlbumDraftBody = Type.Object(
   {
-    title: Type.String({ maxLength: albumLimits.titleMax }),
-    description: Type.String({ maxLength: albumLimits.descriptionMax }),
+    title: Type.String({ maxLength: albumLimits.titleMax * 2 }),
+    description: Type.String({ maxLength: albumLimits.descriptionMax * 2 }),
   },
   { additionalProperties: false },
 );
@@ -292,8 +298,8 @@ export type AlbumDraftBody = Static<typeof AlbumDraftBody>;
 export const AlbumSaveBody = Type.Object(
   {
     version: Type.Integer({ minimum: 1 }),
-    title: Type.String({ maxLength: albumLimits.titleMax }),
-    description: Type.String({ maxLength: albumLimits.descriptionMax }),
+    title: Type.String({ maxLength: albumLimits.titleMax * 2 }),
+    description: Type.String({ maxLength: albumLimits.descriptionMax * 2 }),
     mediaIds: Type.Array(rowId(), {
       maxItems: albumLimits.itemsMax,
     }),

@@ -1,9 +1,10 @@
 /**
  * A release goes out with its photos in the order the press office chose: redacao@ writes a news item, uploads three
- * photos in the editor, reorders them by dragging one's grip and by moving another from the keyboard (space, arrow,
- * space), writes a caption and presses Enter (the texts are saved, the editor keeps everything typed and the page is
- * not reloaded), saves, reloads: the three are there in that order. Published, the item's page shows the three in
- * that order. At 1280 and 390 px; axe on the editor.
+ * photos in the editor (listed in the order they were picked), reorders them by dragging one's grip and by moving
+ * another from the keyboard (space, arrow, space), writes a caption and presses Enter (the texts are saved, the
+ * editor keeps everything typed and the page is not reloaded), saves, reloads: the three are there in that order.
+ * Published, the item's page shows the three in that order, the caption under its photo. At 1280 and 390 px; axe on
+ * the editor.
  */
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -69,9 +70,9 @@ test('redacao orders a news item’s three uploaded photos, captions one with En
   await expect(items).toHaveCount(3, { timeout: 60_000 });
   await expect(items.getByRole('status')).toHaveText(['Pronto', 'Pronto', 'Pronto'], { timeout: 60_000 });
 
-  // The uploads arrive in any order: the expected order is worked out from the one they arrived in.
+  // Whatever order the uploads finish in, the set lists them as they were chosen in the file picker.
   const arrived = await setOrder(desk);
-  expect([...arrived].sort()).toEqual([...names].sort());
+  expect(arrived).toEqual(names);
 
   // Dragged: the last one's grip onto the first one, so it leads.
   await drag(
@@ -128,7 +129,9 @@ test('redacao orders a news item’s three uploaded photos, captions one with En
   await visitor.goto(`/news/${newsId}`);
   await expect(visitor.getByRole('heading', { name: title })).toBeVisible();
   const shown = visitor.getByRole('region', { name: 'Fotos e vídeos' }).locator('figcaption');
-  await expect(shown).toHaveText(chosen);
+  await expect(shown.locator('.media-card__title')).toHaveText(chosen);
+  // The caption written in the editor is under its photo.
+  await expect(shown.first()).toContainText('O Zênite na pista de testes');
   await visitor.close();
 
   await editor.close();

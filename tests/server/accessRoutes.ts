@@ -314,7 +314,7 @@ export const signedInRoutes: SignedInRoute[] = [
     call: (rows) => ({ url: `/api/redacao/news/${rows.newsId}`, payload: { ...editorialDraft, version: 1 } }),
     allowedCall: { url: '/api/redacao/news/1', payload: {} },
   },
-  ...(['publish', 'unpublish'] as const).map((action): SignedInRoute => ({
+  ...(['publish', 'unpublish', 'unschedule', 'trash', 'untrash'] as const).map((action): SignedInRoute => ({
     method: 'POST',
     path: `/api/redacao/news/:id/${action}`,
     who: publishers,

@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { albumMessages } from '../../src/domain/editorialAlbums';
+import { albumLimits, albumMessages } from '../../src/domain/editorialAlbums';
 import { editorialNewsMessages } from '../../src/domain/editorialNews';
 import type { EditorialAlbum, EditorialAlbumList } from '../../src/domain/editorialSchemas';
 import { albumMedia, media } from '../../server/db/schema';
@@ -144,6 +144,9 @@ describe.each(testDatabases)('editorial albums on $name', (target) => {
     const photo = await uploadedPhoto('Na pista');
     const cases: [Record<string, unknown>, string][] = [
       [{ title: '  ' }, albumMessages.titleRequired],
+      // Past a limit, the field's words too, not the schema's.
+      [{ title: 'T'.repeat(albumLimits.titleMax + 1) }, albumMessages.titleLong],
+      [{ description: 'D'.repeat(albumLimits.descriptionMax + 1) }, albumMessages.descriptionLong],
       [{ mediaIds: [photo, photo] }, albumMessages.itemRepeated],
       [{ mediaIds: [photo], coverMediaId: photo + 1000 }, albumMessages.coverOutside],
       [{ mediaIds: [2_000_000_000] }, albumMessages.itemUnknown],

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaMessages } from '../../src/domain/editorialMedia';
+import { mediaLimits, mediaMessages } from '../../src/domain/editorialMedia';
 import type {
   EditorialDocument,
   EditorialMediaItem,
@@ -311,13 +311,28 @@ describe.each(testDatabases)('editorial uploads on $name', (target) => {
     const id = await upload(await cameraPhoto(), 'image/jpeg', 'IMG_0042.JPG');
     const item = (await register(id, 'Zênite no autódromo')).json<EditorialMediaItem>();
     expect(item.title).toBe('Zênite no autódromo');
-    const empty = await asEditor({
+    // Empty or blank, a title gets the field's words, not the schema's.
+    for (const title of ['', '  ']) {
+      const empty = await asEditor({
+        method: 'PUT',
+        url: `/api/redacao/media/${item.id}`,
+        payload: { title, caption: '', credit: '' },
+      });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json<{ message: string }>().message).toBe(mediaMessages.titleRequired);
+    }
+    const long = await asEditor({
       method: 'PUT',
       url: `/api/redacao/media/${item.id}`,
-      payload: { title: '  ', caption: '', credit: '' },
+      payload: { title: 'Z'.repeat(mediaLimits.title + 1), caption: '', credit: '' },
     });
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json<{ message: string }>().message).toBe(mediaMessages.title);
+    expect(long.json<{ message: string }>().message).toBe(mediaMessages.titleLong);
+    const longCredit = await asEditor({
+      method: 'PUT',
+      url: `/api/redacao/media/${item.id}`,
+      payload: { title: 'Zênite', caption: '', credit: 'C'.repeat(mediaLimits.credit + 1) },
+    });
+    expect(longCredit.json<{ message: string }>().message).toBe(mediaMessages.credit);
     const saved = await asEditor({
       method: 'PUT',
       url: `/api/redacao/media/${item.id}`,

@@ -1,7 +1,7 @@
 /**
  * A news item's photo set and its public date: every photo and film the editor put under the item is saved in the
- * chosen order, read back in it, refused when one does not exist, shown on the public page and taken by 'Baixar
- * todas' right after the main photo; an item scheduled for tomorrow is published dated tomorrow (Brazil's day),
+ * chosen order, read back in it, refused when one does not exist, shown on the public page with its caption and
+ * credit and taken by 'Baixar todas' right after the main photo; an item scheduled for tomorrow is published dated tomorrow (Brazil's day),
  * one published at once keeps the date typed.
  */
 import type { InjectOptions } from 'fastify';
@@ -153,6 +153,22 @@ describe.each(testDatabases)('a news item photo set and date on $name', (target)
     expect(setResponse.statusCode, setResponse.body).toBe(200);
     // Each at its largest rendition, in the page's order.
     expect(setResponse.json<MediaSetResponse>().files).toEqual(gallery.map((item) => item.media));
+  });
+
+  it('gives each photo of the page its caption and credit as the press office wrote them', async () => {
+    const texts = await asEditor({
+      method: 'PUT',
+      url: `/api/redacao/media/${photos.rear}`,
+      payload: { title: 'Zênite de trás', caption: 'As lanternas de LED do Zênite', credit: 'Ana Lima' },
+    });
+    expect(texts.statusCode, texts.body).toBe(200);
+    const created = await create({ mediaIds: [photos.rear, photos.front] });
+    expect((await publish(created.id, created.version)).statusCode).toBe(200);
+    const { gallery } = await publicItem(created.id);
+    expect(gallery.map(({ title, caption, credit }) => ({ title, caption, credit }))).toEqual([
+      { title: 'Zênite de trás', caption: 'As lanternas de LED do Zênite', credit: 'Ana Lima' },
+      { title: 'Zênite de frente', caption: '', credit: '' },
+    ]);
   });
 
   it('dates an item published by its schedule with Brazil’s day of the publication; one published now keeps its date', async () => {

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { ApiErrorBody } from '../../../src/domain/contentSchemas';
-import { mediaMessages } from '../../../src/domain/editorialMedia';
+import { checkMediaTexts, trimmedMediaTexts } from '../../../src/domain/editorialMedia';
 import {
   EditorialDocument,
   EditorialMediaItem,
@@ -93,15 +93,12 @@ export const editorialMediaRoutes: FastifyPluginAsyncTypebox<AppContext & { uplo
     },
     async (request) => {
       const before = await found(request.params.id);
-      const texts = {
-        title: request.body.title.trim(),
-        caption: request.body.caption.trim(),
-        credit: request.body.credit.trim(),
-      };
+      const problem = checkMediaTexts(request.body);
+      if (problem) throw new DomainError(400, problem.message);
+      const texts = trimmedMediaTexts(request.body);
       const changed = (['title', 'caption', 'credit'] as const).filter(
         (field) => before[field] !== texts[field],
       );
-      if (!texts.title) throw new DomainError(400, mediaMessages.title);
       const row = await db.transaction(async (tx) => {
         const [saved] = await tx.update(media).set(texts).where(eq(media.id, before.id)).returning();
         if (changed.length)

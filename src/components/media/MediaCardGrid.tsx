@@ -3,7 +3,7 @@ import { displayTitle } from '../../domain/format';
 import { mediaTypeOf } from '../../domain/media';
 import { MediaActions } from './MediaActions';
 import { mediaCardSizes, type MediaCardLayout } from './mediaCardSizes';
-import { isVideoItem, type Enlarger } from './mediaItem';
+import { creditLabel, isVideoItem, type Enlarger } from './mediaItem';
 import { ResponsiveImage } from './ResponsiveImage';
 import { useMediaLightbox } from './useMediaLightbox';
 import { VideoPlayer } from './VideoPlayer';
@@ -17,7 +17,8 @@ interface MediaCardProps {
 
 /**
  * One photo or video shown for itself: the photo in its renditions, or the video's poster with a play button that
- * starts inline playback; the title below, then its actions (Ampliar for a photo, Baixar, Favoritar).
+ * starts inline playback; the title below, with its caption and credit where the page has them, then its actions
+ * (Ampliar for a photo, Baixar, Favoritar).
  */
 function MediaCard({ item, enlarger, sizes }: MediaCardProps) {
   const video = isVideoItem(item);
@@ -34,7 +35,18 @@ function MediaCard({ item, enlarger, sizes }: MediaCardProps) {
         ) : (
           <ResponsiveImage className="media-card__media" image={item} alt={item.title} sizes={sizes} />
         )}
-        <figcaption className="media-card__caption">{displayTitle(item.title)}</figcaption>
+        <figcaption className="media-card__caption">
+          <span className="media-card__title">{displayTitle(item.title)}</span>
+          {/* Spaces between the parts, so they are read and copied apart whatever their layout. */}
+          {item.caption && <span className="media-card__legend"> {item.caption}</span>}
+          {item.credit && (
+            <small className="media-card__credit">
+              {' '}
+              <span className="visually-hidden">{creditLabel} </span>
+              {item.credit}
+            </small>
+          )}
+        </figcaption>
       </figure>
       <MediaActions item={item} enlarger={enlarger} />
     </li>

@@ -8,7 +8,7 @@ import 'yet-another-react-lightbox/plugins/counter.css';
 import { displayTitle } from '../../domain/format';
 import { dimensionsOf } from './download/downloadChoices';
 import { MediaActions } from './MediaActions';
-import type { MediaItem } from './mediaItem';
+import { creditLabel, type MediaItem } from './mediaItem';
 import { renditionWidths } from './srcSet';
 import './mediaLightbox.css';
 
@@ -29,9 +29,27 @@ function sizeOf(label: string, width: number) {
   return dimensionsOf(label) ?? { width, height: Math.round((width * 2) / 3) };
 }
 
+/** Under the photo: its caption, then its credit on a line of its own; nothing when it has neither. */
+function descriptionOf(item: MediaItem) {
+  if (!item.caption && !item.credit) return undefined;
+  return (
+    <>
+      {item.caption}
+      {item.credit && (
+        <small className="media-lightbox__credit">
+          {' '}
+          <span className="visually-hidden">{creditLabel} </span>
+          {item.credit}
+        </small>
+      )}
+    </>
+  );
+}
+
 /**
  * A photo's slide: the medium rendition, with the three in its srcset. The library sizes the image to the screen,
- * so a phone (390 px at 3x) takes at most the medium file and only a large, dense screen the full one.
+ * so a phone (390 px at 3x) takes at most the medium file and only a large, dense screen the full one. Its title is
+ * the caption's heading, its caption and credit the text under the photo.
  */
 function slideOf(item: MediaItem): SlideImage {
   const renditions = [
@@ -46,6 +64,7 @@ function slideOf(item: MediaItem): SlideImage {
     height: main?.height,
     alt: item.title,
     title: displayTitle(item.title),
+    description: descriptionOf(item),
     srcSet: renditions,
   };
 }
@@ -62,7 +81,8 @@ export interface MediaLightboxProps {
 
 /**
  * The photos of a list, large (yet-another-react-lightbox: arrows and swipe move, Escape closes, focus stays inside
- * and returns after), with the title as caption and the current photo's 'Baixar' and 'Favoritar' in the toolbar.
+ * and returns after), with the title above, the caption and credit below, and the current photo's 'Baixar' and
+ * 'Favoritar' in the toolbar.
  */
 export default function MediaLightbox({ items, index, open, onClose, onClosed }: MediaLightboxProps) {
   const [current, setCurrent] = useState(index);

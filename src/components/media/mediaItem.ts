@@ -1,8 +1,14 @@
 import type { MediaSizes, MediaVariants } from '../../domain/content';
 import { mediaTypeOf } from '../../domain/media';
 
-/** A photo or video as every media card has it: its renditions, their size labels and its title. */
-export type MediaItem = MediaVariants & MediaSizes & { title: string };
+/**
+ * A photo or video as every media card has it: its renditions, their size labels and its title; where the page has
+ * them, its caption and credit.
+ */
+export type MediaItem = MediaVariants & MediaSizes & { title: string; caption?: string; credit?: string };
+
+/** Screen-reader words before a credit, which is often a bare name ('Ana Lima'). */
+export const creditLabel = 'Crédito:';
 
 /** A media item is a video when one of its files is (spec section 3: the type is told by the extension). */
 export function isVideoItem(item: MediaVariants): boolean {

@@ -21,6 +21,7 @@ import type {
   NewsDraftBody,
   NewsSaveBody,
 } from '../../domain/editorialSchemas';
+import type { NewsMove } from './editor/newsMoves';
 
 const editorialBase = api.enhanceEndpoints({
   addTagTypes: ['EditorialNewsList', 'EditorialPhotos', 'EditorialAlbums'],
@@ -75,10 +76,13 @@ export const editorialApi = editorialBase.injectEndpoints({
       query: ({ id, body }) => ({ url: `redacao/news/${id}`, method: 'PUT', body }),
       invalidatesTags: ['EditorialNewsList'],
     }),
-    /** 'Publicar', 'Despublicar' and 'Agendar publicação': a move of the item's state from the version shown. */
+    /**
+     * 'Publicar', 'Despublicar', 'Agendar publicação', 'Cancelar agendamento', 'Excluir' and 'Restaurar': a move of
+     * the item's state from the version shown.
+     */
     moveEditorialNews: build.mutation<
       EditorialNews,
-      { id: number; move: 'publish' | 'unpublish' | 'schedule'; version: number; publishAt?: string }
+      { id: number; move: NewsMove; version: number; publishAt?: string }
     >({
       query: ({ id, move, version, publishAt }) => ({
         url: `redacao/news/${id}/${move}`,

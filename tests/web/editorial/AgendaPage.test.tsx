@@ -16,6 +16,7 @@ const scheduled = (id: number, title: string, publishAt: string): EditorialNewsS
   stateText: 'Agendada',
   publishAt,
   updatedAt: '2026-12-01T12:00:00.000Z',
+  version: 2,
   url: `/news/${id}?token=t${id}`,
 });
 

@@ -12,6 +12,7 @@ const summary = (id: number, changes: object) => ({
   stateText: 'Rascunho',
   publishAt: null,
   updatedAt: '2026-11-21T13:30:00.000Z',
+  version: 3,
   url: `/news/${id}?preview=t${id}`,
   ...changes,
 });

@@ -327,7 +327,8 @@ describe('the news editor', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Publicação agendada.'));
     expect(moves).toEqual([{ version: 4, publishAt: '2099-03-10T09:30' }]);
     expect(screen.getByText('Agendada para 10/03/2099 09:30 (horário de Brasília)')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Despublicar' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancelar agendamento' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Despublicar' })).not.toBeInTheDocument();
   });
 
   it('creates a draft from the typed text, a chosen subject and photo, and opens it at its own address', async () => {

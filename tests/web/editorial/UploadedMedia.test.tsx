@@ -60,13 +60,14 @@ describe('an uploaded photo in the news editor', () => {
   it("saves the texts the press office writes, and shows the server's refusal in its words", async () => {
     const ready = uploaded({ state: 'ready', thumbnail: '/media/images/a-low.jpg' });
     const sent: unknown[] = [];
+    const gone = 'Este arquivo foi removido. Recarregue a página.';
     server.use(
       http.get('*/api/redacao/media/41', () => HttpResponse.json(ready)),
       http.put('*/api/redacao/media/41', async ({ request }) => {
-        const body = (await request.json()) as { title: string };
+        const body = (await request.json()) as { title: string; caption: string };
         sent.push(body);
-        if (!body.title.trim())
-          return HttpResponse.json({ statusCode: 400, message: mediaMessages.title }, { status: 400 });
+        if (body.caption === 'Depois de removida')
+          return HttpResponse.json({ statusCode: 404, message: gone }, { status: 404 });
         return HttpResponse.json({ ...ready, ...body });
       }),
     );
@@ -82,10 +83,50 @@ describe('an uploaded photo in the news editor', () => {
     expect(await within(form).findByText('Dados salvos.')).toBeInTheDocument();
     expect(sent).toEqual([{ title: 'vento-frente', caption: 'Na pista de testes', credit: 'Ana Fotografa' }]);
 
-    await user.clear(within(form).getByRole('textbox', { name: 'Título' }));
-    await user.type(within(form).getByRole('textbox', { name: 'Título' }), ' ');
+    const caption = within(form).getByRole('textbox', { name: 'Legenda' });
+    await user.clear(caption);
+    await user.type(caption, 'Depois de removida');
     await user.click(within(form).getByRole('button', { name: 'Salvar dados' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent(mediaMessages.title);
+    expect(await within(form).findByRole('alert')).toHaveTextContent(gone);
+  });
+
+  it('says at the field that a title is needed, in Portuguese, and sends nothing until it has one', async () => {
+    const ready = uploaded({ state: 'ready', thumbnail: '/media/images/a-low.jpg' });
+    const sent: unknown[] = [];
+    server.use(
+      http.get('*/api/redacao/media/41', () => HttpResponse.json(ready)),
+      http.put('*/api/redacao/media/41', async ({ request }) => {
+        const body = (await request.json()) as Record<string, string>;
+        sent.push(body);
+        return HttpResponse.json({ ...ready, ...body });
+      }),
+    );
+    const { user } = renderWithProviders(
+      <ul>
+        <UploadedMedia registered={ready} />
+      </ul>,
+    );
+    const form = screen.getByRole('group', { name: 'vento-frente' });
+    const title = within(form).getByRole('textbox', { name: 'Título' });
+    for (const typed of ['', '   ']) {
+      await user.clear(title);
+      if (typed) await user.type(title, typed);
+      // Enter and the button alike.
+      await user.click(within(form).getByRole('button', { name: 'Salvar dados' }));
+      expect(title).toHaveAttribute('aria-invalid', 'true');
+      expect(title).toHaveAccessibleDescription(mediaMessages.titleRequired);
+      expect(title).toHaveFocus();
+    }
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    // Typing clears the message; with a title, the texts go.
+    await user.clear(title);
+    expect(title).not.toHaveAttribute('aria-invalid');
+    await user.type(title, 'Vento de frente');
+    await user.keyboard('{Enter}');
+    expect(await within(form).findByText('Dados salvos.')).toBeInTheDocument();
+    expect(sent).toEqual([{ title: 'Vento de frente', caption: '', credit: 'Ana Fotografa' }]);
   });
 
   it('saves its texts on Enter in a field without sending the editor form around it', async () => {

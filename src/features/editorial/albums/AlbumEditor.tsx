@@ -11,6 +11,7 @@ import {
 import { editorialTexts } from '../editorialTexts';
 import { useEditorFrame, withoutImplicitSubmit } from '../frame/useEditorFrame';
 import { AlbumItems } from './AlbumItems';
+import { placeByChosenOrder } from '../media/chosenOrder';
 import { albumFieldViews } from './albumFieldViews';
 import { ExistingPhotos } from './ExistingPhotos';
 import { albumBodyOf, albumFieldsOf, albumFormOf, coverOf, moved, type AlbumForm } from './albumForm';
@@ -57,10 +58,13 @@ export function AlbumEditor({ album }: { album: EditorialAlbum }) {
   const { values, change, latest } = form;
 
   // From the latest form, and stable: the drop zone keeps its listeners, and an upload that finishes while the press
-  // officer reorders joins the order they left.
+  // officer reorders joins the order they left; uploads join in the order their files were chosen, whatever order
+  // they finish in.
+  const [placeUpload] = useState(placeByChosenOrder<EditorialMediaItem>);
   const onRegistered = useCallback(
-    (item: EditorialMediaItem) => change({ items: [...latest().items, item] }),
-    [change, latest],
+    (item: EditorialMediaItem, chosen: number) =>
+      change({ items: placeUpload(latest().items, item, chosen) }),
+    [change, latest, placeUpload],
   );
   const onUploadProblem = useCallback(
     (message: string) => setUploadProblems((list) => [...list, message]),

@@ -11,8 +11,8 @@ export interface NewsDeskFilter {
 }
 
 /**
- * The list's search by title and its state filter. The words apply on 'Buscar' (not on every key, which would ask
- * the server once a letter); the state applies when chosen.
+ * The list's search by title and its state filter, the trash ('Lixeira') last among the states. The words apply on
+ * 'Buscar' (not on every key, which would ask the server once a letter); the state applies when chosen.
  */
 export function NewsDeskFilters({
   filter,
@@ -61,7 +61,7 @@ export function NewsDeskFilters({
           <option value="">{t.allStates}</option>
           {states.map((state) => (
             <option key={state} value={state}>
-              {editorialStateLabels[state]}
+              {state === 'deleted' ? t.trash : editorialStateLabels[state]}
             </option>
           ))}
         </select>

@@ -8,10 +8,18 @@ const t = editorialTexts.desk;
 
 /**
  * The news of the list: the title (to its editor), its state, with a schedule's moment in Brasília time, and when
- * it was last changed. A table from 545 px; on a phone each row stacks into a block, the title over its state and
- * date.
+ * it was last changed. In the trash, each row has its 'Restaurar'. A table from 545 px; on a phone each row stacks
+ * into a block, the title over its state and date.
  */
-export function NewsDeskTable({ list }: { list: EditorialNewsSummary[] }) {
+export function NewsDeskTable({
+  list,
+  restoringId = null,
+  onRestore,
+}: {
+  list: EditorialNewsSummary[];
+  restoringId?: number | null;
+  onRestore?: (news: EditorialNewsSummary) => void;
+}) {
   return (
     <div className="editorial-table">
       <table className="table">
@@ -36,6 +44,17 @@ export function NewsDeskTable({ list }: { list: EditorialNewsSummary[] }) {
                     {' '}
                     {t.scheduledFor(brazilDateTimeText(news.publishAt))}
                   </span>
+                )}
+                {news.state === 'deleted' && onRestore && (
+                  <button
+                    type="button"
+                    className="btn btn-outline-primary btn-sm editorial-table__action"
+                    aria-label={t.restoreItem(news.title)}
+                    disabled={restoringId !== null}
+                    onClick={() => onRestore(news)}
+                  >
+                    {t.restore}
+                  </button>
                 )}
               </td>
               <td>

@@ -227,7 +227,7 @@ export function NewsEditor({
             fieldId={fieldId}
             newsId={saved?.id ?? null}
           />
-          {saved && saved.state !== 'published' && (
+          {(saved?.state === 'draft' || saved?.state === 'scheduled') && (
             <ScheduleField
               key={saved.publishAtLocal ?? ''}
               initial={saved.publishAtLocal ?? ''}
@@ -235,7 +235,7 @@ export function NewsEditor({
               onSchedule={(publishAt) => setAsking({ move: 'schedule', publishAt })}
             />
           )}
-          {saved && saved.state !== 'published' && (
+          {(saved?.state === 'draft' || saved?.state === 'scheduled') && (
             <PreviewLinkPanel
               news={saved}
               onChange={(link) => frame.patchSaved((was) => ({ ...was, ...link }))}
@@ -245,7 +245,11 @@ export function NewsEditor({
         <div className="editorial-editor__outcome">{frame.parts.outcome}</div>
         <div className="editorial-editor__bar">
           {frame.parts.status}
-          <NewsActions saved={saved} busy={busy} onMove={(which) => setAsking({ move: which })} />
+          <NewsActions
+            saved={saved}
+            busy={busy}
+            onMove={(which, when) => setAsking({ move: which, publishAt: when })}
+          />
         </div>
       </form>
       {frame.parts.leaveDialog}

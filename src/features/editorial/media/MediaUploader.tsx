@@ -1,6 +1,7 @@
 /**
  * The drop zone of the press office's photos and films: each finished upload is registered as a photo or video
- * (`POST /redacao/media`) and handed to `onRegistered`; a refusal, in the server's words, to `onProblem`.
+ * (`POST /redacao/media`) and handed to `onRegistered` with the number it was chosen with (placeByChosenOrder puts
+ * it in its place); a refusal, in the server's words, to `onProblem`.
  */
 import { useCallback } from 'react';
 import { mediaLimits, mediaMessages } from '../../../domain/editorialMedia';
@@ -17,14 +18,14 @@ export default function MediaUploader({
   onRegistered,
   onProblem,
 }: {
-  onRegistered: (item: EditorialMediaItem) => void;
+  onRegistered: (item: EditorialMediaItem, chosen: number) => void;
   onProblem: (message: string) => void;
 }) {
   const [register] = useRegisterEditorialMediaMutation();
   const onUploaded = useCallback(
-    async (upload: string, fileName: string) => {
+    async (upload: string, fileName: string, chosen: number) => {
       try {
-        onRegistered(await register({ upload }).unwrap());
+        onRegistered(await register({ upload }).unwrap(), chosen);
       } catch (error) {
         const message = (error as Partial<ApiError>).message || editorialTexts.actionFailed;
         onProblem(t.registerFailed(fileName, message));

@@ -1,7 +1,7 @@
 /**
  * A news item's photo set ('Fotos e vídeos da notícia'): the drop zone (loaded when the field is first shown), the
  * photos already in the newsroom to add, and the set in its order, each with its state and texts. Every upload joins
- * the set at once; the order is changed by dragging (pointer, touch, or the keyboard through dnd-kit's sensor) or by
+ * the set as soon as it is registered, in the order its files were chosen; the order is changed by dragging (pointer, touch, or the keyboard through dnd-kit's sensor) or by
  * 'Subir'/'Descer'. The set is the item's when the item is saved.
  */
 import {
@@ -21,6 +21,7 @@ import type { EditorialMediaItem } from '../../../domain/editorialSchemas';
 import { ExistingPhotos } from '../albums/ExistingPhotos';
 import { moved } from '../albums/albumForm';
 import { editorialTexts } from '../editorialTexts';
+import { placeByChosenOrder } from './chosenOrder';
 import { PhotoSetItem } from './PhotoSetItem';
 
 const MediaUploader = lazy(() => import('./MediaUploader'));
@@ -54,6 +55,11 @@ export function PhotoSetField({
     (item: EditorialMediaItem) =>
       onChange((list) => (list.some((had) => had.id === item.id) ? list : [...list, item])),
     [onChange],
+  );
+  const [placeUpload] = useState(placeByChosenOrder<EditorialMediaItem>);
+  const addUploaded = useCallback(
+    (item: EditorialMediaItem, chosen: number) => onChange((list) => placeUpload(list, item, chosen)),
+    [onChange, placeUpload],
   );
   const onUploadProblem = useCallback(
     (message: string) => setUploadProblems((list) => [...list, message]),
@@ -100,7 +106,7 @@ export function PhotoSetField({
       <legend className="editorial-fieldset__legend">{t.legend}</legend>
       <p className="form-text editorial-photo-set__hint">{t.hint}</p>
       <Suspense fallback={<p>{editorialTexts.uploads.loading}</p>}>
-        <MediaUploader onRegistered={add} onProblem={onUploadProblem} />
+        <MediaUploader onRegistered={addUploaded} onProblem={onUploadProblem} />
       </Suspense>
       {uploadProblems.map((message, index) => (
         <p key={index} className="alert alert-danger editorial-uploads__problem" role="alert">

@@ -27,8 +27,11 @@ export interface DropZoneProps {
   /** What the zone says it takes. */
   note: string;
   height: number;
-  /** A finished upload, by its tus id and the file's name: registered by the screen. */
-  onUploaded: (upload: string, fileName: string) => Promise<void>;
+  /**
+   * A finished upload, by its tus id and the file's name: registered by the screen. `chosen` numbers the files in
+   * the order they were picked or dropped (across every batch of this zone), whatever order they finish in.
+   */
+  onUploaded: (upload: string, fileName: string, chosen: number) => Promise<void>;
 }
 
 function createUploader(kinds: readonly UploadKind[], maxFiles: number, wrongKind: string) {
@@ -48,7 +51,12 @@ function createUploader(kinds: readonly UploadKind[], maxFiles: number, wrongKin
       return !refusal;
     },
   });
-  return uppy.use(Tus, {
+  // Uppy adds the files of a pick or a drop one by one, in their order there; a refused one is never added.
+  const chosen = new Map<string, number>();
+  let next = 0;
+  uppy.on('file-added', (file) => chosen.set(file.id, next++));
+  const chosenOf = (file: File) => chosen.get(file.id) ?? next++;
+  const withTus = uppy.use(Tus, {
     endpoint: `${apiBase().replace(/\/$/, '')}/redacao/uploads`,
     chunkSize: chunkBytes,
     retryDelays: [0, 1000, 3000, 5000, 10000],
@@ -58,6 +66,7 @@ function createUploader(kinds: readonly UploadKind[], maxFiles: number, wrongKin
       return token ? { authorization: token } : {};
     },
   });
+  return { uppy: withTus, chosenOf };
 }
 
 export function UploadDropZone({
@@ -68,18 +77,18 @@ export function UploadDropZone({
   wrongKind,
   onUploaded,
 }: DropZoneProps & { wrongKind: string }) {
-  const [uppy] = useState(() => createUploader(kinds, maxFiles, wrongKind));
+  const [{ uppy, chosenOf }] = useState(() => createUploader(kinds, maxFiles, wrongKind));
 
   useEffect(() => {
     const uploaded = (file: File | undefined, response: { uploadURL?: string }) => {
       const upload = response.uploadURL?.split('/').at(-1);
-      if (file && upload) void onUploaded(upload, file.name ?? '');
+      if (file && upload) void onUploaded(upload, file.name ?? '', chosenOf(file));
     };
     uppy.on('upload-success', uploaded);
     return () => {
       uppy.off('upload-success', uploaded);
     };
-  }, [uppy, onUploaded]);
+  }, [uppy, chosenOf, onUploaded]);
 
   // Leaving the editor stops what is still being sent. Not destroy(): React's strict mode unmounts and mounts
   // again in development, and the same instance must still work after.

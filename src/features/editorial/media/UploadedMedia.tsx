@@ -4,10 +4,11 @@
  * with it (`actions`: 'Usar como foto principal' and the order in a news item, the order and the cover in an album).
  * Its texts are a group, not a form: it always sits inside the editor's form, and a form inside a form makes Enter
  * send the outer one (the browser then reloads the page and everything typed is lost). Enter in one of its fields
- * saves these texts only.
+ * saves these texts only. The texts' rules (checkMediaTexts, the server's too) are checked first, and a problem is
+ * said at its field, which takes the focus.
  */
 import { useId, useState, type CSSProperties, type KeyboardEvent, type ReactNode, type Ref } from 'react';
-import { mediaMessages } from '../../../domain/editorialMedia';
+import { checkMediaTexts, mediaMessages, type MediaTextField } from '../../../domain/editorialMedia';
 import type { EditorialMediaItem } from '../../../domain/editorialSchemas';
 import type { ApiError } from '../../../lib/api/apiErrors';
 import { editorialApi, useGetEditorialMediaQuery, useSaveEditorialMediaTextsMutation } from '../editorialApi';
@@ -42,10 +43,19 @@ export function UploadedMedia({
   const [save, { isLoading: saving }] = useSaveEditorialMediaTextsMutation();
   const [texts, setTexts] = useState({ title: item.title, caption: item.caption, credit: item.credit });
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [fieldProblem, setFieldProblem] = useState<{ field: MediaTextField; message: string } | null>(null);
   const id = useId();
+  const fieldId = (field: MediaTextField) => `${id}-${field}`;
 
   const onSave = async () => {
     if (saving) return;
+    const problem = checkMediaTexts(texts);
+    setFieldProblem(problem);
+    if (problem) {
+      setMessage(null);
+      document.getElementById(fieldId(problem.field))?.focus();
+      return;
+    }
     try {
       await save({ id: item.id, body: texts }).unwrap();
       setMessage({ ok: true, text: t.saved });
@@ -83,19 +93,32 @@ export function UploadedMedia({
         {handle?.(item)}
       </div>
       <div className="editorial-upload__texts" role="group" aria-label={item.title}>
-        {(['title', 'caption', 'credit'] as const).map((field) => (
-          <div key={field} className="editorial-upload__field">
-            <label htmlFor={`${id}-${field}`}>{t[field]}</label>
-            <input
-              id={`${id}-${field}`}
-              className="form-control form-control-sm"
-              value={texts[field]}
-              required={field === 'title'}
-              onChange={(event) => setTexts({ ...texts, [field]: event.target.value })}
-              onKeyDown={onKeyDown}
-            />
-          </div>
-        ))}
+        {(['title', 'caption', 'credit'] as const).map((field) => {
+          const problem = fieldProblem?.field === field ? fieldProblem.message : null;
+          return (
+            <div key={field} className="editorial-upload__field">
+              <label htmlFor={fieldId(field)}>{t[field]}</label>
+              <input
+                id={fieldId(field)}
+                className={`form-control form-control-sm${problem ? ' is-invalid' : ''}`}
+                value={texts[field]}
+                required={field === 'title'}
+                aria-invalid={problem ? true : undefined}
+                aria-describedby={problem ? `${fieldId(field)}-problem` : undefined}
+                onChange={(event) => {
+                  setTexts({ ...texts, [field]: event.target.value });
+                  if (problem) setFieldProblem(null);
+                }}
+                onKeyDown={onKeyDown}
+              />
+              {problem && (
+                <div id={`${fieldId(field)}-problem`} className="invalid-feedback">
+                  {problem}
+                </div>
+              )}
+            </div>
+          );
+        })}
         <div className="editorial-upload__actions">
           <button
             type="button"

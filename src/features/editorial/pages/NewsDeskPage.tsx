@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { EditorialState } from '../../../domain/editorialNews';
 import { paths } from '../../../domain/routes';
 import { EditorialFrame } from '../EditorialFrame';
@@ -8,20 +8,26 @@ import { useGetEditorialNewsListQuery } from '../editorialApi';
 import { NewsDeskFilters, type NewsDeskFilter } from '../desk/NewsDeskFilters';
 import { NewsDeskTable } from '../desk/NewsDeskTable';
 import { NewsPager } from '../desk/NewsPager';
+import { trashedNewsOf } from '../desk/trashedNews';
+import { useNewsRestore } from '../desk/useNewsRestore';
 import { useMayPublish } from '../useMayPublish';
 
 const t = editorialTexts.desk;
 const pageSize = 20;
-const states: readonly string[] = ['draft', 'scheduled', 'published'];
+const states: readonly string[] = ['draft', 'scheduled', 'published', 'deleted'];
 
 /**
  * /redacao: the press office's news, newest change first, a page at a time, searchable by title and narrowed by
- * state. The search, the state and the page live in the address, so a reload or a link keeps them.
+ * state; the trash is a state of its own, where each item can be restored. The search, the state and the page live
+ * in the address, so a reload or a link keeps them. Coming from 'Excluir' in the editor, it says where the item went
+ * and offers 'Desfazer'.
  */
 export default function NewsDeskPage() {
   const mayPublish = useMayPublish();
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const location = useLocation();
+  const { restore, restoringId, view: restoreOutcome } = useNewsRestore(trashedNewsOf(location.state));
   const filter: NewsDeskFilter = {
     q: params.get('q') ?? '',
     state: states.includes(params.get('situacao') ?? '') ? (params.get('situacao') as EditorialState) : '',
@@ -51,12 +57,13 @@ export default function NewsDeskPage() {
   if (query.isLoading) content = <EditorialLoading />;
   else if (query.isError || !data)
     content = <EditorialLoadFailed error={query.error} onRetry={() => void query.refetch()} />;
-  else if (data.list.length === 0) content = <p className="editorial-page__status">{t.empty}</p>;
+  else if (data.list.length === 0)
+    content = <p className="editorial-page__status">{filter.state === 'deleted' ? t.trashEmpty : t.empty}</p>;
   else
     content = (
       <>
         <p className="editorial-page__found">{t.found(data.total)}</p>
-        <NewsDeskTable list={data.list} />
+        <NewsDeskTable list={data.list} restoringId={restoringId} onRestore={(news) => void restore(news)} />
         <NewsPager
           page={page}
           pageCount={Math.max(1, Math.ceil(data.total / data.limit))}
@@ -73,6 +80,7 @@ export default function NewsDeskPage() {
           {t.newNews}
         </Link>
       </div>
+      {restoreOutcome}
       <NewsDeskFilters
         key={`${filter.q}|${filter.state}`}
         filter={filter}
