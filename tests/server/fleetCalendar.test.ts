@@ -277,6 +277,27 @@ describe.each(testDatabases)('fleet calendar on $name', (target) => {
       ).toEqual([]);
     });
 
+    it('refuse a field the call does not take (400), as every other body does, and store nothing', async () => {
+      const vehicle = await createFleetVehicle(db(), option);
+      const response = await addDowntime({
+        fleetVehicleId: vehicle.id,
+        startDate: '2026-12-10',
+        endDate: '2026-12-12',
+        reason: 'Revisão programada',
+        isAdmin: true,
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().message).toBe(
+        'Parâmetro inválido no corpo da requisição: o campo isAdmin não é aceito.',
+      );
+      expect(
+        await db()
+          .select()
+          .from(fleetVehicleDowntime)
+          .where(eq(fleetVehicleDowntime.fleetVehicleId, vehicle.id)),
+      ).toEqual([]);
+    });
+
     it('take 90 days, and refuse a vehicle that does not exist (404)', async () => {
       const vehicle = await createFleetVehicle(db(), option);
       const ninety = await addDowntime({
