@@ -19,6 +19,7 @@ import { trackRoutes } from './plugins/methodNotAllowed';
 import { registerApiRateLimit, registerSecurityHeaders } from './plugins/security';
 import { registerStorableTextCheck } from './plugins/storableText';
 import { validateBodiesStrictly } from './plugins/strictBodies';
+import { closeConnectionsOfUnreadBodies } from './plugins/unreadBodies';
 import { warnOfUntrustedProxy } from './plugins/proxyWarning';
 import { answerUnrouted, registerWebApp } from './site/staticFiles';
 import { registerMedia } from './media/mediaRoute';
@@ -139,9 +140,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors: frameworkError,
   }).withTypeProvider<TypeBoxTypeProvider>();
   registerErrorHandling(app);
-  // Before any route is added: both apply to every route added after them.
+  // Before any route is added: these apply to every route added after them.
   validateBodiesStrictly(app);
   registerStorableTextCheck(app);
+  closeConnectionsOfUnreadBodies(app);
   const allowedMethods = trackRoutes(app);
   if (settings.production && settings.trustProxy === false) warnOfUntrustedProxy(app);
   await registerSecurityHeaders(app, {

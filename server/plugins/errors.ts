@@ -61,11 +61,22 @@ type ValidationProblem = NonNullable<FastifyError['validation']>[number];
 
 /**
  * A body's complaint comes from TypeBox's validator (plugins/strictBodies.ts), whose errors are Ajv's in shape but
- * for two parameters named in the plural: given Ajv's names, the localiser words them as it does Ajv's.
+ * for two parameters named in the plural: given Ajv's names, the localiser words them as it does Ajv's. A field no
+ * schema names comes first as the field failing the `false` schema of `additionalProperties` ('schema is false'),
+ * which says nothing to a reader: it is Ajv's complaint of an additional property, that field.
  */
 function inAjvTerms(problem: ValidationProblem): ValidationProblem {
   const params = problem.params as Record<string, unknown>;
   const first = (value: unknown) => (Array.isArray(value) ? String(value[0]) : undefined);
+  if (problem.keyword === 'boolean' && problem.schemaPath.endsWith('/additionalProperties')) {
+    const slash = problem.instancePath.lastIndexOf('/');
+    return {
+      ...problem,
+      keyword: 'additionalProperties',
+      instancePath: problem.instancePath.slice(0, Math.max(slash, 0)),
+      params: { additionalProperty: problem.instancePath.slice(slash + 1) },
+    };
+  }
   if (problem.keyword === 'required' && params.missingProperty === undefined)
     return { ...problem, params: { ...params, missingProperty: first(params.requiredProperties) } };
   if (problem.keyword === 'additionalProperties' && params.additionalProperty === undefined)
@@ -82,6 +93,10 @@ function validationMessage(error: FastifyError): string {
   localize([first] as Parameters<typeof localize>[0]);
   const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
   const place = validationPlace[error.validationContext ?? ''] ?? '';
+  if (first.keyword === 'additionalProperties') {
+    const extra = [field, String(first.params.additionalProperty ?? '')].filter(Boolean).join('.');
+    return `Parâmetro inválido${place ? ` ${place}` : ''}: o campo ${extra} não é aceito.`;
+  }
   const subject = first.keyword === 'required' || !field ? '' : `${field} `;
   return `Parâmetro inválido${place ? ` ${place}` : ''}: ${subject}${first.message ?? 'é inválido'}.`;
 }

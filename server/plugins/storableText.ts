@@ -3,6 +3,11 @@
  * write then failed as a 500 after the checks had passed), and lone UTF-16 surrogates, which are not Unicode and
  * would be stored silently replaced by U+FFFD, a value nobody sent. Checked before validation, for JSON and form
  * bodies alike, so every write route answers the same 400 instead of each one failing its own way.
+ *
+ * The query of a route that reads one (it declares a query schema) is held to the same rule: its texts reach
+ * PostgreSQL too, as a search's pattern or a date to compare, and a NUL there failed the read as a 500 (%00 in the
+ * people, approvals, news, photos and accounts searches). The same 400, before the sign-in is even asked for.
+ * Addresses without a query schema (the app's pages) are left alone: nothing of their query reaches a database.
  */
 import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../shared/domainError';
@@ -27,5 +32,7 @@ export function holdsUnstorableText(value: unknown, depth = 0): boolean {
 export function registerStorableTextCheck(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     if (holdsUnstorableText(request.body)) throw new DomainError(400, unstorableTextMessage);
+    if (request.routeOptions.schema?.querystring && holdsUnstorableText(request.query))
+      throw new DomainError(400, unstorableTextMessage);
   });
 }

@@ -51,11 +51,13 @@ export async function registerWebApp(
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, no-cache');
     },
   });
-  // Any other address is a route of the single-page app (which sends unknown ones to /home); API and media
-  // addresses that match nothing stay JSON 404s.
+  // Any other address is a route of the single-page app (which sends unknown ones to /home); addresses of the API,
+  // the media, the provider and the local tools that match nothing stay JSON 404s: a deployment has no embedded
+  // provider and no /dev tools, and answering the app's page there would say they exist.
   app.setNotFoundHandler(async (request, reply) => {
     const isAsset =
-      /^\/(api|media|oidc|assets)\//.test(request.url) || path.extname(request.url.split('?')[0] ?? '');
+      /^\/(api|media|oidc|assets|dev)(\/|\?|$)/.test(request.url) ||
+      path.extname(request.url.split('?')[0] ?? '');
     if (!['GET', 'HEAD'].includes(request.method) || isAsset)
       return answerUnrouted(reply, request.url, request.method, allowed);
     reply.header('cache-control', 'public, no-cache');

@@ -7,7 +7,7 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { preValidationAsyncHookHandler } from 'fastify';
+import type { preParsingAsyncHookHandler, preValidationAsyncHookHandler } from 'fastify';
 import { Type } from 'typebox';
 import { ApiErrorBody } from '../../src/domain/contentSchemas';
 import { loanRequestLimits, loanRequestMessages } from '../../src/domain/loanRequest';
@@ -39,6 +39,18 @@ const requireUploader: preValidationAsyncHookHandler = async (request) => {
     throw new DomainError(403, statusMessages[403]);
 };
 
+/** The form around the picture (its boundaries and part headers): a few hundred bytes from a browser. */
+const formEnvelopeBytes = 64 * 1024;
+
+/**
+ * A body declared larger than a picture and its form is refused before a byte of it is read, as Fastify's own
+ * `bodyLimit` does for the bodies it parses (the multipart plugin parses none: the route reads the stream itself).
+ */
+const refuseDeclaredOversize: preParsingAsyncHookHandler = async (request) => {
+  if (Number(request.headers['content-length'] ?? 0) > loanRequestLimits.uploadMaxBytes + formEnvelopeBytes)
+    throw new DomainError(413, loanRequestMessages.uploadTooLarge);
+};
+
 export const uploadRoutes: FastifyPluginAsyncTypebox<LoanAreaRouteOptions> = async (app, options) => {
   const { db, clock, files } = options;
   // One file per request, and the bytes stop at the limit: a larger file is cut off and refused, never buffered whole.
@@ -49,6 +61,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<LoanAreaRouteOptions> = asy
   app.post(
     '/medias/upload-front',
     {
+      preParsing: refuseDeclaredOversize,
       preValidation: requireUploader,
       config: { rateLimit: routeLimits.write },
       schema: { response: { 200: UploadResponse, ...errors } },
@@ -59,6 +72,13 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<LoanAreaRouteOptions> = asy
       try {
         const part = await request.file();
         if (!part) throw new DomainError(400, uploadMessages.noFile);
+        // Past the limit the parser keeps nothing more of the file but reads on to the end of its part, however long
+        // (the refusal came only then, and a file cut at a chunk's end was even taken as a whole one): stop at the
+        // limit. The rest of the body is not read, and the connection closes soon after the answer
+        // (plugins/unreadBodies.ts).
+        const tooLarge = () => part.file.destroy(new app.multipartErrors.RequestFileTooLargeError());
+        if (part.file.truncated) tooLarge();
+        else part.file.once('limit', tooLarge);
         bytes = await part.toBuffer();
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')

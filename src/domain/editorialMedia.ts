@@ -45,6 +45,7 @@ export const mediaMessages = {
   notAPdf: 'O arquivo enviado não é um PDF válido.',
   documentUnknown: 'O PDF anexado não foi encontrado. Envie-o de novo.',
   unfinished: 'O envio deste arquivo não terminou. Envie-o de novo.',
+  sizeUnknown: 'Informe o tamanho do arquivo no início do envio.',
   unknownUpload: 'Envio não encontrado. Envie o arquivo de novo.',
   titleRequired: 'Informe o título da foto ou do vídeo.',
   titleLong: `O título pode ter até ${mediaLimits.title} caracteres.`,
@@ -65,11 +66,13 @@ export function uploadKindOf(type: string): UploadKind | null {
 /**
  * The Portuguese refusal of an upload by its declared type and size, or null when both are acceptable. Which kinds a
  * screen takes is its own (the media drop zone photos and films, the release's field a PDF), checked again when the
- * upload is registered.
+ * upload is registered. A size not told at the start (`undefined`: tus lets it come later) is refused: a photo of
+ * unknown size could run to what a film may weigh before its own limit was checked.
  */
-export function uploadRefusal(type: string, bytes: number): string | null {
+export function uploadRefusal(type: string, bytes: number | undefined): string | null {
   const kind = uploadKindOf(type);
   if (!kind) return mediaMessages.type;
+  if (bytes === undefined) return mediaMessages.sizeUnknown;
   if (kind === 'image' && bytes > mediaLimits.photoMaxBytes) return mediaMessages.photoTooLarge;
   if (kind === 'video' && bytes > mediaLimits.videoMaxBytes) return mediaMessages.videoTooLarge;
   if (kind === 'document' && bytes > mediaLimits.documentMaxBytes) return mediaMessages.documentTooLarge;

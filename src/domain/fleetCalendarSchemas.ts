@@ -44,12 +44,15 @@ export type FleetCalendarResponse = Static<typeof FleetCalendarResponse>;
 export const FleetCalendarQuery = Type.Object({ month: Type.String({ maxLength: 20 }) });
 
 /** `POST car_frota/json/downtime`. */
-export const DowntimeBody = Type.Object({
-  fleetVehicleId: rowId(),
-  startDate: isoDay(),
-  endDate: isoDay(),
-  reason: Type.String({ maxLength: downtimeLimits.reasonMax + 100 }),
-});
+export const DowntimeBody = Type.Object(
+  {
+    fleetVehicleId: rowId(),
+    startDate: isoDay(),
+    endDate: isoDay(),
+    reason: Type.String({ maxLength: downtimeLimits.reasonMax + 100 }),
+  },
+  { additionalProperties: false },
+);
 export type DowntimeBody = Static<typeof DowntimeBody>;
 
 /** The period stored (one over days a loan holds is refused, 409). */

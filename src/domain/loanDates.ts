@@ -47,9 +47,18 @@ export function isoToShownDate(iso: string, short = false): string {
   return isValid(date) ? format(date, short ? 'dd/MM/yy' : 'dd/MM/yyyy') : '';
 }
 
-/** A wire date (yyyy-mm-dd, or a full ISO time whose date part is taken) -> yyyy-mm-dd, or null. */
+/**
+ * A wire date as the calls send it: yyyy-mm-dd, or an ISO date and time ('2026-12-20T10:00', or
+ * '2026-12-20T13:00:00.000Z' as `Date.toISOString()` gives it) whose date part is taken. The time, when there is one, must be a time of day (hours to
+ * 23, minutes and seconds to 59, an optional fraction and zone): a good date followed by 'T99:99' or 'Tgarbage' is
+ * no date, not that date.
+ */
+const wireDate =
+  /^(\d{4}-\d{2}-\d{2})(?:T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?(?:Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)?)?$/;
+
+/** A wire date (above) -> yyyy-mm-dd, or null: every date field of the loan area and the fleet is read with it. */
 export function wireDateToIso(value: string): string | null {
-  const match = /^(\d{4}-\d{2}-\d{2})(T.*)?$/.exec(value);
+  const match = wireDate.exec(value);
   if (!match) return null;
   const date = parseISO(match[1]!);
   return isValid(date) && format(date, 'yyyy-MM-dd') === match[1] ? match[1]! : null;

@@ -133,8 +133,37 @@ describe('wire dates', () => {
     expect(wireDateToIso('2026-03-05T10:00:00.000Z')).toBe('2026-03-05');
   });
 
+  it('takes a time of day after the date, with seconds, a fraction or a zone', () => {
+    for (const value of [
+      '2026-12-20T00:00',
+      '2026-12-20T23:59',
+      '2026-12-20T23:59:59',
+      '2026-12-20T10:00:00.123456Z',
+      '2026-12-20T10:00-03:00',
+      '2026-12-20T10:00:00+0300',
+    ])
+      expect(wireDateToIso(value), value).toBe('2026-12-20');
+  });
+
   it('refuses an impossible date and other shapes', () => {
     for (const value of ['2026-02-31', '2026-13-01', '05/03/2026', '2026-3-5', ''])
       expect(wireDateToIso(value)).toBeNull();
+  });
+
+  it('refuses a good date followed by a time that is no time of day', () => {
+    for (const value of [
+      '2026-12-20T99:99',
+      '2026-12-20Tgarbage',
+      '2026-12-20T25:00',
+      '2026-12-20T24:00',
+      '2026-12-20T23:60',
+      '2026-12-20T23:59:60',
+      '2026-12-20T',
+      '2026-12-20T10',
+      '2026-12-20T10:00Zjunk',
+      '2026-12-20T10:00+25:00',
+      '2026-12-20 10:00',
+    ])
+      expect(wireDateToIso(value), value).toBeNull();
   });
 });

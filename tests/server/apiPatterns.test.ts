@@ -34,7 +34,11 @@ const probeRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db }) =
   });
   app.post(
     '/probe/tags',
-    { schema: { body: Type.Object({ name: Type.String({ maxLength: 20 }) }) } },
+    {
+      schema: {
+        body: Type.Object({ name: Type.String({ maxLength: 20 }) }, { additionalProperties: false }),
+      },
+    },
     async (request) => {
       await db.execute(sql`insert into probe_tags (name) values (${request.body.name})`);
       return { ok: true };
@@ -42,7 +46,14 @@ const probeRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db }) =
   );
   app.post(
     '/probe/bookings',
-    { schema: { body: Type.Object({ room: Type.Integer(), from: Type.String(), to: Type.String() }) } },
+    {
+      schema: {
+        body: Type.Object(
+          { room: Type.Integer(), from: Type.String(), to: Type.String() },
+          { additionalProperties: false },
+        ),
+      },
+    },
     async ({ body }) => {
       await db.execute(
         sql`insert into probe_bookings (room, during) values (${body.room}, tstzrange(${body.from}::timestamptz, ${body.to}::timestamptz))`,
@@ -52,7 +63,14 @@ const probeRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db }) =
   );
   app.post(
     '/probe/fleet',
-    { schema: { body: Type.Object({ room: Type.Integer(), from: Type.String(), to: Type.String() }) } },
+    {
+      schema: {
+        body: Type.Object(
+          { room: Type.Integer(), from: Type.String(), to: Type.String() },
+          { additionalProperties: false },
+        ),
+      },
+    },
     async ({ body }) => {
       await db.execute(
         sql`insert into probe.fleet (room, during) values (${body.room}, tstzrange(${body.from}::timestamptz, ${body.to}::timestamptz))`,

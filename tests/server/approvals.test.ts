@@ -506,6 +506,18 @@ describe.each(testDatabases)('loan approvals on $name', (target) => {
       expect(await refusal({ startDate: today, endDate: '2026-11-27' })).toBe('approved');
     });
 
+    it('refuses a date whose time is no time of day, with the date message', async () => {
+      for (const [startDate, endDate] of [
+        ['2026-11-25T99:99', '2026-11-26'],
+        ['2026-11-25Tgarbage', '2026-11-26'],
+        ['2026-11-25', '2026-11-26T25:00'],
+        ['2026-11-25', '2026-11-26T23:60'],
+      ] as const)
+        expect(await refusal({ startDate, endDate }), `${startDate} ${endDate}`).toBe(
+          loanDateMessages.notADate,
+        );
+    });
+
     it('follows the request’s 60-day limit: a start 60 days ahead passes, 61 does not', async () => {
       expect(await refusal({ startDate: '2027-01-19', endDate: '2027-01-20' })).toBe('approved');
       expect(await refusal({ startDate: '2027-01-20', endDate: '2027-01-21' })).toBe(

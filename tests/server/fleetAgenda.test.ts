@@ -102,6 +102,22 @@ describe.each(testDatabases)('fleet agenda and search on $name', (target) => {
     expect(broken.json().message).toBe(loanDateMessages.notADate);
   });
 
+  it.each(['2026-12-10T99:99', '2026-12-10Tgarbage', '2026-12-10T25:00', '2026-12-10T23:60'])(
+    'refuses a date whose time is no time of day (%s), in the agenda and the search (400)',
+    async (start) => {
+      for (const url of [
+        `/api/car_frota/json/agenda?startDate=${start}&endDate=2026-12-12`,
+        `/api/car_frota/json/agenda?startDate=2026-12-09&endDate=${start}`,
+        `/api/car_frota/json/search?frota=agenda-busca&startDate=${start}&endDate=2026-12-12`,
+      ]) {
+        const response = await t.injectAs(5, { url });
+        expect(response.statusCode, url).toBe(400);
+        expect(response.json().message, url).toBe(loanDateMessages.notADate);
+      }
+      expect(await agenda('startDate=2026-12-10T09:00&endDate=2026-12-12T18:00')).not.toEqual([]);
+    },
+  );
+
   it('finds vehicles by part of the fleet number, case apart, with their agenda', async () => {
     const { vehicle } = await heldIn(4, 'AGENDA-Busca-0001');
     const other = await createFleetVehicle(db(), option, { frota: 'AGENDA-BUSCA-0002' });

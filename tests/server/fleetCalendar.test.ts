@@ -257,6 +257,8 @@ describe.each(testDatabases)('fleet calendar on $name', (target) => {
       ['a reason of 201 characters', { reason: 'a'.repeat(201) }, fleetCalendarMessages.reasonTooLong],
       ['an end before the start', { endDate: '2026-12-09' }, fleetCalendarMessages.endBeforeStart],
       ['a date that is no date', { startDate: '2026-02-30' }, fleetCalendarMessages.notADate],
+      ['a start at 99:99', { startDate: '2026-12-10T99:99' }, fleetCalendarMessages.notADate],
+      ['an end at 23:60', { endDate: '2026-12-12T23:60' }, fleetCalendarMessages.notADate],
       ['91 days', { endDate: '2027-03-10' }, fleetCalendarMessages.periodTooLong],
     ])('refuse %s (400) and store nothing', async (_name, fields, message) => {
       const vehicle = await createFleetVehicle(db(), option);
@@ -269,6 +271,27 @@ describe.each(testDatabases)('fleet calendar on $name', (target) => {
       });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(message);
+      expect(
+        await db()
+          .select()
+          .from(fleetVehicleDowntime)
+          .where(eq(fleetVehicleDowntime.fleetVehicleId, vehicle.id)),
+      ).toEqual([]);
+    });
+
+    it('refuse a field the call does not take (400), as every other body does, and store nothing', async () => {
+      const vehicle = await createFleetVehicle(db(), option);
+      const response = await addDowntime({
+        fleetVehicleId: vehicle.id,
+        startDate: '2026-12-10',
+        endDate: '2026-12-12',
+        reason: 'Revisão programada',
+        isAdmin: true,
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().message).toBe(
+        'Parâmetro inválido no corpo da requisição: o campo isAdmin não é aceito.',
+      );
       expect(
         await db()
           .select()
@@ -450,6 +473,16 @@ describe.each(testDatabases)('fleet calendar on $name', (target) => {
         400,
       );
       expect((await free(`startDate=2026-12-12&endDate=2026-12-13`)).statusCode).toBe(400);
+      for (const period of [
+        'startDate=2026-12-12T99:99&endDate=2026-12-13',
+        'startDate=2026-12-12Tgarbage&endDate=2026-12-13',
+        'startDate=2026-12-12&endDate=2026-12-13T25:00',
+        'startDate=2026-12-12&endDate=2026-12-13T23:60',
+      ]) {
+        const broken = await free(`carId=${option.car.id}&${period}`);
+        expect(broken.statusCode, period).toBe(400);
+        expect(broken.json().message, period).toBe('Data inválida');
+      }
       for (const role of [4, 10])
         expect(
           (await free(`carId=${option.car.id}&startDate=2026-12-10&endDate=2026-12-12`, role)).statusCode,

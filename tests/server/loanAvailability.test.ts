@@ -142,6 +142,8 @@ describe.each(testDatabases)('the wizard models availability on $name', (target)
       '',
       'startDate=2026-02-31&endDate=2026-03-01',
       'startDate=10/12/2026&endDate=12/12/2026',
+      'startDate=2026-12-10T99:99&endDate=2026-12-12',
+      'startDate=2026-12-10&endDate=2026-12-12T23:60',
     ]) {
       const response = await availability(query);
       expect(response.statusCode, query).toBe(400);

@@ -232,6 +232,24 @@ describe('a newsroom started in production mode', () => {
     expect((await deployed.inject(move)).statusCode).toBe(404);
   });
 
+  it.each([
+    ['GET', '/dev/clock', undefined],
+    ['POST', '/dev/clock', {}],
+    ['POST', '/dev/clock', { seconds: 'x' }],
+    ['GET', '/dev', undefined],
+    ['GET', '/oidc', undefined],
+    ['GET', '/oidc?x=1', undefined],
+    ['GET', '/oidc/.well-known/openid-configuration', undefined],
+    ['GET', '/oidc/auth', undefined],
+  ] as const)(
+    'answers %s %s (body %j) with 404: the local-only addresses do not exist there',
+    async (method, url, payload) => {
+      const response = await deployed.inject({ method, url, ...(payload ? { payload } : {}) });
+      expect(response.statusCode, response.body).toBe(404);
+      expect(response.headers['content-type']).not.toMatch(/html/);
+    },
+  );
+
   it('never serves source maps', async () => {
     expect((await local.inject({ url: '/assets/index-abc.js.map' })).statusCode).toBe(200);
     expect((await deployed.inject({ url: '/assets/index-abc.js.map' })).statusCode).toBe(404);
