@@ -78,7 +78,10 @@ test('redacao saves the banner as a draft, previews it on the home and publishes
   await expect(state).toHaveText('Situação: Publicado');
   await expect(page.getByText(/^Publicado pela última vez em .* por /)).toBeVisible();
   await expect.poll(async () => (await publicSlides(request))[0]).toBe(draftTitle);
-  await expect(page.getByRole('listitem').filter({ hasText: 'Publicou' }).first()).toBeVisible();
+  // The publication is told in the page's 'Histórico', between the saved versions.
+  const history = page.getByRole('region', { name: 'Histórico', exact: true });
+  await history.getByRole('button', { name: 'Ver versões salvas' }).click();
+  await expect(history.getByRole('listitem').filter({ hasText: 'Publicou' }).first()).toBeVisible();
 
   // The link of a published draft opens nothing any more: the home as published, and a strip that says so.
   await preview.reload();

@@ -84,7 +84,7 @@ test('a release with a heading, links, a numbered list, a photo and text pasted 
 
   // A photo of the media, chosen in the picker, captioned and credited.
   await toolbar.getByRole('button', { name: 'Imagem' }).click();
-  const panel = desk.getByRole('group', { name: 'Imagem' });
+  const panel = desk.getByRole('group', { name: 'Imagem', exact: true });
   await panel
     .getByRole('button', { name: /^Escolher / })
     .first()
