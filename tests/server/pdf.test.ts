@@ -85,7 +85,8 @@ describe('which pages may be printed', () => {
     '/news/%5C..%5Capi',
     '/news/%00/pdf',
     '/nao-existe',
-    '/news/1/outra',
+    // A news item's address takes one word after its id (its slug), never two.
+    '/news/1/outra/coisa',
   ];
   it.each(notPages)('refuses a path that is not a page of the app: %s', (url) => {
     expect(() => pageToPrint(url, own)).toThrow(pdfAddressMessages.notAPage);
