@@ -1,4 +1,5 @@
 import type { Extensions } from '@tiptap/react';
+import Link from '@tiptap/extension-link';
 import StarterKit from '@tiptap/starter-kit';
 import { cleanPastedHtml } from './pasteCleaning';
 import { TextFigure } from './textFigure';
@@ -17,14 +18,17 @@ export function editorialTextExtensions({ pictures }: { pictures: boolean }): Ex
       horizontalRule: false,
       strike: false,
       underline: false,
-      // A click in the editor places the cursor; the link opens from the preview. A link is only its address: how it
-      // opens (a new tab for another site) is the public page's decision (src/components/content/sanitizeHtml.ts).
-      link: {
-        openOnClick: false,
-        autolink: true,
-        defaultProtocol: 'https',
-        HTMLAttributes: { target: null, rel: null, class: null },
-      },
+      link: false,
+    }),
+    // A click in the editor places the cursor; the link opens from the preview. A link is only its address: how it
+    // opens (a new tab for another site) is the public page's decision (src/components/content/sanitizeHtml.ts). Not
+    // inclusive: the full stop or comma typed right after a link's words is no part of the link (an address typed
+    // in the text is still linked by the autolink once it is complete).
+    Link.extend({ inclusive: () => false }).configure({
+      openOnClick: false,
+      autolink: true,
+      defaultProtocol: 'https',
+      HTMLAttributes: { target: null, rel: null, class: null },
     }),
     ...(pictures ? [TextFigure] : []),
   ];
