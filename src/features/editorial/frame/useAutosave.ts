@@ -47,6 +47,8 @@ export function useAutosave({
   const [savedAt, setSavedAt] = useState<Date | null>(null);
   const [running, setRunning] = useState(false);
   const [failedAt, setFailedAt] = useState<Date | null>(null);
+  /** The change an autosave failed at: it is tried again at the next change, not at every pause of the editor. */
+  const [failedChange, setFailedChange] = useState<number | null>(null);
   /** When the edits were last kept aside, and at which change: a later change is unsaved again. */
   const [aside, setAside] = useState<{ at: Date; changeCount: number } | null>(null);
   const saveRef = useRef(save);
@@ -55,10 +57,10 @@ export function useAutosave({
   });
 
   useEffect(() => {
-    if (!unsaved || !ready) return;
+    if (!unsaved || !ready || failedChange === changeCount) return;
     const timer = window.setTimeout(() => void saveRef.current(), delayMs);
     return () => window.clearTimeout(timer);
-  }, [unsaved, changeCount, ready, delayMs]);
+  }, [unsaved, changeCount, ready, delayMs, failedChange]);
 
   const saving = useCallback(() => setRunning(true), []);
   const saved = useCallback((at: Date) => {
@@ -74,10 +76,14 @@ export function useAutosave({
     },
     [changeCount],
   );
-  const stopped = useCallback((failed: boolean) => {
-    setRunning(false);
-    setFailedAt(failed ? new Date() : null);
-  }, []);
+  const stopped = useCallback(
+    (failed: boolean) => {
+      setRunning(false);
+      setFailedAt(failed ? new Date() : null);
+      setFailedChange(failed ? changeCount : null);
+    },
+    [changeCount],
+  );
 
   let state: SaveState;
   if (running) state = { kind: 'saving', savedAt };
