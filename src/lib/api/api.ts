@@ -29,9 +29,10 @@ export type ApiRequest =
 
 /**
  * Answers `{ data }`, or `{ error }` in the one error shape. Reads (GET) go through fetch; writes and uploads through
- * axios, loaded with the first of them, so no page's first load carries it. A failed read is logged as `Error` and
- * the page carries on (spec section 8); a request abandoned by RTK Query (its signal aborted) is not a failure worth
- * a line.
+ * axios, loaded with the first of them, so no page's first load carries it. A read that failed is logged as `Error`
+ * and the page carries on (spec section 8). A refusal (4xx: signed out, not allowed, not found, decided meanwhile)
+ * is the server answering, and the page shows it: it is no error of the page, so the console stays clean. A request
+ * abandoned by RTK Query (its signal aborted) is not a failure worth a line either.
  */
 export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (request, api) => {
   const { signal, type } = api;
@@ -39,7 +40,7 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (r
   if ((call.method ?? 'GET') === 'GET') {
     const read = await readFromApi(call, api);
     if ('data' in read) return read;
-    if (type === 'query' && !signal.aborted) console.error('Error', read.cause);
+    if (type === 'query' && !signal.aborted && !isRefusal(read.error)) console.error('Error', read.cause);
     return { error: read.error };
   }
   try {
@@ -59,10 +60,14 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (r
     });
     return { data: response.data };
   } catch (error) {
-    if (type === 'query' && !signal.aborted) console.error('Error', error);
-    return { error: toApiError(error) };
+    const apiError = toApiError(error);
+    if (type === 'query' && !signal.aborted && !isRefusal(apiError)) console.error('Error', error);
+    return { error: apiError };
   }
 };
+
+/** An answer of the server that the call may not go on (4xx), as opposed to no answer or a failure (5xx). */
+const isRefusal = (error: ApiError) => error.status >= 400 && error.status < 500;
 
 export const api = createApi({
   reducerPath: 'api',
