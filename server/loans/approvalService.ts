@@ -91,7 +91,7 @@ export async function decideLoan({
   if (!check.ok) throw new DomainError(check.reason === 'role' ? 403 : 409, check.message);
 
   const fields: ApprovalFields = {
-    carId: body.carId,
+    carId: body.carId ?? null,
     clientTier: body.clientTier,
     startDate: body.startDate,
     endDate: body.endDate,

@@ -467,6 +467,23 @@ describe.each(testDatabases)('loan approvals on $name', (target) => {
       },
     );
 
+    it('takes a rejection without a fleet vehicle: a request turned down is given none', async () => {
+      const { loan, requester } = await loanIn(1);
+      const { carId: _none, ...withoutVehicle } = body(loan.id, 0, {
+        description: 'Sem carros disponíveis nesta semana.',
+      });
+      const rejected = await decide(5, 'reject', withoutVehicle as ApprovalBody);
+      expect(rejected.statusCode, rejected.body).toBe(200);
+      expect(rejected.json()).toMatchObject({ loan: { status: 5, car_frotum_id: null } });
+      expect(await loanRow(loan.id)).toMatchObject({ status: 5, fleetVehicleId: null });
+      expect((await mailsTo(requester.email)).map((mail) => mail.topic)).toEqual(['loan-rejected']);
+
+      const { loan: other } = await loanIn(1);
+      const withNull = await decide(5, 'reject', body(other.id, 0, { carId: null }));
+      expect(withNull.statusCode, withNull.body).toBe(200);
+      expect(withNull.json()).toMatchObject({ loan: { status: 5 } });
+    });
+
     it.each<[LoanStatus, 'approve' | 'reject', number]>([
       [1, 'approve', 2],
       [1, 'approve', 3],
