@@ -4,14 +4,14 @@
  * the approval's rules (400), and moves the loan with `applyTransition`. The list each reviewer sees is
  * approvalList.ts's.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { checkApproval, rejectionNeedsReason, type ApprovalFields } from '../../src/domain/approval';
 import type { ApprovalBody, WireLoan } from '../../src/domain/loanSchemas';
 import { todayInBrazil } from '../../src/domain/loanDates';
-import { isLoanStatus, transitionOf, type LoanActor } from '../../src/domain/loanStatus';
+import { isLoanStatus, transitionOf, type LoanActor, type LoanStatus } from '../../src/domain/loanStatus';
 import { can, type Role } from '../../src/domain/roles';
 import type { Db } from '../db/client';
-import { loans } from '../db/schema';
+import { loanTransitions, loans } from '../db/schema';
 import { DomainError } from '../shared/domainError';
 import { managerStatuses } from './approvalList';
 import { loanHistories } from './loanHistory';
@@ -33,17 +33,33 @@ const forbidden = 'Você não tem permissão para esta ação.';
 /**
  * `GET lendingcontract/{id}`: the detail page's loan, with the requester's whole profile and the fleets of its two
  * models. A reviewer reads only what their list holds: the backoffice view every loan, a manager the loans at their
- * step with a vehicle (any of both steps for the administrator, whose backoffice view holds them all anyway). Any
- * other loan is one that does not exist for them (404): a manager learns nothing of requests not yet theirs.
+ * step with a vehicle (any of both steps for the administrator, whose backoffice view holds them all anyway), and
+ * those that have been at their step and left it: a manager whose decision finds the request decided by someone
+ * else (409) reads it again to see where it now stands. Any other loan is one that does not exist for them (404): a
+ * manager learns nothing of requests that never were theirs.
  */
 export async function approvalDetail(db: Db, viewer: Reviewer, loanId: number): Promise<WireLoan> {
   if (!mayReviewLoans(viewer.role)) throw new DomainError(403, forbidden);
   const view = can(viewer.role, 'approveAsBackoffice') ? null : managerStatuses(viewer.role, false);
-  const loan = await detailWireLoan(db, loanId, viewer.role, view);
+  const loan =
+    (await detailWireLoan(db, loanId, viewer.role, view)) ??
+    (view && (await hasBeenAt(db, loanId, view))
+      ? await detailWireLoan(db, loanId, viewer.role, null)
+      : null);
   if (!loan) throw new DomainError(404, loanServiceMessages.loanNotFound);
   // Reviewers read the staff's own notes too (the justification for letting a blocked person through).
   const history = await loanHistories(db, [loan.id], { role: viewer.role, internal: true });
   return { ...loan, history: history.get(loan.id) ?? [] };
+}
+
+/** Whether the loan's log shows it moved into one of `statuses` at some step. */
+async function hasBeenAt(db: Db, loanId: number, statuses: LoanStatus[]): Promise<boolean> {
+  const [step] = await db
+    .select({ id: loanTransitions.id })
+    .from(loanTransitions)
+    .where(and(eq(loanTransitions.loanId, loanId), inArray(loanTransitions.toStatus, statuses)))
+    .limit(1);
+  return step !== undefined;
 }
 
 /**
@@ -75,7 +91,7 @@ export async function decideLoan({
   if (!check.ok) throw new DomainError(check.reason === 'role' ? 403 : 409, check.message);
 
   const fields: ApprovalFields = {
-    carId: body.carId,
+    carId: body.carId ?? null,
     clientTier: body.clientTier,
     startDate: body.startDate,
     endDate: body.endDate,

@@ -5,6 +5,7 @@
  */
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
+import { accountAccessMessages } from '../../src/domain/accountAccess';
 import type { Db, Tx } from '../db/client';
 import { signInSessions, users } from '../db/schema';
 import { hashToken } from '../plugins/auth';
@@ -16,8 +17,8 @@ import { IdTokenRefused, type VerifiedIdToken } from './idTokens';
 import type { UserRow } from '../users/userShape';
 
 export const signInMessages = {
-  /** The spec's own words for a refused sign-in (section 8), shown by the mobile flavour. */
-  suspended: 'Desculpe, você não tem permissão para acessar essa área',
+  /** A suspended account's own words; the mobile flavour still alerts the spec's sentence for any refusal. */
+  suspended: accountAccessMessages.suspended,
   emailTaken: 'Este e-mail já pertence a outra conta da sala de imprensa. Fale com a assessoria de imprensa.',
   emailUnverified: 'Seu e-mail ainda não foi confirmado no serviço de login. Confirme-o e entre novamente.',
 } as const;

@@ -257,7 +257,8 @@ export type ApprovalsResponse = Static<typeof ApprovalsResponse>;
 export const ApprovalBody = Type.Object(
   {
     idloan: rowId(),
-    carId: Type.Union([rowId(), Type.Null()]),
+    /** The fleet vehicle an approval assigns; a rejection assigns none and may leave it out. */
+    carId: Type.Optional(Type.Union([rowId(), Type.Null()])),
     clientTier: Type.Union([Type.Integer(), Type.Null()]),
     startDate: text(40),
     endDate: text(40),

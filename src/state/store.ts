@@ -6,6 +6,7 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { authPersistence } from './auth/authPersistence';
 import { authReducer } from './auth/authSlice';
+import { sessionEnd } from './auth/sessionEnd';
 import { consentReducer } from './consent/consentSlice';
 import { createAccountFavorites, type FavoritesSyncLoader } from './favorites/accountFavorites';
 import { favoritesPersistence } from './favorites/favoritesPersistence';
@@ -39,6 +40,7 @@ export function makeStore(
           createAccountFavorites(loadFavoritesSync).middleware,
           favoritesPersistence.middleware,
           authPersistence.middleware,
+          sessionEnd.middleware,
         )
         .concat(api.middleware),
   });

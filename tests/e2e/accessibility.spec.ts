@@ -65,3 +65,29 @@ test('the sign-in page of the embedded provider and the profile form have no ser
   await expectNoGraveViolationsOnceIdle(page);
   expect(consoleErrors).toEqual([]);
 });
+
+// A staff desk's rows stack on a phone and their cells flow as lines of text: an item's link then sits among other
+// words and must stand apart from them by more than its colour (axe's link-in-text-block).
+test('the staff desks have no serious or critical violation, on a desk and on a small phone', async ({
+  page,
+  consoleErrors,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'sets the widths itself');
+  await page.goto('/redacao/eventos');
+  await signInAtProvider(page, 'admin@imprensa.test');
+  for (const [address, title] of [
+    ['/redacao/eventos', 'Eventos'],
+    ['/redacao/albuns', 'Álbuns'],
+    ['/redacao/frota', 'Frota'],
+    ['/redacao/pessoas', 'Pessoas'],
+  ] as const) {
+    for (const width of [1280, 320]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(address);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole('table')).toBeVisible();
+      await expectNoGraveViolationsOnceIdle(page);
+    }
+  }
+  expect(consoleErrors).toEqual([]);
+});

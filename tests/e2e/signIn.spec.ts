@@ -138,7 +138,7 @@ test('a suspended account is turned away, told why, and ends signed out on /home
   // The web flavour logs the refusal and leaves through the provider's logout, then says why on /home.
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('alert')).toContainText(
-    'Desculpe, você não tem permissão para acessar essa área',
+    'Seu acesso à sala de imprensa está suspenso. Para saber mais, fale com a assessoria de imprensa.',
   );
   await expect(page.getByRole('link', { name: 'Entrar' })).toBeVisible();
   expect(await storedUser(page)).toBeNull();

@@ -295,6 +295,41 @@ describe.each(testDatabases)('loan approvals on $name', (target) => {
       expect(answer.json()).toMatchObject({ statusCode: 404, message: 'Solicitação não encontrada.' });
     });
 
+    it('lets a manager read again a loan that has left their step, never one that did not reach it', async () => {
+      const read = async (role: number, id: number) =>
+        t.injectAs(role, { url: `/api/lendingcontract/${id}` });
+      const { loan } = await loanIn(1);
+      const vehicle = await createFleetVehicle(db(), option);
+      expect((await decide(5, 'approve', body(loan.id, vehicle.id))).statusCode).toBe(200);
+      // The administrator takes the first manager's step before them: the manager's decision meets a 409, and
+      // their page, reading the request again, finds where it now stands.
+      expect((await decide(1, 'approve', body(loan.id, vehicle.id))).statusCode).toBe(200);
+      expect((await decide(2, 'approve', body(loan.id, vehicle.id))).statusCode).toBe(409);
+      const again = await read(2, loan.id);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toMatchObject({
+        id: loan.id,
+        status: 3,
+        statusText: 'Aguardando Aprovação (Gerente 2)',
+      });
+
+      // Rejected by the backoffice, a request never reached the managers: still unknown to them.
+      const { loan: rejected } = await loanIn(1);
+      expect((await decide(5, 'reject', body(rejected.id, vehicle.id))).statusCode).toBe(200);
+      expect((await read(2, rejected.id)).statusCode).toBe(404);
+      expect((await read(3, rejected.id)).statusCode).toBe(404);
+      // Nor did one the first manager rejected reach the second.
+      const { loan: stopped } = await loanIn(1);
+      const other = await createFleetVehicle(db(), option);
+      expect((await decide(5, 'approve', body(stopped.id, other.id))).statusCode).toBe(200);
+      expect(
+        (await decide(2, 'reject', body(stopped.id, other.id, { description: 'Sem pauta nesta data.' })))
+          .statusCode,
+      ).toBe(200);
+      expect((await read(2, stopped.id)).json()).toMatchObject({ status: 6 });
+      expect((await read(3, stopped.id)).statusCode).toBe(404);
+    });
+
     it('shows the reviewer every step so far: what, who, and what they wrote', async () => {
       const { loan } = await loanIn(1);
       const vehicle = await createFleetVehicle(db(), option);
@@ -431,6 +466,23 @@ describe.each(testDatabases)('loan approvals on $name', (target) => {
         expect((await loanRow(loan.id)).fleetVehicleId).toBe(from === 1 ? null : vehicle.id);
       },
     );
+
+    it('takes a rejection without a fleet vehicle: a request turned down is given none', async () => {
+      const { loan, requester } = await loanIn(1);
+      const { carId: _none, ...withoutVehicle } = body(loan.id, 0, {
+        description: 'Sem carros disponíveis nesta semana.',
+      });
+      const rejected = await decide(5, 'reject', withoutVehicle as ApprovalBody);
+      expect(rejected.statusCode, rejected.body).toBe(200);
+      expect(rejected.json()).toMatchObject({ loan: { status: 5, car_frotum_id: null } });
+      expect(await loanRow(loan.id)).toMatchObject({ status: 5, fleetVehicleId: null });
+      expect((await mailsTo(requester.email)).map((mail) => mail.topic)).toEqual(['loan-rejected']);
+
+      const { loan: other } = await loanIn(1);
+      const withNull = await decide(5, 'reject', body(other.id, 0, { carId: null }));
+      expect(withNull.statusCode, withNull.body).toBe(200);
+      expect(withNull.json()).toMatchObject({ loan: { status: 5 } });
+    });
 
     it.each<[LoanStatus, 'approve' | 'reject', number]>([
       [1, 'approve', 2],

@@ -306,7 +306,7 @@ describe.each(testDatabases)('the login API on $name', (target) => {
     expect(await sessions()).toHaveLength(before);
   });
 
-  it('refuses a suspended user with the spec message and opens no session', async () => {
+  it("refuses a suspended user with the suspension's own message and opens no session", async () => {
     const suspended = await createUser(testApp.database.db, {
       email: 'suspenso.login@imprensa.test',
       suspendedAt: new Date('2026-11-01T00:00:00Z'),
@@ -315,7 +315,9 @@ describe.each(testDatabases)('the login API on $name', (target) => {
     const response = await login(await idToken('suspenso.login@imprensa.test'));
 
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe('Desculpe, você não tem permissão para acessar essa área');
+    expect(response.json().message).toBe(
+      'Seu acesso à sala de imprensa está suspenso. Para saber mais, fale com a assessoria de imprensa.',
+    );
     expect((await sessions()).filter((row) => row.userId === suspended.id)).toHaveLength(0);
   });
 

@@ -8,7 +8,6 @@ import { idpAccounts, signInSessions, users } from '../../server/db/schema';
 import { hashPassword } from '../../server/idp/passwords';
 import { hashToken } from '../../server/plugins/auth';
 import { statusMessages } from '../../server/plugins/errors';
-import { signInMessages } from '../../server/signIn/signInService';
 import { reinstateUser, suspendUser, suspensionMessages } from '../../server/users/suspension';
 import { createSignInSession } from './builders';
 import { testDatabases } from './databases';
@@ -82,7 +81,10 @@ describe.each(testDatabases)('suspending a user on $name', (target) => {
     });
     const refused = await signIn();
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(signInMessages.suspended);
+    // Told why: the suspension's own words, not the general refusal of any sign-in.
+    expect(refused.json().message).toBe(
+      'Seu acesso à sala de imprensa está suspenso. Para saber mais, fale com a assessoria de imprensa.',
+    );
 
     await reinstateUser(db(), userId);
 

@@ -60,7 +60,11 @@ describe('the API calls', () => {
         HttpResponse.json({ statusCode: 503, error: 'x', message: 'Em manutenção' }, { status: 503 }),
       ),
     );
-    expect(await call('contacts/json/')).toEqual({ error: { status: 503, message: 'Em manutenção' } });
+    // Signed out: the call carried no session.
+    expect(await call('contacts/json/')).toEqual({
+      error: { status: 503, message: 'Em manutenção' },
+      meta: { session: undefined },
+    });
   });
 
   it('reports a read refused without words, or never answered, so pages show their own words', async () => {
@@ -99,7 +103,11 @@ describe('the API calls', () => {
     const refused = await call({ url: 'newsletter/add', method: 'POST', body: { name: 'Ana' } }, 'mutation');
 
     expect(sent).toEqual({ data: { ok: true } });
-    expect(refused).toEqual({ error: { status: 400, message: 'E-mail inválido!' } });
+    // The session the refused call carried, for the store to tell whether a 401 ended the current one.
+    expect(refused).toEqual({
+      error: { status: 400, message: 'E-mail inválido!' },
+      meta: { session: 'sessao-123' },
+    });
     expect(bodies).toEqual([{ name: 'Ana' }, { name: 'Ana' }]);
     expect(tokens).toEqual(['sessao-123', 'sessao-123']);
   });

@@ -50,6 +50,16 @@ export function CalendarIcon({ className }: IconProps) {
   );
 }
 
+/** A garage with a car in it: the fleet's vehicles. */
+export function FleetIcon({ className }: IconProps) {
+  return (
+    <Icon className={className}>
+      <path d="M3 21V9l9-5 9 5v12" />
+      <path d="M7 21v-3.5l1.2-3A1.5 1.5 0 0 1 9.6 13.5h4.8a1.5 1.5 0 0 1 1.4 1l1.2 3V21M7 18h10" />
+    </Icon>
+  );
+}
+
 export function ApprovalIcon({ className }: IconProps) {
   return (
     <Icon className={className}>

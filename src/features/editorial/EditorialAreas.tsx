@@ -3,10 +3,21 @@ import type { Role } from '../../domain/roles';
 import { editorialTexts } from './editorialTexts';
 import { staffAreasOf } from '../../domain/staffAreas';
 
-/** The staff areas the role opens, one tab each; a news item's editor still counts as the news tab. */
-export function EditorialAreas({ pathname, role }: { pathname: string; role: Role }) {
+/**
+ * The staff areas the role opens, one tab each; a news item's editor still counts as the news tab. A role with one
+ * area needs no tabs on its own screens, only where it was refused (`evenOne`), as the way to what it may open.
+ */
+export function EditorialAreas({
+  pathname,
+  role,
+  evenOne = false,
+}: {
+  pathname: string;
+  role: Role;
+  evenOne?: boolean;
+}) {
   const areas = staffAreasOf(role);
-  if (areas.length < 2) return null;
+  if (areas.length < (evenOne ? 1 : 2)) return null;
   return (
     <nav className="editorial-areas" aria-label={editorialTexts.areas.label}>
       <ul className="nav nav-tabs">

@@ -2,8 +2,8 @@
  * The calls of /aprovacao and /aprovacao/{id} (DECISIONS.md "Calls whose paths the spec does not show"): the list
  * by pages, one loan with its requester and fleets (the detail page's own read), the fleet's agenda and search for
  * a period, and the two decisions. A decision invalidates the list, so /aprovacao shows the new state when the user
- * lands back on it. It leaves the loan alone: the detail page reads it afresh on every visit anyway, and refetching
- * it while the page leaves would ask a manager for a loan that has just left their step (a 404).
+ * lands back on it. It leaves the loan alone: the detail page reads it afresh on every visit anyway, so refetching
+ * it while the page leaves would be a read nobody sees.
  */
 import { api } from '../../lib/api/api';
 import { approvalsPaging } from '../../domain/approvalsPaging';

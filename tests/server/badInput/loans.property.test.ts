@@ -201,10 +201,11 @@ describe.each(testDatabases)('bad input to loan requests and decisions on $name'
         pauta: text(400, false),
         justification: text(2000, false),
       },
-      // A rejection assigns nothing: its vehicle, tier and dates are not read, so only their types can be wrong.
+      // A rejection assigns nothing: its vehicle, tier and dates are not read, so only their types can be wrong,
+      // and the vehicle may be left out.
       reject: {
         ...common,
-        carId: { kinds: ['integer', 'null'], required: true },
+        carId: { kinds: ['integer', 'null'], required: false },
         clientTier: { kinds: ['integer', 'null'], required: true },
         startDate: text(40, true),
         endDate: text(40, true),

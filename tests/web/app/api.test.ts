@@ -45,6 +45,27 @@ describe('the base query', () => {
     expect(consoleError).toHaveBeenCalledWith('Error', expect.anything());
   });
 
+  it.each([401, 403, 404, 409])(
+    'leaves a refused read (%i) to the page: an answer it expects, no log line',
+    async (status) => {
+      const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+      server.use(
+        http.get('*/api/contacts/json/', () => HttpResponse.json({ message: 'Recusado.' }, { status })),
+      );
+      const result = await makeStore().dispatch(probeApi.endpoints.probeContacts.initiate());
+      expect(result.error).toEqual({ status, message: 'Recusado.' });
+      expect(consoleError).not.toHaveBeenCalled();
+    },
+  );
+
+  it('logs Error for a read that got no answer', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.get('*/api/contacts/json/', () => HttpResponse.error()));
+    const result = await makeStore().dispatch(probeApi.endpoints.probeContacts.initiate());
+    expect(result.error).toEqual({ status: 0, message: '' });
+    expect(consoleError).toHaveBeenCalledWith('Error', expect.anything());
+  });
+
   it('leaves a failed write to the page that made it: no log line', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     let sent: unknown = null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { editorialNewsMessages } from '../../../src/domain/editorialNews';
 import { peopleMessages } from '../../../src/domain/editorialPeople';
 import type { PeopleList, PersonDetail } from '../../../src/domain/editorialPeopleSchemas';
@@ -212,7 +212,7 @@ describe("a person's page", () => {
     expect(screen.getByRole('button', { name: 'Exportar dados (JSON)' })).toBeInTheDocument();
   });
 
-  it("shows the server's refusal of an erasure in its words", async () => {
+  it("shows the server's refusal of an erasure in its words, beside the button, and takes the focus there", async () => {
     server.use(
       http.get('*/api/redacao/people/7', () => HttpResponse.json(person())),
       http.post('*/api/redacao/people/7/erase', () =>
@@ -230,6 +230,46 @@ describe("a person's page", () => {
       'jornalista@imprensa.test',
     );
     await user.click(erase);
-    expect(await screen.findByRole('alert')).toHaveTextContent(peopleMessages.eraseOpenLoans(['CMD-000012']));
+    const alert = await within(erase.closest('form')!).findByRole('alert');
+    expect(alert).toHaveTextContent(peopleMessages.eraseOpenLoans(['CMD-000012']));
+    // Said once, where the administrator is looking, not at the top of the page as well.
+    expect(screen.getAllByRole('alert')).toEqual([alert]);
+    await waitFor(() => expect(alert).toHaveFocus());
+    // What was typed stays, to try again once the loan is settled.
+    expect(screen.getByLabelText('Digite o e-mail da pessoa para confirmar')).toHaveValue(
+      'jornalista@imprensa.test',
+    );
+  });
+
+  it('shows the person as erased at once: the heading drops the old name', async () => {
+    server.use(
+      http.get('*/api/redacao/people/7', () => HttpResponse.json(person())),
+      http.post('*/api/redacao/people/7/erase', () =>
+        HttpResponse.json(
+          person({
+            version: 4,
+            name: 'Pessoa removida',
+            email: 'pessoa-removida-7@removida.invalid',
+            cpf: '',
+            rg: '',
+            cnh: '',
+            phone: '',
+            state: 'erased',
+            erasedAt: '2026-11-21T14:00:00.000Z',
+          }),
+        ),
+      ),
+    );
+    const { user } = render('/redacao/pessoas/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Joana Jornalista' })).toBeInTheDocument();
+    await user.type(
+      screen.getByLabelText('Digite o e-mail da pessoa para confirmar'),
+      'jornalista@imprensa.test',
+    );
+    await user.click(screen.getByRole('button', { name: 'Apagar dados pessoais' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pessoa removida' })).toBeInTheDocument();
+    expect(screen.getByText('Dados apagados em 21/11/2026 11:00.')).toBeInTheDocument();
+    expect(screen.queryByText('Joana Jornalista')).not.toBeInTheDocument();
+    expect(document.title).not.toContain('Joana');
   });
 });

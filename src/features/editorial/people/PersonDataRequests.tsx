@@ -1,5 +1,7 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { editorialNewsMessages } from '../../../domain/editorialNews';
 import type { PersonDetail } from '../../../domain/editorialPeopleSchemas';
+import { editorialTexts } from '../editorialTexts';
 import { useChangePersonMutation, useExportPersonMutation } from './peopleApi';
 import { peopleTexts } from './peopleTexts';
 import type { usePersonChange } from './usePersonChange';
@@ -8,17 +10,27 @@ const t = peopleTexts.data;
 
 /**
  * A person's requests under the LGPD: their data as one JSON file (fetched behind the session, saved under its
- * name), and their erasure, confirmed by typing their e-mail, as the server checks too.
+ * name), and their erasure, confirmed by typing their e-mail, as the server checks too. The erasure is the last form
+ * of a long page: its refusal (a loan still under way, a stale read) is said beside its button and takes the focus,
+ * so it is seen and heard where the administrator pressed.
  */
 export function PersonDataRequests({
   person,
   change,
+  onReload,
 }: {
   person: PersonDetail;
   change: ReturnType<typeof usePersonChange>;
+  /** Reads the person again, after a stale read. */
+  onReload: () => void;
 }) {
   const id = useId();
   const link = useRef<HTMLAnchorElement>(null);
+  const refusalRef = useRef<HTMLDivElement>(null);
+  const refused = change.at === 'erase' && (change.conflict || !!change.problem);
+  useEffect(() => {
+    if (refused) refusalRef.current?.focus();
+  }, [refused, change.problem]);
   const [download, exporting] = useExportPersonMutation();
   const [changePerson] = useChangePersonMutation();
   const [confirmation, setConfirmation] = useState('');
@@ -45,6 +57,7 @@ export function PersonDataRequests({
           body: { version: person.version, confirmation },
         }).unwrap(),
       t.erased,
+      'erase',
     );
   };
 
@@ -88,6 +101,26 @@ export function PersonDataRequests({
           >
             {t.erase}
           </button>
+          {refused && (
+            <div
+              ref={refusalRef}
+              tabIndex={-1}
+              className="alert alert-danger person-form__action"
+              role="alert"
+            >
+              <p className="mb-0">{change.conflict ? editorialNewsMessages.conflict : change.problem}</p>
+              {change.conflict && (
+                <button
+                  type="button"
+                  className="btn btn-outline-primary btn-sm person-form__action"
+                  disabled={change.busy}
+                  onClick={onReload}
+                >
+                  {editorialTexts.editor.reload}
+                </button>
+              )}
+            </div>
+          )}
         </form>
       )}
     </section>

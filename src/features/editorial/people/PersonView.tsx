@@ -38,8 +38,8 @@ export function PersonView({
   return (
     <div className="person-view">
       <SaveOutcome
-        conflict={change.conflict}
-        problem={change.problem}
+        conflict={change.conflict && !change.at}
+        problem={change.at ? null : change.problem}
         notice={change.notice}
         busy={change.busy}
         onReload={() => void reload()}
@@ -56,7 +56,12 @@ export function PersonView({
               <PersonRoleForm key={`role-${formKey}`} person={person} change={change} />
               <PersonBlockForm key={`block-${formKey}`} person={person} change={change} />
               <PersonAccess person={person} change={change} />
-              <PersonDataRequests key={`data-${formKey}`} person={person} change={change} />
+              <PersonDataRequests
+                key={`data-${formKey}`}
+                person={person}
+                change={change}
+                onReload={() => void reload()}
+              />
             </>
           )}
         </div>

@@ -33,9 +33,17 @@ export const peopleApi = api.injectEndpoints({
     }),
     savePersonRole: build.mutation<PersonDetail, { id: number; body: PersonRoleBody }>({
       query: ({ id, body }) => ({ url: `redacao/people/${id}`, method: 'PUT', body }),
+      onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
+        const answer = await answerOf(queryFulfilled);
+        if (answer) dispatch(peopleApi.util.upsertQueryData('getPerson', answer.id, answer));
+      },
     }),
     changePerson: build.mutation<PersonDetail, { id: number } & PersonAction>({
       query: ({ id, action, body }) => ({ url: `redacao/people/${id}/${action}`, method: 'POST', body }),
+      onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
+        const answer = await answerOf(queryFulfilled);
+        if (answer) dispatch(peopleApi.util.upsertQueryData('getPerson', answer.id, answer));
+      },
     }),
     /** The person's data as a file, fetched behind the session's authorization; answers an object URL. */
     exportPerson: build.mutation<string, number>({
@@ -45,6 +53,17 @@ export const peopleApi = api.injectEndpoints({
     }),
   }),
 });
+
+/**
+ * The person a change answered is the person now: the page's read takes it too, so what the page shows from that
+ * read (the heading, the title) follows at once; an erased person's old name would otherwise stay until a reload.
+ * Null when the change was refused: the read stays as it was, and the form shows the refusal.
+ */
+const answerOf = (queryFulfilled: Promise<{ data: PersonDetail }>) =>
+  queryFulfilled.then(
+    ({ data }) => data,
+    () => null,
+  );
 
 export const {
   useGetPeopleQuery,

@@ -104,13 +104,11 @@ export function ApprovalForm({
 
   const counterId = 'approval-message-counter';
   const actionsNoteId = 'approval-actions-note';
-  const actionsNote = own
-    ? transitionMessages.own
-    : !allowed
-      ? t.cannotAct
-      : draft.carId === null
-        ? t.chooseVehicleFirst
-        : null;
+  const actionsNote = own ? transitionMessages.own : !allowed ? t.cannotAct : null;
+  // Only an approval assigns a vehicle: a request is turned down without one (DECISIONS, 'Loan approval').
+  const vehicleNoteId = 'approval-vehicle-note';
+  const needsVehicle = !own && allowed && draft.carId === null;
+  const describedBy = (...ids: (string | false)[]) => ids.filter(Boolean).join(' ') || undefined;
 
   return (
     <form className="approval-form" noValidate onSubmit={(event) => event.preventDefault()}>
@@ -252,13 +250,18 @@ export function ApprovalForm({
             {actionsNote}
           </p>
         )}
+        {needsVehicle && (
+          <p id={vehicleNoteId} className="approval-note">
+            {t.chooseVehicleFirst}
+          </p>
+        )}
         {!own && (
           <>
             <button
               type="button"
               className="btn btn-outline-danger"
-              disabled={!allowed || draft.carId === null || busy}
-              aria-describedby={actionsNote ? actionsNoteId : undefined}
+              disabled={!allowed || busy}
+              aria-describedby={describedBy(!!actionsNote && actionsNoteId)}
               onClick={() => ask('reject')}
             >
               {approvalTexts.reject}
@@ -267,7 +270,7 @@ export function ApprovalForm({
               type="button"
               className="btn btn-primary"
               disabled={!allowed || draft.carId === null || busy}
-              aria-describedby={actionsNote ? actionsNoteId : undefined}
+              aria-describedby={describedBy(!!actionsNote && actionsNoteId, needsVehicle && vehicleNoteId)}
               onClick={() => ask('approve')}
             >
               {approvalTexts.approve}

@@ -99,7 +99,7 @@ export const approvalPageTexts = {
   summaryLocation: 'Localização',
   summaryConsiderations: 'Considerações',
   periodText: (start: string, end: string) => `${start} a ${end}`,
-  chooseVehicleFirst: 'Selecione um veículo da frota para aprovar ou reprovar.',
+  chooseVehicleFirst: 'Selecione um veículo da frota para aprovar.',
   cannotAct: 'Você não pode aprovar ou reprovar esta solicitação nesta etapa.',
   // the driver
   driver: 'Condutor',

@@ -5,6 +5,7 @@
  */
 import { can, type Role } from '../../../domain/roles';
 import { paths } from '../../../domain/routes';
+import { staffAreasOf } from '../../../domain/staffAreas';
 
 export const loanHomeTexts = {
   title: 'Empréstimo de Veículos',
@@ -15,12 +16,13 @@ export const loanHomeTexts = {
   pickup: 'Retirar Veículo',
   checklist: 'Checklist: Entrega e Devolução',
   cancel: 'Cancelar Solicitação de Empréstimo de Veículos',
+  fleet: 'Frota',
   logout: 'Logout',
   leaving: 'Saindo...',
 } as const;
 
 export type LoanHomeCardId =
-  'request' | 'mine' | 'approval' | 'adminApproval' | 'pickup' | 'checklist' | 'cancel';
+  'request' | 'mine' | 'approval' | 'adminApproval' | 'pickup' | 'checklist' | 'cancel' | 'fleet';
 
 export interface LoanHomeLink {
   id: LoanHomeCardId;
@@ -56,5 +58,8 @@ export function loanHomeLinks(role: Role): LoanHomeLink[] {
     links.push({ id: 'checklist', title: t.checklist, to: paths.loans.checklist.href() });
   if (can(role, 'cancelCard'))
     links.push({ id: 'cancel', title: t.cancel, to: paths.loans.cancellations.href() });
+  // The vehicles lent here are managed in a staff area of /redacao; whoever has that area finds it here too.
+  const fleet = staffAreasOf(role).find((area) => area.key === 'fleet');
+  if (fleet) links.push({ id: 'fleet', title: t.fleet, to: fleet.to });
   return links;
 }

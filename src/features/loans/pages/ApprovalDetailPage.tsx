@@ -16,8 +16,9 @@ import '../approval/approval.scss';
 
 /**
  * /aprovacao/{id}: one request to approve or reject (spec loan-area section 2). When a decision finds the request
- * decided meanwhile (409), the page reads it again and shows its new status; a manager whose step it has left may no
- * longer read it (404): the page then says why, with the way back to the list.
+ * decided meanwhile (409), the page reads it again and shows its new status (a manager still reads a request that
+ * has left their step). Should the read find it gone (404), the page says it was decided, with the way back to the
+ * list.
  */
 export default function ApprovalDetailPage() {
   const viewer = useApprovalViewer();
@@ -27,15 +28,12 @@ export default function ApprovalDetailPage() {
   const listTitle =
     viewer && seesManagerView(viewer) ? approvalTexts.titleManager : approvalTexts.titleBackoffice;
   const [staleNotice, setStaleNotice] = useState<string | null>(null);
-  const {
-    data: loan,
-    error,
-    isLoading,
-    refetch,
-  } = useGetApprovalLoanQuery(loanId, {
+  const { data, error, isLoading, refetch } = useGetApprovalLoanQuery(loanId, {
     skip: !allowed || !validId,
     refetchOnMountOrArgChange: true,
   });
+  // RTK Query keeps the last loan it read when a new read fails: shown, it would be a status the request has left.
+  const loan = error ? undefined : data;
   const title = loan ? `${listTitle}: ${loan.number}` : listTitle;
   useDocumentTitle(title);
 

@@ -9,6 +9,7 @@ import {
   CancelIcon,
   CarIcon,
   ChecklistIcon,
+  FleetIcon,
   KeyIcon,
   LogoutIcon,
   ManagerApprovalIcon,
@@ -29,6 +30,7 @@ const icons: Record<LoanHomeCardId, AreaCard['Icon']> = {
   pickup: KeyIcon,
   checklist: ChecklistIcon,
   cancel: CancelIcon,
+  fleet: FleetIcon,
 };
 
 export default function LoanHomePage() {

@@ -93,10 +93,25 @@ describe('/aprovacao/{id}: what it shows', () => {
         .getAllByRole('radio')
         .map((radio) => radio.closest('.form-check')?.textContent),
     ).toEqual(['1ª opção: Aurora Brisa', '2ª opção: Aurora Trilha', 'Outra opção de Veículo']);
-    // Nothing chosen yet: no dates, no fleet, and no decision.
+    // Nothing chosen yet: no dates, no fleet, so no approval; a rejection assigns nothing and needs no vehicle.
     expect(screen.queryByLabelText('Data início')).not.toBeInTheDocument();
     expect(approveButton()).toBeDisabled();
-    expect(rejectButton()).toBeDisabled();
+    expect(rejectButton()).toBeEnabled();
+    expect(rejectButton()).not.toHaveAccessibleDescription();
+  });
+
+  it('rejects a request without a vehicle chosen, sending none', async () => {
+    const { user, calls } = await openDetail();
+    await user.type(screen.getByLabelText('Mensagem para o agente'), 'Sem carros nessa semana.');
+    await user.click(rejectButton());
+    await user.click(await screen.findByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(calls.rejected).toHaveLength(1));
+    expect(calls.rejected[0]).toMatchObject({
+      idloan: 12,
+      carId: null,
+      description: 'Sem carros nessa semana.',
+    });
+    await waitFor(() => expect(currentAddress()).toBe('/aprovacao'));
   });
 
   it('at status 4 the Pauta and the message are locked', async () => {
@@ -189,9 +204,7 @@ describe('/aprovacao/{id}: choosing the vehicle', () => {
     );
     expect(within(select).getByRole('option', { name: /FR-BRISA-02/ })).toBeDisabled();
     expect(approveButton()).toBeDisabled();
-    expect(approveButton()).toHaveAccessibleDescription(
-      'Selecione um veículo da frota para aprovar ou reprovar.',
-    );
+    expect(approveButton()).toHaveAccessibleDescription('Selecione um veículo da frota para aprovar.');
 
     await user.selectOptions(select, 'FR-BRISA-01 · ABC1D1111 · Disponível no período');
     const summary = screen.getByRole('region', { name: 'Veículo selecionado' });

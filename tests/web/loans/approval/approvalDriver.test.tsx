@@ -121,19 +121,47 @@ describe('/aprovacao/{id}: the driver', () => {
     expect(screen.getByRole('button', { name: 'Aprovar' })).toBeDisabled();
   });
 
-  it('a manager who may no longer read it is told it was decided, with the way back', async () => {
+  it("a manager whose step another approver took: the message, and the request's new state in the heading", async () => {
+    const consoleError = vi.spyOn(console, 'error');
     const loan = withVehicle(44, 2);
     useApprovalHandlers({ loans: [loan], refuse: { status: 409, message: decided } });
     let reads = 0;
     server.use(
       http.get('*/api/lendingcontract/44', () => {
         reads += 1;
+        // The administrator approved it for the first manager: it now waits for the second.
+        return HttpResponse.json(
+          reads === 1 ? loan : { ...loan, status: 3, statusText: statusLabelFor(3, 2) },
+        );
+      }),
+    );
+    const { user } = renderApprovals(2, '/aprovacao/44');
+    await user.type(await screen.findByLabelText('Mensagem para o agente'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Aprovar' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(decided);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Aguardando Aprovação \(Gerente 2\)/ }),
+    ).toBeInTheDocument();
+    expect(reads).toBe(2);
+    expect(screen.getByRole('button', { name: 'Aprovar' })).toBeDisabled();
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('a request gone from the manager after the 409: the message and the way back, not its old state', async () => {
+    const consoleError = vi.spyOn(console, 'error');
+    const loan = withVehicle(45, 2);
+    useApprovalHandlers({ loans: [loan], refuse: { status: 409, message: decided } });
+    let reads = 0;
+    server.use(
+      http.get('*/api/lendingcontract/45', () => {
+        reads += 1;
         return reads === 1
           ? HttpResponse.json(loan)
           : HttpResponse.json({ message: 'Solicitação não encontrada.' }, { status: 404 });
       }),
     );
-    const { user } = renderApprovals(2, '/aprovacao/44');
+    const { user } = renderApprovals(2, '/aprovacao/45');
     await user.type(await screen.findByLabelText('Mensagem para o agente'), 'x');
     await user.click(screen.getByRole('button', { name: 'Aprovar' }));
     await user.click(await screen.findByRole('button', { name: 'Confirmar' }));
@@ -144,6 +172,11 @@ describe('/aprovacao/{id}: the driver', () => {
       'href',
       '/aprovacao',
     );
+    expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent(
+      'Aguardando Aprovação (Gerente 1)',
+    );
+    // A 404 is an answer the page handles, not an error of the page.
+    expect(consoleError).not.toHaveBeenCalled();
   });
 });
 

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import PickupPage from '../../../../src/features/loans/pages/PickupPage';
@@ -114,8 +114,6 @@ describe('/retirar', () => {
   });
 
   it("shows the server's words when the list is refused (403)", async () => {
-    // The base query logs a failed read ('Error'); expected here.
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(
       http.get('*/api/lendingcontract/checkout', () =>
         HttpResponse.json({ message: 'Você não tem permissão para esta ação.' }, { status: 403 }),

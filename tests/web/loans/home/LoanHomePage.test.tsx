@@ -58,15 +58,21 @@ const adminManager = 'Aprovação Gerencial -> /aprovacao?admin=1';
 const pickup = 'Retirar Veículo -> /retirar';
 const checklist = 'Checklist: Entrega e Devolução -> /checklist';
 const cancel = 'Cancelar Solicitação de Empréstimo de Veículos -> /comodato-lista';
+// The fleet is a staff area of /redacao; the roles that manage it reach it from their loan home in one click.
+const fleet = 'Frota -> /redacao/frota';
 const logout = 'Logout (button)';
 
 // Spec loan-area section 6, role by role, as DECISIONS.md's roles table settles it.
 const expectedCards: [role: number, who: string, cards: string[]][] = [
-  [1, 'the administrator', [request, mine, backoffice, adminManager, pickup, checklist, cancel, logout]],
+  [
+    1,
+    'the administrator',
+    [request, mine, backoffice, adminManager, pickup, checklist, cancel, fleet, logout],
+  ],
   [2, 'a level 1 manager', [manager, pickup, checklist, cancel, logout]],
   [3, 'a level 2 manager', [manager, pickup, checklist, cancel, logout]],
   [4, 'the restricted role', [logout]],
-  [5, 'the backoffice', [backoffice, pickup, checklist, cancel, logout]],
+  [5, 'the backoffice', [backoffice, pickup, checklist, cancel, fleet, logout]],
   [6, 'role 6', [cancel, logout]],
   [9, 'role 9', [cancel, logout]],
   [10, 'the press', [request, mine, cancel, logout]],
