@@ -122,6 +122,7 @@ export async function buildVersion({
       ...loaded.page,
       car_id: car.id,
       carTitle: car.title,
+      categoryCar: car.categoryCar as CarCategory,
       pdfMedia: storedFileUrl(urls, version.pdfFile),
     },
     news: newsList,

@@ -262,6 +262,12 @@ export const news = pgTable(
      * its preview link. Null for a draft with no date and for published news.
      */
     publishAt: timestamp('publish_at', { withTimezone: true }),
+    /**
+     * The moment the item went live, by a publication by hand or by its schedule's job: what a feed reader shows
+     * (the news date is a day only). Null while it is not published; a published row written without one (by a tool)
+     * reads as midnight in Brasília of its news date.
+     */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     ...editorialVersion(),
     /** The release's own PDF, when the press office attached one: a file in the media storage, `documents/…`. */
     pdfFile: text('pdf_file'),

@@ -139,7 +139,7 @@ async function saveRow({ db, actorId, now }: WriteDeps, id: number, body: NewsSa
 
 /** A move of an item's state: what it sets, the history line it writes, and the state it must start from. */
 interface Move {
-  set: PgUpdateSetSource<typeof news>;
+  set: PgUpdateSetSource<typeof news> | ((before: NewsRow) => PgUpdateSetSource<typeof news>);
   action: EditorialAction;
   note?: (before: NewsRow) => string | null;
   /** The refusal (400) of an item in the wrong state for this move; by default, one in the trash. */
@@ -157,9 +157,10 @@ async function moveNews({ db, actorId, now }: WriteDeps, id: number, version: nu
     const before = await lockAtVersion(tx, id, version);
     const refusal = (move.refusal ?? outOfTrash)(before);
     if (refusal) throw new DomainError(400, refusal);
+    const set = typeof move.set === 'function' ? move.set(before) : move.set;
     await tx
       .update(news)
-      .set({ ...move.set, version: sql`${news.version} + 1`, updatedAt: now })
+      .set({ ...set, version: sql`${news.version} + 1`, updatedAt: now })
       .where(eq(news.id, id));
     await move.then?.(tx);
     await recordNewsChange(tx, {
@@ -172,13 +173,21 @@ async function moveNews({ db, actorId, now }: WriteDeps, id: number, version: nu
   });
 }
 
+/** Live from now; an item published already keeps the moment it went live. */
 export const publishNews = (deps: WriteDeps, id: number, version: number): Promise<void> =>
-  moveNews(deps, id, version, { set: { published: true, publishAt: null }, action: 'publish' });
+  moveNews(deps, id, version, {
+    set: (before) => ({
+      published: true,
+      publishAt: null,
+      publishedAt: before.published ? before.publishedAt : deps.now,
+    }),
+    action: 'publish',
+  });
 
 /** Back to a draft, its embargo dropped; its preview link keeps working (a new one if it had none still open). */
 export const unpublishNews = (deps: WriteDeps, id: number, version: number): Promise<void> =>
   moveNews(deps, id, version, {
-    set: { published: false, publishAt: null, ...keptPreviewLink(news, deps.now) },
+    set: { published: false, publishAt: null, publishedAt: null, ...keptPreviewLink(news, deps.now) },
     action: 'unpublish',
   });
 
@@ -203,7 +212,7 @@ export const unscheduleNews = (deps: WriteDeps, id: number, version: number): Pr
  */
 export const trashNews = (deps: WriteDeps, id: number, version: number): Promise<void> =>
   moveNews(deps, id, version, {
-    set: { published: false, publishAt: null, ...noPreviewLink, deletedAt: deps.now },
+    set: { published: false, publishAt: null, publishedAt: null, ...noPreviewLink, deletedAt: deps.now },
     action: 'trash',
   });
 

@@ -46,6 +46,8 @@ export async function publishScheduledNews(
       .set({
         published: true,
         publishAt: null,
+        // The moment it actually went live, which a late-running job makes later than the one it was made for.
+        publishedAt: now,
         // The public date is the publication's: an embargo for tomorrow is news of tomorrow in every list.
         newsDate: newsDateOfPublication(publishAt),
         version: sql`${news.version} + 1`,

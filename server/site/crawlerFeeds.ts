@@ -6,6 +6,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { legalPageSlugs } from '../../src/domain/legalPages';
+import { brazilLocalOf, momentOfBrazilLocal } from '../../src/domain/editorialNews';
 import { textOfHtml } from '../../src/domain/htmlText';
 import { mediaTypeOf } from '../../src/domain/media';
 import { newsSlugOf } from '../../src/domain/newsSharing';
@@ -116,13 +117,29 @@ export async function buildSitemap(ctx: Pick<AppContext, 'db'>, publicUrl: strin
 
 const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const twoDigits = (value: number) => String(value).padStart(2, '0');
 
-/** RFC 822 date of a calendar day of the newsroom (Brasília time): 'Sun, 01 Nov 2026 00:00:00 -0300'. */
-export function rfc822Day(day: string): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const weekday = new Date(Date.UTC(year, month - 1, date)).getUTCDay();
-  return `${weekdays[weekday]}, ${String(date).padStart(2, '0')} ${months[month - 1]} ${year} 00:00:00 -0300`;
+/**
+ * RFC 822 date of a moment on the newsroom's clock (Brasília), its offset asked of the time-zone database:
+ * 'Wed, 18 Nov 2026 14:35:07 -0300'.
+ */
+export function rfc822Moment(moment: Date): string {
+  const wholeMinute = Math.floor(moment.getTime() / 60_000) * 60_000;
+  const offsetMinutes = (Date.parse(`${brazilLocalOf(moment)}:00Z`) - wholeMinute) / 60_000;
+  // The wall clock's reading, read through the UTC getters.
+  const wall = new Date(moment.getTime() + offsetMinutes * 60_000);
+  const offset = Math.abs(offsetMinutes);
+  const zone = `${offsetMinutes < 0 ? '-' : '+'}${twoDigits(Math.floor(offset / 60))}${twoDigits(offset % 60)}`;
+  const time = [wall.getUTCHours(), wall.getUTCMinutes(), wall.getUTCSeconds()].map(twoDigits).join(':');
+  return `${weekdays[wall.getUTCDay()]}, ${twoDigits(wall.getUTCDate())} ${months[wall.getUTCMonth()]} ${wall.getUTCFullYear()} ${time} ${zone}`;
 }
+
+/**
+ * When a published item went live: its `publishedAt`, or for a row written without one (the seed, a tool) the start
+ * of its news date in Brasília, the moment the migration gave the items it found with no publication on record.
+ */
+const publicationMomentOf = (row: { publishedAt: Date | null; newsDate: string }): Date =>
+  row.publishedAt ?? momentOfBrazilLocal(`${row.newsDate}T00:00`)!;
 
 const imageTypes: Record<string, string> = {
   jpg: 'image/jpeg',
@@ -145,6 +162,7 @@ export async function buildNewsFeed(
       subtitle: news.subtitle,
       description: news.description,
       newsDate: news.newsDate,
+      publishedAt: news.publishedAt,
       slug: news.slug,
       folder: media.folder,
       fileMed: media.fileMed,
@@ -170,7 +188,7 @@ export async function buildNewsFeed(
         `      <link>${escapeXml(link)}</link>`,
         `      <guid isPermaLink="true">${escapeXml(guid)}</guid>`,
         `      <description>${escapeXml(description)}</description>`,
-        `      <pubDate>${rfc822Day(row.newsDate)}</pubDate>`,
+        `      <pubDate>${rfc822Moment(publicationMomentOf(row))}</pubDate>`,
       ];
       // A photo's medium rendition (a video's poster): what a reader shows beside the headline.
       const file = row.kind === 'video' ? row.fileLow : row.fileMed;
@@ -188,7 +206,9 @@ export async function buildNewsFeed(
       return ['    <item>', ...lines, '    </item>'].join('\n');
     }),
   );
-  const lastBuild = rows[0] ? rfc822Day(rows[0].newsDate) : ctx.clock.now().toUTCString();
+  // The feed changed last when its latest item went live: not always the first, listed by its news date.
+  const latest = Math.max(...rows.map((row) => publicationMomentOf(row).getTime()));
+  const lastBuild = rfc822Moment(rows.length ? new Date(latest) : ctx.clock.now());
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:media="http://search.yahoo.com/mrss/">',

@@ -221,6 +221,8 @@ export const VersionPage = Type.Object({
   ...contentPage,
   car_id: Type.Integer(),
   carTitle: Type.String(),
+  /** The car's category: the version's trail goes through its list. */
+  categoryCar: CarCategory,
   /** The uploaded spec sheet (a PDF file's address), or null when the version has none. */
   pdfMedia: nullable(Type.String()),
 });

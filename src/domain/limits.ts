@@ -27,6 +27,16 @@ export const timings = {
 } as const;
 
 /**
+ * How long the home banner stays on a slide before it moves on by itself (spec section 9): a picture for
+ * `bannerImageMs`; a playing video for as long as it plays (null: its end moves the banner on); a video that is not
+ * playing (on a phone it waits for a tap) for the slider's default autoplay, so the banner never stops on it.
+ */
+export function bannerSlideMs(slide: { video: boolean; playing: boolean }): number | null {
+  if (!slide.video) return timings.bannerImageMs;
+  return slide.playing ? null : timings.bannerDefaultAutoplayMs;
+}
+
+/**
  * The largest set of photos and videos (a news item's, an album) downloaded at once as a zip; a larger one comes as
  * the favorites' e-mailed link. 100 MB takes about a minute and a half on a 10 Mbit/s connection: past that, a
  * download that breaks on a phone or a hotel's Wi-Fi starts over from nothing, while the e-mailed link (valid 7

@@ -65,6 +65,15 @@ export function pdfVariantPath(path: string): string {
   return `${(path.split(/[?#]/, 1)[0] ?? '').replace(/\/+$/, '')}/pdf`;
 }
 
+/**
+ * The address the PDF renderer prints for a page: the public address of its `/pdf` variant, with the preview token
+ * the page was opened with, if any. A draft is shown only through its token: without it the printer finds no page.
+ */
+export function pdfPageUrl(publicUrl: string, path: string, previewToken?: string): string {
+  const address = publicPageUrl(publicUrl, pdfVariantPath(path));
+  return previewToken ? `${address}?token=${encodeURIComponent(previewToken)}` : address;
+}
+
 /** The page a `/pdf` variant prints ('/news/12/PDF' -> '/news/12'; paths match regardless of case). */
 export function pageOfPdfVariant(path: string): string {
   return path.replace(/\/pdf\/?$/i, '') || '/';

@@ -4,6 +4,7 @@ import {
   pageOfPdfVariant,
   releasePdfLink,
   pdfFileName,
+  pdfPageUrl,
   pdfVariantPath,
   publicPageUrl,
   shareLinks,
@@ -70,6 +71,15 @@ describe('PDF paths and names', () => {
     expect(pdfVariantPath('/news/12/?token=x')).toBe('/news/12/pdf');
     expect(pageOfPdfVariant('/cars/version/1/2/pdf')).toBe('/cars/version/1/2');
     expect(pageOfPdfVariant('/news/12/PDF')).toBe('/news/12');
+  });
+
+  it("prints a preview's /pdf variant with its token, and a public page's without any query", () => {
+    expect(pdfPageUrl('https://imprensa.example/', '/news/124', 'a b&c')).toBe(
+      'https://imprensa.example/news/124/pdf?token=a%20b%26c',
+    );
+    expect(pdfPageUrl('https://imprensa.example', '/news/124?token=stale')).toBe(
+      'https://imprensa.example/news/124/pdf',
+    );
   });
 
   it('names the file after the title, without accents or odd characters', () => {

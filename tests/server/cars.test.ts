@@ -190,6 +190,7 @@ describe.each(testDatabases)('car reads on $name', (target) => {
       title: 'T-Cross Urbano',
       car_id: tCross.id,
       carTitle: 'Aurora T-Cross',
+      categoryCar: 3,
       pdfMedia: '/media/documents/ficha-tecnica-tcross-urbano.pdf',
       templates: [],
     });

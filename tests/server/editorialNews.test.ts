@@ -27,7 +27,7 @@ import {
   createUser,
 } from './builders';
 import { testDatabases } from './databases';
-import { eventually, startTestApp, testNow, testSettings, type TestApp } from './testApp';
+import { eventually, startTestApp, testNow, testPublicUrl, testSettings, type TestApp } from './testApp';
 
 /** testNow is 09:00 in Brasília (12:00 UTC). */
 const oneMinuteAhead = '2026-11-20T09:01';
@@ -69,6 +69,14 @@ describe.each(testDatabases)('editorial news on $name', (target) => {
       .news.map((n) => n.id);
   const storedRow = async (id: number) => (await db().select().from(news).where(eq(news.id, id)))[0]!;
   const runJobsAt = (now: Date) => runDueJobs({ db: db(), tasks: editorialJobs({ db: db() }) }, now);
+  /** The item's `pubDate` in the RSS feed, found by its guid; undefined while it is not there. */
+  const feedPubDateOf = async (id: number) => {
+    const body = (await t.inject({ url: '/api/news/feed.xml' })).body;
+    const item = body
+      .split('<item>')
+      .find((entry) => entry.includes(`<guid isPermaLink="true">${testPublicUrl}/news/${id}</guid>`));
+    return item ? /<pubDate>(.*)<\/pubDate>/.exec(item)?.[1] : undefined;
+  };
 
   beforeAll(async () => {
     t = await startTestApp(target, { sendQueuedMail: false });
@@ -211,6 +219,8 @@ describe.each(testDatabases)('editorial news on $name', (target) => {
       version: 2,
     });
     await eventually(async () => (await publicIds()).includes(created.id));
+    // The feed dates it the moment it went live (testNow, 09:00 in Brasília), not the start of its day.
+    await eventually(async () => (await feedPubDateOf(created.id)) === 'Fri, 20 Nov 2026 09:00:00 -0300');
     const edited = await asEditor({
       method: 'PUT',
       url: `/api/redacao/news/${created.id}`,
@@ -392,6 +402,7 @@ describe.each(testDatabases)('editorial news on $name', (target) => {
       expect((await t.inject({ url: `/api/news/json/news/${created.id}` })).statusCode).toBe(200);
       await eventually(async () => (await searchIds()).includes(created.id));
       await eventually(async () => (await feed()).includes('Quimera elétrica chega em dezembro'));
+      expect(await feedPubDateOf(created.id)).toBe('Fri, 20 Nov 2026 09:01:00 -0300');
       const after = await read(created.id);
       expect(after).toMatchObject({ state: 'published', publishAt: null, url: `/news/${created.id}` });
       expect(after.changes[0]).toMatchObject({

@@ -162,6 +162,8 @@ describe.each(testDatabases)('pages made for sharing, crawlers and a fast first 
         title: 'Aurora Zênite chega às lojas',
         subtitle: 'O SUV elétrico tem 480 km de autonomia',
         newsDate: '2026-11-18',
+        // Published in the afternoon, Brasília time: the feed says when, not only which day.
+        publishedAt: new Date('2026-11-18T17:35:07Z'),
         mediaId: photo.id,
       })
     ).id;
@@ -658,7 +660,12 @@ describe.each(testDatabases)('pages made for sharing, crawlers and a fast first 
     expect(text(first, 'guid')).toBe(`${testPublicUrl}/news/${ids.news}`);
     expect(text(items[1]!, 'link')).toBe(`${testPublicUrl}/news/${ids.shared}/zenite-pre-venda`);
     expect(text(first, 'description')).toBe('O SUV elétrico tem 480 km de autonomia');
-    expect(text(first, 'pubDate')).toBe('Wed, 18 Nov 2026 00:00:00 -0300');
+    expect(text(first, 'pubDate')).toBe('Wed, 18 Nov 2026 14:35:07 -0300');
+    // An item written without its moment of publication (by a tool) is dated the start of its day.
+    expect(text(items[1]!, 'pubDate')).toBe('Tue, 10 Nov 2026 00:00:00 -0300');
+    expect(feed.getElementsByTagName('lastBuildDate')[0]?.textContent).toBe(
+      'Wed, 18 Nov 2026 14:35:07 -0300',
+    );
     const enclosure = first.getElementsByTagName('enclosure')[0]!;
     expect(enclosure.getAttribute('url')).toBe(`${testPublicUrl}/media/images/zenite-med.jpg`);
     expect(Number(enclosure.getAttribute('length'))).toBeGreaterThan(0);

@@ -38,16 +38,20 @@ export async function writeNews(db: Db, refs: Refs, now: Date): Promise<void> {
   const returned = await db
     .insert(news)
     .values(
-      items.map((item) => ({
-        title: item.title,
-        subtitle: item.subtitle,
-        description: assertSafeHtml(item.description, 'description'),
-        mediaId: refs.media(item.media),
-        albumId: refs.optional('album', item.album),
-        newsDate: item.newsDate,
-        // Published in the morning of its day: never later than `now`, even for yesterday's news.
-        createdAt: new Date(now.getTime() - item.daysAgo * 24 * hour - 3 * hour),
-      })),
+      items.map((item) => {
+        // Written and published in the morning of its day: never later than `now`, even for yesterday's news.
+        const publishedAt = new Date(now.getTime() - item.daysAgo * 24 * hour - 3 * hour);
+        return {
+          title: item.title,
+          subtitle: item.subtitle,
+          description: assertSafeHtml(item.description, 'description'),
+          mediaId: refs.media(item.media),
+          albumId: refs.optional('album', item.album),
+          newsDate: item.newsDate,
+          createdAt: publishedAt,
+          publishedAt,
+        };
+      }),
     )
     .returning({ id: news.id, title: news.title });
   const paired = pairReturned(items, returned, (input, row) => input.title === row.title);

@@ -6,11 +6,12 @@ import { useRenderPdfMutation } from '../../lib/api/pdfApi';
 import type { ApiError } from '../../lib/api/api';
 import { favoriteOfAttachment, type FavoriteItem } from '../../domain/favorites';
 import { displayTitle } from '../../domain/format';
-import { pdfFileName, pdfVariantPath, publicPageUrl } from '../../domain/sharing';
+import { pdfFileName, pdfPageUrl } from '../../domain/sharing';
 import { usePrintMode } from '../layout/print/printMode';
 import { FavoriteButton } from '../media/FavoriteButton';
 import { useDownloadTerms } from '../media/download/useDownloadTerms';
 import { PdfIcon } from '../media/actionIcons';
+import { usePreviewToken } from './usePreviewToken';
 import './content.css';
 
 /** The spec's notice before a PDF is made (section 7), word for word. */
@@ -51,12 +52,13 @@ export interface PdfRowProps {
 /**
  * The PDF row of a content page: the spec sheet when there is one (downloaded after the download terms, like any
  * media, and favorited as an attachment), and 'Baixar PDF', which warns that it takes a
- * few seconds, asks the rendering service for the page's `/pdf` variant and opens the file it answers (a download
+ * few seconds, asks the rendering service for the page's `/pdf` variant (a preview's with its token) and opens the file it answers (a download
  * event for analytics, like the spec sheet's). Without a Chromium on the server (503) it offers the browser's own
  * print instead.
  */
 export function PdfRow({ path, title, pdfMedia, pdfLabel = 'Ficha técnica', favoriteOf }: PdfRowProps) {
   const printMode = usePrintMode();
+  const previewToken = usePreviewToken();
   const [renderPdf, { isLoading }] = useRenderPdfMutation();
   const [state, setState] = useState<PdfState>({ kind: 'idle' });
   const sheet = useDownloadTerms();
@@ -66,7 +68,7 @@ export function PdfRow({ path, title, pdfMedia, pdfLabel = 'Ficha técnica', fav
     window.alert(pdfWaitNotice);
     setState({ kind: 'idle' });
     const result = await renderPdf({
-      url: publicPageUrl(config.publicUrl, pdfVariantPath(path)),
+      url: pdfPageUrl(config.publicUrl, path, previewToken),
       inlinePdf: true,
       fileName: pdfFileName(title),
     });

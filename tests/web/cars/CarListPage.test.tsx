@@ -31,6 +31,14 @@ describe('car list', () => {
     const tabs = screen.getByRole('navigation', { name: 'Categorias de carros' });
     expect(within(tabs).getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
     expect(document.title).toBe(`Carros: ${label} | Aurora Imprensa`);
+    // The trail names the section without linking it: its only page is the models' list, not always this one.
+    const trail = screen.getByRole('navigation', { name: 'Trilha de navegação' });
+    expect(
+      within(trail)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Home', 'Carros', label]);
+    expect(within(trail).queryByRole('link', { name: 'Carros' })).not.toBeInTheDocument();
   });
 
   it('shows a grid of car cards, tabs to the other lists and the related news and gallery', async () => {

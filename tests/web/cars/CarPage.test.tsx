@@ -18,7 +18,13 @@ describe('car page', () => {
     expect(document.title).toBe('Aurora T-Cross | Aurora Imprensa');
 
     const trail = screen.getByRole('navigation', { name: 'Trilha de navegação' });
-    expect(within(trail).getByRole('link', { name: 'Carros' })).toHaveAttribute('href', '/cars/models');
+    expect(
+      within(trail)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Home', 'Carros', 'Modelos', displayTitle('Aurora T-Cross')]);
+    // 'Carros' has no page of its own: a link there would lead where 'Modelos' does.
+    expect(within(trail).queryByRole('link', { name: 'Carros' })).not.toBeInTheDocument();
     expect(within(trail).getByRole('link', { name: 'Modelos' })).toHaveAttribute('href', '/cars/models');
 
     const versions = screen.getByRole('region', { name: 'Versões' });
@@ -36,6 +42,26 @@ describe('car page', () => {
       `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent('http://localhost:3000/cars/car/1')}`,
     );
     expect(screen.queryByRole('button', { name: 'Baixar PDF' })).not.toBeInTheDocument();
+  });
+
+  it("leads its trail through its own category's list", async () => {
+    server.use(
+      http.get('*/api/cars/json/car/:id', () =>
+        HttpResponse.json({
+          ...carDetailFixture,
+          cars: { ...carDetailFixture.cars, id: 7, title: 'Aurora Quimera', categoryCar: 2 },
+        }),
+      ),
+    );
+    renderCars('/cars/car/7');
+    await screen.findByRole('heading', { level: 1 });
+    const trail = screen.getByRole('navigation', { name: 'Trilha de navegação' });
+    expect(
+      within(trail)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Home', 'Carros', 'Conceitos', 'Aurora Quimera']);
+    expect(within(trail).getByRole('link', { name: 'Conceitos' })).toHaveAttribute('href', '/cars/concepts');
   });
 
   it('passes the preview token of its address on to the read', async () => {

@@ -30,7 +30,14 @@ describe('version page', () => {
       within(trail)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Home', 'Carros', displayTitle('Aurora T-Cross'), displayTitle('T-Cross Highline 1.4 TSI')]);
+    ).toEqual([
+      'Home',
+      'Carros',
+      'Modelos',
+      displayTitle('Aurora T-Cross'),
+      displayTitle('T-Cross Highline 1.4 TSI'),
+    ]);
+    expect(within(trail).getByRole('link', { name: 'Modelos' })).toHaveAttribute('href', '/cars/models');
     expect(within(trail).getByRole('link', { name: displayTitle('Aurora T-Cross') })).toHaveAttribute(
       'href',
       '/cars/car/1',
@@ -147,6 +154,37 @@ describe('version page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Conteúdo não encontrado.' }),
     ).toBeInTheDocument();
+  });
+
+  it("leads a concept's version through 'Conceitos' to its car", async () => {
+    server.use(
+      http.get('*/api/cars/json/car/:id/version/:versionId', () =>
+        HttpResponse.json({
+          ...versionFixture,
+          version: {
+            ...versionFixture.version,
+            id: 15,
+            title: 'Quimera Protótipo',
+            car_id: 7,
+            carTitle: 'Aurora Quimera',
+            categoryCar: 2,
+          },
+        }),
+      ),
+    );
+    renderCars('/cars/version/7/15');
+    await screen.findByRole('heading', { level: 1 });
+    const trail = screen.getByRole('navigation', { name: 'Trilha de navegação' });
+    expect(
+      within(trail)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Home', 'Carros', 'Conceitos', 'Aurora Quimera', 'Quimera Protótipo']);
+    expect(within(trail).getByRole('link', { name: 'Conceitos' })).toHaveAttribute('href', '/cars/concepts');
+    expect(within(trail).getByRole('link', { name: 'Aurora Quimera' })).toHaveAttribute(
+      'href',
+      '/cars/car/7',
+    );
   });
 
   it('prints the /pdf variant: no menu, breadcrumb, PDF row, share or related list, and tells the renderer', async () => {

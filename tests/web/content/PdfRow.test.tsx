@@ -96,6 +96,22 @@ describe('PdfRow', () => {
     );
   });
 
+  it("prints a draft opened by its preview link with the link's token", async () => {
+    let body: { url?: string } = {};
+    server.use(
+      http.post('*/api/pdf/chrome/url', async ({ request }) => {
+        body = (await request.json()) as typeof body;
+        return HttpResponse.json({ pdf: '/media/pdf/rascunho.pdf', name: 'rascunho.pdf', url: 'x' });
+      }),
+    );
+    const { user } = renderWithProviders(<PdfRow path="/news/124" title="Rascunho" />, {
+      route: '/news/124?token=tk-123',
+    });
+    await user.click(screen.getByRole('button', { name: 'Baixar PDF' }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('/media/pdf/rascunho.pdf', '_blank'));
+    expect(body.url).toBe('http://localhost:3000/news/124/pdf?token=tk-123');
+  });
+
   it('keeps a link to the file when the browser blocks the new window', async () => {
     open.mockImplementation(() => null);
     const { user } = renderRow();

@@ -26,6 +26,16 @@ describe("the home page's welcome block", () => {
     );
   });
 
+  it('comes after the banner and before the news, in the order of spec section 2', async () => {
+    signIn();
+    renderWithProviders(<HomePage />, { route: '/home' });
+    const news = await screen.findByRole('region', { name: 'Notícias' });
+    const banner = screen.getByRole('region', { name: 'Destaques' });
+    const block = welcome()!;
+    expect(banner.compareDocumentPosition(block) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(block.compareDocumentPosition(news) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('is not there for a visitor, nor for a user whose profile is incomplete', async () => {
     const visitor = renderWithProviders(<HomePage />, { route: '/home' });
     await screen.findByRole('region', { name: 'Notícias' });

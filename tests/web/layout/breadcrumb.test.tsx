@@ -73,6 +73,7 @@ describe('one trail rule for every page below Home', () => {
     ['/termos-legais', ['Home', 'Termos Legais']],
     ['/carrinho', ['Home', 'Favoritos']],
     ['/cars/models', ['Home', 'Carros', 'Modelos']],
+    ['/cars/concepts', ['Home', 'Carros', 'Conceitos']],
   ])('%s: %j', async (route, expected) => {
     renderApp(route);
     const { labels, steps, current } = await trailOf();

@@ -4,11 +4,12 @@ import { RelatedCarousel, relatedGallery, relatedNews } from '../../../component
 import type { ContentAnswer } from '../../../lib/api/contentAnswer';
 import type { VersionPage } from '../../../domain/content';
 import { paths } from '../../../domain/routes';
+import { carsTrail } from '../carRoutes';
 
 /**
- * A version (spec section 2): breadcrumb Carros › car › version, title, looping media, subtitle, description, the
- * PDF row, the template blocks, the vertical related-content list and the share links. The same view prints the
- * `/pdf` variant inside PrintLayout, which leaves out what only works on a screen.
+ * A version (spec section 2): breadcrumb Carros › its car's category › car › version, title, looping media,
+ * subtitle, description, the PDF row, the template blocks, the vertical related-content list and the share links.
+ * The same view prints the `/pdf` variant inside PrintLayout, which leaves out what only works on a screen.
  */
 export function VersionView({
   version,
@@ -23,7 +24,7 @@ export function VersionView({
     <ContentPageView
       page={version}
       breadcrumb={[
-        { label: 'Carros', to: paths.cars.list[3].href() },
+        ...carsTrail(version.categoryCar),
         { label: version.carTitle, to: paths.cars.detail.href(version.car_id) },
         { label: version.title },
       ]}

@@ -8,7 +8,7 @@ import { PageLoading } from '../../../components/layout/PageLoading';
 import { paths } from '../../../domain/routes';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import type { CarCategory } from '../../../domain/content';
-import { carCategories, carCategory } from '../carRoutes';
+import { carCategories, carCategory, carsTrail } from '../carRoutes';
 import { useGetCarListQuery } from '../carsApi';
 import '../cars.css';
 
@@ -25,7 +25,7 @@ export default function CarListPage({ category }: { category: CarCategory }) {
   return (
     <div className="car-list-page">
       <div className="site-container">
-        <Breadcrumb items={[{ label: 'Carros', to: paths.cars.list[3].href() }, { label: current.label }]} />
+        <Breadcrumb items={carsTrail(category)} />
         <h1 className="car-list-page__title">Carros</h1>
         <nav className="car-tabs" aria-label="Categorias de carros">
           <ul>

@@ -7,7 +7,7 @@ import { RelatedLists } from '../../../components/content/RelatedCarousel';
 import { usePreviewToken } from '../../../components/content/usePreviewToken';
 import { paths } from '../../../domain/routes';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { categoryLabel, idParam } from '../carRoutes';
+import { carsTrail, idParam } from '../carRoutes';
 import { useGetCarQuery } from '../carsApi';
 import '../cars.css';
 
@@ -24,11 +24,7 @@ export default function CarPage() {
       {(car, answer) => (
         <ContentPageView
           page={car}
-          breadcrumb={[
-            { label: 'Carros', to: paths.cars.list[3].href() },
-            { label: categoryLabel(car.categoryCar), to: paths.cars.list[car.categoryCar].href() },
-            { label: car.title },
-          ]}
+          breadcrumb={[...carsTrail(car.categoryCar), { label: car.title }]}
           sharePath={paths.cars.detail.href(car.id)}
           meta={<FollowButton subject={{ textEnum: 'Carros', associationId: car.id }} about={car.title} />}
           after={<RelatedLists news={answer.news} gallery={answer.gallery} />}

@@ -6,7 +6,7 @@ import { VideoPlayer } from '../../../components/media/VideoPlayer';
 import { usePrefersReducedMotion } from '../../../components/media/usePrefersReducedMotion';
 import type { BannerSlide } from '../../../domain/content';
 import { displayTitle } from '../../../domain/format';
-import { timings } from '../../../domain/limits';
+import { bannerSlideMs, timings } from '../../../domain/limits';
 import { bannerTarget } from '../bannerTarget';
 import type { RequestStatus } from '../../../lib/api/requestStatus';
 import { bannerSlidesNear, isVideo } from '../homeRules';
@@ -90,8 +90,8 @@ interface HomeBannerProps {
 }
 
 /**
- * The highlights slider. Image slides stay 10.5 s; a video slide plays muted on large screens and hands over when
- * it ends. Motion stops while the pointer or keyboard focus is on the banner, when the visitor pauses it, and
+ * The highlights slider. A slide stays as long as src/domain/limits.ts's bannerSlideMs says: a picture 50 s, a
+ * video slide (muted, playing by itself on large screens) until it ends. Motion stops while the pointer or keyboard focus is on the banner, when the visitor pauses it, and
  * altogether when reduced motion is asked for. On phones a video waits for a tap (no MP4 download by itself).
  * At first only the slide shown has its media: the page's main picture loads alone. The next one gets its media
  * when it is about to be seen: a few seconds before the slider moves on, or as soon as the visitor reaches for the
@@ -117,23 +117,22 @@ export function HomeBanner({ slides, status, isDesktop }: HomeBannerProps) {
 
   const moving = slides.length > 1 && !reducedMotion && !paused;
   const videoAutoPlay = isDesktop && !reducedMotion && !paused;
+  const shown = slides[current];
+  const slideMs = bannerSlideMs({ video: shown ? isVideo(shown) : false, playing: videoPlaying });
 
   useEffect(() => {
     // The next slide's picture is fetched ahead of the move, so it is there when it fades in.
-    if (neighboursDue || !moving || engaged || videoPlaying) return;
-    const timer = setTimeout(
-      () => setNeighboursDue(true),
-      Math.max(0, timings.bannerDefaultAutoplayMs - nextSlideLeadMs),
-    );
+    if (neighboursDue || !moving || engaged || slideMs === null) return;
+    const timer = setTimeout(() => setNeighboursDue(true), Math.max(0, slideMs - nextSlideLeadMs));
     return () => clearTimeout(timer);
-  }, [neighboursDue, moving, engaged, videoPlaying]);
+  }, [neighboursDue, moving, engaged, slideMs]);
 
   useEffect(() => {
     // A playing video moves on when it ends, not on a timer.
-    if (!moving || engaged || videoPlaying) return;
-    const timer = setTimeout(() => sliderRef.current?.slickNext(), timings.bannerDefaultAutoplayMs);
+    if (!moving || engaged || slideMs === null) return;
+    const timer = setTimeout(() => sliderRef.current?.slickNext(), slideMs);
     return () => clearTimeout(timer);
-  }, [current, moving, engaged, videoPlaying]);
+  }, [current, moving, engaged, slideMs]);
 
   if (status === 'failed' || (status === 'succeeded' && slides.length === 0)) return null;
 

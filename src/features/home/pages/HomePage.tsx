@@ -151,8 +151,8 @@ export default function HomePage() {
     <div className="home-page">
       {previewToken && <ListPreviewMarker list="banner" token={previewToken} />}
       <h1 className="visually-hidden">Sala de Imprensa Aurora Veículos do Brasil</h1>
-      {loggedInName !== null && <WelcomeBlock name={loggedInName} />}
       <HomeBanner slides={home?.destaque ?? []} status={homeStatus} isDesktop={isDesktop} />
+      {loggedInName !== null && <WelcomeBlock name={loggedInName} />}
       {isDesktop ? (
         blocks
           // On a large screen a block whose content failed is left out; the rest of the page carries on.

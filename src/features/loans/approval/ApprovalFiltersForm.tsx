@@ -1,3 +1,4 @@
+import { displayTitle } from '../../../domain/format';
 import { useId, useState, type FormEvent } from 'react';
 import { IsoDateInput } from '../../../components/forms/IsoDateInput';
 import { periodReversed, statusFilterLabel, type ApprovalFilters } from '../../../domain/approvalFilters';
@@ -106,7 +107,7 @@ export function ApprovalFiltersForm({
             <option value="">{t.any}</option>
             {choices?.models.map((model) => (
               <option key={model.id} value={model.id}>
-                {model.title}
+                {displayTitle(model.title)}
               </option>
             ))}
           </select>

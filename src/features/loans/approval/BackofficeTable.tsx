@@ -1,3 +1,4 @@
+import { displayTitle } from '../../../domain/format';
 import { Link, useNavigate } from 'react-router-dom';
 import { isoToShownDate } from '../../../domain/loanDates';
 import type { ApprovalListItem } from '../../../domain/loanSchemas';
@@ -57,7 +58,7 @@ export function BackofficeTable({ loans, admin }: { loans: ApprovalListItem[]; a
                 </td>
                 <td data-label={columns.requester}>{loan.user.name}</td>
                 <td data-label={columns.media}>{loan.user.midia_name || t.empty}</td>
-                <td data-label={columns.firstOption}>{loan.option1.title}</td>
+                <td data-label={columns.firstOption}>{displayTitle(loan.option1.title)}</td>
                 <td data-label={columns.status}>{loan.statusText}</td>
                 <td data-label={columns.created}>{isoToShownDate(loan.created_at, true)}</td>
               </tr>

@@ -1,3 +1,4 @@
+import { displayTitle } from '../../../domain/format';
 import { useState } from 'react';
 import { TypedDateInput } from '../../../components/forms/TypedDateInput';
 import { FormField } from '../../../components/forms/FormField';
@@ -127,8 +128,8 @@ export function FleetChoice({ loan, draft, today, disabled, onChange }: FleetCho
     <>
       <fieldset className="approval-fieldset">
         <legend>{t.model}</legend>
-        {radio('option1', t.firstOption(loan.option1.title))}
-        {radio('option2', t.secondOption(loan.option2.title))}
+        {radio('option1', t.firstOption(displayTitle(loan.option1.title)))}
+        {radio('option2', t.secondOption(displayTitle(loan.option2.title)))}
         {radio('other', approvalTexts.otherVehicle)}
       </fieldset>
       {draft.model && (

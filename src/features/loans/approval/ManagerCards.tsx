@@ -1,3 +1,4 @@
+import { displayTitle } from '../../../domain/format';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { approvalTexts, rejectionNeedsReason } from '../../../domain/approval';
@@ -83,7 +84,9 @@ export function ManagerCards({ loans, viewer }: { loans: ApprovalListItem[]; vie
           const allowed = !listBlocked && mayDecide(viewer, loan.status, parties);
           const titleId = `approval-card-${loan.id}`;
           const noteId = `${titleId}-note`;
-          const car = loan.car_frotum ? `${loan.car_frotum.title} · ${loan.car_frotum.frota}` : t.noVehicle;
+          const car = loan.car_frotum
+            ? `${displayTitle(loan.car_frotum.title)} · ${loan.car_frotum.frota}`
+            : t.noVehicle;
           return (
             <li key={loan.id} className="approval-card" aria-labelledby={titleId}>
               <h2 id={titleId} className="approval-card__title">

@@ -1,3 +1,4 @@
+import { displayTitle } from '../../../domain/format';
 import type { FleetVehicle, FleetVehicleWithAgenda } from '../../../domain/loanSchemas';
 import { approvalPageTexts as t } from './approvalPageTexts';
 
@@ -21,7 +22,7 @@ export function VehicleSummary({
   const facts: [string, string][] = [
     [t.summaryPeriod, t.periodText(startDate, endDate)],
     [t.summaryAgenda, agenda || t.empty],
-    [t.summaryVersion, vehicle.car_version.title],
+    [t.summaryVersion, displayTitle(vehicle.car_version.title)],
     [t.summaryYear, String(vehicle.model_year)],
     [t.summaryColor, vehicle.color],
     [t.summaryFleet, vehicle.frota],

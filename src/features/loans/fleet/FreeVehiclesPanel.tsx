@@ -1,3 +1,4 @@
+import { displayTitle } from '../../../domain/format';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { FormField } from '../../../components/forms/FormField';
@@ -95,7 +96,7 @@ export function FreeVehiclesPanel({ carId, model }: { carId: number; model: stri
                   {t.freeCalendar(vehicle.frota)}
                 </Link>
                 <span className="fleet-free__facts">
-                  {[vehicle.car_version.title, vehicle.placa, vehicle.color].join(' · ')}
+                  {[displayTitle(vehicle.car_version.title), vehicle.placa, vehicle.color].join(' · ')}
                 </span>
               </li>
             ))}

@@ -1,4 +1,5 @@
 /** A listed loan's facts as the cards show them (spec loan-area section 3). */
+import { displayTitle } from '../../../domain/format';
 import type { HandoverLoan } from '../../../domain/handover';
 import { isoToShownDate } from '../../../domain/loanDates';
 import type { WireLoan } from '../../../domain/loanSchemas';
@@ -16,7 +17,7 @@ export const periodOf = (loan: WireLoan) =>
   handoverTexts.periodOf(isoToShownDate(loan.startDate), isoToShownDate(loan.endDate));
 
 /** The assigned vehicle's model, else the request's first option. */
-export const modelOf = (loan: WireLoan) => loan.car_frotum?.title || loan.option1.title;
+export const modelOf = (loan: WireLoan) => displayTitle(loan.car_frotum?.title || loan.option1.title);
 
 /** The fleet number people know a car by; a loan without one (never listed for pickup) shows its own number. */
 export const fleetOf = (loan: WireLoan) => loan.car_frotum?.frota || loan.number;

@@ -1,3 +1,4 @@
+import { displayTitle } from '../../../domain/format';
 import { useId } from 'react';
 import { reasonLabels } from '../../../domain/loanHistory';
 import { isoToShownDate } from '../../../domain/loanDates';
@@ -30,20 +31,23 @@ export function MyLoanCard({ loan, onCancel }: { loan: MyLoan; onCancel?: () => 
   const titleId = myLoanTitleId(loan.id);
   const numberId = `${id}-number`;
   const reasonLabel = isLoanStatus(loan.status) ? reasonLabels[loan.status] : undefined;
-  const model = loan.vehicle?.model || loan.models[0];
+  const model = displayTitle(loan.vehicle?.model || loan.models[0]);
   // The staff's latest word, unless it is the reason shown above.
   const lastMessage = loan.reason ? null : (loan.history.findLast((step) => step.message)?.message ?? null);
   const facts: { label: string; value: string }[] = [
     ...(loan.vehicle
       ? [
-          { label: t.vehicle, value: t.vehicleOf(loan.vehicle.model, loan.vehicle.version) },
+          {
+            label: t.vehicle,
+            value: t.vehicleOf(displayTitle(loan.vehicle.model), displayTitle(loan.vehicle.version)),
+          },
           {
             label: t.identification,
             value: t.vehicleDetails(loan.vehicle.color, loan.vehicle.placa, loan.vehicle.frota),
           },
           { label: t.location, value: loan.vehicle.location },
         ]
-      : [{ label: t.models, value: t.modelsOf(loan.models[0], loan.models[1]) }]),
+      : [{ label: t.models, value: t.modelsOf(displayTitle(loan.models[0]), displayTitle(loan.models[1])) }]),
     { label: t.period, value: t.periodOf(isoToShownDate(loan.startDate), isoToShownDate(loan.endDate)) },
     { label: t.driver, value: loan.driverName },
     ...(loan.viewerIs === 'driver' ? [{ label: t.requester, value: loan.requesterName }] : []),

@@ -1,3 +1,4 @@
+import { displayTitle } from '../../../domain/format';
 import { useState } from 'react';
 import type { WireLoan } from '../../../domain/loanSchemas';
 import { useCancelLoanMutation, useGetCancellableListQuery } from '../handoverApi';
@@ -47,7 +48,10 @@ export default function CancellationsPage() {
             title={loan.statusText}
             number={loan.number}
             facts={[
-              { label: t.models, value: t.modelsOf(loan.option1.title, loan.option2.title) },
+              {
+                label: t.models,
+                value: t.modelsOf(displayTitle(loan.option1.title), displayTitle(loan.option2.title)),
+              },
               { label: t.period, value: periodOf(loan) },
               { label: t.requester, value: loan.user.name },
             ]}

@@ -7,7 +7,7 @@ import { HandoverPage } from '../handover/HandoverPage';
 import { handoverTexts as t } from '../handover/handoverTexts';
 import { LoanCard } from '../handover/LoanCard';
 import { LoanList } from '../handover/LoanList';
-import { driverFacts, handoverStepFacts, vehicleFacts } from '../handover/loanFields';
+import { driverFacts, handoverStepFacts, modelOf, vehicleFacts } from '../handover/loanFields';
 import { NoticeDialog } from '../handover/NoticeDialog';
 import { loanHomeTexts } from '../home/loanHomeCards';
 
@@ -28,7 +28,7 @@ export default function ChecklistPage() {
       <LoanList query={query} empty={m.empty} label={loanHomeTexts.checklist}>
         {(loan) => (
           <LoanCard
-            title={loan.car_frotum?.title || loan.option1.title}
+            title={modelOf(loan)}
             number={loan.number}
             badge={checklistKindFor(loan.status) ?? undefined}
             facts={[

@@ -1,3 +1,4 @@
+import { displayTitle } from '../../../domain/format';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Breadcrumb } from '../../../components/layout/Breadcrumb';
 import {
@@ -56,8 +57,8 @@ export default function FleetCalendarPage() {
   else {
     const { vehicle } = calendar;
     const facts = [
-      [t.vehicleFacts.model, vehicle.car.title],
-      [t.vehicleFacts.version, vehicle.car_version.title],
+      [t.vehicleFacts.model, displayTitle(vehicle.car.title)],
+      [t.vehicleFacts.version, displayTitle(vehicle.car_version.title)],
       [t.vehicleFacts.plate, vehicle.placa],
       [t.vehicleFacts.color, vehicle.color],
       [t.vehicleFacts.location, vehicle.vehicle_location],
@@ -99,7 +100,11 @@ export default function FleetCalendarPage() {
         {user && mayManageDowntime(user.role) && (
           <DowntimePanel key={`${vehicleId}-${month}`} vehicleId={vehicleId} downtime={calendar.downtime} />
         )}
-        <FreeVehiclesPanel key={vehicle.carId} carId={vehicle.carId} model={vehicle.car.title} />
+        <FreeVehiclesPanel
+          key={vehicle.carId}
+          carId={vehicle.carId}
+          model={displayTitle(vehicle.car.title)}
+        />
       </>
     );
   }

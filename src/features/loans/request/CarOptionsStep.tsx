@@ -1,3 +1,4 @@
+import { displayTitle } from '../../../domain/format';
 import { FormField } from '../../../components/forms/FormField';
 import { useGetLoanCarOptionsQuery } from '../loanApi';
 import type { LoanRequestDraft } from './loanRequestDraft';
@@ -45,7 +46,7 @@ export function CarOptionsStep({ idPrefix, draft, today, onChange }: CarOptionsS
           <option value="">{requestTexts.chooseModel}</option>
           {cars.map((car) => (
             <option key={car.id} value={car.id} disabled={car.id === draft[other]}>
-              {car.title}
+              {displayTitle(car.title)}
             </option>
           ))}
         </select>

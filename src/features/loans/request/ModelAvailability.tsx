@@ -1,3 +1,4 @@
+import { displayTitle } from '../../../domain/format';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useGetLoanCarOptionsQuery, useGetModelAvailabilityQuery } from '../loanApi';
 import { availabilityPeriodOf, type LoanRequestDraft } from './loanRequestDraft';
@@ -36,7 +37,7 @@ export function ChosenModelsAvailability({ draft, today }: ChosenModelsAvailabil
   const chosen = (['option1', 'option2'] as const).flatMap((field) => {
     const car = data?.cars.find((item) => item.id === draft[field]);
     const free = freeOf(draft[field]);
-    return car && free !== undefined ? [{ field, title: car.title, free }] : [];
+    return car && free !== undefined ? [{ field, title: displayTitle(car.title), free }] : [];
   });
 
   return (

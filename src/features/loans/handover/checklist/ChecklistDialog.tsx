@@ -1,3 +1,4 @@
+import { displayTitle } from '../../../../domain/format';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
@@ -109,7 +110,7 @@ export function ChecklistDialog({
         </Modal.Header>
         <Modal.Body>
           <p className="checklist-form__vehicle">
-            {[loan.car_frotum?.title, loan.car_frotum?.placa, loan.car_frotum?.frota]
+            {[displayTitle(loan.car_frotum?.title ?? ''), loan.car_frotum?.placa, loan.car_frotum?.frota]
               .filter(Boolean)
               .join(' · ')}
           </p>
