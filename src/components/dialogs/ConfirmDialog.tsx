@@ -40,6 +40,9 @@ export function ConfirmDialog({
       show={show}
       onHide={busy ? () => {} : onClose}
       onExited={onExited}
+      // A click outside is no answer: the second click of a double click on the button that opened the dialog
+      // lands on its backdrop, and would close the question before it was read. 'Não', the ×, and Escape close it.
+      backdrop="static"
       centered
       className={stacked ? 'confirm-dialog--stacked' : undefined}
       backdropClassName={stacked ? 'confirm-dialog__backdrop--stacked' : undefined}
