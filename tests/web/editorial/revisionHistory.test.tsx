@@ -115,7 +115,9 @@ describe("the news editor's history", () => {
     await user.click(restore);
 
     const dialog = await screen.findByRole('dialog', { name: 'Restaurar versão' });
-    expect(dialog).toHaveTextContent('Restaurar a versão 1 como nova versão?');
+    expect(dialog).toHaveTextContent(
+      'Restaurar a versão 1 como nova versão? O editor passa a mostrar o conteúdo restaurado: o que ainda não foi salvo nele se perde.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Não' }));
     expect(restores).toEqual([]);
 

@@ -19,7 +19,8 @@ export const historyTexts = {
   none: '(vazio)',
   restore: 'Restaurar esta versão',
   restoreTitle: 'Restaurar versão',
-  restoreQuestion: (number: number) => `Restaurar a versão ${number} como nova versão?`,
+  restoreQuestion: (number: number) =>
+    `Restaurar a versão ${number} como nova versão? O editor passa a mostrar o conteúdo restaurado: o que ainda não foi salvo nele se perde.`,
   restored: (number: number) => `Versão ${number} restaurada. O editor mostra o conteúdo restaurado.`,
   presence: {
     held: (who: string, time: string) => `${who} está editando desde ${time}.`,
