@@ -5,6 +5,7 @@
  */
 import { createListenerMiddleware, isRejectedWithValue, type UnknownAction } from '@reduxjs/toolkit';
 import type { ApiCallMeta, ApiError } from '../../lib/api/api';
+import { unsavedWorkHeld } from '../../lib/unsavedWork';
 import { signedOut, type AuthState } from './authSlice';
 
 export const sessionEnd = createListenerMiddleware();
@@ -22,6 +23,7 @@ sessionEnd.startListening({
   effect: (action, api) => {
     const { session } = action.meta.baseQueryMeta ?? {};
     const { auth } = api.getState() as { auth: AuthState };
-    if (session && session === auth.userData?.token) api.dispatch(signedOut());
+    // Unsaved typing on screen stays: the editor says the session ended and the person signs in again in another tab.
+    if (session && session === auth.userData?.token && !unsavedWorkHeld()) api.dispatch(signedOut());
   },
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { api } from '../../../src/lib/api/api';
+import { holdUnsavedWork } from '../../../src/lib/unsavedWork';
 import { userDataStorage } from '../../../src/lib/storage';
 import { signedIn } from '../../../src/state/auth/authSlice';
 import { makeStore } from '../../../src/state/store';
@@ -76,5 +77,23 @@ describe('a session the API no longer takes', () => {
     release();
     await read;
     expect(store.getState().auth.userData?.token).toBe('new-session');
+  });
+
+  it('keeps the person signed in while unsaved typing is on the page, which the sign-out would drop', async () => {
+    const probe = api.injectEndpoints({
+      endpoints: (build) => ({
+        probeMineWhileTyping: build.query<unknown, void>({ query: () => 'lendingcontract/mine' }),
+      }),
+    });
+    server.use(http.get('*/api/lendingcontract/mine', () => HttpResponse.json(sessionGone, { status: 401 })));
+    userDataStorage.write({ token: 'session-2', user: { ...completeUser, loggedIn: true } });
+    const store = makeStore();
+    const release = holdUnsavedWork();
+    try {
+      await store.dispatch(probe.endpoints.probeMineWhileTyping.initiate());
+      expect(store.getState().auth.userData?.token).toBe('session-2');
+    } finally {
+      release();
+    }
   });
 });

@@ -292,6 +292,25 @@ describe('the news editor', () => {
     );
   });
 
+  it('keeps the typing on screen and signed in when the session has ended, and says how to save it', async () => {
+    serveEditorChoices();
+    serveNews();
+    server.use(
+      http.put('*/api/redacao/news/9', () =>
+        HttpResponse.json({ statusCode: 401, message: 'Faça login para continuar.' }, { status: 401 }),
+      ),
+    );
+    const { user } = renderEditorial('/redacao/noticias/9');
+    await user.type(await screen.findByRole('textbox', { name: 'Subtítulo' }), ' Mais.');
+    await user.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sua sessão terminou e nada foi salvo. O que você digitou continua nesta página: entre novamente em outra aba e depois clique em Salvar aqui.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Subtítulo' })).toHaveValue(
+      'O elétrico compacto estreia em dezembro. Mais.',
+    );
+  });
+
   it('refuses a schedule in the past before asking the server, and sends a future one in Brasília time', async () => {
     serveEditorChoices();
     serveNews();

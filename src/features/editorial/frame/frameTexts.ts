@@ -4,6 +4,8 @@ export const frameTexts = {
     title: 'Sair sem salvar?',
     question: 'Há alterações que ainda não foram salvas nesta página. Se sair agora, elas serão perdidas.',
   },
+  sessionEnded:
+    'Sua sessão terminou e nada foi salvo. O que você digitou continua nesta página: entre novamente em outra aba e depois clique em Salvar aqui.',
   status: {
     unsaved: 'Alterações não salvas',
     saving: 'Salvando...',

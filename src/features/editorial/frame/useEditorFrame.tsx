@@ -170,6 +170,10 @@ export function useEditorFrame<Saved extends FramedItem, Form extends FieldValue
       }
       return;
     }
+    if (isApiError(error) && error.status === 401) {
+      setProblem(frameTexts.sessionEnded);
+      return;
+    }
     const message = editorialProblemOf(error);
     const place = isApiError(error) && error.status === 400 ? fieldOfRefusal?.(message, form.latest()) : null;
     if (place) showAtField({ ...place, message } as P);

@@ -13,6 +13,7 @@ import { useCallback, useContext, useEffect, useRef, useState, type ReactNode } 
 import { UNSAFE_NavigationContext, useLocation, type Navigator } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { holdHistoryPops } from '../../../lib/historyGuard';
+import { holdUnsavedWork } from '../../../lib/unsavedWork';
 import { frameTexts } from './frameTexts';
 
 const historyIndex = (): number | null => {
@@ -48,6 +49,7 @@ export function useLeaveGuard(unsaved: boolean): LeaveGuard {
   const here = useRef<number | null>(null);
   useEffect(() => {
     unsavedRef.current = unsaved;
+    return unsaved ? holdUnsavedWork() : undefined;
   }, [unsaved]);
   useEffect(() => {
     here.current = historyIndex();
