@@ -152,7 +152,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const cache = createContentCache();
-  await database.listen('content_changed', () => cache.invalidate());
+  // Each LISTEN holds a connection of the pool: given back when the app closes (a test may close an app and keep its
+  // database open for the next one).
+  const unlistens: (() => Promise<void>)[] = [];
+  app.addHook('onClose', async () => {
+    await Promise.all(unlistens.splice(0).map((unlisten) => unlisten()));
+  });
+  unlistens.push(await database.listen('content_changed', () => cache.invalidate()));
   // A local newsroom's clock can be moved forward by a browser test (/dev/clock); a deployment's never.
   const localClock: AdjustableClock | null = !deps.clock && !settings.production ? adjustableClock() : null;
   const ctx: AppContext = {
@@ -184,7 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       headersOf: followMailHeaders({ db: ctx.db, publicUrl: settings.publicUrl, signer }),
     });
     const wake = sender.wake;
-    await database.listen(mailQueuedChannel, () => wake());
+    unlistens.push(await database.listen(mailQueuedChannel, () => wake()));
   }
   // Timed work (the due sweep, reminders, abandoned uploads, the outbox's rounds) runs as jobs (server/jobs/):
   // started once the app is ready (listen, or the first inject), stopped before the database is closed.
@@ -202,7 +208,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       uploads,
     }),
   });
-  await database.listen(jobQueuedChannel, () => jobs.wake());
+  unlistens.push(await database.listen(jobQueuedChannel, () => jobs.wake()));
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => {
     await jobs.stop();

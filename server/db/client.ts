@@ -33,8 +33,9 @@ export interface Database {
   /**
    * Calls `onMessage` for each NOTIFY on `channel`; resolves once listening. On PostgreSQL a lost listening
    * connection is re-established, then `onMessage('')` is called, since messages may have been missed meanwhile.
+   * Answers the way to stop listening (an app closed while its database stays open gives its connection back).
    */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<void>;
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /**
    * PGlite in memory only: a separate copy of this database as it is now (PGlite's clone, a copy of its memory).
@@ -99,7 +100,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       migrate: () => migrate(db, { migrationsFolder }),
       exclusively: (_lock, work) => work(),
       listen: async (channel, onMessage) => {
-        await client.listen(channel, onMessage);
+        const unsubscribe = await client.listen(channel, onMessage);
+        return async () => unsubscribe();
       },
       close: async () => {
         await client.close();
@@ -165,10 +167,21 @@ async function openPostgres(
     }
   }
 
-  async function listen(channel: string, onMessage: (payload: string) => void): Promise<void> {
-    // LISTEN belongs to one connection: keep it out of the pool for the life of the process.
+  /** One LISTEN: its connection now (a new one after a loss), and whether it was asked to stop. */
+  interface Subscription {
+    client: PoolClient | null;
+    stopped: boolean;
+  }
+
+  async function listenOn(
+    subscription: Subscription,
+    channel: string,
+    onMessage: (payload: string) => void,
+  ): Promise<void> {
+    // LISTEN belongs to one connection: keep it out of the pool until the listening stops.
     const client = await pool.connect();
     listeners.add(client);
+    subscription.client = client;
     client.on('notification', (message) => {
       if (message.channel === channel) onMessage(message.payload ?? '');
     });
@@ -176,18 +189,19 @@ async function openPostgres(
       // A dying connection may say so twice (the server's goodbye, then the closed socket): act on the first.
       if (!listeners.delete(client)) return;
       client.release(error);
-      if (closing) return;
+      subscription.client = null;
+      if (closing || subscription.stopped) return;
       onConnectionError(error);
-      void relisten(channel, onMessage);
+      void relisten(subscription, channel, onMessage);
     });
     await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
   }
 
-  async function relisten(channel: string, onMessage: (payload: string) => void) {
-    while (!closing) {
+  async function relisten(subscription: Subscription, channel: string, onMessage: (payload: string) => void) {
+    while (!closing && !subscription.stopped) {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       try {
-        await listen(channel, onMessage);
+        await listenOn(subscription, channel, onMessage);
         // Messages sent while we were away are lost: tell the listener something may have changed.
         onMessage('');
         return;
@@ -195,6 +209,19 @@ async function openPostgres(
         if (!closing) onConnectionError(error as Error);
       }
     }
+  }
+
+  async function listen(channel: string, onMessage: (payload: string) => void) {
+    const subscription: Subscription = { client: null, stopped: false };
+    await listenOn(subscription, channel, onMessage);
+    return async () => {
+      subscription.stopped = true;
+      const { client } = subscription;
+      if (!client || !listeners.delete(client)) return;
+      subscription.client = null;
+      await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+      client.release();
+    };
   }
 
   return {
