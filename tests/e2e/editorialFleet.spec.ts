@@ -7,6 +7,7 @@
  * the wizard's list as seeded.
  */
 import sharp from 'sharp';
+import { displayTitle } from '../../src/domain/format';
 import { test, expect, expectNoGraveViolations } from './fixtures';
 import { isoFromToday, loanNumber, shown, signedIn } from './loanSteps';
 
@@ -119,10 +120,10 @@ test('the backoffice takes a vehicle out of service and the model it is the only
   await expect(wizard.getByText('Imagem enviada: cnh.jpg')).toBeVisible();
   await wizard.getByRole('button', { name: 'Prosseguir' }).click();
   await expect(wizard.getByRole('heading', { name: 'Opções de veículo' })).toBeVisible();
-  await wizard.getByLabel('Opção 1').selectOption({ label: model });
+  await wizard.getByLabel('Opção 1').selectOption({ label: displayTitle(model) });
   await wizard
     .getByLabel('Opção 2')
-    .selectOption({ label: cars.find((car) => car.id !== offered.id)!.title });
+    .selectOption({ label: displayTitle(cars.find((car) => car.id !== offered.id)!.title) });
   await wizard.getByRole('button', { name: 'Prosseguir' }).click();
   await expect(wizard.getByRole('heading', { name: 'Período e pauta' })).toBeVisible();
   await wizard.getByLabel('Data início').pressSequentially(shown(start).replace(/\//g, ''));
@@ -173,7 +174,7 @@ test('the backoffice takes a vehicle out of service and the model it is the only
   await page.goto(`/aprovacao/${loanId}`);
   await expect(page.getByRole('heading', { name: 'Dados Pessoais' })).toBeVisible();
   await expect(page.getByText(loanNumber(loanId)).first()).toBeVisible();
-  await page.getByLabel(`1ª opção: ${model}`).check();
+  await page.getByLabel(`1ª opção: ${displayTitle(model)}`).check();
   const option = page.getByLabel('Frota', { exact: true }).locator(`option[value="${vehicleId}"]`);
   await expect(option).toBeDisabled();
   await expect(option).toContainText('Indisponível no período');

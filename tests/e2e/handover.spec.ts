@@ -7,6 +7,7 @@
  * second run of this journey would only repeat its steps. axe on each screen on the way.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { displayTitle } from '../../src/domain/format';
 import { test, expect, expectNoGraveViolations } from './fixtures';
 import { isoFromToday, loanNumber, requestLoan, shown, signedIn } from './loanSteps';
 
@@ -174,7 +175,7 @@ test('a loan starting tomorrow is picked up only after its delivery checklist, r
   const page = backoffice.page;
   await page.goto(`/aprovacao/${loan.id}`);
   await expect(page.getByRole('heading', { name: 'Dados Pessoais' })).toBeVisible();
-  await page.getByLabel(`1ª opção: ${loan.model.title}`).check();
+  await page.getByLabel(`1ª opção: ${displayTitle(loan.model.title)}`).check();
   await expect(page.getByLabel('Frota', { exact: true }).locator(`option[value="${vehicle.id}"]`)).toHaveText(
     `${vehicle.frota} · ${vehicle.placa} · Disponível no período`,
   );
@@ -222,7 +223,10 @@ test('a loan starting tomorrow is picked up only after its delivery checklist, r
   // The delivery checklist: the loan waits for it in /checklist, tagged 'Entrega'.
   await page.goto('/checklist');
   await loadedList(page, 'Checklist: Entrega e Devolução');
-  const checklistCard = page.getByRole('article', { name: `${loan.model.title} ${number}`, exact: true });
+  const checklistCard = page.getByRole('article', {
+    name: `${displayTitle(loan.model.title)} ${number}`,
+    exact: true,
+  });
   await expect(checklistCard.getByText('Entrega', { exact: true })).toBeVisible();
   await expect(fact(checklistCard, 'Checklist de entrega')).toHaveText('Pendente');
   await expectNoGraveViolations(page);

@@ -5,6 +5,7 @@
  * The handover itself (checklists, pickup, return) is handover.spec.ts's. At 1280 px; axe on each screen on the way.
  */
 import type { Page } from '@playwright/test';
+import { displayTitle } from '../../src/domain/format';
 import { test, expect, expectNoGraveViolations } from './fixtures';
 import { isoFromToday, loanNumber, requestLoan, shown, signedIn } from './loanSteps';
 
@@ -65,7 +66,7 @@ test('a loan goes from the request to its approval through four accounts, no car
   await expect(page).toHaveURL(new RegExp(`/aprovacao/${first.id}$`));
   await expect(page.getByRole('heading', { name: 'Dados Pessoais' })).toBeVisible();
   await page.getByLabel('Tier', { exact: true }).selectOption('2');
-  await page.getByLabel(`1ª opção: ${first.model.title}`).check();
+  await page.getByLabel(`1ª opção: ${displayTitle(first.model.title)}`).check();
   const fleet = page.getByLabel('Frota', { exact: true });
   await expect(fleet.locator('option:not([disabled])').nth(1)).toBeAttached();
   const vehicle = await fleet.locator('option:not([disabled])').nth(1).getAttribute('value');
@@ -78,7 +79,7 @@ test('a loan goes from the request to its approval through four accounts, no car
 
   // The second request for the same days: that vehicle is not free, and the API refuses it outright.
   await page.goto(`/aprovacao/${second.id}`);
-  await page.getByLabel(`1ª opção: ${first.model.title}`).check();
+  await page.getByLabel(`1ª opção: ${displayTitle(first.model.title)}`).check();
   await expect(
     page.getByLabel('Frota', { exact: true }).locator(`option[value="${vehicle}"]`),
   ).toBeDisabled();
