@@ -18,11 +18,10 @@ import { cars, fleetVehicles, loanCarOptions } from '../../db/schema';
 import { DomainError } from '../../shared/domainError';
 import { changesOf, recordEditorialChange } from '../changeLog';
 import type { WriteDeps } from '../newsWrite';
+import { listSubjectId } from '../../../src/domain/editorialRevisions';
 
 /** The lock's key (pg_advisory_xact_lock): 'LMOD'. */
 const loanModelsLockKey = 0x4c4d_4f44;
-/** The subject id of the list's history lines: the list is one item. */
-const listSubjectId = 1;
 
 async function optionRows(db: DbOrTx) {
   return db
