@@ -14,6 +14,11 @@ const requesterCells = (page: Page) => page.locator('td[data-label="Solicitante"
 const statusCells = (page: Page) => page.locator('td[data-label="Status"]');
 const filtersForm = (page: Page) => page.getByRole('search', { name: 'Filtrar solicitações' });
 
+/** The list keeps the previous answer on screen while the new one loads: wait until the new one is drawn. */
+async function listSettled(page: Page) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
 /** On a phone the form folds behind 'Filtros': opened when closed. */
 async function openFilters(page: Page, phone: boolean) {
   if (!phone) return;
@@ -37,6 +42,8 @@ test('the backoffice filters, searches and exports the approvals queue', async (
   await filtersForm(page).getByRole('searchbox', { name: 'Buscar' }).fill('BERNARDÓ');
   await filtersForm(page).getByRole('button', { name: 'Filtrar' }).click();
   await expect(page).toHaveURL(/\/aprovacao\?q=BERNARD%C3%93$/);
+  await expect(requesterCells(page).filter({ hasNotText: 'Bernardo Bloqueado' })).toHaveCount(0);
+  await listSettled(page);
   await expect(page.getByRole('status').filter({ hasText: /encontrada/ })).toBeVisible();
   const bernardo = await requesterCells(page).allTextContents();
   expect(bernardo.length).toBeGreaterThan(0);
@@ -49,6 +56,8 @@ test('the backoffice filters, searches and exports the approvals queue', async (
   await expect(page).toHaveURL(/\?status=1&q=BERNARD%C3%93$/);
   if (phone) await expect(page.getByRole('button', { name: 'Filtros (2)' })).toBeVisible();
   await expect(statusCells(page).first()).toHaveText('Aguardando Aprovação (Backoffice)');
+  await expect(statusCells(page).filter({ hasNotText: 'Aguardando Aprovação (Backoffice)' })).toHaveCount(0);
+  await listSettled(page);
   expect(new Set(await statusCells(page).allTextContents())).toEqual(
     new Set(['Aguardando Aprovação (Backoffice)']),
   );
@@ -84,6 +93,7 @@ test('the backoffice filters, searches and exports the approvals queue', async (
   await expect(page).toHaveURL(/\/aprovacao$/);
   await expect(page.getByRole('button', { name: 'Limpar filtros' })).toBeHidden();
   await expect(requesterCells(page).filter({ hasNotText: 'Bernardo Bloqueado' }).first()).toBeVisible();
+  await listSettled(page);
 
   // A loan number as shown finds that loan alone.
   const number = (await page.locator('td[data-label="Nº"] a').nth(2).textContent())!;
