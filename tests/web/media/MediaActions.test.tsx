@@ -80,6 +80,27 @@ describe('media actions', () => {
     expect(saved.at(-1)).toBe('/api/medias_api/download-file/polo-movimento-high.mov');
   });
 
+  it('offers a film uploaded as MP4 as its spec MP4 and its original MP4, told apart by their pixels', async () => {
+    localStorage.setItem('downloadAccepted', 'accepted');
+    const saved = catchSavedAttachments();
+    const film: MediaItem = {
+      ...video,
+      title: 'Aurora Ipê EV na estrada',
+      media: '/media/videos/ipe-estrada-4f2a91c0-high.mp4',
+      mediaMed: '/media/videos/ipe-estrada-4f2a91c0-med.mp4',
+      mediaSize: 'MP4 · 1920 x 1080 px · 48 MB',
+      mediaSizeMedium: 'MP4 · 854 x 480 px · 9,1 MB',
+    };
+    const { user } = renderWithProviders(<MediaActions item={film} />);
+    await user.click(screen.getByRole('button', { name: 'Baixar: Aurora Ipê EV na estrada' }));
+    expect(sizesShown('Aurora Ipê EV na estrada')).toEqual([
+      'MP4 854 x 480 px · 9,1 MB',
+      'MP4 1920 x 1080 px · 48 MB',
+    ]);
+    await user.click(screen.getByRole('button', { name: /^MP4 1920 x 1080 px/ }));
+    expect(saved.at(-1)).toBe('/api/medias_api/download-file/ipe-estrada-4f2a91c0-high.mp4');
+  });
+
   it('closes the sizes on Escape, giving focus back to Baixar', async () => {
     const { user } = renderWithProviders(<MediaActions item={photo} />);
     const baixar = screen.getByRole('button', { name: 'Baixar: Aurora Polo na serra' });

@@ -9,13 +9,13 @@ export interface DownloadMenuProps {
   choices: DownloadChoice[];
   /** What is downloaded, for the accessible names. */
   title: string;
-  /** Called with the chosen rendition's link. */
   /** The chosen size's link and the name the server gives its file. */
   onChoose: (link: string, fileName: string) => void;
 }
 
 /**
- * 'Baixar' and its sizes (spec section 3: Pequena, Média, Grande with their size labels; MP4 and MOV for a video).
+ * 'Baixar' and its sizes (spec section 3: Pequena, Média, Grande with their size labels; a video's MP4 and its original, each by format
+ * and pixels).
  * A disclosure, not an ARIA menu: a button that shows a short list of buttons, reached with Tab, closed by Escape,
  * by a choice or by leaving it.
  */
@@ -81,7 +81,7 @@ export function DownloadMenu({ choices, title, onChoose }: DownloadMenuProps) {
       <div ref={sizesRef} id={listId} className="media-actions__sizes" hidden={!open}>
         {choices.map((choice) => (
           <button
-            key={choice.label}
+            key={choice.link}
             type="button"
             className="media-actions__size"
             aria-label={[choice.label, choice.size, `— ${displayTitle(title)}`].filter(Boolean).join(' ')}
