@@ -52,7 +52,8 @@ export async function mediaByIds(db: Db, ids: (number | null | undefined)[]): Pr
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** A media slot (`media`, `sideMedia`, `bottomMedia`): three renditions and their size labels, '' when empty. */
+/** A media slot (`media`, `sideMedia`, `bottomMedia`): three renditions, their size labels and the media's title,
+ * '' when empty. */
 function slot<P extends string>(urls: MediaUrlBuilder, prefix: P, row: MediaRow | undefined) {
   const variants = urls.variants(row ?? null);
   const sizes = urls.sizes(row ?? null);
@@ -63,7 +64,11 @@ function slot<P extends string>(urls: MediaUrlBuilder, prefix: P, row: MediaRow 
     [`${prefix}Size`]: sizes.mediaSize,
     [`${prefix}SizeMedium`]: sizes.mediaSizeMedium,
     [`${prefix}SizeLow`]: sizes.mediaSizeLow,
-  } as Record<P | `${P}Med` | `${P}Low` | `${P}Size` | `${P}SizeMedium` | `${P}SizeLow`, string>;
+    [`${prefix}Title`]: row?.title ?? '',
+  } as Record<
+    P | `${P}Med` | `${P}Low` | `${P}Size` | `${P}SizeMedium` | `${P}SizeLow` | `${P}Title`,
+    string
+  >;
 }
 
 async function blocksOf(db: Db, owner: TemplateOwner, ownerIds: number[]) {
@@ -87,6 +92,7 @@ function wireBlock(urls: MediaUrlBuilder, { block, media: file }: BlockRow): Tem
     textLow: block.textLow,
     ...urls.variants(file),
     ...urls.sizes(file),
+    mediaTitle: file?.title ?? '',
   };
 }
 

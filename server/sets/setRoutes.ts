@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { create as contentDisposition } from 'content-disposition';
 import { Type } from 'typebox';
 import { ApiErrorBody } from '../../src/domain/contentSchemas';
-import { titleSlug } from '../../src/domain/fileNames';
+import { setZipName } from '../../src/domain/fileNames';
 import { formatFileSize } from '../../src/domain/format';
 import { setAtOnceMaxBytes } from '../../src/domain/limits';
 import { MediaSetResponse, setKinds } from '../../src/domain/setSchemas';
@@ -80,7 +80,7 @@ export const setRoutes: FastifyPluginAsyncTypebox<SetRouteOptions> = async (app,
         );
         reply
           .header('content-type', 'application/zip')
-          .header('content-disposition', contentDisposition(`${titleSlug(answer.title)}.zip`))
+          .header('content-disposition', contentDisposition(setZipName(answer.title)))
           .header('cache-control', 'private, no-store')
           .header('x-content-type-options', 'nosniff');
         if (zip.size >= 0) reply.header('content-length', zip.size);

@@ -31,8 +31,11 @@ export function templateText(
 
 export type MediaSlot = 'media' | 'sideMedia' | 'bottomMedia';
 
+/** A picture as a page holds it: renditions, size labels and the media's own title, which its files are named by. */
+type HeldMedia = MediaVariants & MediaSizes & { fileTitle: string };
+
 /** A page's media slot as renditions with their size labels, or null when the slot is empty ('' in every file). */
-export function slotMedia(page: ContentPage, slot: MediaSlot): (MediaVariants & MediaSizes) | null {
+export function slotMedia(page: ContentPage, slot: MediaSlot): HeldMedia | null {
   const media = page[slot];
   const mediaMed = page[`${slot}Med`];
   const mediaLow = page[`${slot}Low`];
@@ -44,11 +47,15 @@ export function slotMedia(page: ContentPage, slot: MediaSlot): (MediaVariants & 
     mediaSize: page[`${slot}Size`],
     mediaSizeMedium: page[`${slot}SizeMedium`],
     mediaSizeLow: page[`${slot}SizeLow`],
+    fileTitle: page[`${slot}Title`],
   };
 }
 
-/** A photo or video of a content page with the name its actions give it (buttons, favorites, downloaded files). */
-export type PageMedia = MediaVariants & MediaSizes & { title: string };
+/**
+ * A photo or video of a content page with the name its actions give it (buttons, favorites), and the media's own
+ * title (`fileTitle`), which names its downloaded files as the server names them.
+ */
+export type PageMedia = HeldMedia & { title: string };
 
 /** A content page's photos and videos by place, and all of them in reading order. */
 export interface PageMediaSet {
@@ -64,7 +71,7 @@ export interface PageMediaSet {
 const isVideo = (media: MediaVariants) =>
   mediaTypeOf(media.mediaMed) === 'video' || mediaTypeOf(media.media) === 'video';
 
-type Numbering = (media: MediaVariants & MediaSizes) => PageMedia;
+type Numbering = (media: HeldMedia) => PageMedia;
 
 /** Names pictures '{title}: foto 1', '{title}: vídeo 2'… in the order it is given them. */
 function numbering(title: string): Numbering {
@@ -87,8 +94,19 @@ export function blocksMediaOf(
   const blocks = new Map<number, PageMedia>();
   for (const block of templates) {
     if (block.type !== 2) continue;
-    const { media, mediaMed, mediaLow, mediaSize, mediaSizeMedium, mediaSizeLow } = block;
-    blocks.set(block.id, numbered({ media, mediaMed, mediaLow, mediaSize, mediaSizeMedium, mediaSizeLow }));
+    const { media, mediaMed, mediaLow, mediaSize, mediaSizeMedium, mediaSizeLow, mediaTitle } = block;
+    blocks.set(
+      block.id,
+      numbered({
+        media,
+        mediaMed,
+        mediaLow,
+        mediaSize,
+        mediaSizeMedium,
+        mediaSizeLow,
+        fileTitle: mediaTitle,
+      }),
+    );
   }
   return blocks;
 }

@@ -157,8 +157,16 @@ export const ContactGroup = Type.Object({
 /** `GET contacts/json/` answers the groups as a plain list. */
 export const ContactsResponse = Type.Array(ContactGroup);
 
-/** A media slot of a content page (`media`, `sideMedia`, `bottomMedia`): three renditions and their size labels,
- * all '' when the slot is empty. Photo or video is told by the file's extension (`mediaTypeOf`). */
+/**
+ * The title of the media in a slot or block, as the newsroom keeps it ('' when empty): the page shows the picture
+ * under its own words ('{page}: foto 1'), but its files are named after this one, by the server's downloads and the
+ * app's alike (`mediaDownloadName`).
+ */
+const mediaTitle = Type.String();
+
+/** A media slot of a content page (`media`, `sideMedia`, `bottomMedia`): three renditions, their size labels and
+ * the media's own title, all '' when the slot is empty. Photo or video is told by the file's extension
+ * (`mediaTypeOf`). */
 const pageMediaSlot = <P extends string>(prefix: P) =>
   ({
     [prefix]: Type.String(),
@@ -167,8 +175,9 @@ const pageMediaSlot = <P extends string>(prefix: P) =>
     [`${prefix}Size`]: Type.String(),
     [`${prefix}SizeMedium`]: Type.String(),
     [`${prefix}SizeLow`]: Type.String(),
+    [`${prefix}Title`]: mediaTitle,
   }) as Record<
-    P | `${P}Med` | `${P}Low` | `${P}Size` | `${P}SizeMedium` | `${P}SizeLow`,
+    P | `${P}Med` | `${P}Low` | `${P}Size` | `${P}SizeMedium` | `${P}SizeLow` | `${P}Title`,
     ReturnType<typeof Type.String>
   >;
 
@@ -182,6 +191,7 @@ export const TemplateBlock = Type.Object({
   textLow: Type.String(),
   ...mediaVariants,
   ...mediaSizes,
+  mediaTitle,
 });
 
 /** Spec section 3, "Content page": what cars, versions, section pages and news details have in common.

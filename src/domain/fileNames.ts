@@ -1,7 +1,9 @@
 /**
  * The names of the files a visitor takes away: a saved photo, a zip's entries and folders, a page's PDF. A file on a
  * journalist's disk says what it is ('aurora-t-cross-prestige-em-estudio-grande-4096x2731.jpg'), not what it was
- * called in the store ('photo-tcross-05-full.jpg'). Pure, so the server (attachments, zips) and the app agree.
+ * called in the store ('photo-tcross-05-full.jpg'). Pure, so the server (attachments, zips) and the app (its
+ * downloads, the names it hands the mobile app) agree. A picture is named after the media's own title, which a page
+ * that shows it under its own words sends with it (`mediaTitle`).
  */
 
 /** Longest slug kept: the whole name stays far below every file system's 255 bytes, size and pixels included. */
@@ -64,3 +66,6 @@ export const releasePdfName = (newsTitle: string) => `${titleSlug(newsTitle, 're
 /** What a version's spec sheet is called ('t-cross-highline-ficha-tecnica.pdf'). */
 export const specSheetName = (versionTitle: string, storedName: string) =>
   `${titleSlug(versionTitle, 'ficha')}-ficha-tecnica${extensionOf(storedName) || '.pdf'}`;
+
+/** What a news item's or an album's set is saved as, in one zip ('aurora-zenite-chega-ao-brasil.zip'). */
+export const setZipName = (setTitle: string) => `${titleSlug(setTitle)}.zip`;

@@ -40,6 +40,11 @@ export interface PdfRowProps {
    * item's own release.
    */
   pdfMedia?: string | null;
+  /**
+   * The name the server gives that PDF's download ('t-cross-highline-ficha-tecnica.pdf', `specSheetName`,
+   * `releasePdfName`): the mobile app saves it under this name.
+   */
+  pdfMediaName?: string;
   /** What that PDF is, in its button and its favorite: 'Ficha técnica' unless said. */
   pdfLabel?: string;
   /**
@@ -56,7 +61,14 @@ export interface PdfRowProps {
  * event for analytics, like the spec sheet's). Without a Chromium on the server (503) it offers the browser's own
  * print instead.
  */
-export function PdfRow({ path, title, pdfMedia, pdfLabel = 'Ficha técnica', favoriteOf }: PdfRowProps) {
+export function PdfRow({
+  path,
+  title,
+  pdfMedia,
+  pdfMediaName,
+  pdfLabel = 'Ficha técnica',
+  favoriteOf,
+}: PdfRowProps) {
   const printMode = usePrintMode();
   const previewToken = usePreviewToken();
   const [renderPdf, { isLoading }] = useRenderPdfMutation();
@@ -105,7 +117,7 @@ export function PdfRow({ path, title, pdfMedia, pdfLabel = 'Ficha técnica', fav
               type="button"
               className="btn btn-outline-primary pdf-row__sheet"
               aria-label={`${pdfLabel} (PDF): ${displayTitle(title)}`}
-              onClick={() => sheet.requestDownload(pdfMedia)}
+              onClick={() => sheet.requestDownload(pdfMedia, pdfMediaName)}
             >
               <PdfIcon />
               {pdfLabel} (PDF)

@@ -4,7 +4,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { isApiError } from '../../lib/api/apiErrors';
 import { setZipUrl, useGetMediaSetQuery, useLazyGetMediaSetQuery } from '../../lib/api/mediaSetApi';
 import { favoriteMaxFiles, favoriteOfAlbum, type FavoriteItem } from '../../domain/favorites';
-import { titleSlug } from '../../domain/fileNames';
+import { setZipName } from '../../domain/fileNames';
 import { displayTitle, formatFileSize } from '../../domain/format';
 import type { MediaSetResponse, SetKind } from '../../domain/setSchemas';
 import { LazyPart } from '../layout/LazyPart';
@@ -89,7 +89,7 @@ export function SetActions({ kind, id, title, favoriteOf }: SetActionsProps) {
     setProblem(null);
     try {
       const answer = await fetchSet(address, true).unwrap();
-      if (answer.atOnce) startAttachmentDownload(setZipUrl(address), `${titleSlug(answer.title)}.zip`);
+      if (answer.atOnce) startAttachmentDownload(setZipUrl(address), setZipName(answer.title));
       else if (!canMail) setProblem(setActionTexts.noMail);
       else {
         setNote(setActionTexts.byMail(answer.bytes));

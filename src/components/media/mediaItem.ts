@@ -3,9 +3,11 @@ import { mediaTypeOf } from '../../domain/media';
 
 /**
  * A photo or video as every media card has it: its renditions, their size labels and its title; where the page has
- * them, its caption and credit.
+ * them, its caption and credit. A picture shown under words of its page ('{page}: foto 1') carries its own title as
+ * `fileTitle`: the server names its files after that one, and a download names them as the server does.
  */
-export type MediaItem = MediaVariants & MediaSizes & { title: string; caption?: string; credit?: string };
+export type MediaItem = MediaVariants &
+  MediaSizes & { title: string; fileTitle?: string; caption?: string; credit?: string };
 
 /** Screen-reader words before a credit, which is often a bare name ('Ana Lima'). */
 export const creditLabel = 'Crédito:';

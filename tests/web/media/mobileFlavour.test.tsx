@@ -62,6 +62,41 @@ describe('the mobile flavour inside its app', () => {
     ]);
   });
 
+  it("hands a page's photo to the app under the media's own title, as the server names its file", async () => {
+    const lead = {
+      ...galleryPhoto(8, 'Aurora T-Cross: foto 1'),
+      fileTitle: 'Interior do Aurora T-Cross com a central Aurora Conecta',
+      mediaSizeLow: '1024 x 683 px · 180 KB',
+    };
+    const { user } = renderWithProviders(<MediaActions item={lead} />);
+    await user.click(screen.getByRole('button', { name: 'Baixar: Aurora T\u2011Cross: foto 1' }));
+    await user.click(screen.getByRole('button', { name: /^Pequena/ }));
+    expect(messages()).toEqual([
+      expect.objectContaining({
+        name: 'interior-do-aurora-t-cross-com-a-central-aurora-conecta-pequena-1024x683.jpg',
+      }),
+    ]);
+  });
+
+  it('hands a spec sheet to the app under the name the server gives it', async () => {
+    const { user } = renderWithProviders(
+      <PdfRow
+        path="/cars/version/1/3"
+        title="T-Cross Prestige 1.4 TurboFlex"
+        pdfMedia="/media/documents/ficha-tecnica-tcross-prestige.pdf"
+        pdfMediaName="t-cross-prestige-1-4-turboflex-ficha-tecnica.pdf"
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: /^Ficha técnica \(PDF\)/ }));
+    expect(messages()).toEqual([
+      {
+        type: 'download',
+        name: 't-cross-prestige-1-4-turboflex-ficha-tecnica.pdf',
+        url: 'http://localhost:3000/api/medias_api/download-file/ficha-tecnica-tcross-prestige.pdf',
+      },
+    ]);
+  });
+
   it("hands a page's PDF to the app, with its name and address, and opens no window", async () => {
     usePageHandlers();
     vi.spyOn(window, 'alert').mockImplementation(() => {});

@@ -47,7 +47,7 @@ export function downloadChoicesOf(item: MediaItem): DownloadChoice[] {
       ...choice,
       size: sizeText(choice.size, choice.label),
       fileName: mediaDownloadName({
-        title: item.title,
+        title: item.fileTitle || item.title,
         rendition,
         sizeLabel: choice.size,
         storedName: mediaFileName(choice.link),

@@ -3,6 +3,8 @@ import { PdfRow } from '../../../components/content/PdfRow';
 import { RelatedCarousel, relatedGallery, relatedNews } from '../../../components/content/RelatedCarousel';
 import type { ContentAnswer } from '../../../lib/api/contentAnswer';
 import type { VersionPage } from '../../../domain/content';
+import { specSheetName } from '../../../domain/fileNames';
+import { mediaFileName } from '../../../domain/media';
 import { paths } from '../../../domain/routes';
 import { carsTrail } from '../carRoutes';
 
@@ -29,7 +31,16 @@ export function VersionView({
         { label: version.title },
       ]}
       sharePath={path}
-      actions={<PdfRow path={path} title={version.title} pdfMedia={version.pdfMedia} />}
+      actions={
+        <PdfRow
+          path={path}
+          title={version.title}
+          pdfMedia={version.pdfMedia}
+          pdfMediaName={
+            version.pdfMedia ? specSheetName(version.title, mediaFileName(version.pdfMedia)) : undefined
+          }
+        />
+      }
       aside={
         related.length > 0 ? (
           <RelatedCarousel title="Conteúdo relacionado" items={related} orientation="vertical" />

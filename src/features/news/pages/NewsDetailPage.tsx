@@ -8,6 +8,7 @@ import { PageLoading } from '../../../components/layout/PageLoading';
 import { SetActions } from '../../../components/media/SetActions';
 import { mediaBeyondPage, pageMediaOf } from '../../../domain/contentPage';
 import { favoriteOfRelease } from '../../../domain/favorites';
+import { releasePdfName } from '../../../domain/fileNames';
 import { paths } from '../../../domain/routes';
 import { config } from '../../../lib/config';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
@@ -63,6 +64,7 @@ export default function NewsDetailPage() {
           path={path}
           title={news.title}
           pdfMedia={news.pdfMedia}
+          pdfMediaName={releasePdfName(news.title)}
           pdfLabel="Release oficial"
           favoriteOf={releaseFavorite}
         />
