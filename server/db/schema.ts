@@ -88,9 +88,16 @@ export const media = pgTable(
     /** Shown in the gallery's "latest" lists; portraits of contacts and car thumbnails are not. */
     inGallery: boolean('in_gallery').notNull().default(true),
     createdAt: createdAt(),
-    /** What the press office wrote for it, or what the photo's own metadata said when it was uploaded. */
+    /** What the press office wrote for it: shown on the public site. */
     caption: text('caption').notNull().default(''),
     credit: text('credit').notNull().default(''),
+    /**
+     * What the photo's own EXIF said (its description, its author) when it was uploaded: offered to the editor, never
+     * shown to the public until someone takes it as the caption or credit. A camera's text may be a shop's
+     * default, a name that must not be credited, or wrong.
+     */
+    suggestedCaption: text('suggested_caption').notNull().default(''),
+    suggestedCredit: text('suggested_credit').notNull().default(''),
     /** When the photo was taken, from its metadata; null when it says nothing. */
     takenAt: timestamp('taken_at', { withTimezone: true }),
     /** Uploads wait in 'processing' while the job queue makes their sizes (src/domain/editorialMedia.ts). */

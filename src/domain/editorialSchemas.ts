@@ -154,6 +154,12 @@ export const EditorialMediaItem = Type.Object({
   title: Type.String(),
   caption: Type.String(),
   credit: Type.String(),
+  /**
+   * What the photo's EXIF says its caption and credit are ('' when nothing): offered to the editor, public only once
+   * taken into `caption` or `credit`.
+   */
+  suggestedCaption: Type.String(),
+  suggestedCredit: Type.String(),
   /** ISO date-time the camera recorded, when it did. */
   takenAt: Nullable(Type.String()),
   thumbnail: Nullable(Type.String()),

@@ -1,11 +1,13 @@
 /**
  * The press office's uploads: resumable (tus) under `/api/redacao/uploads`, for the `publish` capability only; a
  * finished upload registered as a photo or a video is checked byte by byte (a PDF named image/jpeg is refused and
- * nothing is kept), takes its credit, caption and date from the photo's EXIF, and waits 'processing' until the job
+ * nothing is kept), takes its date from the photo's EXIF and offers its credit and caption as suggestions the editor
+ * confirms, and waits 'processing' until the job
  * queue has made its sizes; then it is choosable as a news item's photo and served in its sizes and formats.
  */
 import { execFileSync } from 'node:child_process';
 import { eq } from 'drizzle-orm';
+import type { NewsDetailResponse } from '../../src/domain/content';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +19,7 @@ import type {
 } from '../../src/domain/editorialSchemas';
 import { editorialChanges, media } from '../../server/db/schema';
 import { openUploadStore } from '../../server/editorial/media/uploadStore';
-import { createSignInSession, createUser } from './builders';
+import { createNews, createSignInSession, createUser } from './builders';
 import { testDatabases } from './databases';
 import { eventually, startTestApp, testNow, type TestApp } from './testApp';
 
@@ -148,8 +150,11 @@ describe.each(testDatabases)('editorial uploads on $name', (target) => {
         kind: 'image',
         state: 'processing',
         title: 'zenite-pista',
-        credit: 'Ana Fotografa',
-        caption: 'Zenite na pista de testes',
+        // The camera's words are the editor's to take: suggested, not published.
+        credit: '',
+        caption: '',
+        suggestedCredit: 'Ana Fotografa',
+        suggestedCaption: 'Zenite na pista de testes',
         thumbnail: null,
       });
       expect(item.takenAt).toMatch(/^2026-11-10T/);
@@ -188,6 +193,43 @@ describe.each(testDatabases)('editorial uploads on $name', (target) => {
       expect(created.statusCode, created.body).toBe(201);
     },
   );
+
+  it("keeps a photo's EXIF author and description off the public site until the editor takes them", async () => {
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#7a4' } })
+      .jpeg()
+      .withExif({ IFD0: { Artist: 'Joao Reporter', ImageDescription: 'Boreal no salao' } })
+      .toBuffer();
+    const item = (
+      await register(await upload(photo, 'image/jpeg', 'boreal-salao.jpg'))
+    ).json<EditorialMediaItem>();
+    const suggested = {
+      caption: '',
+      credit: '',
+      suggestedCaption: 'Boreal no salao',
+      suggestedCredit: 'Joao Reporter',
+    };
+    expect(item).toMatchObject(suggested);
+    expect((await asEditor({ url: `/api/redacao/media/${item.id}` })).json()).toMatchObject(suggested);
+
+    // A published release showing the photo gives it no caption and no credit.
+    await db().update(media).set({ state: 'ready' }).where(eq(media.id, item.id));
+    const release = await createNews(db(), { published: true, mediaId: item.id });
+    const publicPhoto = async () =>
+      (await t.inject({ url: `/api/news/json/news/${release.id}` }))
+        .json<NewsDetailResponse>()
+        .gallery.find((entry) => entry.id === item.id);
+    expect(await publicPhoto()).toMatchObject({ caption: '', credit: '' });
+
+    // Taken by the editor, they are the photo's.
+    const taken = await asEditor({
+      method: 'PUT',
+      url: `/api/redacao/media/${item.id}`,
+      payload: { title: item.title, caption: 'Boreal no salao', credit: 'Joao Reporter' },
+    });
+    expect(taken.json()).toMatchObject({ caption: 'Boreal no salao', credit: 'Joao Reporter' });
+    const [row] = await db().select().from(media).where(eq(media.id, item.id));
+    expect(row).toMatchObject({ caption: 'Boreal no salao', credit: 'Joao Reporter' });
+  });
 
   it('refuses a type it does not take at the first request, and a PDF that claims to be a JPEG when registered', async () => {
     const refused = await asEditor({

@@ -11,6 +11,8 @@ export function mediaItemOf(row: typeof media.$inferSelect, urls: MediaUrlBuilde
     title: row.title,
     caption: row.caption,
     credit: row.credit,
+    suggestedCaption: row.suggestedCaption,
+    suggestedCredit: row.suggestedCredit,
     takenAt: row.takenAt?.toISOString() ?? null,
     // Until its job has made it, the thumbnail's file does not exist.
     thumbnail: row.state === 'ready' ? urls.file(row.folder, row.fileLow) : null,

@@ -1,7 +1,8 @@
 /**
  * `POST /redacao/media`: a finished upload becomes a photo or a video of the newsroom. Its bytes must be what its
  * type claimed (a renamed PDF is refused, and nothing is kept); it is moved from the uploads' waiting room into the
- * file store, recorded as 'processing' with what its metadata says, and its sizes are left to the job queue
+ * file store, recorded as 'processing' with what its metadata suggests (a caption and a credit the editor may
+ * take), and its sizes are left to the job queue
  * (mediaPreparation.ts), so a 4 GB film doesn't hold the request, and a restart doesn't lose the work.
  */
 import { randomBytes } from 'node:crypto';
@@ -98,8 +99,9 @@ export async function registerUpload(
         sizeFull: '',
         // Out of the gallery's lists: an embargoed launch's photos must not show before the release.
         inGallery: false,
-        caption: facts?.caption ?? '',
-        credit: facts?.credit ?? '',
+        // The photo's own words wait for the editor: only what someone confirms is public.
+        suggestedCaption: facts?.caption ?? '',
+        suggestedCredit: facts?.credit ?? '',
         takenAt: facts?.takenAt ?? null,
         state: 'processing',
         uploadedBy: deps.actorId,

@@ -1,6 +1,6 @@
 /**
- * What a photo says about itself in its EXIF: the photographer (credit), a description and the moment it was taken,
- * so the press office types them only when the camera did not record them.
+ * What a photo says about itself in its EXIF: the photographer (credit), a description and the moment it was taken.
+ * The credit and the description are offered to the editor as suggestions (mediaRegistration.ts), not published.
  */
 import exifReader from 'exif-reader';
 import sharp from 'sharp';

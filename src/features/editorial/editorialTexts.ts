@@ -160,6 +160,9 @@ export const editorialTexts = {
     title: 'Título',
     caption: 'Legenda',
     credit: 'Crédito',
+    /** What the photo's EXIF says, offered under the field; nothing is public until the editor takes and saves it. */
+    suggestion: 'Sugestão da foto:',
+    useSuggestion: { caption: 'Usar como legenda', credit: 'Usar como crédito' },
     save: 'Salvar dados',
     saved: 'Dados salvos.',
     useAsMain: 'Usar como foto principal',

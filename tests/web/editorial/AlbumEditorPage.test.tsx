@@ -22,6 +22,8 @@ const photo = (id: number, title: string): EditorialMediaItem => ({
   title,
   caption: '',
   credit: 'Ana Fotógrafa',
+  suggestedCaption: '',
+  suggestedCredit: '',
   takenAt: null,
   thumbnail: `/media/images/${id}-low.jpg`,
   size: '4096 x 2731 px',

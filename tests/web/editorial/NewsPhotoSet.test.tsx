@@ -13,6 +13,8 @@ const photo = (id: number, title: string): EditorialMediaItem => ({
   title,
   caption: '',
   credit: 'Aurora',
+  suggestedCaption: '',
+  suggestedCredit: '',
   takenAt: null,
   thumbnail: `/media/images/${id}-low.jpg`,
   size: '2400 x 1600 px',

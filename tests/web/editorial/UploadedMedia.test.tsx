@@ -15,6 +15,8 @@ const uploaded = (fields: Partial<EditorialMediaItem> = {}): EditorialMediaItem 
   title: 'vento-frente',
   caption: '',
   credit: 'Ana Fotografa',
+  suggestedCaption: '',
+  suggestedCredit: '',
   takenAt: null,
   thumbnail: null,
   size: '',
@@ -88,6 +90,50 @@ describe('an uploaded photo in the news editor', () => {
     await user.type(caption, 'Depois de removida');
     await user.click(within(form).getByRole('button', { name: 'Salvar dados' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(gone);
+  });
+
+  it("offers the photo's own caption and credit as suggestions, taken into the fields and sent only when saved", async () => {
+    const ready = uploaded({
+      state: 'ready',
+      thumbnail: '/media/images/a-low.jpg',
+      credit: '',
+      suggestedCaption: 'Vento na serra do Rio do Rastro',
+      suggestedCredit: 'Ana Fotografa',
+    });
+    const sent: unknown[] = [];
+    server.use(
+      http.get('*/api/redacao/media/41', () => HttpResponse.json(ready)),
+      http.put('*/api/redacao/media/41', async ({ request }) => {
+        const body = (await request.json()) as Record<string, string>;
+        sent.push(body);
+        return HttpResponse.json({ ...ready, ...body });
+      }),
+    );
+    const { user } = renderWithProviders(
+      <ul>
+        <UploadedMedia registered={ready} />
+      </ul>,
+    );
+    const form = screen.getByRole('group', { name: 'vento-frente' });
+    const caption = within(form).getByRole('textbox', { name: 'Legenda' });
+    const credit = within(form).getByRole('textbox', { name: 'Crédito' });
+    // Shown, not filled in: nothing of the camera's is the photo's until the editor says so.
+    expect(caption).toHaveValue('');
+    expect(credit).toHaveValue('');
+    expect(within(form).getByText(/Sugestão da foto:\s*Vento na serra do Rio do Rastro/)).toBeInTheDocument();
+    expect(within(form).getByText(/Sugestão da foto:\s*Ana Fotografa/)).toBeInTheDocument();
+
+    await user.click(within(form).getByRole('button', { name: 'Usar como legenda' }));
+    expect(caption).toHaveValue('Vento na serra do Rio do Rastro');
+    expect(caption).toHaveFocus();
+    // Taken, the suggestion is no longer offered; the credit's still is.
+    expect(within(form).queryByRole('button', { name: 'Usar como legenda' })).not.toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Usar como crédito' })).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.click(within(form).getByRole('button', { name: 'Salvar dados' }));
+    expect(await within(form).findByText('Dados salvos.')).toBeInTheDocument();
+    expect(sent).toEqual([{ title: 'vento-frente', caption: 'Vento na serra do Rio do Rastro', credit: '' }]);
   });
 
   it('says at the field that a title is needed, in Portuguese, and sends nothing until it has one', async () => {

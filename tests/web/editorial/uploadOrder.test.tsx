@@ -26,6 +26,8 @@ const photoOf = (index: number): EditorialMediaItem => ({
   title: names[index]!.replace('.jpg', ''),
   caption: '',
   credit: '',
+  suggestedCaption: '',
+  suggestedCredit: '',
   takenAt: null,
   thumbnail: `/media/images/${60 + index}-low.jpg`,
   size: '900 x 600 px',

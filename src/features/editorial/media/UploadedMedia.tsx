@@ -1,6 +1,8 @@
 /**
  * One uploaded photo or film in the editor: its state while the job queue makes its sizes (polled every two
- * seconds until it is ready), its title, caption and credit to correct, and what the screen around it offers to do
+ * seconds until it is ready), its title, caption and credit to correct (with what the photo's own EXIF suggests for
+ * the caption and the credit, taken into the field by a button, public only once saved), and what the screen
+ * around it offers to do
  * with it (`actions`: 'Usar como foto principal' and the order in a news item, the order and the cover in an album).
  * Its texts are a group, not a form: it always sits inside the editor's form, and a form inside a form makes Enter
  * send the outer one (the browser then reloads the page and everything typed is lost). Enter in one of its fields
@@ -116,6 +118,17 @@ export function UploadedMedia({
                   {problem}
                 </div>
               )}
+              {field !== 'title' && (
+                <Suggestion
+                  text={field === 'caption' ? item.suggestedCaption : item.suggestedCredit}
+                  current={texts[field]}
+                  useLabel={t.useSuggestion[field]}
+                  onUse={(text) => {
+                    setTexts({ ...texts, [field]: text });
+                    document.getElementById(fieldId(field))?.focus();
+                  }}
+                />
+              )}
             </div>
           );
         })}
@@ -140,5 +153,28 @@ export function UploadedMedia({
         </div>
       </div>
     </li>
+  );
+}
+
+/** What the photo's EXIF suggests for a field, while the field says something else, and a button to take it. */
+function Suggestion({
+  text,
+  current,
+  useLabel,
+  onUse,
+}: {
+  text: string;
+  current: string;
+  useLabel: string;
+  onUse: (text: string) => void;
+}) {
+  if (!text || text === current.trim()) return null;
+  return (
+    <p className="editorial-upload__suggestion">
+      {t.suggestion} {text}{' '}
+      <button type="button" className="btn btn-link btn-sm p-0 align-baseline" onClick={() => onUse(text)}>
+        {useLabel}
+      </button>
+    </p>
   );
 }
