@@ -6,6 +6,7 @@ import type { Db } from './db/client';
 import type { Clock } from './shared/clock';
 import type { ContentCache } from './content/contentCache';
 import type { Mailer } from './mail/mailer';
+import type { FileAccess } from './media/fileAccess';
 import type { MediaUrlBuilder } from './media/mediaUrls';
 import type { SharedCounters } from './plugins/sharedCounters';
 import type { FileStore } from './storage/fileStore';
@@ -15,6 +16,13 @@ export interface AppContext {
   /** Answers of PUBLIC reads only (see contentCache.ts): never anything that depends on who asks. */
   cache: ContentCache;
   media: MediaUrlBuilder;
+  /**
+   * Media addresses that open a file not yet published (fileAccess.ts): only in answers whoever may see drafts gets,
+   * a draft read with its preview token and the editorial area, never in a public or cached answer.
+   */
+  grantedMedia: MediaUrlBuilder;
+  /** Whether a stored file is served, and to whom (fileAccess.ts). */
+  fileAccess: FileAccess;
   mailer: Mailer;
   clock: Clock;
   /** The files every process shares: the data folder, or the bucket (server/storage/). */

@@ -15,7 +15,7 @@ import {
 import { ListPreview, ListPreviewParams } from '../../src/domain/editorialListSchemas';
 import type { AppContext } from '../context';
 import { sendPublicRead } from '../plugins/cachedAnswer';
-import { sendContentRead } from '../plugins/contentRead';
+import { mediaFor, sendContentRead } from '../plugins/contentRead';
 import { buildContacts } from './contactsService';
 import { buildHome } from './homeService';
 import { openedDraft } from './listPreview';
@@ -25,7 +25,7 @@ import { TokenQuery } from './readSchemas';
 import { buildFeed } from './socialFeedService';
 
 export const publicContentRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
-  const { cache, db, media } = ctx;
+  const { cache, db } = ctx;
 
   app.get(
     '/home/json/',
@@ -38,7 +38,7 @@ export const publicContentRoutes: FastifyPluginAsyncTypebox<AppContext> = async 
         key: 'home',
         token: request.query.token,
         clock: ctx.clock,
-        build: (access) => buildHome(db, media, access),
+        build: (access) => buildHome(db, mediaFor(ctx, access), access),
       }),
   );
   // Not in the spec's list: the layout of every page needs the menu, and home/json/ is many times its size.
@@ -56,7 +56,7 @@ export const publicContentRoutes: FastifyPluginAsyncTypebox<AppContext> = async 
         key: 'contacts',
         token: request.query.token,
         clock: ctx.clock,
-        build: (access) => buildContacts(db, media, access),
+        build: (access) => buildContacts(db, mediaFor(ctx, access), access),
       }),
   );
   // A public page opened by a preview link asks this to say so, or that the draft is gone (published, discarded).

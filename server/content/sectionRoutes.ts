@@ -20,7 +20,7 @@ import {
 } from '../../src/domain/contentSchemas';
 import type { SectionKind } from '../../src/domain/sections';
 import type { AppContext } from '../context';
-import { sendContentRead } from '../plugins/contentRead';
+import { mediaFor, sendContentRead } from '../plugins/contentRead';
 import { cacheKey } from './contentCache';
 import {
   buildSectionPage,
@@ -80,7 +80,7 @@ const wireAnswer = (key: string, { page, news, gallery }: SectionAnswer, asList 
 });
 
 export const sectionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
-  const { cache, db, media, clock } = ctx;
+  const { cache, db, clock } = ctx;
 
   for (const { kind, root, page, subpage, keys, schemas } of sections) {
     app.get(
@@ -95,7 +95,11 @@ export const sectionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
           token: request.query.token,
           clock,
           build: async (access) =>
-            wireAnswer(keys.root, await buildSectionRoot({ db, urls: media, kind, access }), true),
+            wireAnswer(
+              keys.root,
+              await buildSectionRoot({ db, urls: mediaFor(ctx, access), kind, access }),
+              true,
+            ),
         }),
     );
 
@@ -118,7 +122,10 @@ export const sectionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
           token: request.query.token,
           clock,
           build: async (access) =>
-            wireAnswer(keys.page, await buildSectionPage({ db, urls: media, kind, id, access })),
+            wireAnswer(
+              keys.page,
+              await buildSectionPage({ db, urls: mediaFor(ctx, access), kind, id, access }),
+            ),
         });
       },
     );
@@ -144,7 +151,14 @@ export const sectionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
           build: async (access) =>
             wireAnswer(
               keys.subpage,
-              await buildSectionSubpage({ db, urls: media, kind, parentId: id, id: subId, access }),
+              await buildSectionSubpage({
+                db,
+                urls: mediaFor(ctx, access),
+                kind,
+                parentId: id,
+                id: subId,
+                access,
+              }),
             ),
         });
       },

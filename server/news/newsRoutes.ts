@@ -9,7 +9,7 @@ import { NewsCarsResponse, NewsDetailResponse, NewsPageResponse } from '../../sr
 import { newsTextEnums } from '../db/schema';
 import type { AppContext } from '../context';
 import { sendPublicRead } from '../plugins/cachedAnswer';
-import { sendContentRead } from '../plugins/contentRead';
+import { mediaFor, sendContentRead } from '../plugins/contentRead';
 import { cacheKey } from '../content/contentCache';
 import { DomainError } from '../shared/domainError';
 import { buildNewsDetail, buildNewsFilter, buildNewsPage } from './newsService';
@@ -109,7 +109,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx
         key: cacheKey('news/detail', { id }),
         token: request.query.token,
         clock,
-        build: (access) => buildNewsDetail({ db, urls: media, id, access }),
+        build: (access) => buildNewsDetail({ db, urls: mediaFor(ctx, access), id, access }),
       });
     },
   );

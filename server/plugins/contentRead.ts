@@ -5,6 +5,7 @@
  * draft), and marked `private, no-store` so no browser cache or proxy keeps it either.
  */
 import { publicAccess, type Access } from '../content/publication';
+import type { MediaUrlBuilder } from '../media/mediaUrls';
 import type { Clock } from '../shared/clock';
 import { sendPublicRead, type CachedRead } from './cachedAnswer';
 
@@ -26,3 +27,12 @@ export async function sendContentRead({
   const answer = await build({ token, now: clock.now() });
   return reply.header('cache-control', 'private, no-store').send(answer);
 }
+
+/**
+ * The media addresses of a content read: a read with a preview token may show a draft, whose files only a granted
+ * address opens (server/media/fileAccess.ts); such an answer is never stored (above), so the grants reach only it.
+ */
+export const mediaFor = (
+  ctx: { media: MediaUrlBuilder; grantedMedia: MediaUrlBuilder },
+  access: Access,
+): MediaUrlBuilder => (access.token ? ctx.grantedMedia : ctx.media);
