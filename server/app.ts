@@ -68,6 +68,7 @@ import { jobQueuedChannel } from './jobs/jobQueue';
 import { createJobWorker } from './jobs/jobWorker';
 import { newsroomJobs } from './jobs/newsroomJobs';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createAnswerGrants } from './media/answerGrants';
 import { createFileAccess } from './media/fileAccess';
 import { mediaUrlBuilder } from './media/mediaUrls';
 import { mailQueuedChannel } from './mail/outbox';
@@ -174,7 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     cache,
     media: mediaUrlBuilder(settings.mediaBaseUrl),
-    grantedMedia: mediaUrlBuilder(settings.mediaBaseUrl, fileAccess.grantOf),
+    answerGrants: createAnswerGrants(fileAccess, settings.mediaBaseUrl),
     fileAccess,
     mailer:
       deps.mailer ??
@@ -231,8 +232,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => pdf.close());
   const idTokens = createIdTokenVerifier(settings, idpKeys);
 
-  // The editorial area's answers go to staff only: their media addresses open drafts' files too.
-  const staffCtx: AppContext = { ...ctx, media: ctx.grantedMedia };
   await app.register(
     async (api) => {
       await registerApiRateLimit(api, { perMinute: settings.rateLimitPerMinute, counters: ctx.counters });
@@ -262,18 +261,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(cartFileRoutes, { ...ctx, settings, pdf });
       await api.register(pdfRoutes, { ...ctx, settings, pdf });
       await api.register(newsFeedRoutes, { ...ctx, settings });
-      await api.register(editorialRoutes, staffCtx);
-      await api.register(sectionPageRoutes, staffCtx);
       await api.register(tusRoutes, { tus: createTusServer(uploads) });
-      await api.register(editorialMediaRoutes, { ...staffCtx, uploads });
-      await api.register(editorialAlbumRoutes, staffCtx);
-      await api.register(editorialCarRoutes, staffCtx);
-      await api.register(editorialListRoutes, staffCtx);
-      await api.register(editorialEventRoutes, { ...staffCtx, settings });
-      await api.register(editorialFleetRoutes, staffCtx);
-      await api.register(editorialPeopleRoutes, { ...staffCtx, settings });
-      await api.register(revisionRoutes, { ...staffCtx, settings });
-      await api.register(lockRoutes, staffCtx);
+      // The editorial area's answers go to staff only: the addresses of drafts' files in them are granted.
+      await api.register(async (staff) => {
+        staff.addHook('preSerialization', async (_request, _reply, payload) => ctx.answerGrants(payload));
+        await staff.register(editorialRoutes, ctx);
+        await staff.register(sectionPageRoutes, ctx);
+        await staff.register(editorialMediaRoutes, { ...ctx, uploads });
+        await staff.register(editorialAlbumRoutes, ctx);
+        await staff.register(editorialCarRoutes, ctx);
+        await staff.register(editorialListRoutes, ctx);
+        await staff.register(editorialEventRoutes, { ...ctx, settings });
+        await staff.register(editorialFleetRoutes, ctx);
+        await staff.register(editorialPeopleRoutes, { ...ctx, settings });
+        await staff.register(revisionRoutes, { ...ctx, settings });
+        await staff.register(lockRoutes, ctx);
+      });
       if (deps.extraApiRoutes) await deps.extraApiRoutes(api, ctx);
       api.setNotFoundHandler((request, reply) =>
         answerUnrouted(reply, request.url, request.method, allowedMethods),

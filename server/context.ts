@@ -6,6 +6,7 @@ import type { Db } from './db/client';
 import type { Clock } from './shared/clock';
 import type { ContentCache } from './content/contentCache';
 import type { Mailer } from './mail/mailer';
+import type { AnswerGrants } from './media/answerGrants';
 import type { FileAccess } from './media/fileAccess';
 import type { MediaUrlBuilder } from './media/mediaUrls';
 import type { SharedCounters } from './plugins/sharedCounters';
@@ -17,10 +18,10 @@ export interface AppContext {
   cache: ContentCache;
   media: MediaUrlBuilder;
   /**
-   * Media addresses that open a file not yet published (fileAccess.ts): only in answers whoever may see drafts gets,
-   * a draft read with its preview token and the editorial area, never in a public or cached answer.
+   * Grants the files not yet published in an answer (answerGrants.ts): only for answers whoever may see drafts gets,
+   * a draft read with its preview token and the editorial area, never a public or cached one.
    */
-  grantedMedia: MediaUrlBuilder;
+  answerGrants: AnswerGrants;
   /** Whether a stored file is served, and to whom (fileAccess.ts). */
   fileAccess: FileAccess;
   mailer: Mailer;

@@ -5,7 +5,7 @@ import type { CarCategory } from '../../src/domain/content';
 import { CarDetailResponse, CarListResponse, VersionResponse } from '../../src/domain/contentSchemas';
 import type { AppContext } from '../context';
 import { sendPublicRead } from '../plugins/cachedAnswer';
-import { mediaFor, sendContentRead } from '../plugins/contentRead';
+import { sendContentRead } from '../plugins/contentRead';
 import { buildCarDetail, buildCarList, buildVersion } from './carsService';
 import { cacheKey } from './contentCache';
 import { ContentId, previewToken, readResponses, TokenQuery } from './readSchemas';
@@ -46,13 +46,14 @@ export const carRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx)
     (request, reply) => {
       const { id } = request.params;
       return sendContentRead({
+        grants: ctx.answerGrants,
         cache,
         request,
         reply,
         key: cacheKey('cars/car', { id }),
         token: request.query.token,
         clock,
-        build: (access) => buildCarDetail({ db, urls: mediaFor(ctx, access), id, access }),
+        build: (access) => buildCarDetail({ db, urls: media, id, access }),
       });
     },
   );
@@ -69,13 +70,14 @@ export const carRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx)
     (request, reply) => {
       const { id, versionId } = request.params;
       return sendContentRead({
+        grants: ctx.answerGrants,
         cache,
         request,
         reply,
         key: cacheKey('cars/version', { id, versionId }),
         token: request.query.token,
         clock,
-        build: (access) => buildVersion({ db, urls: mediaFor(ctx, access), carId: id, versionId, access }),
+        build: (access) => buildVersion({ db, urls: media, carId: id, versionId, access }),
       });
     },
   );

@@ -15,7 +15,7 @@ import {
 import { ListPreview, ListPreviewParams } from '../../src/domain/editorialListSchemas';
 import type { AppContext } from '../context';
 import { sendPublicRead } from '../plugins/cachedAnswer';
-import { mediaFor, sendContentRead } from '../plugins/contentRead';
+import { sendContentRead } from '../plugins/contentRead';
 import { buildContacts } from './contactsService';
 import { buildHome } from './homeService';
 import { openedDraft } from './listPreview';
@@ -25,20 +25,21 @@ import { TokenQuery } from './readSchemas';
 import { buildFeed } from './socialFeedService';
 
 export const publicContentRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
-  const { cache, db } = ctx;
+  const { cache, db, media } = ctx;
 
   app.get(
     '/home/json/',
     { schema: { querystring: TokenQuery, response: { 200: HomeResponse } } },
     (request, reply) =>
       sendContentRead({
+        grants: ctx.answerGrants,
         cache,
         request,
         reply,
         key: 'home',
         token: request.query.token,
         clock: ctx.clock,
-        build: (access) => buildHome(db, mediaFor(ctx, access), access),
+        build: (access) => buildHome(db, media, access),
       }),
   );
   // Not in the spec's list: the layout of every page needs the menu, and home/json/ is many times its size.
@@ -50,13 +51,14 @@ export const publicContentRoutes: FastifyPluginAsyncTypebox<AppContext> = async 
     { schema: { querystring: TokenQuery, response: { 200: ContactsResponse } } },
     (request, reply) =>
       sendContentRead({
+        grants: ctx.answerGrants,
         cache,
         request,
         reply,
         key: 'contacts',
         token: request.query.token,
         clock: ctx.clock,
-        build: (access) => buildContacts(db, mediaFor(ctx, access), access),
+        build: (access) => buildContacts(db, media, access),
       }),
   );
   // A public page opened by a preview link asks this to say so, or that the draft is gone (published, discarded).

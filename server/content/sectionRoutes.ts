@@ -20,7 +20,7 @@ import {
 } from '../../src/domain/contentSchemas';
 import type { SectionKind } from '../../src/domain/sections';
 import type { AppContext } from '../context';
-import { mediaFor, sendContentRead } from '../plugins/contentRead';
+import { sendContentRead } from '../plugins/contentRead';
 import { cacheKey } from './contentCache';
 import {
   buildSectionPage,
@@ -80,7 +80,7 @@ const wireAnswer = (key: string, { page, news, gallery }: SectionAnswer, asList 
 });
 
 export const sectionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
-  const { cache, db, clock } = ctx;
+  const { cache, db, media, clock } = ctx;
 
   for (const { kind, root, page, subpage, keys, schemas } of sections) {
     app.get(
@@ -88,6 +88,7 @@ export const sectionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
       { schema: { querystring: TokenQuery, response: readResponses(schemas.root) } },
       (request, reply) =>
         sendContentRead({
+          grants: ctx.answerGrants,
           cache,
           request,
           reply,
@@ -95,11 +96,7 @@ export const sectionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
           token: request.query.token,
           clock,
           build: async (access) =>
-            wireAnswer(
-              keys.root,
-              await buildSectionRoot({ db, urls: mediaFor(ctx, access), kind, access }),
-              true,
-            ),
+            wireAnswer(keys.root, await buildSectionRoot({ db, urls: media, kind, access }), true),
         }),
     );
 
@@ -115,6 +112,7 @@ export const sectionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
       (request, reply) => {
         const { id } = request.params;
         return sendContentRead({
+          grants: ctx.answerGrants,
           cache,
           request,
           reply,
@@ -122,10 +120,7 @@ export const sectionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
           token: request.query.token,
           clock,
           build: async (access) =>
-            wireAnswer(
-              keys.page,
-              await buildSectionPage({ db, urls: mediaFor(ctx, access), kind, id, access }),
-            ),
+            wireAnswer(keys.page, await buildSectionPage({ db, urls: media, kind, id, access })),
         });
       },
     );
@@ -142,6 +137,7 @@ export const sectionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
       (request, reply) => {
         const { id, subId } = request.params;
         return sendContentRead({
+          grants: ctx.answerGrants,
           cache,
           request,
           reply,
@@ -153,7 +149,7 @@ export const sectionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
               keys.subpage,
               await buildSectionSubpage({
                 db,
-                urls: mediaFor(ctx, access),
+                urls: media,
                 kind,
                 parentId: id,
                 id: subId,

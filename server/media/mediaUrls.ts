@@ -32,14 +32,10 @@ export type MediaUrlBuilder = ReturnType<typeof mediaUrlBuilder>;
  * 127.0.0.1, a proxy); with a CDN the base is its absolute address. The file name is always the last segment of a
  * link (`mediaFileName` in src/domain/media.ts reads it for the download call).
  */
-export function mediaUrlBuilder(
-  mediaBaseUrl: string,
-  /** The query that grants each file to whoever gets its address (fileAccess.ts): for drafts' readers only. */
-  grant?: (file: { folder: string; name: string }) => string,
-) {
+export function mediaUrlBuilder(mediaBaseUrl: string) {
   const base = mediaBaseUrl.replace(/\/$/, '');
   const file = (folder: string, name: string) =>
-    `${base}/${encodeURIComponent(folder)}/${encodeURIComponent(name)}${grant ? `?${grant({ folder, name })}` : ''}`;
+    `${base}/${encodeURIComponent(folder)}/${encodeURIComponent(name)}`;
   return {
     /** The beginning of every media address, without its last '/'. */
     base,

@@ -9,7 +9,7 @@ import { NewsCarsResponse, NewsDetailResponse, NewsPageResponse } from '../../sr
 import { newsTextEnums } from '../db/schema';
 import type { AppContext } from '../context';
 import { sendPublicRead } from '../plugins/cachedAnswer';
-import { mediaFor, sendContentRead } from '../plugins/contentRead';
+import { sendContentRead } from '../plugins/contentRead';
 import { cacheKey } from '../content/contentCache';
 import { DomainError } from '../shared/domainError';
 import { buildNewsDetail, buildNewsFilter, buildNewsPage } from './newsService';
@@ -103,13 +103,14 @@ export const newsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx
     (request, reply) => {
       const { id } = request.params;
       return sendContentRead({
+        grants: ctx.answerGrants,
         cache,
         request,
         reply,
         key: cacheKey('news/detail', { id }),
         token: request.query.token,
         clock,
-        build: (access) => buildNewsDetail({ db, urls: mediaFor(ctx, access), id, access }),
+        build: (access) => buildNewsDetail({ db, urls: media, id, access }),
       });
     },
   );
