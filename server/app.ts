@@ -68,6 +68,8 @@ import { jobQueuedChannel } from './jobs/jobQueue';
 import { createJobWorker } from './jobs/jobWorker';
 import { newsroomJobs } from './jobs/newsroomJobs';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createAnswerGrants } from './media/answerGrants';
+import { createFileAccess } from './media/fileAccess';
 import { mediaUrlBuilder } from './media/mediaUrls';
 import { mailQueuedChannel } from './mail/outbox';
 import { createOutboxSender, type OutboxSender } from './mail/outboxSender';
@@ -161,10 +163,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   unlistens.push(await database.listen('content_changed', () => cache.invalidate()));
   // A local newsroom's clock can be moved forward by a browser test (/dev/clock); a deployment's never.
   const localClock: AdjustableClock | null = !deps.clock && !settings.production ? adjustableClock() : null;
+  const clock = deps.clock ?? localClock ?? systemClock;
+  const signer = linkSigner(await loadLinkSecret(database.db, settings.linkSecret));
+  const fileAccess = createFileAccess({
+    db: database.db,
+    signer,
+    clock,
+    generation: () => cache.generation,
+  });
   const ctx: AppContext = {
     db: database.db,
     cache,
     media: mediaUrlBuilder(settings.mediaBaseUrl),
+    answerGrants: createAnswerGrants(fileAccess, settings.mediaBaseUrl),
+    fileAccess,
     mailer:
       deps.mailer ??
       createMailer({
@@ -172,7 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         outboxDir: path.join(settings.dataDir, 'outbox'),
         from: settings.mailFrom,
       }),
-    clock: deps.clock ?? localClock ?? systemClock,
+    clock,
     files: deps.files ?? openFileStore(settings),
     counters: sharedCounters(settings.redisUrl, app.log),
   };
@@ -181,7 +193,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await ctx.counters.connected();
   let sender: OutboxSender | undefined;
   if (deps.sendQueuedMail ?? true) {
-    const signer = linkSigner(await loadLinkSecret(ctx.db, settings.linkSecret));
     sender = createOutboxSender({
       db: ctx.db,
       mailer: ctx.mailer,
@@ -250,18 +261,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(cartFileRoutes, { ...ctx, settings, pdf });
       await api.register(pdfRoutes, { ...ctx, settings, pdf });
       await api.register(newsFeedRoutes, { ...ctx, settings });
-      await api.register(editorialRoutes, ctx);
-      await api.register(sectionPageRoutes, ctx);
       await api.register(tusRoutes, { tus: createTusServer(uploads) });
-      await api.register(editorialMediaRoutes, { ...ctx, uploads });
-      await api.register(editorialAlbumRoutes, ctx);
-      await api.register(editorialCarRoutes, ctx);
-      await api.register(editorialListRoutes, ctx);
-      await api.register(editorialEventRoutes, { ...ctx, settings });
-      await api.register(editorialFleetRoutes, ctx);
-      await api.register(editorialPeopleRoutes, { ...ctx, settings });
-      await api.register(revisionRoutes, { ...ctx, settings });
-      await api.register(lockRoutes, ctx);
+      // The editorial area's answers go to staff only: the addresses of drafts' files in them are granted.
+      await api.register(async (staff) => {
+        staff.addHook('preSerialization', async (_request, _reply, payload) => ctx.answerGrants(payload));
+        await staff.register(editorialRoutes, ctx);
+        await staff.register(sectionPageRoutes, ctx);
+        await staff.register(editorialMediaRoutes, { ...ctx, uploads });
+        await staff.register(editorialAlbumRoutes, ctx);
+        await staff.register(editorialCarRoutes, ctx);
+        await staff.register(editorialListRoutes, ctx);
+        await staff.register(editorialEventRoutes, { ...ctx, settings });
+        await staff.register(editorialFleetRoutes, ctx);
+        await staff.register(editorialPeopleRoutes, { ...ctx, settings });
+        await staff.register(revisionRoutes, { ...ctx, settings });
+        await staff.register(lockRoutes, ctx);
+      });
       if (deps.extraApiRoutes) await deps.extraApiRoutes(api, ctx);
       api.setNotFoundHandler((request, reply) =>
         answerUnrouted(reply, request.url, request.method, allowedMethods),
@@ -270,7 +285,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   if (idpKeys) await registerEmbeddedIdp(app, { ctx, settings, keys: idpKeys });
-  await registerMedia(app, ctx.files);
+  await registerMedia(app, ctx.files, ctx.fileAccess);
   await app.register(siteIndexRoutes, { ...ctx, settings });
   await app.register(devMailboxRoutes, { ...ctx, settings });
   await app.register(devClockRoutes, { clock: localClock, wakeJobs: () => jobs.wake() });

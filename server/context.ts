@@ -6,6 +6,8 @@ import type { Db } from './db/client';
 import type { Clock } from './shared/clock';
 import type { ContentCache } from './content/contentCache';
 import type { Mailer } from './mail/mailer';
+import type { AnswerGrants } from './media/answerGrants';
+import type { FileAccess } from './media/fileAccess';
 import type { MediaUrlBuilder } from './media/mediaUrls';
 import type { SharedCounters } from './plugins/sharedCounters';
 import type { FileStore } from './storage/fileStore';
@@ -15,6 +17,13 @@ export interface AppContext {
   /** Answers of PUBLIC reads only (see contentCache.ts): never anything that depends on who asks. */
   cache: ContentCache;
   media: MediaUrlBuilder;
+  /**
+   * Grants the files not yet published in an answer (answerGrants.ts): only for answers whoever may see drafts gets,
+   * a draft read with its preview token and the editorial area, never a public or cached one.
+   */
+  answerGrants: AnswerGrants;
+  /** Whether a stored file is served, and to whom (fileAccess.ts). */
+  fileAccess: FileAccess;
   mailer: Mailer;
   clock: Clock;
   /** The files every process shares: the data folder, or the bucket (server/storage/). */

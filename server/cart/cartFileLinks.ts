@@ -1,7 +1,8 @@
 /**
  * Which file a cart's link names. A cart comes from the visitor's browser, so each link is only a claim: it is read
  * strictly as one of the addresses the API itself hands out (`{mediaBase}/{folder}/{file}`, see mediaUrls.ts) and
- * then must name a media rendition or a version's spec sheet recorded in the database. Anything else — another
+ * then must name a media rendition or a version's spec sheet recorded in the database, and one whose holder is
+ * published. Anything else — another
  * host, a query, `..` written plainly or percent-encoded, an absolute path, a folder no row names — is refused, so
  * the zip can never be made to carry a file we did not publish.
  */
@@ -13,6 +14,7 @@ import { documentNames } from '../media/storedDocuments';
 import { mediaDownloadName } from '../../src/domain/fileNames';
 // A folder or file name segment that the file store can only read as a plain name: the store's own rule.
 import { isPlainSegment } from '../storage/fileStore';
+import type { FileAccess } from '../media/fileAccess';
 
 export interface StoredFile {
   folder: string;
@@ -75,7 +77,11 @@ const chunksOf = <T>(list: T[], size: number): T[][] =>
  * name a download gives them. Queried in chunks so
  * that a cart at its largest stays far below PostgreSQL's limit of bind parameters.
  */
-export async function findKnownFiles(db: Db, wanted: StoredFile[]): Promise<Map<string, KnownFile>> {
+export async function findKnownFiles(
+  db: Db,
+  wanted: StoredFile[],
+  access: Pick<FileAccess, 'publicFiles'>,
+): Promise<Map<string, KnownFile>> {
   const wantedKeys = new Set(wanted.map(storedFileKey));
   const known = new Map<string, KnownFile>();
   for (const chunk of chunksOf(wanted, 500)) {
@@ -121,5 +127,8 @@ export async function findKnownFiles(db: Db, wanted: StoredFile[]): Promise<Map<
         known.set(key, { ...file, bytes: null, crc: null, downloadName });
     }
   }
+  // A file nothing published holds is not ours to hand out yet (src/domain/fileAccess.ts).
+  const published = await access.publicFiles([...known.values()]);
+  for (const [key, file] of known) if (!published.has(storedFileKey(file))) known.delete(key);
   return known;
 }

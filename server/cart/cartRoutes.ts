@@ -49,10 +49,11 @@ const ZipQuery = Type.Object({
 });
 
 export const cartFileRoutes: FastifyPluginAsyncTypebox<CartRouteOptions> = async (app, options) => {
-  const { db, clock, settings, files, pdf } = options;
+  const { db, clock, settings, files, pdf, fileAccess } = options;
   const setup: CartSetup = {
     db,
     files,
+    fileAccess,
     linkPrefixes: mediaLinkPrefixes(settings.mediaBaseUrl, settings.publicUrl),
     publicUrl: settings.publicUrl,
   };
@@ -109,7 +110,7 @@ export const cartFileRoutes: FastifyPluginAsyncTypebox<CartRouteOptions> = async
           request.log.warn({ err: error, newsId }, 'release PDF not printed for a cart zip');
           return null;
         });
-      const prepared = await prepareCartZip({ db, files, printRelease }, cart.items, (items) =>
+      const prepared = await prepareCartZip({ db, files, fileAccess, printRelease }, cart.items, (items) =>
         cartReadme(items, cart.createdAt, termsUrl),
       );
       const zip = streamCartZip(files, prepared, now, (error) =>

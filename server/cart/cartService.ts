@@ -17,6 +17,7 @@ import type { Clock } from '../shared/clock';
 import { DomainError } from '../shared/domainError';
 import type { LinkSigner } from '../shared/linkSigning';
 import { enqueueMail } from '../mail/outbox';
+import type { FileAccess } from '../media/fileAccess';
 import { mediaKey } from '../media/mediaKeys';
 import type { FileStore } from '../storage/fileStore';
 
@@ -35,6 +36,8 @@ export interface CartSetup {
   files: FileStore;
   /** The beginnings our media links have (cartFileLinks.ts, mediaLinkPrefixes). */
   linkPrefixes: string[];
+  /** Only files whose holder is published go into a cart (fileAccess.ts). */
+  fileAccess: Pick<FileAccess, 'publicFiles'>;
   /** The site's public address, which a press release's PDF link starts with; without it, no PDF is accepted. */
   publicUrl?: string;
 }
@@ -71,7 +74,7 @@ export async function resolveCart(setup: CartSetup, cart: CartEntry[]): Promise<
   await checkReleases(setup.db, parsed);
   const distinct = new Map<string, StoredFile>();
   for (const entry of parsed) for (const { file } of entry.files) distinct.set(storedFileKey(file), file);
-  const known = await findKnownFiles(setup.db, [...distinct.values()]);
+  const known = await findKnownFiles(setup.db, [...distinct.values()], setup.fileAccess);
   for (const entry of parsed)
     for (const { link, file } of entry.files)
       if (!known.has(storedFileKey(file))) throw new DomainError(400, cartMessages.notAllowed(link));

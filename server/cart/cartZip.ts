@@ -21,6 +21,7 @@ import type { Db } from '../db/client';
 import { and, eq, inArray } from 'drizzle-orm';
 import { news, type CartRequestItem } from '../db/schema';
 import { findKnownFiles, storedFileKey } from './cartFileLinks';
+import type { FileAccess } from '../media/fileAccess';
 import { mediaKey } from '../media/mediaKeys';
 import type { FileStore } from '../storage/fileStore';
 import { DomainError } from '../shared/domainError';
@@ -55,6 +56,7 @@ export type ReadmeItems = { title: string; folder: string; names: string[]; rele
 export interface ZipSetup {
   db: Db;
   files: FileStore;
+  fileAccess: Pick<FileAccess, 'publicFiles'>;
   /** Prints a news item's PDF (or reuses it) and answers its key in the store; null when it can't now. */
   printRelease?: (newsId: number) => Promise<string | null>;
 }
@@ -89,9 +91,11 @@ export async function prepareCartZip(
   readmeText: (items: ReadmeItems) => string,
 ): Promise<PreparedZip> {
   const { db, files } = setup;
+  // Checked again at the zip: a file whose holder went back to a draft since the request is gone (410).
   const known = await findKnownFiles(
     db,
     items.flatMap((item) => item.files),
+    setup.fileAccess,
   );
   const releases = await releaseTitles(db, items);
   const checked = new Map<string, { key: string; size: number; crc: number; mtime: Date }>();

@@ -46,6 +46,7 @@ export const carRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx)
     (request, reply) => {
       const { id } = request.params;
       return sendContentRead({
+        grants: ctx.answerGrants,
         cache,
         request,
         reply,
@@ -69,6 +70,7 @@ export const carRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx)
     (request, reply) => {
       const { id, versionId } = request.params;
       return sendContentRead({
+        grants: ctx.answerGrants,
         cache,
         request,
         reply,

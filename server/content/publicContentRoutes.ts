@@ -32,6 +32,7 @@ export const publicContentRoutes: FastifyPluginAsyncTypebox<AppContext> = async 
     { schema: { querystring: TokenQuery, response: { 200: HomeResponse } } },
     (request, reply) =>
       sendContentRead({
+        grants: ctx.answerGrants,
         cache,
         request,
         reply,
@@ -50,6 +51,7 @@ export const publicContentRoutes: FastifyPluginAsyncTypebox<AppContext> = async 
     { schema: { querystring: TokenQuery, response: { 200: ContactsResponse } } },
     (request, reply) =>
       sendContentRead({
+        grants: ctx.answerGrants,
         cache,
         request,
         reply,

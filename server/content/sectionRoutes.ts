@@ -88,6 +88,7 @@ export const sectionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
       { schema: { querystring: TokenQuery, response: readResponses(schemas.root) } },
       (request, reply) =>
         sendContentRead({
+          grants: ctx.answerGrants,
           cache,
           request,
           reply,
@@ -111,6 +112,7 @@ export const sectionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
       (request, reply) => {
         const { id } = request.params;
         return sendContentRead({
+          grants: ctx.answerGrants,
           cache,
           request,
           reply,
@@ -135,6 +137,7 @@ export const sectionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
       (request, reply) => {
         const { id, subId } = request.params;
         return sendContentRead({
+          grants: ctx.answerGrants,
           cache,
           request,
           reply,
@@ -144,7 +147,14 @@ export const sectionRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
           build: async (access) =>
             wireAnswer(
               keys.subpage,
-              await buildSectionSubpage({ db, urls: media, kind, parentId: id, id: subId, access }),
+              await buildSectionSubpage({
+                db,
+                urls: media,
+                kind,
+                parentId: id,
+                id: subId,
+                access,
+              }),
             ),
         });
       },

@@ -23,6 +23,7 @@ import { DomainError } from '../shared/domainError';
 import { buildAlbumDetail, buildAlbumPage, buildGalleryPage, findDownloadable } from './galleryService';
 import { ContentId } from '../content/readSchemas';
 import { mediaKey } from './mediaKeys';
+import { fileCacheControl, fileGrantParam } from '../../src/domain/fileAccess';
 
 const Paging = Type.Object({
   page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
@@ -40,7 +41,7 @@ const isBareName = (name: string) =>
   !path.win32.isAbsolute(name);
 
 export const galleryRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
-  const { cache, db, media, files } = ctx;
+  const { cache, db, media, files, fileAccess } = ctx;
 
   const galleryList = (kind: 'image' | 'video', name: 'photos' | 'videos') =>
     app.get(
@@ -101,13 +102,25 @@ export const galleryRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
     '/medias_api/download-file/:fileName',
     {
       config: { rateLimit: routeLimits.fileDownload },
-      schema: { params: Type.Object({ fileName: Type.String({ maxLength: 1000 }) }) },
+      schema: {
+        params: Type.Object({ fileName: Type.String({ maxLength: 1000 }) }),
+        // The granted address of a draft's file carries its grant on to the download (src/domain/fileAccess.ts).
+        querystring: Type.Object({ [fileGrantParam]: Type.Optional(Type.String({ maxLength: 200 })) }),
+      },
     },
     async (request, reply) => {
       const { fileName } = request.params;
       if (!isBareName(fileName)) throw new DomainError(400, 'Nome de arquivo inválido.');
       const found = await findDownloadable(db, fileName);
       if (!found) throw new DomainError(404, 'Arquivo não encontrado.');
+      const answer = await fileAccess.answer(
+        { folder: found.folder, name: found.file },
+        request.query[fileGrantParam],
+      );
+      if (answer === 'refused') {
+        reply.header('cache-control', fileCacheControl.refused);
+        throw new DomainError(404, 'Arquivo não encontrado.');
+      }
       // The folder comes from a row, but a row is data: never read outside the media whatever it says.
       const key = mediaKey(found.folder, found.file);
       const info = key ? await files.stat(key) : null;
@@ -116,7 +129,7 @@ export const galleryRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
       return reply
         .header('content-disposition', contentDisposition(found.downloadName))
         .header('content-length', info.size)
-        .header('cache-control', 'public, max-age=3600')
+        .header('cache-control', fileCacheControl[answer] ?? 'public, max-age=3600')
         .header('x-content-type-options', 'nosniff')
         .type(contentType(found.file) || 'application/octet-stream')
         .send(body);

@@ -1,5 +1,6 @@
 /**
- * `/media/*`: the public photos, videos and documents, read from the file store, so every process serves what any
+ * `/media/*`: the photos, videos and documents whose holder is published (or whose address was granted to a draft's
+ * reader: fileAccess.ts), read from the file store, so every process serves what any
  * of them stored (a CDN in front may take them through `MEDIA_BASE_URL`). Media names never change once written, but
  * an editor may replace a file, so they are cached for a week and revalidated by ETag. Videos are played in ranges.
  *
@@ -12,6 +13,8 @@ import { contentType } from 'mime-types';
 import rangeParser from 'range-parser';
 import { notFound, sendError } from '../plugins/errors';
 import type { FileStore, StoredFile } from '../storage/fileStore';
+import { fileCacheControl, fileGrantParam } from '../../src/domain/fileAccess';
+import type { FileAccess } from './fileAccess';
 import { mediaKey } from './mediaKeys';
 import { createSiblingMaker } from './siblingMaker';
 
@@ -36,13 +39,19 @@ function askedRange(request: FastifyRequest, size: number, etag: string, lastMod
   return ranges[0]!;
 }
 
-async function sendMedia(files: FileStore, key: string, request: FastifyRequest, reply: FastifyReply) {
+async function sendMedia(
+  files: FileStore,
+  key: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cacheControl: string,
+) {
   const info = await files.stat(key);
   if (!info) return notFound(reply, request.url);
   const etag = etagOf(info);
   const lastModified = info.modifiedAt.toUTCString();
   reply
-    .header('cache-control', `public, max-age=${week}`)
+    .header('cache-control', cacheControl)
     .header('etag', etag)
     .header('last-modified', lastModified)
     .header('accept-ranges', 'bytes')
@@ -71,7 +80,7 @@ async function sendMedia(files: FileStore, key: string, request: FastifyRequest,
   return notFound(reply, request.url);
 }
 
-export async function registerMedia(app: FastifyInstance, files: FileStore) {
+export async function registerMedia(app: FastifyInstance, files: FileStore, access: FileAccess) {
   const siblings = createSiblingMaker(files, app.log);
   // HEAD declared with GET, not left to Fastify's own HEAD route: that one would answer a Content-Length of 0, and
   // a player asks HEAD for a video's length.
@@ -82,10 +91,19 @@ export async function registerMedia(app: FastifyInstance, files: FileStore) {
       const wildcard = (request.params as { '*': string })['*'];
       const slash = wildcard.lastIndexOf('/');
       // Any name that could lead out of the media ('..', a backslash, a control character) is no media file.
-      const key = mediaKey(wildcard.slice(0, Math.max(slash, 0)), wildcard.slice(slash + 1));
+      const folder = wildcard.slice(0, Math.max(slash, 0));
+      const name = wildcard.slice(slash + 1);
+      const key = mediaKey(folder, name);
       if (!key) return notFound(reply, request.url);
+      // A file nothing published holds is no file, unless its address was granted (src/domain/fileAccess.ts).
+      const grant = (request.query as Record<string, unknown>)[fileGrantParam];
+      const answer = await access.answer({ folder, name }, typeof grant === 'string' ? grant : undefined);
+      if (answer === 'refused') {
+        reply.header('cache-control', fileCacheControl.refused);
+        return notFound(reply, request.url);
+      }
       if (siblingName.test(key)) await siblings.ensure(key);
-      return sendMedia(files, key, request, reply);
+      return sendMedia(files, key, request, reply, fileCacheControl[answer] ?? `public, max-age=${week}`);
     },
   });
 }

@@ -103,6 +103,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx
     (request, reply) => {
       const { id } = request.params;
       return sendContentRead({
+        grants: ctx.answerGrants,
         cache,
         request,
         reply,

@@ -5,6 +5,7 @@
  * draft), and marked `private, no-store` so no browser cache or proxy keeps it either.
  */
 import { publicAccess, type Access } from '../content/publication';
+import type { AnswerGrants } from '../media/answerGrants';
 import type { Clock } from '../shared/clock';
 import { sendPublicRead, type CachedRead } from './cachedAnswer';
 
@@ -16,13 +17,16 @@ export async function sendContentRead({
   token,
   clock,
   build,
+  grants,
 }: CachedRead & {
   token: string | undefined;
+  /** A draft's files are reached through granted addresses (server/media/answerGrants.ts). */
+  grants: AnswerGrants;
   /** A token opens its draft only until it expires, by the app's clock. */
   clock: Clock;
   build: (access: Access) => Promise<unknown>;
 }) {
   if (!token) return sendPublicRead({ cache, request, reply, key, build: () => build(publicAccess) });
-  const answer = await build({ token, now: clock.now() });
+  const answer = await grants(await build({ token, now: clock.now() }));
   return reply.header('cache-control', 'private, no-store').send(answer);
 }

@@ -38,10 +38,11 @@ const readmeHeading = 'Arquivos da Sala de Imprensa Aurora';
 const params = Type.Object({ id: ContentId });
 
 export const setRoutes: FastifyPluginAsyncTypebox<SetRouteOptions> = async (app, options) => {
-  const { db, files, media, cache, clock, settings } = options;
+  const { db, files, media, cache, clock, settings, fileAccess } = options;
   const setup = {
     db,
     files,
+    fileAccess,
     urls: media,
     linkPrefixes: mediaLinkPrefixes(settings.mediaBaseUrl, settings.publicUrl),
     publicUrl: settings.publicUrl,
@@ -72,7 +73,7 @@ export const setRoutes: FastifyPluginAsyncTypebox<SetRouteOptions> = async (app,
         const { answer, cart } = await resolveSet(setup, kind, id);
         if (!answer.atOnce) throw new DomainError(413, setMessages.tooLarge(answer.bytes));
         const now = clock.now();
-        const prepared = await prepareCartZip({ db, files }, cart.items, (items) =>
+        const prepared = await prepareCartZip({ db, files, fileAccess }, cart.items, (items) =>
           cartReadme(items, now, termsUrl, readmeHeading),
         );
         const zip = streamCartZip(files, prepared, now, (error) =>

@@ -4,7 +4,8 @@
  * shared link previews; a news item's own share title, description and image where the press office gave them),
  * schema.org NewsArticle data for news, and a preload of the page's largest picture with the same `srcset`/`sizes`
  * the app will draw it with, so the browser fetches it before the JavaScript and the API call and then reuses it.
- * Any other address, an unknown id or an unpublished item gets the file as built. A news item asked with a slug
+ * Any other route of the app gets the file as built; an unknown id, an unpublished item (without a preview token that
+ * opens it) and an address outside the app's routes get it with `noindex` and a 404. A news item asked with a slug
  * that is not its own is sent to its address (301), so a link made before its title or slug changed still lands.
  *
  * Every value from the database is escaped for where it goes: an editor's title like `"><script>` stays text in
@@ -23,7 +24,8 @@ import type { AppContext } from '../context';
 import { createOgImageMaker, ogImageSize, type OgImageMaker } from '../media/ogImage';
 import { canonicalTag, feedLinkTag, imagePreloadTag, jsonLdTag, metaTag, titleTag } from './headTags';
 import { pageAssetTags, readManifest, type Manifest } from './pageAssets';
-import { appPageOf, findPageMeta, type PageMeta } from './pageMeta';
+import { matchAppRoute } from './appRoutes';
+import { appPageOf, findPageMeta, previewOpens, type PageMeta } from './pageMeta';
 
 export const siteName = 'Aurora Imprensa';
 export const newsFeedPath = '/api/news/feed.xml';
@@ -106,7 +108,7 @@ export function injectHead(template: string, tags: string[], { replace = true } 
 const feedLink = feedLinkTag(`${siteName}: notícias`, newsFeedPath);
 
 export interface PageHtmlOptions {
-  ctx: Pick<AppContext, 'db' | 'cache' | 'media' | 'files'>;
+  ctx: Pick<AppContext, 'db' | 'cache' | 'media' | 'files' | 'clock'>;
   publicUrl: string;
   webDir: string;
   log?: { warn(message: string): void };
@@ -293,6 +295,10 @@ export function createPageHtml(options: PageHtmlOptions): PageHtml {
       try {
         const { value: built, manifest } = await currentTemplate();
         const noindex = [metaTag('name', 'robots', 'noindex')];
+        // An address outside the app's routes is no page: search engines hear 404; the app, once loaded, takes the
+        // visitor home as the spec says (docs/decisions.md, "Unknown addresses").
+        if (!matchAppRoute(pathname))
+          return { status: 404, html: injectHead(built.html, noindex, { replace: false }) };
         // Print variants are copies of their page for paper: kept out of search results, otherwise as built.
         if (appPageOf(pathname)?.kind === 'print')
           return { status: 200, html: injectHead(built.html, noindex, { replace: false }) };
@@ -300,7 +306,11 @@ export function createPageHtml(options: PageHtmlOptions): PageHtml {
         if (head === 'missing') {
           // The app says 'Conteúdo não encontrado.'; search engines hear 404, not a page to index. A draft opened
           // with its preview token is the app's to show (it asks the API with the token), never indexed either.
-          const previewed = new URLSearchParams(url.split('?')[1]?.split('#')[0] ?? '').has('token');
+          // A token that opens nothing (wrong, expired, revoked) is the same 404 as the API's.
+          const token = new URLSearchParams(url.split('?')[1]?.split('#')[0] ?? '').get('token');
+          const asked = appPageOf(pathname);
+          const previewed =
+            token !== null && asked !== null && (await previewOpens(ctx.db, asked, token, ctx.clock.now()));
           return { status: previewed ? 200 : 404, html: injectHead(built.html, noindex, { replace: false }) };
         }
         const asked = appPageOf(pathname);

@@ -11,6 +11,7 @@ import { textOfHtml } from '../../src/domain/htmlText';
 import { newsShareView } from '../../src/domain/newsSharing';
 import { paths } from '../../src/domain/routes';
 import { sectionKinds, type SectionKind } from '../../src/domain/sections';
+import { canSee, type Publishable } from '../content/publication';
 import type { Db } from '../db/client';
 import { albums, bannerSlides, carVersions, cars, media, news, sectionPages } from '../db/schema';
 import type { MediaFiles } from '../media/mediaUrls';
@@ -307,4 +308,58 @@ export async function findPageMeta(db: Db, page: AppPage): Promise<PageMeta | nu
       };
     }
   }
+}
+
+const publicationColumns = (table: typeof news | typeof cars | typeof carVersions | typeof sectionPages) => ({
+  published: table.published,
+  previewToken: table.previewToken,
+  previewExpiresAt: table.previewExpiresAt,
+});
+
+/** The items on a page's path whose publication decides whether it shows (a version's car, a page's parent). */
+async function publicationPath(db: Db, page: AppPage): Promise<Publishable[] | null> {
+  switch (page.kind) {
+    case 'news': {
+      const [row] = await db.select(publicationColumns(news)).from(news).where(eq(news.id, page.id));
+      return row ? [row] : null;
+    }
+    case 'car': {
+      const [row] = await db.select(publicationColumns(cars)).from(cars).where(eq(cars.id, page.id));
+      return row ? [row] : null;
+    }
+    case 'version': {
+      const [row] = await db
+        .select({ car: publicationColumns(cars), version: publicationColumns(carVersions) })
+        .from(carVersions)
+        .innerJoin(cars, eq(cars.id, carVersions.carId))
+        .where(and(eq(carVersions.id, page.id), eq(carVersions.carId, page.carId)));
+      return row ? [row.car, row.version] : null;
+    }
+    case 'section': {
+      const [row] = await db
+        .select({ ...publicationColumns(sectionPages), parentId: sectionPages.parentId })
+        .from(sectionPages)
+        .where(and(eq(sectionPages.kind, page.section), eq(sectionPages.id, page.id)));
+      if (!row || row.parentId !== page.parentId) return null;
+      if (row.parentId === null) return [row];
+      const [parent] = await db
+        .select(publicationColumns(sectionPages))
+        .from(sectionPages)
+        .where(and(eq(sectionPages.kind, page.section), eq(sectionPages.id, row.parentId)));
+      return parent ? [parent, row] : null;
+    }
+    default:
+      // Albums and the rest have no preview link.
+      return null;
+  }
+}
+
+/**
+ * Whether `token` opens the page's draft now: the same rule as the API's reads (server/content/publication.ts), so
+ * the page answers 200 exactly when the app will be shown the draft, and 404 for a wrong, expired or revoked link.
+ */
+export async function previewOpens(db: Db, page: AppPage, token: string, now: Date): Promise<boolean> {
+  if (!token) return false;
+  const path = await publicationPath(db, page);
+  return path !== null && canSee({ token, now }, path);
 }

@@ -51,7 +51,8 @@ export async function registerWebApp(
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, no-cache');
     },
   });
-  // Any other address is a route of the single-page app (which sends unknown ones to /home); addresses of the API,
+  // Any other address is the single-page app (pageHtml answers 404 for one outside its routes, which the app then
+  // sends to /home); addresses of the API,
   // the media, the provider and the local tools that match nothing stay JSON 404s: a deployment has no embedded
   // provider and no /dev tools, and answering the app's page there would say they exist.
   app.setNotFoundHandler(async (request, reply) => {

@@ -1,7 +1,9 @@
 import { test, expect } from './fixtures';
 
 test('an unknown address goes to /home', async ({ page, consoleErrors }) => {
-  await page.goto('/nada-por-aqui/123');
+  // The address is no page: a crawler hears 404; the visitor is taken home.
+  const response = await page.goto('/nada-por-aqui/123');
+  expect(response?.status()).toBe(404);
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { name: 'Notícias', exact: true }).first()).toBeVisible();
   expect(consoleErrors).toEqual([]);

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AlbumDetailResponse, AlbumPageResponse, GalleryPageResponse } from '../../src/domain/content';
-import { createAlbum, createCar, createCarVersion, createMedia } from './builders';
+import { createAlbum, createCar, createCarVersion, createContact, createMedia } from './builders';
 import { testDatabases } from './databases';
 import { startTestApp, type TestApp } from './testApp';
 
@@ -51,12 +51,14 @@ describe.each(testDatabases)('gallery reads on $name', (target) => {
     emptyAlbumId = (await createAlbum(db, [], { title: 'Vazio', createdAt: at(9) })).id;
 
     // Files for the download: one of our photos, a spec sheet, and a secret outside the media folder.
-    await createMedia(db, {
+    // Out of the gallery's lists, and public through what holds it: a contact's portrait.
+    const download = await createMedia(db, {
       title: 'Aurora T-Cross Prestige em estúdio',
       folder: 'images',
       fileFull: 'baixar-full.jpg',
       inGallery: false,
     });
+    await createContact(db, { imageMediaId: download.id });
     await createMedia(db, { title: 'Fora', folder: '..', fileFull: 'segredo.txt', inGallery: false });
     await createMedia(db, {
       title: 'Sem arquivo',

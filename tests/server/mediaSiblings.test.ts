@@ -8,6 +8,7 @@ import { mkdir, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { encodeSiblings, siblingsOf } from '../../server/media/imageSiblings';
+import { createMedia } from './builders';
 import { embeddedDatabase } from './databases';
 import { startTestApp, type TestApp } from './testApp';
 
@@ -79,6 +80,12 @@ describe('the media route and the siblings', () => {
     t = await startTestApp(embeddedDatabase, {});
     images = path.join(t.dataDir, 'media', 'images');
     await mkdir(images, { recursive: true });
+    // Photos of the gallery: public (src/domain/fileAccess.ts).
+    await createMedia(t.database.db, {
+      fileLow: 'carro-low.jpg',
+      fileMed: 'retrato.jpeg',
+      fileFull: 'pronto.webp',
+    });
     await writeFile(path.join(images, 'carro-low.jpg'), await photo(1024, 683));
     await writeFile(path.join(images, 'retrato.jpeg'), await photo(400, 400));
     await writeFile(

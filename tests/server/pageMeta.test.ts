@@ -421,6 +421,23 @@ describe.each(testDatabases)('pages made for sharing, crawlers and a fast first 
     const previewed = await get(`/news/${ids.draft}?token=tk`);
     expect(previewed.statusCode).toBe(200);
     expect(previewed.body).toBe(missingPage);
+    // A token that opens nothing is no preview: the API says 404, and so does the page.
+    for (const address of [
+      `/news/${ids.draft}?token=errado`,
+      `/news/${ids.draft}?token=`,
+      '/news/999999?token=tk',
+    ]) {
+      const response = await get(address);
+      expect(response.statusCode, address).toBe(404);
+      expect(response.body, address).toBe(missingPage);
+    }
+    // An address outside the app's routes: 404 with noindex (the app then takes the visitor to /home).
+    for (const address of ['/nao-existe', '/cars/xyz', '/redacao/nada', '/news/1/2/3']) {
+      const response = await get(address);
+      expect(response.statusCode, address).toBe(404);
+      expect(response.headers['content-type'], address).toBe('text/html; charset=utf-8');
+      expect(response.body, address).toBe(missingPage);
+    }
     // An address that names no item is the app's own, as built.
     const contacts = await get('/contacts');
     expect(contacts.statusCode).toBe(200);

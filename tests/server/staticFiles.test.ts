@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { createMedia } from './builders';
 import { embeddedDatabase } from './databases';
 import { startTestApp, type TestApp } from './testApp';
 
@@ -16,6 +17,8 @@ describe('media files', () => {
       Buffer.from([0xff, 0xd8, 0xff, 0xd9]),
     );
     await writeFile(path.join(t.dataDir, 'segredo.txt'), 'não deve sair');
+    // A photo of the gallery: public (src/domain/fileAccess.ts).
+    await createMedia(t.database.db, { fileLow: 'foto.jpg', fileMed: 'foto.jpg', fileFull: 'foto.jpg' });
   });
   afterAll(async () => {
     await t?.close();

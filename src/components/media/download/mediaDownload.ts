@@ -7,13 +7,19 @@
  * download; outside its app it saves the file as the web does.
  */
 import { config } from '../../../lib/config';
+import { fileGrantParam } from '../../../domain/fileAccess';
 import { mediaFileName } from '../../../domain/media';
 import { trackFileDownload } from '../../../lib/analytics';
 import { handToNativeApp } from '../../../lib/nativeBridge';
 
-/** The address a download of `link` goes to. */
+/**
+ * The address a download of `link` goes to. A draft's file, shown to its previewer or to staff, has a granted address
+ * (`?acesso=`, src/domain/fileAccess.ts): the grant goes on to the download.
+ */
 export function downloadUrlOf(link: string): string {
-  return `${config.apiBase}medias_api/download-file/${encodeURIComponent(mediaFileName(link))}`;
+  const grant = new URL(link, 'http://localhost/').searchParams.get(fileGrantParam);
+  const query = grant ? `?${fileGrantParam}=${encodeURIComponent(grant)}` : '';
+  return `${config.apiBase}medias_api/download-file/${encodeURIComponent(mediaFileName(link))}${query}`;
 }
 
 /**
