@@ -1,8 +1,9 @@
 /**
  * 'Retirar convite' in /redacao/eventos: a guest taken off an open event's list, or an address that was still to
  * register. Whoever may still be coming (an invitation unanswered or accepted, an address still to register) is told,
- * and their calendar entry is cancelled with the event's UID; a guest who refused had that cancellation already and is not written to again.
- * Their answer links then find no invitation, the reminder skips them, and the event leaves their /eventos.
+ * and their calendar entry is cancelled with the event's UID; a guest who refused had that cancellation already and
+ * is not written to again. Their answer links then find no invitation, the reminder skips them, and the event leaves
+ * their /eventos.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { editorialEventMessages } from '../../../src/domain/editorialEvents';
