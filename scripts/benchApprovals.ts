@@ -27,6 +27,7 @@ import { openDatabase, type Database, type Db } from '../server/db/client';
 import { cars, fleetVehicleDowntime, fleetVehicles, loanCarOptions, loans, users } from '../server/db/schema';
 import { DomainError } from '../server/shared/domainError';
 import { approvalsPage, reviewerView } from '../server/loans/approvalList';
+import { defaultMailFrom } from '../server/config';
 import { checkout } from '../server/loans/handoverService';
 import {
   applyTransition,
@@ -201,7 +202,7 @@ async function seedBenchLoans(database: Database, publicUrl: string) {
   const { db } = database;
   const now = new Date();
   const today = todayInBrazil(now);
-  const site = { publicUrl };
+  const site = { publicUrl, organizer: defaultMailFrom };
   const people = await db
     .select()
     .from(users)

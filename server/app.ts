@@ -213,7 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tasks: newsroomJobs({
       db: ctx.db,
       files: ctx.files,
-      site: { publicUrl: settings.publicUrl, linkSecret: settings.linkSecret },
+      site: { publicUrl: settings.publicUrl, organizer: settings.mailFrom, linkSecret: settings.linkSecret },
       log: app.log,
       ...(sender ? { mail: sender } : {}),
       uploads,
@@ -243,7 +243,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         // A test's fixed clock is its provider's too; a local clock moved forward is not the provider's.
         providerClock: deps.clock ?? systemClock,
         signInLimitPerMinute: settings.signInLimitPerMinute,
-        site: { publicUrl: settings.publicUrl, linkSecret: settings.linkSecret },
+        site: {
+          publicUrl: settings.publicUrl,
+          organizer: settings.mailFrom,
+          linkSecret: settings.linkSecret,
+        },
       });
       await api.register(userRoutes, ctx);
       await api.register(favoritesRoutes, ctx);

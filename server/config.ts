@@ -110,6 +110,9 @@ const wholeNumbers = {
 /** pino's levels: any other word makes fastify throw while building the app, after the database has opened. */
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/** The newsroom's sender, and so the organizer of its calendar entries, unless MAIL_FROM names another. */
+export const defaultMailFrom = 'Aurora Imprensa <imprensa@aurora-veiculos.com.br>';
+
 /** The variables as an operator writes them. Problems are listed in this order. */
 const Environment = Type.Object({
   NODE_ENV: Type.Optional(Type.String()),
@@ -126,7 +129,7 @@ const Environment = Type.Object({
   S3_ENDPOINT: Type.Optional(Type.String()),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
-  MAIL_FROM: Type.String({ default: 'Aurora Imprensa <imprensa@aurora-veiculos.com.br>' }),
+  MAIL_FROM: Type.String({ default: defaultMailFrom }),
   TRUST_PROXY: Type.Optional(Type.String()),
   // A short secret could be guessed from one signed link, and then any request's files could be downloaded.
   LINK_SECRET: Type.Optional(Type.String({ minLength: 32 })),

@@ -41,6 +41,8 @@ export interface EventMailFacts {
   note?: string;
   /** The letter carries the calendar's cancellation of the entry an invitation put there. */
   removesEntry?: boolean;
+  /** Written to an address without an account: answering asks to sign in or register with it first. */
+  awaitsAccount?: boolean;
 }
 
 /** What every letter says of the event, from its row: what, when, where, and the events area's address. */
@@ -67,9 +69,15 @@ function content(kind: EventMailKind, facts: EventMailFacts): { subject: string;
   const title = `“${facts.title}”`;
   const about = plainTextOfHtml(facts.description);
   const aboutParagraphs = about ? about.split('\n\n').map((paragraph) => paragraph.split('\n')) : [];
+  const registerHint = [
+    'Para ver o convite e responder, entre na Sala de Imprensa com este e-mail (ou cadastre-se, se ainda não tem conta):',
+    facts.areaUrl,
+  ];
   const answerHint = facts.links
     ? [['Responda pelos botões abaixo ou na área logada. Os links valem até o início do evento.']]
-    : [];
+    : facts.awaitsAccount
+      ? [registerHint]
+      : [];
   const agenda = facts.agenda?.trim();
   switch (kind) {
     case 'invitation':
@@ -122,10 +130,8 @@ function content(kind: EventMailKind, facts: EventMailFacts): { subject: string;
           [`A assessoria de imprensa da Aurora convida você para o evento ${title}.`],
           whenAndWhere(facts),
           ...aboutParagraphs,
-          [
-            'Para ver o convite e responder, entre na Sala de Imprensa com este e-mail (ou cadastre-se, se ainda não tem conta):',
-            facts.areaUrl,
-          ],
+          registerHint,
+          ['O arquivo anexo adiciona o evento à sua agenda.'],
         ],
       };
     case 'cancelled':
@@ -193,7 +199,7 @@ export function eventMail(kind: EventMailKind, facts: EventMailFacts): MailMessa
       paragraphs={shown}
       answers={answers}
       areaUrl={facts.areaUrl}
-      {...(kind === 'registerFirst' ? { areaLabel: 'Entrar ou cadastrar-se na Sala de Imprensa' } : {})}
+      {...(facts.awaitsAccount ? { areaLabel: 'Entrar ou cadastrar-se na Sala de Imprensa' } : {})}
     />,
   );
   return { to: facts.to, subject, text, html };

@@ -7,19 +7,18 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { guestStatus } from '../../src/domain/events';
 import type { Db, DbOrTx } from '../db/client';
-import { eventGuests, events, templateBlocks, users } from '../db/schema';
+import { eventGuests, eventInvitees, events, templateBlocks, users } from '../db/schema';
 import { assertSafeHtml } from '../content/contentHtml';
 import { DomainError } from '../shared/domainError';
 import type { LinkSigner } from '../shared/linkSigning';
 import { enqueueMail, type MailTopic } from '../mail/outbox';
-import { eventCalendarAttachment } from './eventCalendar';
+import { calendarAnswerOf, eventCalendarAttachment } from './eventCalendar';
 import { eventLetterFacts, eventMail } from './eventMail';
-import { calendarFactsOf, type EventRow } from './eventShape';
+import { calendarFactsOf, type CalendarSite, type EventRow } from './eventShape';
 import { invitationLinks } from './invitationLinks';
 
-/** Where the e-mails link to, and the key that signs their answer links. */
-export interface EventSite {
-  publicUrl: string;
+/** Where the e-mails link to, the key that signs their answer links, and the sender that organizes the entries. */
+export interface EventSite extends CalendarSite {
   signer: LinkSigner;
 }
 
@@ -102,7 +101,7 @@ async function mailGuests({
   now: Date;
   site: EventSite;
 }) {
-  const attachment = eventCalendarAttachment(calendarFactsOf(event, site.publicUrl, now));
+  const facts = calendarFactsOf(event, site, now);
   for (const recipient of recipients) {
     // A link of an event that has begun would only open a page that refuses the answer.
     const answerable = recipient.status === guestStatus.invited && event.startAt.getTime() > now.getTime();
@@ -112,7 +111,13 @@ async function mailGuests({
       ...eventLetterFacts(event, site.publicUrl),
       links: answerable ? invitationLinks(site, recipient.guestId, now, event.startAt) : null,
     });
-    letter.attachments = [attachment];
+    letter.attachments = [
+      eventCalendarAttachment(facts, {
+        email: recipient.email,
+        name: recipient.name,
+        answer: calendarAnswerOf(recipient.status),
+      }),
+    ];
     await enqueueMail(db, topic, letter);
   }
 }
@@ -234,7 +239,49 @@ export const comingGuestsOf = (tx: DbOrTx, eventId: number) =>
     )
     .orderBy(eventGuests.id);
 
-/** Mails the guests still coming the event's new version (its row already changed, its sequence grown). */
+/** The addresses invited that have no account yet, in the order they were invited. */
+export const addressesToRegisterOf = (tx: DbOrTx, eventId: number) =>
+  tx
+    .select({ email: eventInvitees.email })
+    .from(eventInvitees)
+    .where(eq(eventInvitees.eventId, eventId))
+    .orderBy(eventInvitees.id);
+
+/**
+ * An address without an account's letter of the event: asked to register first, with the event as an invitation
+ * to their address, so their calendar holds the entry that the event's changes and its cancellation then replace.
+ */
+export async function mailInvitee({
+  db,
+  kind,
+  event,
+  email,
+  now,
+  site,
+}: {
+  db: DbOrTx;
+  kind: 'registerFirst' | 'updated';
+  event: EventRow;
+  email: string;
+  now: Date;
+  site: EventSite;
+}): Promise<void> {
+  const letter = eventMail(kind, {
+    to: email,
+    name: '',
+    ...eventLetterFacts(event, site.publicUrl),
+    awaitsAccount: true,
+  });
+  letter.attachments = [
+    eventCalendarAttachment(calendarFactsOf(event, site, now), { email, name: '', answer: 'NEEDS-ACTION' }),
+  ];
+  await enqueueMail(db, kind === 'registerFirst' ? 'event-invitation-register' : 'event-updated', letter);
+}
+
+/**
+ * Mails everyone still coming the event's new version (its row already changed, its sequence grown): the guests who
+ * have not refused, and the addresses still to register.
+ */
 export async function mailEventUpdate({
   tx,
   event,
@@ -248,4 +295,6 @@ export async function mailEventUpdate({
 }): Promise<void> {
   const guests = await comingGuestsOf(tx, event.id);
   await mailGuests({ db: tx, topic: 'event-updated', event, recipients: guests, now, site });
+  for (const { email } of await addressesToRegisterOf(tx, event.id))
+    await mailInvitee({ db: tx, kind: 'updated', event, email, now, site });
 }

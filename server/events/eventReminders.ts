@@ -65,7 +65,7 @@ export async function sendEventReminder(
   db: Db,
   payload: { eventId: number; day: string },
   now: Date,
-  site: { publicUrl: string },
+  site: { publicUrl: string; organizer: string },
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const [event] = await tx.select().from(events).where(eq(events.id, payload.eventId)).for('update');
@@ -76,7 +76,7 @@ export async function sendEventReminder(
       .innerJoin(users, eq(users.id, eventGuests.userId))
       .where(and(eq(eventGuests.eventId, event.id), eq(eventGuests.status, guestStatus.accepted)))
       .orderBy(eventGuests.id);
-    const attachment = eventCalendarAttachment(calendarFactsOf(event, site.publicUrl, now));
+    const facts = calendarFactsOf(event, site, now);
     for (const guest of accepted) {
       const letter = eventMail('reminder', {
         to: guest.email,
@@ -84,7 +84,9 @@ export async function sendEventReminder(
         ...eventLetterFacts(event, site.publicUrl),
         agenda: guest.agenda,
       });
-      letter.attachments = [attachment];
+      letter.attachments = [
+        eventCalendarAttachment(facts, { email: guest.email, name: guest.name, answer: 'ACCEPTED' }),
+      ];
       await enqueueMail(tx, 'event-reminder', letter);
     }
     return accepted.length;

@@ -25,7 +25,7 @@ import { calendarFactsOf } from './eventShape';
 import { ContentId } from '../content/readSchemas';
 
 export type EventRouteOptions = AppContext & {
-  settings: Pick<ServerSettings, 'dataDir' | 'publicUrl' | 'linkSecret'>;
+  settings: Pick<ServerSettings, 'dataDir' | 'publicUrl' | 'linkSecret' | 'mailFrom'>;
 };
 
 const readErrors = { 401: ApiErrorBody, 404: ApiErrorBody };
@@ -40,7 +40,7 @@ const EventParams = Type.Object({ id: ContentId });
 
 export const eventRoutes: FastifyPluginAsyncTypebox<EventRouteOptions> = async (app, options) => {
   const { db, clock, media, settings } = options;
-  const site = { publicUrl: settings.publicUrl };
+  const site = { publicUrl: settings.publicUrl, organizer: settings.mailFrom };
   // Invitations are personal and change with every answer: never cached.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -108,7 +108,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox<EventRouteOptions> = async (
       // A refused invitation has no place in the guest's calendar.
       if (!found || found.guest.status === guestStatus.refused)
         throw new DomainError(404, eventMessages.notInvited);
-      const ics = eventCalendar(calendarFactsOf(found.event, settings.publicUrl, clock.now()));
+      const ics = eventCalendar(calendarFactsOf(found.event, site, clock.now()));
       return reply
         .type(calendarContentType)
         .header('content-disposition', `attachment; filename="${eventCalendarFilename(found.event.id)}"`)

@@ -20,13 +20,15 @@ import { templateBlocksOf } from '../content/contentPage';
 import { DomainError } from '../shared/domainError';
 import type { MediaUrlBuilder } from '../media/mediaUrls';
 import { enqueueMail } from '../mail/outbox';
-import { eventCalendarAttachment, eventCancellationAttachment } from './eventCalendar';
+import { calendarAnswerOf, eventCalendarAttachment, eventCancellationAttachment } from './eventCalendar';
 import { eventLetterFacts, eventMail } from './eventMail';
 import { byAgendaOrder, calendarFactsOf, wireEvent, type EventRow, type GuestRow } from './eventShape';
 
 /** Where the e-mails link to. */
 export interface EventMailSite {
   publicUrl: string;
+  /** The sender of the e-mails (`MAIL_FROM`), the calendar entries' organizer. */
+  organizer: string;
 }
 
 /** What a guest's reads are given: whose invitations, and the moment that says which events are over. */
@@ -157,8 +159,11 @@ export async function answerInvitation({
       agenda: description,
     });
     // Accepting puts the event in the guest's calendar; refusing takes out the entry the invitation put there.
-    const facts = calendarFactsOf(event, site.publicUrl, now);
-    letter.attachments = [accepted ? eventCalendarAttachment(facts) : eventCancellationAttachment(facts)];
+    const facts = calendarFactsOf(event, site, now);
+    const attendee = { email: user.email, name: user.name, answer: calendarAnswerOf(status) };
+    letter.attachments = [
+      accepted ? eventCalendarAttachment(facts, attendee) : eventCancellationAttachment(facts, attendee),
+    ];
     await enqueueMail(tx, 'event-answered', letter);
     return { guestId: guest.id, eventId: event.id, userId: guest.userId, status };
   });

@@ -52,7 +52,13 @@ export function byAgendaOrder(now: Date) {
   };
 }
 
-export const calendarFactsOf = (event: EventRow, publicUrl: string, now: Date): EventCalendarFacts => ({
+/** Where the entry links to and who organizes it: the newsroom's public address and its mail sender. */
+export interface CalendarSite {
+  publicUrl: string;
+  organizer: string;
+}
+
+export const calendarFactsOf = (event: EventRow, site: CalendarSite, now: Date): EventCalendarFacts => ({
   eventId: event.id,
   title: event.title,
   description: event.description,
@@ -60,6 +66,7 @@ export const calendarFactsOf = (event: EventRow, publicUrl: string, now: Date): 
   startAt: event.startAt,
   endAt: event.endAt,
   calendarSequence: event.calendarSequence,
-  publicUrl,
+  publicUrl: site.publicUrl,
+  organizer: site.organizer,
   now,
 });

@@ -48,7 +48,7 @@ export const invitationLinkRoutes: FastifyPluginAsync<EventRouteOptions> = async
   const { db, clock, settings } = options;
   const signer = linkSigner(await loadLinkSecret(db, settings.linkSecret));
   const areaUrl = eventAreaUrl(settings.publicUrl);
-  const site = { publicUrl: settings.publicUrl };
+  const site = { publicUrl: settings.publicUrl, organizer: settings.mailFrom };
 
   // The answer form's body, parsed in this scope only (the API speaks JSON), as the sign-in pages do.
   app.addContentTypeParser(

@@ -24,7 +24,8 @@ export interface NewsroomJobDeps {
   db: Db;
   files: FileStore;
   /** `linkSecret`: what signs the e-mails' links (loaded from the database when not set). */
-  site: { publicUrl: string; linkSecret?: string | undefined };
+  /** Where the e-mails link to, the sender that organizes their calendar entries, the links' key. */
+  site: { publicUrl: string; organizer: string; linkSecret?: string | undefined };
   log: JobLog & { info(details: object, message: string): void };
   /** The process's mail sender; none when the outbox is left to the caller (tests that deliver it themselves). */
   mail?: OutboxSender;

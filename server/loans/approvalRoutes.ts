@@ -73,7 +73,7 @@ const AgendaQuery = {
 
 export const approvalRoutes: FastifyPluginAsyncTypebox<LoanAreaRouteOptions> = async (app, options) => {
   const { db, clock, settings } = options;
-  const site = { publicUrl: settings.publicUrl };
+  const site = { publicUrl: settings.publicUrl, organizer: settings.mailFrom };
 
   // Personal data of agents: never kept by a shared cache.
   app.addHook('onSend', async (_request, reply) => {

@@ -32,7 +32,7 @@ const moveErrors = { 400: ApiErrorBody, ...readErrors, 404: ApiErrorBody, 409: A
 
 export const loanHandoverRoutes: FastifyPluginAsyncTypebox<LoanAreaRouteOptions> = async (app, options) => {
   const { db, clock, settings } = options;
-  const site = { publicUrl: settings.publicUrl };
+  const site = { publicUrl: settings.publicUrl, organizer: settings.mailFrom };
   // Lists and moves are personal and change with every step: never cached.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');

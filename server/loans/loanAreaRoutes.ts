@@ -16,7 +16,7 @@ import { uploadRoutes } from '../uploads/uploadRoutes';
 import { vehicleCalendarRoutes } from '../fleet/vehicleCalendarRoutes';
 
 export type LoanAreaRouteOptions = AppContext & {
-  settings: Pick<ServerSettings, 'dataDir' | 'publicUrl' | 'loanRequestsPerDay'>;
+  settings: Pick<ServerSettings, 'dataDir' | 'publicUrl' | 'mailFrom' | 'loanRequestsPerDay'>;
 };
 
 export const loanAreaRoutes: FastifyPluginAsyncTypebox<LoanAreaRouteOptions> = async (app, options) => {

@@ -8,7 +8,15 @@
  */
 import { addDays, format, parseISO } from 'date-fns';
 import type { MailAttachment } from '../db/schema';
-import { calendarAttachment, calendarFile, entryUid, escapeText, utcStamp } from '../shared/icsText';
+import {
+  calendarAttachment,
+  calendarFile,
+  calendarOrganizer,
+  entryUid,
+  escapeText,
+  organizerLine,
+  utcStamp,
+} from '../shared/icsText';
 import type { LoanMailVehicle } from './loanMail';
 
 const allDay = (iso: string) => format(parseISO(iso), 'yyyyMMdd');
@@ -23,6 +31,8 @@ export interface LoanCalendarFacts {
   vehicle: LoanMailVehicle;
   /** The newsroom's public address: its host names the UID, and the description links to the loan area. */
   publicUrl: string;
+  /** The sender of the newsroom's e-mails (`MAIL_FROM`): the entry's organizer. */
+  organizer: string;
   /** When this version of the entry was made. */
   now: Date;
 }
@@ -30,7 +40,7 @@ export interface LoanCalendarFacts {
 /** The UID of a loan's entry: the same for every version of it. */
 export const loanEventUid = (loanId: number, publicUrl: string) => entryUid('loan', loanId, publicUrl);
 
-/** The entry's dates and title, the same in the approval's file and in its cancellation. */
+/** The entry's dates, title and organizer, the same in the approval's file and in its cancellation. */
 function entryLines(facts: LoanCalendarFacts): string[] {
   const { vehicle } = facts;
   return [
@@ -42,6 +52,8 @@ function entryLines(facts: LoanCalendarFacts): string[] {
     // All-day events end on the day after the last one (DTEND is exclusive).
     `DTEND;VALUE=DATE:${allDay(format(addDays(parseISO(facts.endDate), 1), 'yyyy-MM-dd'))}`,
     `SUMMARY:${escapeText(`Empréstimo de veículo ${facts.number}: ${vehicle.model}, versão ${vehicle.version}`)}`,
+    // A notice of the loan, not an invitation: the organizer only, no attendee (RFC 5546 3.2.1 and 3.2.5).
+    organizerLine(calendarOrganizer(facts.organizer)),
   ];
 }
 

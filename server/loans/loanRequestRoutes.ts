@@ -35,7 +35,7 @@ export const loanRequestRoutes: FastifyPluginAsyncTypebox<LoanAreaRouteOptions> 
         requester: request.user!,
         body: request.body,
         now: clock.now(),
-        site: { publicUrl: settings.publicUrl },
+        site: { publicUrl: settings.publicUrl, organizer: settings.mailFrom },
         requestsPerDay: settings.loanRequestsPerDay,
       });
     },

@@ -61,9 +61,10 @@ export const loanServiceMessages = {
   descriptionTooLong: approvalMessages.descriptionLong,
 } as const;
 
-/** Where the e-mails link to. */
+/** Where the e-mails link to, and their sender (`MAIL_FROM`), which organizes the approved loan's calendar entry. */
 export interface LoanSite {
   publicUrl: string;
+  organizer: string;
 }
 
 export interface Requester {
@@ -397,7 +398,15 @@ export async function transitionIn({
       startDate: updated.startDate,
       endDate: updated.endDate,
     };
-    letter.attachments = [loanCalendarAttachment({ ...facts, vehicle, publicUrl: site.publicUrl, now })];
+    letter.attachments = [
+      loanCalendarAttachment({
+        ...facts,
+        vehicle,
+        publicUrl: site.publicUrl,
+        organizer: site.organizer,
+        now,
+      }),
+    ];
   }
   // An approved loan cancelled leaves the agent's calendar: the approval's UID, with METHOD:CANCEL.
   if (action === 'cancel' && from === 4 && vehicle) {
@@ -407,7 +416,15 @@ export async function transitionIn({
       startDate: updated.startDate,
       endDate: updated.endDate,
     };
-    letter.attachments = [loanCancellationAttachment({ ...facts, vehicle, publicUrl: site.publicUrl, now })];
+    letter.attachments = [
+      loanCancellationAttachment({
+        ...facts,
+        vehicle,
+        publicUrl: site.publicUrl,
+        organizer: site.organizer,
+        now,
+      }),
+    ];
   }
   await enqueueMail(tx, mail.topic, letter);
   await tellStaffOfStep(tx, { loanId, status: check.to, site });

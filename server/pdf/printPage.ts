@@ -138,6 +138,10 @@ async function printSteps(input: PrintPageInput, attempt: Attempt): Promise<Buff
       // A page's own @page rule (size, margins) wins; these are for pages that have none.
       preferCSSPageSize: true,
       margin: { top: '12mm', bottom: '12mm', left: '12mm', right: '12mm' },
+      // Tagged from the page's own headings, lists and tables, so a screen reader reads the file in order; the
+      // outline lists the headings as bookmarks. Chromium embeds every font it draws with.
+      tagged: true,
+      outline: true,
     });
     if (attempt.timedOut) throw new DomainError(504, pdfMessages.timeout);
     log?.info(`PDF: ${page.pathAndQuery} printed in ${Date.now() - started} ms`);

@@ -1,3 +1,4 @@
+import addressparser from 'nodemailer/lib/addressparser';
 import type { MailAttachment } from '../db/schema';
 
 /**
@@ -6,10 +7,52 @@ import type { MailAttachment } from '../db/schema';
  */
 
 /**
- * What a file does to the entry its UID names: PUBLISH adds or replaces it, CANCEL takes it out of the calendar
- * (RFC 5546: an approved loan cancelled, an invitation refused).
+ * What a file does to the entry its UID names (RFC 5546): PUBLISH adds or replaces it (an approved loan, the file a
+ * guest downloads), REQUEST invites the ATTENDEE it names and replaces the invitation it updates, CANCEL takes it
+ * out of the calendar (an approved loan cancelled, an invitation refused or withdrawn, an event cancelled).
  */
-export type CalendarMethod = 'PUBLISH' | 'CANCEL';
+export type CalendarMethod = 'PUBLISH' | 'REQUEST' | 'CANCEL';
+
+/** Who a calendar entry names: its organizer (the press office), or a guest. */
+export interface CalendarPerson {
+  email: string;
+  /** Shown by calendar programs beside the address; empty when unknown (an address without an account). */
+  name: string;
+}
+
+/**
+ * The organizer of every entry the newsroom sends: the sender of its e-mails ('Aurora Imprensa
+ * <imprensa@…>'), so that mail programs see the invitation come from its organizer (Gmail and Outlook warn
+ * otherwise). Parsed with nodemailer's own address parser, which reads the setting the same way when it sends.
+ */
+export function calendarOrganizer(mailFrom: string): CalendarPerson {
+  const [first] = addressparser(mailFrom, { flatten: true });
+  if (!first?.address) throw new Error(`MAIL_FROM has no e-mail address: '${mailFrom}'`);
+  return { email: first.address, name: first.name };
+}
+
+/** How a guest answered, as ATTENDEE's PARTSTAT says it (RFC 5545 3.2.12). */
+export type CalendarAnswer = 'NEEDS-ACTION' | 'ACCEPTED' | 'DECLINED';
+
+/**
+ * A parameter value (CN) in double quotes, which lets it hold ':', ';' and ','. A quote or a line break cannot be
+ * written inside one (RFC 5545 3.1), so they become a plain apostrophe and a space.
+ */
+const quotedParameter = (text: string) => `"${text.replace(/"/g, "'").replace(/[\r\n\t]+/g, ' ')}"`;
+
+const nameParameter = (person: CalendarPerson) => (person.name ? `;CN=${quotedParameter(person.name)}` : '');
+
+/** `ORGANIZER;CN="Aurora Imprensa":mailto:imprensa@…`. */
+export const organizerLine = (organizer: CalendarPerson) =>
+  `ORGANIZER${nameParameter(organizer)}:mailto:${organizer.email}`;
+
+/**
+ * `ATTENDEE;CN="Ana";ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:ana@…`. RSVP stays FALSE: a guest
+ * answers through the site (its page or the e-mail's signed links), and a calendar program's reply would land in the
+ * press office's mailbox, where nobody records it.
+ */
+export const attendeeLine = (attendee: CalendarPerson, answer: CalendarAnswer) =>
+  `ATTENDEE${nameParameter(attendee)};ROLE=REQ-PARTICIPANT;PARTSTAT=${answer};RSVP=FALSE:mailto:${attendee.email}`;
 
 export const calendarContentTypeOf = (method: CalendarMethod) =>
   `text/calendar; charset=utf-8; method=${method}`;

@@ -28,7 +28,7 @@ export type SignInRouteOptions = AppContext & {
   providerClock: Clock;
   signInLimitPerMinute: number;
   /** For the event invitations an account receives at sign-in (server/events/eventInvitees.ts). */
-  site: { publicUrl: string; linkSecret?: string | undefined };
+  site: { publicUrl: string; organizer: string; linkSecret?: string | undefined };
 };
 
 const LoginHeaders = Type.Object({
@@ -43,6 +43,7 @@ export const loginRoutes: FastifyPluginAsyncTypebox<SignInRouteOptions> = async 
   const { db, clock, idTokens } = options;
   const eventSite = {
     publicUrl: options.site.publicUrl,
+    organizer: options.site.organizer,
     signer: linkSigner(await loadLinkSecret(db, options.site.linkSecret)),
   };
   // Neither route reads a body. The app's client sends `content-type: application/json` on every call, and a logout

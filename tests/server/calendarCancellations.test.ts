@@ -14,9 +14,9 @@ import { applyTransition } from '../../server/loans/loanService';
 import { createFleetVehicle, createLoan, createLoanOption, createLoanUser, createUser } from './builders';
 import { testDatabases } from './databases';
 import { eventSiteOf, makeEvent } from './eventFixtures';
-import { testNow, testPublicUrl } from './testApp';
+import { testNow, testSite } from './testApp';
 
-const site = { publicUrl: testPublicUrl };
+const site = testSite;
 
 /** The file's logical lines: unfolded (CRLF + space removed), split on CRLF. */
 const unfolded = (ics: string) => ics.replace(/\r\n /g, '').split('\r\n');
@@ -101,6 +101,9 @@ describe.each(testDatabases)('calendar cancellations on $name', (target) => {
       expect(property(cancel, 'UID')).toBe(property(invitation, 'UID'));
       expect(Number(property(cancel, 'SEQUENCE'))).toBeGreaterThan(Number(property(invitation, 'SEQUENCE')));
       expect(property(cancel, 'DTSTART')).toBe(property(invitation, 'DTSTART'));
+      // RFC 5546 asks a CANCEL for its ORGANIZER: the press office, the approval's too.
+      expect(property(cancel, 'ORGANIZER')).toBe('mailto:imprensa@aurora.test');
+      expect(property(invitation, 'ORGANIZER')).toBe('mailto:imprensa@aurora.test');
       expect(unfolded(cancel).filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(1);
     });
 
@@ -167,7 +170,7 @@ describe.each(testDatabases)('calendar cancellations on $name', (target) => {
       expect(Number(property(cancel, 'SEQUENCE'))).toBeGreaterThan(Number(property(invitation, 'SEQUENCE')));
     });
 
-    it('accepted: the receipt still adds the entry (METHOD:PUBLISH, same UID)', async () => {
+    it('accepted: the receipt updates the invitation (METHOD:REQUEST, same UID, the guest ACCEPTED)', async () => {
       const guest = await createUser(db());
       const eventId = await makeEvent(db(), 48);
       const [guestId] = await inviteGuests({
@@ -185,8 +188,12 @@ describe.each(testDatabases)('calendar cancellations on $name', (target) => {
       });
       const [receipt] = await mailsTo(guest.email, 'event-answered');
       const ics = receipt!.attachments[0]!.content;
-      expect(property(ics, 'METHOD')).toBe('PUBLISH');
+      expect(property(ics, 'METHOD')).toBe('REQUEST');
       expect(property(ics, 'UID')).toBe(`event-${eventId}@newsroom.test`);
+      const attendee = unfolded(ics).find((line) => line.startsWith('ATTENDEE;'));
+      expect(attendee).toContain(';PARTSTAT=ACCEPTED;');
+      expect(attendee?.endsWith(`:mailto:${guest.email}`)).toBe(true);
+      expect(property(ics, 'ORGANIZER')).toBe('mailto:imprensa@aurora.test');
       expect(property(ics, 'STATUS')).toBeUndefined();
     });
   });

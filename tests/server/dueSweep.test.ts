@@ -11,10 +11,10 @@ import { fixedClock } from '../../server/shared/clock';
 import { sweepDueLoans, type DueSweepLog } from '../../server/loans/dueSweep';
 import { createLoan, createLoanOption, createLoanUser } from './builders';
 import { testDatabases } from './databases';
-import { eventually, startTestApp, testNow, testPublicUrl } from './testApp';
+import { eventually, startTestApp, testNow, testSite } from './testApp';
 
 // testNow is 2026-11-20 12:00 UTC, 09:00 in Brasília: today there is the 20th.
-const site = { publicUrl: testPublicUrl };
+const site = testSite;
 
 function recordingLog() {
   const lines: { level: 'info' | 'error'; details: object; message: string }[] = [];

@@ -28,7 +28,7 @@ import { newsroomJobs } from '../../server/jobs/newsroomJobs';
 import { createSignInSession, createUser } from './builders';
 import { testDatabases } from './databases';
 import { makeEvent } from './eventFixtures';
-import { freshClientAddress, startTestApp, testNow, testPublicUrl, type TestApp } from './testApp';
+import { freshClientAddress, startTestApp, testNow, testPublicUrl, testSite, type TestApp } from './testApp';
 
 // testNow is 2026-11-20 12:00 UTC, 09:00 in Brasília.
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
@@ -369,7 +369,7 @@ describe.each(testDatabases)('the events staff area on $name', (target) => {
     const tasks = newsroomJobs({
       db: db(),
       files: {} as FileStore,
-      site: { publicUrl: testPublicUrl },
+      site: testSite,
       log: silent,
     }).filter((task) => task.kind.startsWith('events.'));
     const deps = { db: db(), tasks, log: silent };
@@ -478,13 +478,15 @@ describe.each(testDatabases)('the events staff area on $name', (target) => {
     expect((await withdraw({ userId: rui.id })).statusCode).toBe(200);
     expect(await withdrawn(rui.email)).toHaveLength(0);
 
-    // An address still to register: told, without a calendar file, and its sign-in makes no guest any more.
+    // An address still to register: told, the entry its invitation carried cancelled, and its sign-in makes no guest
+    // any more.
     const address = await withdraw({ email: 'Sem.Conta@Exemplo.test' });
     expect(address.statusCode, address.body).toBe(200);
     expect(address.json<EditorialEvent>().invitees).toEqual([]);
     const [toAddress] = await withdrawn('sem.conta@exemplo.test');
-    expect(toAddress!.attachments).toEqual([]);
-    expect(toAddress!.text).not.toContain('arquivo anexo');
+    expect(toAddress!.attachments[0]!.content).toContain('METHOD:CANCEL');
+    expect(uidOf(toAddress!.attachments[0]!.content)).toBe(uidOf(invitation!.attachments[0]!.content));
+    expect(toAddress!.text).toContain('O arquivo anexo remove o evento da sua agenda.');
 
     // Taken already, or never there: 404 in words, nothing sent or recorded.
     const changes = (await read(event.id)).changes.length;

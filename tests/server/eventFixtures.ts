@@ -5,7 +5,7 @@
 import { linkSigner, loadLinkSecret } from '../../server/shared/linkSigning';
 import { createEvent, type EventFacts, type EventSite } from '../../server/events/eventPlanning';
 import type { Db } from '../../server/db/client';
-import { testNow, testPublicUrl } from './testApp';
+import { testNow, testSite } from './testApp';
 
 const hour = 3600 * 1000;
 
@@ -14,7 +14,7 @@ export const hoursFromNow = (hours: number) => new Date(testNow.getTime() + hour
 
 /** The site the app runs as: its public address and the key in its database. */
 export async function eventSiteOf(db: Db): Promise<EventSite> {
-  return { publicUrl: testPublicUrl, signer: linkSigner(await loadLinkSecret(db)) };
+  return { ...testSite, signer: linkSigner(await loadLinkSecret(db)) };
 }
 
 let count = 0;

@@ -33,6 +33,7 @@ describe('event calendar entry', () => {
     endAt: new Date('2026-12-11T01:00:00Z'),
     calendarSequence: 3,
     publicUrl: 'https://imprensa.aurora.test/',
+    organizer: 'Aurora Imprensa <imprensa@aurora.test>',
     now: new Date('2026-11-20T12:34:56.789Z'),
   };
 

@@ -289,6 +289,10 @@ describe.each(testDatabases)('events API on $name', (target) => {
       expect(response.headers['content-type']).toMatch(/^text\/calendar/);
       expect(response.headers['content-disposition']).toBe(`attachment; filename="evento-${eventId}.ics"`);
       expect(response.body).toContain(`UID:event-${eventId}@newsroom.test\r\n`);
+      // A file to add, not an invitation: the organizer, and no attendee (RFC 5546 PUBLISH).
+      expect(response.body).toContain('METHOD:PUBLISH\r\n');
+      expect(response.body).toContain('ORGANIZER;CN="Aurora Imprensa":mailto:imprensa@aurora.test\r\n');
+      expect(response.body).not.toContain('ATTENDEE');
 
       await answer(user, 'reject', { eventId, userId: user.id });
       const refused = await as(user, { method: 'GET', url: `/api/events/${eventId}/calendar` });

@@ -25,11 +25,11 @@ import { linkSigner, loadLinkSecret } from '../../server/shared/linkSigning';
 import type { FileStore } from '../../server/storage/fileStore';
 import { createCar, createNews, createSectionPage, createSignInSession, createUser } from './builders';
 import { testDatabases } from './databases';
-import { eventually, startTestApp, testNow, testPublicUrl, type TestApp } from './testApp';
+import { eventually, startTestApp, testNow, testPublicUrl, testSite, type TestApp } from './testApp';
 
 const minutes = (n: number) => new Date(testNow.getTime() + n * 60_000);
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
-const site = { publicUrl: testPublicUrl };
+const site = testSite;
 
 describe.each(testDatabases)('following a subject on $name', (target) => {
   let t: TestApp;

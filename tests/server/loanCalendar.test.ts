@@ -21,6 +21,7 @@ const facts = {
   endDate: '2026-11-30',
   vehicle,
   publicUrl: 'https://imprensa.aurora.test/',
+  organizer: 'Aurora Imprensa <imprensa@aurora.test>',
   now: new Date('2026-11-20T12:34:56.789Z'),
 };
 
@@ -44,6 +45,7 @@ describe('loan calendar entry', () => {
         'DTSTAMP:20261120T123456Z',
         'DTSTART;VALUE=DATE:20261126',
         'DTEND;VALUE=DATE:20261201',
+        'ORGANIZER;CN="Aurora Imprensa":mailto:imprensa@aurora.test',
         'END:VEVENT',
         'END:VCALENDAR',
       ]),

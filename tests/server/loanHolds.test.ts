@@ -15,10 +15,10 @@ import { fixedClock } from '../../server/shared/clock';
 import type { LoanStatus } from '../../src/domain/loanStatus';
 import { createFleetVehicle, createLoan, createLoanOption, createLoanUser, createUser } from './builders';
 import { testDatabases } from './databases';
-import { testNow, testPublicUrl } from './testApp';
+import { testNow, testSite } from './testApp';
 
 // testNow is 2026-11-20 12:00 UTC, 09:00 in Brasília: today there is the 20th.
-const site = { publicUrl: testPublicUrl };
+const site = testSite;
 const deps = (db: Database['db']) => ({ db, clock: fixedClock(testNow), site });
 
 describe.each(testDatabases)('held days on $name', (target) => {

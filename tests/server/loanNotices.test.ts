@@ -17,10 +17,10 @@ import { fixedClock } from '../../server/shared/clock';
 import type { FileStore } from '../../server/storage/fileStore';
 import { createFleetVehicle, createLoan, createLoanOption, createLoanUser } from './builders';
 import { testDatabases } from './databases';
-import { testNow, testPublicUrl } from './testApp';
+import { testNow, testPublicUrl, testSite } from './testApp';
 
 // testNow is 2026-11-20 12:00 UTC, 09:00 in Brasília.
-const site = { publicUrl: testPublicUrl };
+const site = testSite;
 const number = (id: number) => `CMD-${String(id).padStart(6, '0')}`;
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 

@@ -22,9 +22,9 @@ import {
 } from '../../server/loans/loanService';
 import { createFleetVehicle, createLoan, createLoanOption, createLoanUser, createUser } from './builders';
 import { testDatabases } from './databases';
-import { testNow, testPublicUrl } from './testApp';
+import { testNow, testPublicUrl, testSite } from './testApp';
 
-const site = { publicUrl: testPublicUrl };
+const site = testSite;
 
 describe.each(testDatabases)('applyTransition on $name', (target) => {
   let database: Database;

@@ -31,6 +31,7 @@ const calendar = loanCalendarAttachment({
     location: 'São Bernardo do Campo - SP',
   },
   publicUrl: 'http://newsroom.test',
+  organizer: 'Aurora Imprensa <imprensa@aurora.test>',
   now: testNow,
 });
 

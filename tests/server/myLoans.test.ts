@@ -19,7 +19,7 @@ import {
   createUser,
 } from './builders';
 import { testDatabases } from './databases';
-import { startTestApp, testNow, testPublicUrl, type TestApp } from './testApp';
+import { startTestApp, testNow, testPublicUrl, testSite, type TestApp } from './testApp';
 
 type User = Awaited<ReturnType<typeof createUser>>;
 const minute = 60_000;
@@ -56,7 +56,7 @@ describe.each(testDatabases)("'Minhas solicitações' on $name", (target) => {
       actor: actorOf(by),
       details,
       now: at,
-      site: { publicUrl: testPublicUrl },
+      site: testSite,
     });
   const mailsTo = (email: string) => db().select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
   const later = (minutes: number) => new Date(testNow.getTime() + minutes * minute);

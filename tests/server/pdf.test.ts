@@ -12,6 +12,7 @@ import { folderStore } from '../../server/storage/folderStore';
 import { createNews } from './builders';
 import { embeddedDatabase } from './databases';
 import { buildApp } from '../../server/app';
+import { hasPoppler, readPdf } from './pdfReaders';
 import { eventually, startTestApp, testPublicUrl, testSettings, type TestApp } from './testApp';
 
 const own = [testPublicUrl, 'http://localhost:3202'];
@@ -304,6 +305,21 @@ describe('printing a page with the machine’s Chromium', () => {
       expect(third).toMatch(/^\/api\/pdf\/files\/[0-9a-f]{32}\/Noticia-1\.pdf$/);
     },
     60_000,
+  );
+
+  it.skipIf(!existsSync(chrome) || !hasPoppler)(
+    `prints a tagged file with every font embedded, whose text extracts as words (needs Chromium at ${chrome} and poppler-utils)`,
+    async () => {
+      const printed = await print(`${testPublicUrl}/news/1/pdf?leitura=1`);
+      expect(printed.statusCode, printed.body).toBe(200);
+      const file = await t.app.inject({ url: printed.json().pdf });
+      const reading = readPdf(file.rawPayload);
+      expect(reading.tagged).toBe(true);
+      expect(reading.fonts.length).toBeGreaterThan(0);
+      expect(reading.fonts.filter((font) => !font.embedded)).toEqual([]);
+      expect(reading.text).toContain('Notícia para imprimir');
+    },
+    30_000,
   );
 
   it.skipIf(!existsSync(chrome))(

@@ -14,6 +14,10 @@ import { createSignInSession, createUser } from './builders';
 import type { OpenOptions, TestDatabase } from './databases';
 
 export const testPublicUrl = 'http://newsroom.test';
+/** The test app's sender, and so the organizer of its calendar entries. */
+export const testMailFrom = 'Aurora Imprensa <imprensa@aurora.test>';
+/** Where a test's e-mails link to and who sends them, as the app's routes hand them to the services. */
+export const testSite = { publicUrl: testPublicUrl, organizer: testMailFrom };
 export const testNow = new Date('2026-11-20T12:00:00Z');
 
 export interface TestApp {
@@ -51,7 +55,7 @@ export function testSettings(dataDir: string, overrides: Partial<AppSettings> = 
     loanRequestsPerDay: 5,
     timeouts: { requestMs: 30_000, connectionMs: 60_000, keepAliveMs: 5_000, databaseMs: 5_000 },
     smtpUrl: undefined,
-    mailFrom: 'Aurora Imprensa <imprensa@aurora.test>',
+    mailFrom: testMailFrom,
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     oidcIssuer: undefined,
     oidcClientId: 'newsroom-local',

@@ -38,6 +38,7 @@ export const editorialEventRoutes: FastifyPluginAsyncTypebox<EventRouteOptions> 
   const preValidation = requireCapability('manageEvents');
   const site = {
     publicUrl: settings.publicUrl,
+    organizer: settings.mailFrom,
     signer: linkSigner(await loadLinkSecret(db, settings.linkSecret)),
   };
   app.addHook('onSend', async (_request, reply) => {

@@ -22,9 +22,10 @@ import { assertSafeHtml } from '../../content/contentHtml';
 import type { Db, DbOrTx } from '../../db/client';
 import { events } from '../../db/schema';
 import { enqueueMail } from '../../mail/outbox';
-import { eventCancellationAttachment } from '../../events/eventCalendar';
+import { calendarAnswerOf, eventCancellationAttachment } from '../../events/eventCalendar';
 import { eventLetterFacts, eventMail } from '../../events/eventMail';
 import {
+  addressesToRegisterOf,
   comingGuestsOf,
   createEventIn,
   mailEventUpdate,
@@ -145,8 +146,8 @@ export async function saveEditorialEvent(
 
 /**
  * 'Cancelar evento': the event stays, marked cancelled with the note; every guest still coming (invited or accepted)
- * is mailed the note and METHOD:CANCEL, which takes the entry out of their calendar. Those who refused were sent
- * that already.
+ * and every address still to register is mailed the note and METHOD:CANCEL, which takes the entry out of their
+ * calendar. Those who refused were sent that already.
  */
 export async function cancelEditorialEvent(
   { db, actorId, now, site }: EventWriter,
@@ -169,15 +170,24 @@ export async function cancelEditorialEvent(
       })
       .where(eq(events.id, id))
       .returning();
-    const attachment = eventCancellationAttachment(calendarFactsOf(event!, site.publicUrl, now));
-    for (const guest of await comingGuestsOf(tx, id)) {
+    const facts = calendarFactsOf(event!, site, now);
+    const guests = await comingGuestsOf(tx, id);
+    const coming = [
+      ...guests.map((guest) => ({ ...guest, answer: calendarAnswerOf(guest.status) })),
+      ...(await addressesToRegisterOf(tx, id)).map(({ email }) => ({
+        email,
+        name: '',
+        answer: 'NEEDS-ACTION' as const,
+      })),
+    ];
+    for (const attendee of coming) {
       const letter = eventMail('cancelled', {
-        to: guest.email,
-        name: guest.name,
+        to: attendee.email,
+        name: attendee.name,
         ...eventLetterFacts(before, site.publicUrl),
         note,
       });
-      letter.attachments = [attachment];
+      letter.attachments = [eventCancellationAttachment(facts, attendee)];
       await enqueueMail(tx, 'event-cancelled', letter);
     }
     await record(tx, { subjectId: id, action: 'cancel', actorId, at: now, note });

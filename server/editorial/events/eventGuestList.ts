@@ -4,7 +4,8 @@
  *
  * An address with an account is that account: it becomes a guest and is mailed the invitation with its answer
  * links (eventPlanning.ts). An address without one is kept in event_invitees and mailed an invitation to register
- * first; its account becomes a guest when it signs in (server/events/eventInvitees.ts).
+ * first, with the calendar entry the event's changes and cancellation then update; its account becomes a guest when
+ * it signs in (server/events/eventInvitees.ts).
  */
 import { stringify } from 'csv-stringify/sync';
 import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
@@ -14,9 +15,7 @@ import type { EventAccountList, EventInviteBody } from '../../../src/domain/edit
 import { todayInBrazil } from '../../../src/domain/loanDates';
 import type { DbOrTx } from '../../db/client';
 import { eventGuests, eventInvitees, events, users } from '../../db/schema';
-import { enqueueMail } from '../../mail/outbox';
-import { eventLetterFacts, eventMail } from '../../events/eventMail';
-import { inviteUsersIn } from '../../events/eventPlanning';
+import { inviteUsersIn, mailInvitee } from '../../events/eventPlanning';
 import { DomainError } from '../../shared/domainError';
 import { recordEditorialChange } from '../changeLog';
 import { guestsOf, inviteesOf } from './eventDeskRead';
@@ -77,15 +76,7 @@ export async function inviteToEvent(
           .returning({ email: eventInvitees.email })
       : [];
     for (const { email } of newInvitees)
-      await enqueueMail(
-        tx,
-        'event-invitation-register',
-        eventMail('registerFirst', {
-          to: email,
-          name: '',
-          ...eventLetterFacts(event, site.publicUrl),
-        }),
-      );
+      await mailInvitee({ db: tx, kind: 'registerFirst', event, email, now, site });
 
     const outcome = {
       invited: newGuests.length,

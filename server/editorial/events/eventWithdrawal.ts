@@ -1,15 +1,20 @@
 /**
  * 'Retirar convite' in /redacao/eventos: a guest taken off an open event's list, or an address that was still to
- * register. Whoever may still be coming (an invitation unanswered or accepted) is told, and their calendar entry is
- * cancelled with the event's UID; a guest who refused had that cancellation already and is not written to again.
- * Their answer links then find no invitation, the reminder skips them, and the event leaves their /eventos.
+ * register. Whoever may still be coming (an invitation unanswered or accepted, an address still to register) is told,
+ * and their calendar entry is cancelled with the event's UID; a guest who refused had that cancellation already and
+ * is not written to again. Their answer links then find no invitation, the reminder skips them, and the event leaves
+ * their /eventos.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { editorialEventMessages } from '../../../src/domain/editorialEvents';
 import type { EventWithdrawBody } from '../../../src/domain/editorialEventSchemas';
 import { guestStatus } from '../../../src/domain/events';
 import { eventGuests, eventInvitees, users } from '../../db/schema';
-import { eventCancellationAttachment } from '../../events/eventCalendar';
+import {
+  calendarAnswerOf,
+  eventCancellationAttachment,
+  type EventAttendee,
+} from '../../events/eventCalendar';
 import { eventLetterFacts, eventMail, type EventMailFacts } from '../../events/eventMail';
 import { calendarFactsOf } from '../../events/eventShape';
 import { enqueueMail } from '../../mail/outbox';
@@ -28,6 +33,7 @@ export async function withdrawInvitation(
     const event = await lockOpenEvent(tx, id, now);
     let address: string;
     let letter: EventMailFacts | null = null;
+    let attendee: EventAttendee | null = null;
     if ('userId' in body) {
       const [removed] = await tx
         .delete(eventGuests)
@@ -39,13 +45,15 @@ export async function withdrawInvitation(
         .from(users)
         .where(eq(users.id, body.userId));
       address = person!.email;
-      if (removed.status !== guestStatus.refused)
+      if (removed.status !== guestStatus.refused) {
         letter = {
           ...eventLetterFacts(event, site.publicUrl),
           to: person!.email,
           name: person!.name,
           removesEntry: true,
         };
+        attendee = { email: person!.email, name: person!.name, answer: calendarAnswerOf(removed.status) };
+      }
     } else {
       const email = body.email.trim().toLowerCase();
       const [removed] = await tx
@@ -54,12 +62,19 @@ export async function withdrawInvitation(
         .returning({ email: eventInvitees.email });
       if (!removed) throw notListed();
       address = removed.email;
-      letter = { ...eventLetterFacts(event, site.publicUrl), to: removed.email, name: '' };
+      // Its invitation to register carried the entry too.
+      letter = {
+        ...eventLetterFacts(event, site.publicUrl),
+        to: removed.email,
+        name: '',
+        removesEntry: true,
+      };
+      attendee = { email: removed.email, name: '', answer: 'NEEDS-ACTION' };
     }
     if (letter) {
       const mail = eventMail('withdrawn', letter);
-      if (letter.removesEntry)
-        mail.attachments = [eventCancellationAttachment(calendarFactsOf(event, site.publicUrl, now))];
+      if (letter.removesEntry && attendee)
+        mail.attachments = [eventCancellationAttachment(calendarFactsOf(event, site, now), attendee)];
       await enqueueMail(tx, 'event-invitation-withdrawn', mail);
     }
     await recordEditorialChange(tx, 'event', {

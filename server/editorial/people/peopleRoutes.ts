@@ -40,6 +40,7 @@ export const editorialPeopleRoutes: FastifyPluginAsyncTypebox<EventRouteOptions>
     actorId: user!.id,
     now: clock.now(),
     publicUrl: settings.publicUrl,
+    organizer: settings.mailFrom,
   });
 
   app.get(

@@ -24,7 +24,7 @@ import { personBlockMail } from './personMail';
 import type { WriteDeps } from '../newsWrite';
 import { personRow } from './peopleRead';
 
-export type PeopleWriteDeps = WriteDeps & { publicUrl: string };
+export type PeopleWriteDeps = WriteDeps & { publicUrl: string; organizer: string };
 
 type PersonRow = typeof users.$inferSelect;
 

@@ -36,6 +36,7 @@ export const revisionRoutes: FastifyPluginAsyncTypebox<EventRouteOptions> = asyn
   // A restored event is saved as any event is: a moved event mails its guests, with signed answer links.
   const site = {
     publicUrl: settings.publicUrl,
+    organizer: settings.mailFrom,
     signer: linkSigner(await loadLinkSecret(db, settings.linkSecret)),
   };
   app.addHook('onSend', async (_request, reply) => {

@@ -14,6 +14,7 @@ import { users } from '../../db/schema';
 import { answerInvitation } from '../../events/eventService';
 import { createEvent, inviteGuests, updateEvent, type EventSite } from '../../events/eventPlanning';
 import { linkSigner, loadLinkSecret } from '../../shared/linkSigning';
+import { defaultMailFrom } from '../../config';
 
 type Person = 'jornalista' | 'bloqueado' | 'gerente1' | 'admin';
 
@@ -188,6 +189,7 @@ function brazilAt(now: Date, days: number, hours: string): Date {
 async function seedSite(db: DbOrTx): Promise<EventSite> {
   return {
     publicUrl: (process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/$/, ''),
+    organizer: process.env.MAIL_FROM || defaultMailFrom,
     signer: linkSigner(await loadLinkSecret(db, process.env.LINK_SECRET || undefined)),
   };
 }

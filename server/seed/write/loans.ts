@@ -13,6 +13,7 @@ import { cars, fleetVehicles, users } from '../../db/schema';
 import { checkout, createChecklist } from '../../loans/handoverService';
 import { applyTransition, isoPlusDays, requestLoan, type TransitionDetails } from '../../loans/loanService';
 import { seedLoanModels } from './fleet';
+import { defaultMailFrom } from '../../config';
 
 type Person = 'jornalista' | 'bloqueado' | 'admin' | 'backoffice' | 'gerente1' | 'gerente2';
 type Model = (typeof seedLoanModels)[number]['title'];
@@ -255,9 +256,10 @@ export const seedLoans: SeedLoan[] = [
 
 const day = 24 * 3600 * 1000;
 
-/** The e-mails' links: the address the newsroom is started with (as server/config.ts reads it). */
+/** The e-mails' links and sender: those the newsroom is started with (as server/config.ts reads them). */
 const seedSite = () => ({
   publicUrl: (process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/$/, ''),
+  organizer: process.env.MAIL_FROM || defaultMailFrom,
 });
 
 export async function writeLoans(db: Db, now: Date): Promise<void> {
