@@ -14,6 +14,7 @@ import { sectionKinds, type SectionKind } from '../../src/domain/sections';
 import type { Db } from '../db/client';
 import { albums, bannerSlides, carVersions, cars, media, news, sectionPages } from '../db/schema';
 import type { MediaFiles } from '../media/mediaUrls';
+import { newsPublicationMoment } from '../news/newsShape';
 import { matchAppRoute } from './appRoutes';
 
 export type AppPage =
@@ -103,8 +104,8 @@ export interface PageMeta {
   /** What a shared link's card says and shows, when it differs from the page's title and main picture (news). */
   shareTitle?: string;
   shareImage?: LeadMedia | null;
-  /** News only: the day it was published, 'yyyy-mm-dd'. */
-  published?: string;
+  /** News only: the moment it went live. */
+  published?: Date;
 }
 
 const leadColumns = {
@@ -189,6 +190,7 @@ export async function findPageMeta(db: Db, page: AppPage): Promise<PageMeta | nu
           subtitle: news.subtitle,
           description: news.description,
           newsDate: news.newsDate,
+          publishedAt: news.publishedAt,
           slug: news.slug,
           metaDescription: news.metaDescription,
           shareTitle: news.shareTitle,
@@ -221,7 +223,7 @@ export async function findPageMeta(db: Db, page: AppPage): Promise<PageMeta | nu
         image,
         shareTitle: view.shareTitle,
         shareImage: (row.share && lead(row.share)) ?? image,
-        published: row.newsDate,
+        published: newsPublicationMoment(row),
       };
     }
     case 'car': {
