@@ -3,7 +3,7 @@
  * not give"): a guest's statuses, the page's words, and the rule of an answer, used by the app before it posts and
  * by the server (the events routes and the e-mailed links) before it writes.
  */
-import { brazilDayOf, brazilTimeOf, formatInBrazil } from './brazilTime';
+import { brazilDayOf, brazilTimeOf } from './brazilTime';
 
 /** A guest's answer to an invitation (`events_guests.status`). */
 export const guestStatus = { invited: 1, accepted: 2, refused: 3 } as const;
@@ -100,7 +100,7 @@ export function checkEventAnswer(facts: AnswerFacts, now: Date): string | null {
  * '10/12/2026, 19:00 – 11/12/2026, 02:00' across days.
  */
 export function eventPeriodText(startDate: string | Date, endDate: string | Date): string {
-  const dateTime = (instant: string | Date) => formatInBrazil(instant, 'dd/MM/yyyy, HH:mm');
+  const dateTime = (instant: string | Date) => `${brazilDayOf(instant)}, ${brazilTimeOf(instant)}`;
   const sameDay = brazilDayOf(startDate) === brazilDayOf(endDate);
   return `${dateTime(startDate)} – ${sameDay ? brazilTimeOf(endDate) : dateTime(endDate)}`;
 }
