@@ -20,7 +20,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { noApprovalFilters } from '../src/domain/approvalFilters';
 import { approvalsPaging } from '../src/domain/approvalsPaging';
-import { todayInBrazil } from '../src/domain/loanDates';
+import { momentOfBrazilLocal, todayInBrazil } from '../src/domain/brazilTime';
 import type { LoanAction, LoanActor } from '../src/domain/loanStatus';
 import type { Role } from '../src/domain/roles';
 import { openDatabase, type Database, type Db } from '../server/db/client';
@@ -295,13 +295,15 @@ async function seedBenchLoans(database: Database, publicUrl: string) {
     // until the start, then checkout on the first day, the due mark the day after the end, the return on the last.
     const daysToStart = Math.round((Date.parse(start) - Date.parse(today)) / day);
     const requestedDaysAgo = Math.max(0, Math.min(-daysToStart + 1 + random(20), 55 - daysToStart));
-    // From 08:00 of that day in Brazil (UTC-3), so a step falls on its day whatever the hour of the run; never later
+    // From 08:00 of that day in Brazil, so a step falls on its day whatever the hour of the run; never later
     // than now.
     const at = (daysAgo: number, hour: number) =>
       new Date(
         Math.min(
           now.getTime() - 60_000,
-          Date.parse(`${isoPlusDays(today, -daysAgo)}T${String(8 + hour).padStart(2, '0')}:00:00-03:00`),
+          momentOfBrazilLocal(
+            `${isoPlusDays(today, -daysAgo)}T${String(8 + hour).padStart(2, '0')}:00`,
+          )!.getTime(),
         ),
       );
     const requester = index % 3 === 2 ? person('admin') : journalist;

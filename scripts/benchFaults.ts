@@ -36,6 +36,7 @@ import { simpleParser } from 'mailparser';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { signInOverHttp } from './signInOverHttp';
+import { todayInBrazil } from '../src/domain/brazilTime';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.FAULTS_PORT ?? process.env.BENCH_PORT ?? 3300);
@@ -287,11 +288,8 @@ interface Setup {
   outboxStart: number;
 }
 
-const isoDay = (offsetDays: number) => {
-  // Brazil's date, as the server reckons 'today' (UTC-3, no daylight saving).
-  const now = new Date(Date.now() - 3 * 3600_000 + offsetDays * 24 * 3600_000);
-  return now.toISOString().slice(0, 10);
-};
+// Brazil's date, as the server reckons 'today'.
+const isoDay = (offsetDays: number) => todayInBrazil(Date.now() + offsetDays * 24 * 3600_000);
 
 /** Each kind's write number `n`: the request to send and its key. */
 function writeOf(kind: Kind, n: number, setup: Setup, tag: string): Write | undefined {

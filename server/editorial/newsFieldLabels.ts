@@ -2,7 +2,7 @@
  * The Portuguese names of a news item's fields and of what was done to it, as the change history shows them: the
  * history stores code names (stable if a label is reworded) and is read through these.
  */
-import { brazilLocalOf } from '../../src/domain/editorialNews';
+import { brazilDateTimeText } from '../../src/domain/brazilTime';
 import { restoredNote } from '../../src/domain/editorialRevisions';
 import { newsShareFieldLabels } from '../../src/domain/newsSharing';
 
@@ -78,13 +78,6 @@ const actionTexts: Record<string, string> = {
   erase: 'Apagou os dados pessoais',
 };
 
-/** 'dd/mm/aaaa hh:mm' in Brazil's time, as the schedule field is read. */
-const brazilText = (iso: string) => {
-  const [date, time] = brazilLocalOf(new Date(iso)).split('T') as [string, string];
-  const [year, month, day] = date.split('-');
-  return `${day}/${month}/${year} ${time}`;
-};
-
 /** The note of a publication the job queue made at its scheduled moment. */
 export const scheduledNote = 'scheduled';
 
@@ -107,8 +100,8 @@ const reasonedActions = new Set([
 /** 'Agendou para 28/11/2026 09:00': a schedule's note is the moment it named. */
 export function actionTextOf(action: string, note: string | null): string {
   const text = actionTexts[action] ?? action;
-  if (action === 'schedule' && note) return `${text} para ${brazilText(note)}`;
-  if (action === 'unschedule' && note) return `${text} de ${brazilText(note)}`;
+  if (action === 'schedule' && note) return `${text} para ${brazilDateTimeText(note)}`;
+  if (action === 'unschedule' && note) return `${text} de ${brazilDateTimeText(note)}`;
   if (action === 'restore' && note) return restoredNote(Number(note));
   if (action === 'publish' && note === scheduledNote) return `${text} (publicação agendada)`;
   if (note && reasonedActions.has(action)) return `${text}: ${note}`;

@@ -6,11 +6,11 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
-  brazilLocalOf,
   editorialNewsMessages,
   editorialStateLabels,
   editorialStateOf,
 } from '../../src/domain/editorialNews';
+import { brazilLocalOf } from '../../src/domain/brazilTime';
 import type {
   EditorialNews,
   EditorialNewsList,

@@ -8,12 +8,8 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import {
-  checkPublishAt,
-  editorialNewsMessages,
-  momentOfBrazilLocal,
-  newsDateOfPublication,
-} from '../../src/domain/editorialNews';
+import { checkPublishAt, editorialNewsMessages, newsDateOfPublication } from '../../src/domain/editorialNews';
+import { momentOfBrazilLocal } from '../../src/domain/brazilTime';
 import type { NewsAssociation, NewsDraftBody, NewsSaveBody } from '../../src/domain/editorialSchemas';
 import type { Db, DbOrTx } from '../db/client';
 import type { FileStore } from '../storage/fileStore';

@@ -9,8 +9,7 @@
  */
 import { and, eq, gte, isNull, lt } from 'drizzle-orm';
 import { guestStatus } from '../../src/domain/events';
-import { momentOfBrazilLocal } from '../../src/domain/editorialNews';
-import { todayInBrazil } from '../../src/domain/loanDates';
+import { brazilDayBounds, brazilHourOf, nextDay, todayInBrazil } from '../../src/domain/brazilTime';
 import type { Db } from '../db/client';
 import { eventGuests, events, users } from '../db/schema';
 import { enqueueJob } from '../jobs/jobQueue';
@@ -22,24 +21,11 @@ import { calendarFactsOf } from './eventShape';
 
 export const eventReminderJobKinds = { queue: 'events.reminders', send: 'events.reminder' } as const;
 
-const brazilHour = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'America/Sao_Paulo',
-  hour: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** 'yyyy-mm-dd' of the day after `day`. */
-const dayAfter = (day: string) => {
-  const [year, month, date] = day.split('-').map(Number);
-  return new Date(Date.UTC(year!, month! - 1, date! + 1)).toISOString().slice(0, 10);
-};
-
 /** Enqueues the reminder job of each event that starts tomorrow in Brazil; answers how many are new. */
 export async function queueEventReminders(db: Db, now: Date): Promise<number> {
-  if (Number(brazilHour.format(now)) < remindersFromHour) return 0;
-  const tomorrow = dayAfter(todayInBrazil(now));
-  const from = momentOfBrazilLocal(`${tomorrow}T00:00`)!;
-  const until = momentOfBrazilLocal(`${dayAfter(tomorrow)}T00:00`)!;
+  if (brazilHourOf(now) < remindersFromHour) return 0;
+  const tomorrow = nextDay(todayInBrazil(now));
+  const { start: from, end: until } = brazilDayBounds(tomorrow);
   const due = await db
     .select({ id: events.id })
     .from(events)

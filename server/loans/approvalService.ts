@@ -7,7 +7,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { checkApproval, rejectionNeedsReason, type ApprovalFields } from '../../src/domain/approval';
 import type { ApprovalBody, WireLoan } from '../../src/domain/loanSchemas';
-import { todayInBrazil } from '../../src/domain/loanDates';
+import { todayInBrazil } from '../../src/domain/brazilTime';
 import { isLoanStatus, transitionOf, type LoanActor, type LoanStatus } from '../../src/domain/loanStatus';
 import { can, type Role } from '../../src/domain/roles';
 import type { Db } from '../db/client';

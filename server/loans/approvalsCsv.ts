@@ -9,7 +9,7 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import { isoToBrazilianDate } from '../../src/domain/approvalFilters';
-import { todayInBrazil } from '../../src/domain/loanDates';
+import { brazilDayOf, todayInBrazil } from '../../src/domain/brazilTime';
 import { isLoanStatus, statusLabelFor } from '../../src/domain/loanStatus';
 import type { Role } from '../../src/domain/roles';
 import type { QueueRow } from './approvalList';
@@ -50,7 +50,7 @@ export function approvalsCsv(rows: QueueRow[], viewerRole: Role): string {
       row.frota ?? '',
       row.placa ?? '',
       tier ? `Tier ${tier}` : '',
-      isoToBrazilianDate(todayInBrazil(row.createdAt)),
+      brazilDayOf(row.createdAt),
       asText(row.description),
     ];
   });

@@ -9,7 +9,7 @@
  * others.
  */
 import { and, asc, eq, lt, notInArray } from 'drizzle-orm';
-import { todayInBrazil } from '../../src/domain/loanDates';
+import { todayInBrazil } from '../../src/domain/brazilTime';
 import type { Db } from '../db/client';
 import { loans } from '../db/schema';
 import type { Clock } from '../shared/clock';

@@ -15,7 +15,8 @@ import {
   type ChecklistLoan,
 } from '../../src/domain/checklist';
 import { checkPickup, type HandoverFacts, type HandoverLoan } from '../../src/domain/handover';
-import { todayInBrazil, wireDateToIso } from '../../src/domain/loanDates';
+import { wireDateToIso } from '../../src/domain/loanDates';
+import { todayInBrazil } from '../../src/domain/brazilTime';
 import type { ChecklistBody, WireLoan } from '../../src/domain/loanSchemas';
 import {
   cancellableStatuses,

@@ -11,7 +11,7 @@
  */
 import { and, asc, eq, gt, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import { isoDaysAfter } from '../../src/domain/handover';
-import { todayInBrazil } from '../../src/domain/loanDates';
+import { todayInBrazil } from '../../src/domain/brazilTime';
 import { holdingStatuses, type LoanStatus } from '../../src/domain/loanStatus';
 import type { Db, Tx } from '../db/client';
 import { loanTransitions, loans, users } from '../db/schema';

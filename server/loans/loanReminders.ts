@@ -8,7 +8,7 @@
  * sends the e-mails, and is retried if it fails.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { todayInBrazil } from '../../src/domain/loanDates';
+import { brazilHourOf, nextDay, todayInBrazil } from '../../src/domain/brazilTime';
 import { paths } from '../../src/domain/routes';
 import type { Db } from '../db/client';
 import { loans, users } from '../db/schema';
@@ -28,17 +28,6 @@ export const reminderJobKinds: Record<LoanReminder, string> = {
 /** From this hour in Brazil, the reminders of the next day's pickups and returns go out. */
 export const remindersFromHour = 8;
 
-const brazilHour = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'America/Sao_Paulo',
-  hour: '2-digit',
-  hourCycle: 'h23',
-});
-
-const tomorrowInBrazil = (now: Date) => {
-  const [year, month, day] = todayInBrazil(now).split('-').map(Number);
-  return new Date(Date.UTC(year!, month! - 1, day! + 1)).toISOString().slice(0, 10);
-};
-
 /** What each reminder is about: the status the loan must be in, the day that must be tomorrow. */
 const reminders = {
   pickup: { status: 4, day: loans.startDate, mail: 'pickupTomorrow' },
@@ -47,8 +36,8 @@ const reminders = {
 
 /** Enqueues the reminder job of each loan picked up or returned tomorrow; answers how many are new. */
 export async function queueLoanReminders(db: Db, now: Date): Promise<number> {
-  if (Number(brazilHour.format(now)) < remindersFromHour) return 0;
-  const tomorrow = tomorrowInBrazil(now);
+  if (brazilHourOf(now) < remindersFromHour) return 0;
+  const tomorrow = nextDay(todayInBrazil(now));
   let queued = 0;
   for (const which of ['pickup', 'return'] as const) {
     const { status, day } = reminders[which];

@@ -9,7 +9,8 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { addDays, format, parseISO } from 'date-fns';
 import { approvalLimits, approvalMessages, clientTiers } from '../../src/domain/approval';
 import { cpfDigits } from '../../src/domain/cpf';
-import { checkLoanDates, todayInBrazil, wireDateToIso } from '../../src/domain/loanDates';
+import { checkLoanDates, wireDateToIso } from '../../src/domain/loanDates';
+import { todayInBrazil } from '../../src/domain/brazilTime';
 import { checkLoanRequest, loanRequestMessages, type LoanRequestFields } from '../../src/domain/loanRequest';
 import { paths } from '../../src/domain/routes';
 import {

@@ -1,6 +1,6 @@
-/** A moment of a message's life, as a person in Brazil reads it and as a machine does. */
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'medium' });
+import { formatInBrazil } from '../../src/domain/brazilTime';
 
+/** A moment of a message's life, as a person in Brazil reads it (on Brasília's clock) and as a machine does. */
 export function MailboxTime({ value }: { value: Date }) {
-  return <time dateTime={value.toISOString()}>{dateTime.format(value)}</time>;
+  return <time dateTime={value.toISOString()}>{formatInBrazil(value, 'dd/MM/yyyy, HH:mm:ss')}</time>;
 }

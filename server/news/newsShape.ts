@@ -1,5 +1,6 @@
 /** Shapes news rows into the spec's news item (`news_associations`, `session_id`, `car_id`…). */
 import { asc, inArray } from 'drizzle-orm';
+import { brazilDayBounds } from '../../src/domain/brazilTime';
 import type { NewsAssociation, NewsItem } from '../../src/domain/content';
 import type { Db } from '../db/client';
 import { newsAssociations } from '../db/schema';
@@ -14,6 +15,13 @@ export interface NewsRow {
   albumId: number | null;
   media: MediaFiles | null;
 }
+
+/**
+ * When a published item went live: its `publishedAt`, or for a row written without one (the seed, a tool) the start
+ * of its news date in Brasília, the moment the migration gave the items it found with no publication on record.
+ */
+export const newsPublicationMoment = (row: { publishedAt: Date | null; newsDate: string }): Date =>
+  row.publishedAt ?? brazilDayBounds(row.newsDate).start;
 
 /** The association of each text enum gives the item's `*_id` field. */
 const idFieldOf = {

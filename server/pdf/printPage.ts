@@ -8,6 +8,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Browser, BrowserContext } from 'playwright-core';
+import { brazilTimeZone } from '../../src/domain/brazilTime';
 import { pdfSignal } from '../../src/domain/pdfSignal';
 import { DomainError } from '../shared/domainError';
 import { answerFromThisServer } from './pageRequests';
@@ -69,7 +70,7 @@ async function printSteps(input: PrintPageInput, attempt: Attempt): Promise<Buff
     const context = await chromium.newContext({
       viewport: { width: 1280, height: 1800 },
       locale: 'pt-BR',
-      timezoneId: 'America/Sao_Paulo',
+      timezoneId: brazilTimeZone,
       serviceWorkers: 'block',
       acceptDownloads: false,
     });

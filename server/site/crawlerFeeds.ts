@@ -3,10 +3,11 @@
  * latest news. Drafts (`published = false`, or under an unpublished car or page) are never listed. A news item is
  * listed at its full address, its slug after the id (src/domain/newsSharing.ts), as its page's canonical link names it.
  */
+import { format } from 'date-fns';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { legalPageSlugs } from '../../src/domain/legalPages';
-import { brazilLocalOf, momentOfBrazilLocal } from '../../src/domain/editorialNews';
+import { inBrazil } from '../../src/domain/brazilTime';
 import { textOfHtml } from '../../src/domain/htmlText';
 import { mediaTypeOf } from '../../src/domain/media';
 import { newsSlugOf } from '../../src/domain/newsSharing';
@@ -15,6 +16,7 @@ import type { AppContext } from '../context';
 import { albums, carVersions, cars, media, news, sectionPages } from '../db/schema';
 import { escapeXml } from '../shared/xmlText';
 import { mediaKey } from '../media/mediaKeys';
+import { newsPublicationMoment } from '../news/newsShape';
 import { newsFeedPath, siteName } from './pageHtml';
 
 /**
@@ -115,31 +117,12 @@ export async function buildSitemap(ctx: Pick<AppContext, 'db'>, publicUrl: strin
   ].join('\n');
 }
 
-const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const twoDigits = (value: number) => String(value).padStart(2, '0');
-
 /**
  * RFC 822 date of a moment on the newsroom's clock (Brasília), its offset asked of the time-zone database:
- * 'Wed, 18 Nov 2026 14:35:07 -0300'.
+ * 'Wed, 18 Nov 2026 14:35:07 -0300'. Days and months in English, as RFC 822 names them (date-fns's own locale).
  */
-export function rfc822Moment(moment: Date): string {
-  const wholeMinute = Math.floor(moment.getTime() / 60_000) * 60_000;
-  const offsetMinutes = (Date.parse(`${brazilLocalOf(moment)}:00Z`) - wholeMinute) / 60_000;
-  // The wall clock's reading, read through the UTC getters.
-  const wall = new Date(moment.getTime() + offsetMinutes * 60_000);
-  const offset = Math.abs(offsetMinutes);
-  const zone = `${offsetMinutes < 0 ? '-' : '+'}${twoDigits(Math.floor(offset / 60))}${twoDigits(offset % 60)}`;
-  const time = [wall.getUTCHours(), wall.getUTCMinutes(), wall.getUTCSeconds()].map(twoDigits).join(':');
-  return `${weekdays[wall.getUTCDay()]}, ${twoDigits(wall.getUTCDate())} ${months[wall.getUTCMonth()]} ${wall.getUTCFullYear()} ${time} ${zone}`;
-}
-
-/**
- * When a published item went live: its `publishedAt`, or for a row written without one (the seed, a tool) the start
- * of its news date in Brasília, the moment the migration gave the items it found with no publication on record.
- */
-const publicationMomentOf = (row: { publishedAt: Date | null; newsDate: string }): Date =>
-  row.publishedAt ?? momentOfBrazilLocal(`${row.newsDate}T00:00`)!;
+export const rfc822Moment = (moment: Date): string =>
+  format(moment, 'EEE, dd MMM yyyy HH:mm:ss xx', { in: inBrazil });
 
 const imageTypes: Record<string, string> = {
   jpg: 'image/jpeg',
@@ -188,7 +171,7 @@ export async function buildNewsFeed(
         `      <link>${escapeXml(link)}</link>`,
         `      <guid isPermaLink="true">${escapeXml(guid)}</guid>`,
         `      <description>${escapeXml(description)}</description>`,
-        `      <pubDate>${rfc822Moment(publicationMomentOf(row))}</pubDate>`,
+        `      <pubDate>${rfc822Moment(newsPublicationMoment(row))}</pubDate>`,
       ];
       // A photo's medium rendition (a video's poster): what a reader shows beside the headline.
       const file = row.kind === 'video' ? row.fileLow : row.fileMed;
@@ -207,7 +190,7 @@ export async function buildNewsFeed(
     }),
   );
   // The feed changed last when its latest item went live: not always the first, listed by its news date.
-  const latest = Math.max(...rows.map((row) => publicationMomentOf(row).getTime()));
+  const latest = Math.max(...rows.map((row) => newsPublicationMoment(row).getTime()));
   const lastBuild = rfc822Moment(rows.length ? new Date(latest) : ctx.clock.now());
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -17,6 +17,7 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
+import { brazilIsoOf } from '../../src/domain/brazilTime';
 import type { MediaVariants } from '../../src/domain/content';
 import { imageMimeTypes, pictureSrcSets } from '../../src/domain/imageFormats';
 import { mediaTypeOf } from '../../src/domain/media';
@@ -240,7 +241,8 @@ export function createPageHtml(options: PageHtmlOptions): PageHtml {
       ...(image.url ? [metaTag('name', 'twitter:image', image.url)] : []),
     ];
     if (page.published) {
-      const published = `${page.published}T00:00:00-03:00`;
+      // The moment it went live, with Brasília's offset of that day.
+      const published = brazilIsoOf(page.published);
       tags.push(metaTag('property', 'article:published_time', published));
       tags.push(
         jsonLdTag({

@@ -15,6 +15,7 @@ import { canSee, type Publishable } from '../content/publication';
 import type { Db } from '../db/client';
 import { albums, bannerSlides, carVersions, cars, media, news, sectionPages } from '../db/schema';
 import type { MediaFiles } from '../media/mediaUrls';
+import { newsPublicationMoment } from '../news/newsShape';
 import { matchAppRoute } from './appRoutes';
 
 export type AppPage =
@@ -104,8 +105,8 @@ export interface PageMeta {
   /** What a shared link's card says and shows, when it differs from the page's title and main picture (news). */
   shareTitle?: string;
   shareImage?: LeadMedia | null;
-  /** News only: the day it was published, 'yyyy-mm-dd'. */
-  published?: string;
+  /** News only: the moment it went live. */
+  published?: Date;
 }
 
 const leadColumns = {
@@ -190,6 +191,7 @@ export async function findPageMeta(db: Db, page: AppPage): Promise<PageMeta | nu
           subtitle: news.subtitle,
           description: news.description,
           newsDate: news.newsDate,
+          publishedAt: news.publishedAt,
           slug: news.slug,
           metaDescription: news.metaDescription,
           shareTitle: news.shareTitle,
@@ -222,7 +224,7 @@ export async function findPageMeta(db: Db, page: AppPage): Promise<PageMeta | nu
         image,
         shareTitle: view.shareTitle,
         shareImage: (row.share && lead(row.share)) ?? image,
-        published: row.newsDate,
+        published: newsPublicationMoment(row),
       };
     }
     case 'car': {

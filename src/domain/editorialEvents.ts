@@ -5,7 +5,7 @@
  * with the same words.
  */
 import { isEmailShape } from './email';
-import { momentOfBrazilLocal } from './editorialNews';
+import { momentOfBrazilLocal } from './brazilTime';
 import { guestStatus, type GuestStatus } from './events';
 
 export const editorialEventLimits = {

@@ -3,6 +3,7 @@
  * models the request wizard offers, and the words of the screens and of the server's refusals. The browser and the
  * server read the same rules.
  */
+import { todayInBrazil } from './brazilTime';
 import { editorialNewsMessages } from './editorialNews';
 import { fleetCalendarMessages } from './fleetCalendar';
 import { approvalLimits } from './approval';
@@ -88,7 +89,9 @@ export const isPlaca = (placa: string) => /^[A-Z]{3}\d[A-Z0-9]\d{2}$/.test(placa
 /** A VIN: 17 letters and digits, never I, O or Q (read as 1 and 0). */
 export const isChassis = (chassis: string) => /^[A-HJ-NPR-Z0-9]{17}$/.test(chassis);
 
-export const newestModelYear = (now: Date) => now.getUTCFullYear() + vehicleLimits.yearsAhead;
+/** Counted from the year in Brazil: on 31/12 at 22:00 in Brasília it is not next year yet. */
+export const newestModelYear = (now: Date) =>
+  Number(todayInBrazil(now).slice(0, 4)) + vehicleLimits.yearsAhead;
 
 /** The vehicle as stored: texts trimmed, plate and chassis upper-case. */
 export function storedVehicleFields(fields: VehicleFields): VehicleFields {

@@ -5,6 +5,7 @@
  * call and answers with the same words.
  */
 import { isValid, parseISO } from 'date-fns';
+import { momentOfBrazilLocal, todayInBrazil } from './brazilTime';
 import { checkNewsShare, newsShareMessages, type NewsShareField, type NewsShareFields } from './newsSharing';
 
 export const editorialNewsLimits = {
@@ -141,54 +142,11 @@ const refusalFields = new Map<string, EditorialNewsField>([
   [newsShareMessages.shareImageUnknown, 'shareMediaId'],
 ]);
 
-const brazilClock = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Sao_Paulo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** 'yyyy-mm-ddThh:mm', Brazil's wall clock at `moment` (what the schedule field shows). */
-export function brazilLocalOf(moment: Date): string {
-  const part = (type: string) => brazilClock.formatToParts(moment).find((item) => item.type === type)!.value;
-  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
-}
-
-/**
- * The moment Brazil's wall clock reads `local` ('yyyy-mm-ddThh:mm'), or null for anything else. The zone's offset is
- * asked of the time-zone database rather than written down as -03:00, so a return of summer time is followed.
- */
-export function momentOfBrazilLocal(local: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
-  if (!match) return null;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
-  if (!isValid(new Date(asUtc)) || new Date(asUtc).getUTCDate() !== day || hour > 23 || minute > 59)
-    return null;
-  // The offset at a guess, then at the corrected moment (the two differ only across a change of offset).
-  let moment = asUtc;
-  for (let pass = 0; pass < 2; pass++) {
-    const shown = brazilLocalOf(new Date(moment));
-    const shownUtc = Date.parse(`${shown}:00Z`);
-    moment += asUtc - shownUtc;
-  }
-  return brazilLocalOf(new Date(moment)) === local ? new Date(moment) : null;
-}
-
 /**
  * The date a scheduled item is published with (yyyy-mm-dd): Brazil's day at the moment the job publishes it, so an
  * embargo for tomorrow reads tomorrow in the lists, not the day it was written.
  */
-export const newsDateOfPublication = (publishAt: Date): string => brazilLocalOf(publishAt).slice(0, 10);
+export const newsDateOfPublication = (publishAt: Date): string => todayInBrazil(publishAt);
 
 /** The problem of a scheduled publication's moment, or null: Brazil's wall clock, in the future. */
 export function checkPublishAt(local: string, now: Date): string | null {

@@ -3,6 +3,7 @@
  * not give"): a guest's statuses, the page's words, and the rule of an answer, used by the app before it posts and
  * by the server (the events routes and the e-mailed links) before it writes.
  */
+import { brazilDayOf, brazilTimeOf } from './brazilTime';
 
 /** A guest's answer to an invitation (`events_guests.status`). */
 export const guestStatus = { invited: 1, accepted: 2, refused: 3 } as const;
@@ -94,33 +95,12 @@ export function checkEventAnswer(facts: AnswerFacts, now: Date): string | null {
   return null;
 }
 
-const brazilDateTime = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const brazilTime = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const brazilDay = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-
 /**
  * An event's time as the page and the e-mail print it, in Brazil's time: '10/12/2026, 19:00 – 22:00' on one day,
  * '10/12/2026, 19:00 – 11/12/2026, 02:00' across days.
  */
 export function eventPeriodText(startDate: string | Date, endDate: string | Date): string {
-  const start = new Date(startDate);
-  const end = new Date(endDate);
-  const sameDay = brazilDay.format(start) === brazilDay.format(end);
-  return `${brazilDateTime.format(start)} – ${sameDay ? brazilTime.format(end) : brazilDateTime.format(end)}`;
+  const dateTime = (instant: string | Date) => `${brazilDayOf(instant)}, ${brazilTimeOf(instant)}`;
+  const sameDay = brazilDayOf(startDate) === brazilDayOf(endDate);
+  return `${dateTime(startDate)} – ${sameDay ? brazilTimeOf(endDate) : dateTime(endDate)}`;
 }

@@ -1,4 +1,5 @@
 /** Display rules of spec section 5. */
+import { brazilDayOf } from './brazilTime';
 
 const NON_BREAKING_HYPHEN = '\u2011';
 
@@ -9,17 +10,15 @@ export function displayTitle(title: string): string {
 
 /**
  * dd/mm/yyyy. A plain 'yyyy-mm-dd' date is a calendar day, not an instant: it is shown as written, never shifted
- * by the viewer's time zone. Anything unreadable is shown as an empty string rather than 'Invalid Date'.
+ * by the viewer's time zone; an instant is shown as the day it was in Brazil. Anything unreadable is shown as an
+ * empty string rather than 'Invalid Date'.
  */
 export function formatDate(value: string | Date): string {
   if (typeof value === 'string') {
     const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
     if (day) return `${day[3]}/${day[2]}/${day[1]}`;
   }
-  const date = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+  return brazilDayOf(value);
 }
 
 /** A file size as Brazilians read it: '842 KB', '2,4 MB', '1,1 GB' (1 KB = 1024 bytes, like file managers). */

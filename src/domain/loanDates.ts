@@ -1,6 +1,7 @@
 /**
  * The dates of a loan (spec loan-area sections 5 and 9): typed dd/mm/yyyy, sent as ISO dates (yyyy-mm-dd), checked
- * against "today" in Brazil's time (America/Sao_Paulo), so the browser and the server agree whatever their zones.
+ * against "today" in Brazil's time (todayInBrazil, src/domain/brazilTime.ts), so the browser and the server agree
+ * whatever their zones.
  */
 import { addDays, differenceInCalendarDays, format, isValid, parse, parseISO } from 'date-fns';
 
@@ -23,16 +24,6 @@ export const loanDateMessages = {
 } as const;
 
 export const dateMask = '00/00/0000';
-
-const brazilDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Sao_Paulo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today's date in Brazil as yyyy-mm-dd. */
-export const todayInBrazil = (now: Date): string => brazilDay.format(now);
 
 /** 'dd/mm/yyyy' as typed -> 'yyyy-mm-dd', or null when it is not a real date. */
 export function typedDateToIso(typed: string): string | null {

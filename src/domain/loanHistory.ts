@@ -66,25 +66,6 @@ export function historyActionText(step: HistoryStepFacts, role: Role): string {
   }
 }
 
-const brazilMinute = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'America/Sao_Paulo',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** An instant as 'dd/mm/yyyy HH:mm' in Brazil's time, whatever the reader's time zone. */
-export function historyTimeText(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    brazilMinute.formatToParts(date).find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
-}
-
 /** The statuses that end a loan with a reason the requester must read (rejection, cancellation). */
 export const reasonLabels: Partial<Record<LoanStatus, string>> = {
   5: 'Motivo da reprovação',

@@ -19,6 +19,10 @@ describe('formatDate', () => {
   it('shows an instant as dd/mm/yyyy', () => {
     expect(formatDate(new Date(2026, 10, 5, 12))).toBe('05/11/2026');
   });
+  it("shows an instant as its day in Brazil, whatever the viewer's zone: 02:30 UTC on the 6th is still the 5th", () => {
+    expect(formatDate('2026-12-06T02:30:00Z')).toBe('05/12/2026');
+    expect(formatDate(new Date('2026-12-06T02:30:00Z'))).toBe('05/12/2026');
+  });
   it('shows nothing for an unreadable date', () => {
     expect(formatDate('amanhã')).toBe('');
   });

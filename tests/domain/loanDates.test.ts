@@ -3,10 +3,10 @@ import {
   checkLoanDates,
   isoToShownDate,
   loanDateMessages,
-  todayInBrazil,
   typedDateToIso,
   wireDateToIso,
 } from '../../src/domain/loanDates';
+import { todayInBrazil } from '../../src/domain/brazilTime';
 
 // Today is 10/03/2026 in Brazil throughout; the edges are counted from it.
 const today = '2026-03-10';

@@ -8,7 +8,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { brazilLocalOf } from '../../src/domain/editorialNews';
+import { brazilLocalOf } from '../../src/domain/brazilTime';
 import { displayTitle } from '../../src/domain/format';
 import { test, expect, expectNoGraveViolations } from './fixtures';
 import { signedIn } from './loanSteps';

@@ -243,7 +243,8 @@ describe.each(testDatabases)('pages made for sharing, crawlers and a fast first 
     expect(head.one('og:locale')).toBe('pt_BR');
     expect(head.one('twitter:card')).toBe('summary_large_image');
     expect(head.one('twitter:title')).toBe('Aurora Zênite chega às lojas');
-    expect(head.one('article:published_time')).toBe('2026-11-18T00:00:00-03:00');
+    // The moment it went live (17:35:07 UTC), on Brasília's clock with its offset, not the start of its day.
+    expect(head.one('article:published_time')).toBe('2026-11-18T14:35:07-03:00');
 
     // og:image: 1200x630, cut once from the medium rendition, served with the media.
     const image = head.one('og:image')!;
@@ -264,7 +265,7 @@ describe.each(testDatabases)('pages made for sharing, crawlers and a fast first 
         '@context': 'https://schema.org',
         '@type': 'NewsArticle',
         headline: 'Aurora Zênite chega às lojas',
-        datePublished: '2026-11-18T00:00:00-03:00',
+        datePublished: '2026-11-18T14:35:07-03:00',
         image: [image],
         mainEntityOfPage: canonical,
         publisher: expect.objectContaining({ '@type': 'Organization', name: 'Aurora Imprensa' }),
@@ -325,6 +326,8 @@ describe.each(testDatabases)('pages made for sharing, crawlers and a fast first 
     expect(image).toMatch(new RegExp(`^${testPublicUrl}/media/og/${ids.sharePhoto}-[0-9a-f]{12}\\.jpg$`));
     expect(head.one('twitter:image')).toBe(image);
     expect(head.one('og:image:alt')).toBe('Zênite em pré-venda');
+    // Written with no publication on record: the start of its news date in Brasília.
+    expect(head.one('article:published_time')).toBe('2026-11-10T00:00:00-03:00');
     expect(head.preload!.getAttribute('imagesrcset')).toContain('/media/images/zenite-low.avif 1024w');
     expect(head.jsonLd[0]).toMatchObject({
       headline: 'Aurora Zênite: pré-venda aberta em todo o país',

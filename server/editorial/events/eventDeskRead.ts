@@ -16,7 +16,7 @@ import type {
   EditorialEventGuest,
   EditorialEventList,
 } from '../../../src/domain/editorialEventSchemas';
-import { brazilLocalOf } from '../../../src/domain/editorialNews';
+import { brazilLocalOf } from '../../../src/domain/brazilTime';
 import { guestStatus, isGuestStatus } from '../../../src/domain/events';
 import type { DbOrTx } from '../../db/client';
 import { eventGuests, eventInvitees, events, templateBlocks, users } from '../../db/schema';

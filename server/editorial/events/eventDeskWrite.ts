@@ -17,7 +17,8 @@ import type {
   EventCreateBody,
   EventSaveBody,
 } from '../../../src/domain/editorialEventSchemas';
-import { brazilLocalOf, editorialNewsMessages, momentOfBrazilLocal } from '../../../src/domain/editorialNews';
+import { editorialNewsMessages } from '../../../src/domain/editorialNews';
+import { brazilLocalOf, momentOfBrazilLocal } from '../../../src/domain/brazilTime';
 import { assertSafeHtml } from '../../content/contentHtml';
 import type { Db, DbOrTx } from '../../db/client';
 import { events } from '../../db/schema';

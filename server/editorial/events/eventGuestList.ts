@@ -9,10 +9,9 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
-import { isoToBrazilianDate } from '../../../src/domain/approvalFilters';
 import { checkInvitation, editorialEventMessages } from '../../../src/domain/editorialEvents';
 import type { EventAccountList, EventInviteBody } from '../../../src/domain/editorialEventSchemas';
-import { todayInBrazil } from '../../../src/domain/loanDates';
+import { brazilDayOf } from '../../../src/domain/brazilTime';
 import type { DbOrTx } from '../../db/client';
 import { eventGuests, eventInvitees, events, users } from '../../db/schema';
 import { inviteUsersIn, mailInvitee } from '../../events/eventPlanning';
@@ -120,7 +119,7 @@ export const guestCsvColumns = [
 
 /** A field that would start a formula (=, +, -, @) stays text when the file is opened (as approvalsCsv.ts). */
 const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-const dayOf = (iso: string | null) => (iso ? isoToBrazilianDate(todayInBrazil(new Date(iso))) : '');
+const dayOf = (iso: string | null) => (iso ? brazilDayOf(iso) : '');
 
 /**
  * The guest list for a spreadsheet, written as the approvals' export is (server/loans/approvalsCsv.ts): UTF-8 with a

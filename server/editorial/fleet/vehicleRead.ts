@@ -10,7 +10,7 @@ import type {
   VehicleSummary,
 } from '../../../src/domain/editorialFleetSchemas';
 import { fleetCalendarMessages } from '../../../src/domain/fleetCalendar';
-import { todayInBrazil } from '../../../src/domain/loanDates';
+import { todayInBrazil } from '../../../src/domain/brazilTime';
 import type { DbOrTx } from '../../db/client';
 import { carVersions, cars, fleetVehicleDowntime, fleetVehicles, loans } from '../../db/schema';
 import { DomainError } from '../../shared/domainError';

@@ -2,6 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { carVersions, cars, media, news, newsAssociations, templateBlocks } from '../../db/schema';
+import { todayInBrazil } from '../../../src/domain/brazilTime';
 import { previewLinkExpiry } from '../../../src/domain/previewLinks';
 import { assertSafeHtml } from '../../content/contentHtml';
 import { draftNews, draftVersion } from '../content/drafts';
@@ -34,7 +35,7 @@ export async function writeDrafts(db: Db, now: Date): Promise<void> {
       subtitle: draftNews.subtitle,
       description: assertSafeHtml(draftNews.description, 'description'),
       mediaId: await mediaIdOf(db, draftNews.media),
-      newsDate: now.toISOString().slice(0, 10),
+      newsDate: todayInBrazil(now),
       published: false,
       previewToken: draftNews.previewToken,
       previewExpiresAt: previewLinkExpiry(now),

@@ -7,7 +7,7 @@
  * novo@ and backoffice@ are invited to nothing, so their menu shows no Eventos.
  */
 import { inArray } from 'drizzle-orm';
-import { todayInBrazil } from '../../../src/domain/loanDates';
+import { momentOfBrazilLocal, todayInBrazil } from '../../../src/domain/brazilTime';
 import type { EventAnswer } from '../../../src/domain/events';
 import type { Db, DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
@@ -15,6 +15,7 @@ import { answerInvitation } from '../../events/eventService';
 import { createEvent, inviteGuests, updateEvent, type EventSite } from '../../events/eventPlanning';
 import { linkSigner, loadLinkSecret } from '../../shared/linkSigning';
 import { defaultMailFrom } from '../../config';
+import { isoPlusDays } from '../../loans/loanService';
 
 type Person = 'jornalista' | 'bloqueado' | 'gerente1' | 'admin';
 
@@ -176,10 +177,9 @@ export const seedEvents: SeedEvent[] = [
 
 const day = 24 * 3600 * 1000;
 
-/** `hours` ('19:00') in Brazil's time (UTC−3 all year since 2019) on the seed's day plus `days`. */
+/** `hours` ('19:00') in Brazil's time on the seed's day plus `days`. */
 function brazilAt(now: Date, days: number, hours: string): Date {
-  const base = new Date(`${todayInBrazil(now)}T${hours}:00-03:00`);
-  return new Date(base.getTime() + days * day);
+  return momentOfBrazilLocal(`${isoPlusDays(todayInBrazil(now), days)}T${hours}`)!;
 }
 
 /**

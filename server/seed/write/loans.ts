@@ -6,7 +6,7 @@
  */
 import { inArray } from 'drizzle-orm';
 import { checklistItems } from '../../../src/domain/checklist';
-import { todayInBrazil } from '../../../src/domain/loanDates';
+import { todayInBrazil } from '../../../src/domain/brazilTime';
 import type { LoanAction, LoanActor } from '../../../src/domain/loanStatus';
 import type { Db } from '../../db/client';
 import { cars, fleetVehicles, users } from '../../db/schema';

@@ -1,4 +1,4 @@
-import { brazilLocalOf } from '../../domain/editorialNews';
+import { brazilDayOf, brazilTimeOf } from '../../domain/brazilTime';
 import type { ListPreviewParams } from '../../domain/editorialListSchemas';
 import { isApiError } from '../../lib/api/apiErrors';
 import { useGetListPreviewQuery } from '../../lib/api/siteApi';
@@ -10,11 +10,7 @@ const drafts: Record<ListPreviewParams['list'], string> = {
 };
 
 /** 'dd/mm/aaaa às hh:mm', on Brazil's wall clock as the editor shows it. */
-function savedAtText(iso: string): string {
-  const [date, time] = brazilLocalOf(new Date(iso)).split('T') as [string, string];
-  const [year, month, day] = date.split('-');
-  return `${day}/${month}/${year} às ${time}`;
-}
+const savedAtText = (iso: string): string => `${brazilDayOf(iso)} às ${brazilTimeOf(iso)}`;
 
 /**
  * Above a public page opened by the preview link of a list's draft (the home for the banner, the contacts page): a

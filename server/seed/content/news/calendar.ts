@@ -1,13 +1,8 @@
 /** Dates of the seed's news, counted in days before `now` on the calendar of São Paulo. */
+import { todayInBrazil } from '../../../../src/domain/brazilTime';
 import type { NewsDay } from './types';
 
 const day = 24 * 60 * 60 * 1000;
-const brazilDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Sao_Paulo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
 
 export const monthNames = [
   'janeiro',
@@ -29,8 +24,7 @@ export function monthName(month: number): string {
 }
 
 export function newsDay(now: Date, daysAgo: number): NewsDay {
-  // en-CA formats as yyyy-mm-dd, which is the column's format.
-  const iso = brazilDate.format(new Date(now.getTime() - daysAgo * day));
+  const iso = todayInBrazil(now.getTime() - daysAgo * day);
   const [year = 0, month = 0] = iso.split('-').map(Number);
   return { iso, year, month, daysAgo };
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { EditorialAlbumSummary } from '../../../domain/editorialSchemas';
 import { paths } from '../../../domain/routes';
-import { brazilDayOf } from '../editorialMoments';
+import { brazilDayOf } from '../../../domain/brazilTime';
 import { editorialTexts } from '../editorialTexts';
 
 const t = editorialTexts.albums;

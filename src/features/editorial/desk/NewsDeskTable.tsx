@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { EditorialNewsSummary } from '../../../domain/editorialSchemas';
 import { paths } from '../../../domain/routes';
-import { brazilDateTimeText, brazilDayOf } from '../editorialMoments';
+import { brazilDateTimeText, brazilDayOf } from '../../../domain/brazilTime';
 import { editorialTexts } from '../editorialTexts';
 
 const t = editorialTexts.desk;

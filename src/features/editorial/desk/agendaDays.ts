@@ -1,6 +1,6 @@
 import { format, parseISO } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
-import { brazilLocalOf } from '../../../domain/editorialNews';
+import { brazilLocalOf } from '../../../domain/brazilTime';
 import type { EditorialNewsSummary } from '../../../domain/editorialSchemas';
 import { brazilDateText } from '../editorialMoments';
 

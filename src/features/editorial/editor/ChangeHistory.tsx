@@ -1,5 +1,5 @@
 import type { EditorialChange } from '../../../domain/editorialSchemas';
-import { brazilDateTimeText } from '../editorialMoments';
+import { brazilDateTimeText } from '../../../domain/brazilTime';
 import { editorialTexts } from '../editorialTexts';
 
 const t = editorialTexts.history;

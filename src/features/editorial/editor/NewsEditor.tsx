@@ -10,14 +10,15 @@ import {
 } from '../../../domain/editorialNews';
 import type { EditorialNews, EditorialNewsChoices } from '../../../domain/editorialSchemas';
 import { paths } from '../../../domain/routes';
-import { todayInBrazil } from '../../../domain/loanDates';
+import { todayInBrazil } from '../../../domain/brazilTime';
 import {
   useCreateEditorialNewsMutation,
   useLazyGetEditorialNewsQuery,
   useMoveEditorialNewsMutation,
   useSaveEditorialNewsMutation,
 } from '../editorialApi';
-import { brazilDateText, brazilDateTimeText } from '../editorialMoments';
+import { brazilDateTimeText } from '../../../domain/brazilTime';
+import { brazilDateText } from '../editorialMoments';
 import { editorialTexts } from '../editorialTexts';
 import { useEditorFrame, withoutImplicitSubmit } from '../frame/useEditorFrame';
 import { PhotoSetField } from '../media/PhotoSetField';

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import type { EditorialNews } from '../../../domain/editorialSchemas';
 import { config } from '../../../lib/config';
-import { brazilDateTimeText } from '../editorialMoments';
+import { brazilDateTimeText } from '../../../domain/brazilTime';
 import { editorialProblemOf } from '../editorialProblem';
 import { useMakeNewsPreviewLinkMutation, useRevokeNewsPreviewLinkMutation } from './previewLinkApi';
 import { shareTexts } from './shareTexts';

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { FormField } from '../../../components/forms/FormField';
-import { checkPublishAt, momentOfBrazilLocal, newsDateOfPublication } from '../../../domain/editorialNews';
+import { checkPublishAt, newsDateOfPublication } from '../../../domain/editorialNews';
+import { momentOfBrazilLocal } from '../../../domain/brazilTime';
 import { isoToShownDate } from '../../../domain/loanDates';
 import { editorialTexts } from '../editorialTexts';
 

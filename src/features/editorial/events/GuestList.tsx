@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { EditorialEvent } from '../../../domain/editorialEventSchemas';
-import { brazilDateTimeText, brazilDayOf } from '../editorialMoments';
+import { brazilDateTimeText, brazilDayOf } from '../../../domain/brazilTime';
 import { useDownloadGuestListCsvMutation } from './eventsApi';
 import { eventsTexts } from './eventsTexts';
 import { guestTarget, inviteeTarget, WithdrawInvitation, type WithdrawalTarget } from './WithdrawInvitation';

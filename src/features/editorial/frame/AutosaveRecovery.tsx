@@ -1,4 +1,4 @@
-import { brazilDateTimeText } from '../editorialMoments';
+import { brazilDateTimeText } from '../../../domain/brazilTime';
 import { frameTexts } from './frameTexts';
 
 const t = frameTexts.recovery;

@@ -1,9 +1,8 @@
-import { brazilLocalOf } from '../../../domain/editorialNews';
+import { brazilTimeOf } from '../../../domain/brazilTime';
 import type { SaveState } from './useAutosave';
 import { frameTexts } from './frameTexts';
 
 const t = frameTexts.status;
-const timeOf = (moment: Date) => brazilLocalOf(moment).slice(11);
 
 /**
  * Where the editor's work stands: 'Salvo às 14:32', 'Salvando...', 'Alterações não salvas' or an autosave that
@@ -22,11 +21,11 @@ export function EditorStatusLine({
 }) {
   let text = '';
   if (state.kind === 'saving') text = t.saving;
-  else if (state.kind === 'failed') text = t.autosaveFailed(timeOf(state.failedAt));
-  else if (state.kind === 'aside') text = t.keptAside(timeOf(state.asideAt));
+  else if (state.kind === 'failed') text = t.autosaveFailed(brazilTimeOf(state.failedAt));
+  else if (state.kind === 'aside') text = t.keptAside(brazilTimeOf(state.asideAt));
   else if (state.kind === 'unsaved')
     text = waitingRecovery ? t.waitingRecovery : waitingRules ? t.waitingRules : t.unsaved;
-  else if (state.savedAt) text = t.savedAt(timeOf(state.savedAt));
+  else if (state.savedAt) text = t.savedAt(brazilTimeOf(state.savedAt));
   return (
     <p className={`editor-status editor-status--${state.kind}`} aria-live="polite" aria-atomic="true">
       {text}

@@ -11,7 +11,7 @@ import { useLocation } from 'react-router-dom';
 import type { FieldValues } from 'react-hook-form';
 import { isApiError } from '../../../lib/api/apiErrors';
 import { SaveOutcome } from '../editor/SaveOutcome';
-import { brazilDateTimeText } from '../editorialMoments';
+import { brazilDateTimeText } from '../../../domain/brazilTime';
 import { editorialProblemOf } from '../editorialProblem';
 import { editorialTexts } from '../editorialTexts';
 import {

@@ -1,13 +1,10 @@
-import { brazilLocalOf } from '../../../domain/editorialNews';
+import { brazilTimeOf } from '../../../domain/brazilTime';
 import type { EditedItem } from './historyApi';
 import { historyTexts } from './historyTexts';
 import { useEditingLock } from './useEditingLock';
 import './history.scss';
 
 const t = historyTexts.presence;
-
-/** 'hh:mm' of an ISO moment on Brazil's wall clock, as the press office reads the time. */
-const brazilTimeOf = (iso: string) => brazilLocalOf(new Date(iso)).slice(11, 16);
 
 /**
  * Who else is editing the item, above its editor: 'Renata Redação está editando desde 14:02' with 'Assumir a

@@ -3,7 +3,7 @@ import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import type { RevisionSummary } from '../../../domain/editorialRevisionSchemas';
 import type { EditorialChange } from '../../../domain/editorialSchemas';
 import { EditorialLoadFailed, EditorialLoading } from '../EditorialLoad';
-import { brazilDateTimeText } from '../editorialMoments';
+import { brazilDateTimeText } from '../../../domain/brazilTime';
 import { editorialProblemOf } from '../editorialProblem';
 import { useGetRevisionsQuery, useRestoreRevisionMutation, type EditedItem } from './historyApi';
 import { historyTexts as t } from './historyTexts';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import type { ListPublication } from '../../../domain/editorialListSchemas';
-import { brazilDateTimeText } from '../editorialMoments';
+import { brazilDateTimeText } from '../../../domain/brazilTime';
 import { listsTexts } from './listsTexts';
 
 const t = listsTexts.publication;

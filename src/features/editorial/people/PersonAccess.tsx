@@ -1,5 +1,5 @@
 import type { PersonDetail } from '../../../domain/editorialPeopleSchemas';
-import { brazilDateTimeText } from '../editorialMoments';
+import { brazilDateTimeText } from '../../../domain/brazilTime';
 import { useChangePersonMutation } from './peopleApi';
 import { peopleTexts } from './peopleTexts';
 import type { usePersonChange } from './usePersonChange';

@@ -1,6 +1,6 @@
 import { personStateLabels } from '../../../domain/editorialPeople';
 import type { PersonDetail } from '../../../domain/editorialPeopleSchemas';
-import { brazilDayOf } from '../editorialMoments';
+import { brazilDayOf } from '../../../domain/brazilTime';
 import { peopleTexts } from './peopleTexts';
 
 const t = peopleTexts.facts;

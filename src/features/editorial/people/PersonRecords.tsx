@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { displayTitle } from '../../../domain/format';
 import { isoToShownDate } from '../../../domain/loanDates';
 import type { PersonDetail } from '../../../domain/editorialPeopleSchemas';
-import { brazilDateTimeText } from '../editorialMoments';
+import { brazilDateTimeText } from '../../../domain/brazilTime';
 import { peopleTexts } from './peopleTexts';
 
 const t = peopleTexts.records;

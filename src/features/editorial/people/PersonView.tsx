@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { PersonDetail } from '../../../domain/editorialPeopleSchemas';
 import { ChangeHistory } from '../editor/ChangeHistory';
 import { SaveOutcome } from '../editor/SaveOutcome';
-import { brazilDateTimeText } from '../editorialMoments';
+import { brazilDateTimeText } from '../../../domain/brazilTime';
 import { PersonAccess } from './PersonAccess';
 import { PersonBlockForm } from './PersonBlockForm';
 import { PersonDataRequests } from './PersonDataRequests';

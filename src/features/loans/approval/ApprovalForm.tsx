@@ -9,7 +9,7 @@ import {
   rejectionNeedsReason,
   type ApprovalProblem,
 } from '../../../domain/approval';
-import { todayInBrazil } from '../../../domain/loanDates';
+import { todayInBrazil } from '../../../domain/brazilTime';
 import { transitionMessages } from '../../../domain/loanStatus';
 import { isApiError } from '../../../lib/api/apiErrors';
 import type { WireLoan } from '../../../domain/loanSchemas';

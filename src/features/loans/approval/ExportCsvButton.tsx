@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { approvalFilterLimits, type ApprovalFilters } from '../../../domain/approvalFilters';
-import { todayInBrazil } from '../../../domain/loanDates';
+import { todayInBrazil } from '../../../domain/brazilTime';
 import { useDownloadApprovalsCsvMutation } from '../approvalApi';
 import { approvalFiltersTexts as t } from './approvalFiltersTexts';
 

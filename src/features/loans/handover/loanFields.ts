@@ -1,4 +1,5 @@
 /** A listed loan's facts as the cards show them (spec loan-area section 3). */
+import { brazilDayOf, brazilTimeOf } from '../../../domain/brazilTime';
 import { displayTitle } from '../../../domain/format';
 import type { HandoverLoan } from '../../../domain/handover';
 import { isoToShownDate } from '../../../domain/loanDates';
@@ -54,23 +55,10 @@ export function driverFacts(loan: WireLoan): LoanFact[] {
   return facts.filter((fact) => fact.value !== '');
 }
 
-// Times are the newsroom's, Brazil's, whatever the browser's zone.
-const brazilTime = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const brazilDay = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-
 /** '20/11/2026 às 09:30, por Bruna Backoffice' (without the name when it is not known). */
 const doneBy = (step: { at: string; by: string }) => {
-  const at = new Date(step.at);
-  const when = t.doneAt(brazilDay.format(at), brazilTime.format(at));
+  // Times are the newsroom's, Brazil's, whatever the browser's zone.
+  const when = t.doneAt(brazilDayOf(step.at), brazilTimeOf(step.at));
   return step.by ? t.doneBy(when, step.by) : when;
 };
 

@@ -1,4 +1,5 @@
-import { historyTimeText, loanHistoryTexts } from '../../../domain/loanHistory';
+import { brazilDateTimeText } from '../../../domain/brazilTime';
+import { loanHistoryTexts } from '../../../domain/loanHistory';
 import type { LoanHistoryStep } from '../../../domain/myLoanSchemas';
 import './loanHistory.scss';
 
@@ -22,7 +23,7 @@ export function LoanHistory({
         <li key={`${step.at}-${index}`} className="loan-history__step">
           <p className="loan-history__what">{step.actionText}</p>
           <p className="loan-history__when">
-            <time dateTime={step.at}>{historyTimeText(step.at)}</time> · {step.who}
+            <time dateTime={step.at}>{brazilDateTimeText(step.at)}</time> · {step.who}
           </p>
           {step.message && <p className="loan-history__message">{step.message}</p>}
         </li>

@@ -10,7 +10,7 @@ import {
   monthTitle,
   shiftMonth,
 } from '../../../domain/fleetCalendar';
-import { todayInBrazil } from '../../../domain/loanDates';
+import { todayInBrazil } from '../../../domain/brazilTime';
 import { paths } from '../../../domain/routes';
 import { problemOf } from '../../../lib/api/apiErrors';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';

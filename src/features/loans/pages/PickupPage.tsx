@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { checkPickup, pickupFactsOf, type HandoverLoan } from '../../../domain/handover';
-import { isoToShownDate, todayInBrazil } from '../../../domain/loanDates';
+import { isoToShownDate } from '../../../domain/loanDates';
+import { todayInBrazil } from '../../../domain/brazilTime';
 import { paths } from '../../../domain/routes';
 import { useCheckoutLoanMutation, useGetPickupListQuery } from '../handoverApi';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate } from 'react-router-dom';
 import { isApiError, serverReasonOf } from '../../../lib/api/apiErrors';
-import { todayInBrazil } from '../../../domain/loanDates';
+import { todayInBrazil } from '../../../domain/brazilTime';
 import type { StoredUser } from '../../../lib/storage';
 import { useRequestLoanMutation } from '../loanApi';
 import { AgentNotFoundDialog } from './AgentNotFoundDialog';

@@ -1,7 +1,7 @@
 import { addDays, format, parseISO } from 'date-fns';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import { todayInBrazil } from '../../../../src/domain/loanDates';
+import { todayInBrazil } from '../../../../src/domain/brazilTime';
 import type {
   ApprovalBody,
   FleetVehicle,

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { addDays, format, parseISO } from 'date-fns';
 import ChecklistPage from '../../../../src/features/loans/pages/ChecklistPage';
-import { todayInBrazil } from '../../../../src/domain/loanDates';
+import { todayInBrazil } from '../../../../src/domain/brazilTime';
 import type { ChecklistBody } from '../../../../src/domain/loanSchemas';
 import { server } from '../../msw/server';
 import { heldAnswer } from '../../msw/heldAnswer';

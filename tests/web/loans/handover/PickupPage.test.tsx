@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import PickupPage from '../../../../src/features/loans/pages/PickupPage';
-import { isoToShownDate, todayInBrazil } from '../../../../src/domain/loanDates';
+import { isoToShownDate } from '../../../../src/domain/loanDates';
+import { todayInBrazil } from '../../../../src/domain/brazilTime';
 import { server } from '../../msw/server';
 import { handoverLoan, isoDay, renderHandoverPage, wireLoan } from './handoverFixtures';
 

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { addDays, format, parseISO } from 'date-fns';
 import type { HandoverFacts, HandoverLoan } from '../../../../src/domain/handover';
-import { todayInBrazil } from '../../../../src/domain/loanDates';
+import { todayInBrazil } from '../../../../src/domain/brazilTime';
 import type { WireLoan } from '../../../../src/domain/loanSchemas';
 import type { StoredUser } from '../../../../src/lib/storage';
 import { renderWithProviders } from '../../utils';

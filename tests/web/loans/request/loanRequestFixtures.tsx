@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { screen } from '@testing-library/react';
 import LoanRequestPage from '../../../../src/features/loans/pages/LoanRequestPage';
-import { todayInBrazil } from '../../../../src/domain/loanDates';
+import { todayInBrazil } from '../../../../src/domain/brazilTime';
 import type {
   CarsFrotaResponse,
   DriverResponse,
