@@ -17,7 +17,7 @@ import {
 } from '../../src/domain/contentSchemas';
 import type { AppContext } from '../context';
 import { sendPublicRead } from '../plugins/cachedAnswer';
-import { routeLimits } from '../plugins/security';
+import { passedDownloadLimit, type DownloadPasses } from '../downloads/downloadPasses';
 import { cacheKey } from '../content/contentCache';
 import { DomainError } from '../shared/domainError';
 import { buildAlbumDetail, buildAlbumPage, buildGalleryPage, findDownloadable } from './galleryService';
@@ -39,7 +39,10 @@ const isBareName = (name: string) =>
   !path.isAbsolute(name) &&
   !path.win32.isAbsolute(name);
 
-export const galleryRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
+export const galleryRoutes: FastifyPluginAsyncTypebox<AppContext & { passes: DownloadPasses }> = async (
+  app,
+  ctx,
+) => {
   const { cache, db, media, files } = ctx;
 
   const galleryList = (kind: 'image' | 'video', name: 'photos' | 'videos') =>
@@ -100,7 +103,7 @@ export const galleryRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
   app.get(
     '/medias_api/download-file/:fileName',
     {
-      config: { rateLimit: routeLimits.fileDownload },
+      config: { rateLimit: passedDownloadLimit(ctx.passes) },
       schema: { params: Type.Object({ fileName: Type.String({ maxLength: 1000 }) }) },
     },
     async (request, reply) => {

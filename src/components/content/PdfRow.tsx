@@ -142,6 +142,7 @@ export function PdfRow({ path, title, pdfMedia, pdfLabel = 'Ficha técnica', fav
           />
         )}
       </div>
+      {sheet.refusal}
       <div className="pdf-row__status" role="status">
         {state.kind === 'ready' && (
           <p>

@@ -2,7 +2,7 @@ import { useContext, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { isApiError } from '../../lib/api/apiErrors';
-import { setZipUrl, useGetMediaSetQuery, useLazyGetMediaSetQuery } from '../../lib/api/mediaSetApi';
+import { setZipPath, useGetMediaSetQuery, useLazyGetMediaSetQuery } from '../../lib/api/mediaSetApi';
 import { favoriteMaxFiles, favoriteOfAlbum, type FavoriteItem } from '../../domain/favorites';
 import { titleSlug } from '../../domain/fileNames';
 import { displayTitle, formatFileSize } from '../../domain/format';
@@ -11,7 +11,7 @@ import { LazyPart } from '../layout/LazyPart';
 import { PartLoadError } from '../layout/PartLoadError';
 import { usePrintMode } from '../layout/print/printMode';
 import { DownloadIcon } from './actionIcons';
-import { startAttachmentDownload } from './download/mediaDownload';
+import { useDownloadStart } from './download/useDownloadStart';
 import { useDownloadTerms } from './download/useDownloadTerms';
 import { FavoriteButton } from './FavoriteButton';
 import { SetMailDialog, SetMailDialogContext } from './SetMailDialog';
@@ -74,6 +74,7 @@ export function SetActions({ kind, id, title, favoriteOf }: SetActionsProps) {
   const { data: set } = useGetMediaSetQuery(printMode ? skipToken : address);
   const [fetchSet] = useLazyGetMediaSetQuery();
   const terms = useDownloadTerms();
+  const startDownload = useDownloadStart();
   const canMail = useContext(SetMailDialogContext) !== null;
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<string | null>(null);
@@ -89,7 +90,8 @@ export function SetActions({ kind, id, title, favoriteOf }: SetActionsProps) {
     setProblem(null);
     try {
       const answer = await fetchSet(address, true).unwrap();
-      if (answer.atOnce) startAttachmentDownload(setZipUrl(address), `${titleSlug(answer.title)}.zip`);
+      if (answer.atOnce)
+        setProblem(await startDownload(setZipPath(address), `${titleSlug(answer.title)}.zip`));
       else if (!canMail) setProblem(setActionTexts.noMail);
       else {
         setNote(setActionTexts.byMail(answer.bytes));

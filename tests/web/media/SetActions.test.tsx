@@ -10,7 +10,7 @@ import { albumFixture } from '../../fixtures/gallery';
 import { newsDetailFixture } from '../../fixtures/news';
 import { heldAnswer } from '../msw/heldAnswer';
 import { server } from '../msw/server';
-import { setFixtures } from '../msw/setsHandlers';
+import { setFixtures, testDownloadPass } from '../msw/setsHandlers';
 import { catchSavedAttachments, renderApp, renderWithProviders } from '../utils';
 
 beforeAll(async () => {
@@ -43,7 +43,9 @@ describe("a set's actions", () => {
     const terms = await screen.findByRole('dialog', { name: 'Termos de uso para download' });
     expect(saved).toEqual([]);
     await user.click(within(terms).getByRole('button', { name: 'Baixar' }));
-    await waitFor(() => expect(saved).toEqual([`/api/sets/album/${albumFixture.id}/zip`]));
+    await waitFor(() =>
+      expect(saved).toEqual([`/api/sets/album/${albumFixture.id}/zip?pass=${testDownloadPass}`]),
+    );
   });
 
   it('says it is working while the set is asked for, and takes no second click meanwhile', async () => {
@@ -141,7 +143,9 @@ describe("a set's actions", () => {
     const title = displayTitle(newsDetailFixture.title);
     const toolbar = await screen.findByRole('group', { name: `Todas as fotos e vídeos: ${title}` });
     await user.click(within(toolbar).getByRole('button', { name: 'Baixar todas' }));
-    await waitFor(() => expect(saved).toEqual([`/api/sets/news/${newsDetailFixture.id}/zip`]));
+    await waitFor(() =>
+      expect(saved).toEqual([`/api/sets/news/${newsDetailFixture.id}/zip?pass=${testDownloadPass}`]),
+    );
 
     const favoriteAll = within(toolbar).getByRole('button', { name: `Favoritar todas: ${title}` });
     await waitFor(() => expect(favoriteAll).toBeEnabled());
@@ -171,6 +175,24 @@ describe("a set's actions", () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Não foi possível preparar o download agora. Tente novamente em alguns instantes.',
     );
+    expect(saved).toEqual([]);
+  });
+
+  it("says in words, in the set's toolbar, that its download was refused", async () => {
+    localStorage.setItem('downloadAccepted', 'accepted');
+    const tooMany = 'Muitas requisições. Tente novamente em 30 segundos.';
+    server.use(
+      http.post('*/api/downloads/pass', () =>
+        HttpResponse.json({ statusCode: 429, error: 'Too Many Requests', message: tooMany }, { status: 429 }),
+      ),
+    );
+    const saved = catchSavedAttachments();
+    const { user } = renderAlbumActions();
+    await user.click(screen.getByRole('button', { name: 'Baixar álbum' }));
+    const toolbar = screen.getByRole('group', {
+      name: `Todas as fotos e vídeos: ${displayTitle(albumFixture.title)}`,
+    });
+    expect(await within(toolbar).findByRole('alert')).toHaveTextContent(tooMany);
     expect(saved).toEqual([]);
   });
 });
