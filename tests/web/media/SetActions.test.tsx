@@ -124,7 +124,7 @@ describe("a set's actions", () => {
       {
         name: albumFixture.title,
         type: 'Álbum',
-        imageLink: albumSet.cover,
+        imageLink: `${albumSet.cover}#todas-album-${albumFixture.id}`,
         contentLink: albumPath,
         contentToDownload: albumSet.files,
         mediaAmount: albumSet.files.length,
@@ -136,7 +136,7 @@ describe("a set's actions", () => {
     expect(store.getState().favorites.items).toHaveLength(1);
   });
 
-  it("offers a news item's photo set whole, its favorite being the release's", async () => {
+  it("offers a news item's photo set whole: 'Favoritar todas' is every file it delivers, another favorite than the release", async () => {
     localStorage.setItem('downloadAccepted', 'accepted');
     const saved = catchSavedAttachments();
     const { user, store } = renderApp(`/news/${newsDetailFixture.id}`);
@@ -151,11 +151,35 @@ describe("a set's actions", () => {
     await waitFor(() => expect(favoriteAll).toBeEnabled());
     await user.click(favoriteAll);
     expect(await within(toolbar).findByText('Adicionado aos favoritos')).toBeInTheDocument();
-    expect(store.getState().favorites.items).toMatchObject([{ type: 'Press Release' }]);
-    // The same favorite as the PDF row's.
+    const newsSet = setFixtures[`news/${newsDetailFixture.id}`]!;
+    expect(store.getState().favorites.items).toMatchObject([
+      { type: 'Fotos e vídeos', contentToDownload: newsSet.files, mediaAmount: newsSet.files.length },
+    ]);
+    // The release (its PDF and its own photos) is the PDF row's favorite, added beside it.
     await user.click(screen.getByRole('button', { name: `Favoritar release: ${title}` }));
-    expect(await screen.findByText('Ja adicionado')).toBeInTheDocument();
-    expect(store.getState().favorites.items).toHaveLength(1);
+    expect(
+      await screen.findByText('Adicionado aos favoritos', { selector: '.pdf-row *' }),
+    ).toBeInTheDocument();
+    expect(store.getState().favorites.items.map((item) => item.type)).toEqual([
+      'Press Release',
+      'Fotos e vídeos',
+    ]);
+  });
+
+  it("adds an album whole beside its cover photo's own favorite", async () => {
+    const { user, store } = renderApp(albumPath);
+    const title = displayTitle(albumFixture.title);
+    const cover = albumFixture.items[0]!;
+    await user.click(await screen.findByRole('button', { name: `Favoritar: ${displayTitle(cover.title)}` }));
+    const favoriteAll = screen.getByRole('button', { name: `Favoritar todas: ${title}` });
+    await waitFor(() => expect(favoriteAll).toBeEnabled());
+    await user.click(favoriteAll);
+    const toolbar = screen.getByRole('group', { name: `Todas as fotos e vídeos: ${title}` });
+    expect(await within(toolbar).findByText('Adicionado aos favoritos')).toBeInTheDocument();
+    expect(store.getState().favorites.items.map((item) => item.mediaAmount)).toEqual([
+      albumSet.files.length,
+      1,
+    ]);
   });
 
   it('says in Portuguese when the set could not be asked for', async () => {
