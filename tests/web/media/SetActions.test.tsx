@@ -97,9 +97,9 @@ describe("a set's actions", () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Receber por e-mail' });
     expect(screen.getByText(/Com 200 MB, este conjunto vai por e-mail/)).toBeInTheDocument();
-    expect(within(dialog).getByText(/11 arquivos/)).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('E-mail'), 'jornalista@redacao.test');
     await user.click(within(dialog).getByRole('button', { name: 'Continuar' }));
+    expect(await within(dialog).findByText(/^11 arquivos, /)).toBeInTheDocument();
     await user.click(await within(dialog).findByRole('button', { name: 'Enviar link' }));
 
     expect(
