@@ -75,6 +75,7 @@ import { mailQueuedChannel } from './mail/outbox';
 import { createOutboxSender, type OutboxSender } from './mail/outboxSender';
 import { createPageHtml } from './site/pageHtml';
 import { linkSigner, loadLinkSecret } from './shared/linkSigning';
+import { downloadPasses, downloadPassRoutes } from './downloads/downloadPasses';
 
 export type AppSettings = Pick<
   ServerSettings,
@@ -231,6 +232,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const pdf = createSitePdf(settings, ctx.files, app.log);
   app.addHook('onClose', () => pdf.close());
   const idTokens = createIdTokenVerifier(settings, idpKeys);
+  const passes = downloadPasses(linkSigner(await loadLinkSecret(ctx.db, settings.linkSecret)), ctx.clock);
 
   await app.register(
     async (api) => {
@@ -260,8 +262,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(sectionRoutes, ctx);
       await api.register(newsRoutes, ctx);
       await api.register(searchRoutes, ctx);
-      await api.register(galleryRoutes, ctx);
-      await api.register(setRoutes, { ...ctx, settings });
+      await api.register(galleryRoutes, { ...ctx, passes });
+      await api.register(setRoutes, { ...ctx, settings, passes });
+      await api.register(downloadPassRoutes, { passes });
       await api.register(cartFileRoutes, { ...ctx, settings, pdf });
       await api.register(pdfRoutes, { ...ctx, settings, pdf });
       await api.register(newsFeedRoutes, { ...ctx, settings });

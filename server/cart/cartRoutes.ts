@@ -1,10 +1,12 @@
 /**
- * The favorites cart download (spec section 7): `POST cartfiles/size` answers `{ size }`, the bytes of the cart's
- * files; `POST cartfiles` stores the request and queues an e-mail with a signed link, answering `{ ok: true }`;
+ * The favorites cart download (spec section 7): `POST cartfiles/size` answers `{ size, files }`, what the zip will
+ * hold (`countOfZip`: its files and their bytes, a release's printed PDF included); `POST cartfiles` stores the
+ * request and queues an e-mail with a signed link and the same count, answering `{ ok: true }`;
  * `GET cartfiles/{id}/zip?expires&signature`, the e-mailed link, streams the files as one zip. See
  * cartService.ts for which files a cart may name.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyBaseLogger } from 'fastify';
 import { Type } from 'typebox';
 import { CartRequestBody, CartRequestResponse, CartSizeResponse } from '../../src/domain/cartSchemas';
 import { ApiErrorBody } from '../../src/domain/contentSchemas';
@@ -23,10 +25,11 @@ import {
   storeCartRequest,
   type CartSetup,
 } from './cartService';
-import { prepareCartZip, streamCartZip } from './cartZip';
+import { countOfZip, prepareCartZip, streamCartZip, type CartCount } from './cartZip';
 import { DomainError } from '../shared/domainError';
 import { linkSigner, loadLinkSecret } from '../shared/linkSigning';
 import { ContentId } from '../content/readSchemas';
+import type { CartRequestItem } from '../db/schema';
 
 export type CartRouteOptions = AppContext & {
   settings: Pick<ServerSettings, 'publicUrl' | 'mediaBaseUrl' | 'linkSecret'>;
@@ -61,6 +64,20 @@ export const cartFileRoutes: FastifyPluginAsyncTypebox<CartRouteOptions> = async
   const publicUrl = settings.publicUrl.replace(/\/$/, '');
   const termsUrl = `${publicUrl}/termos-legais/termoDownload`;
 
+  /** Prints a release's PDF for a cart (or reuses the one printed for this content); null when it can't now. */
+  const printReleaseFor =
+    (log: FastifyBaseLogger) =>
+    (newsId: number): Promise<string | null> =>
+      printedPageKey(pdf, { db, server: app, publicUrl }, `/news/${newsId}/pdf`).catch((error: Error) => {
+        log.warn({ err: error, newsId }, 'release PDF not printed for a cart');
+        return null;
+      });
+  /** The cart's zip as it would be made now, counted. */
+  const countCart = async (items: CartRequestItem[], log: FastifyBaseLogger): Promise<CartCount> =>
+    countOfZip(
+      await prepareCartZip({ db, files, fileAccess, printRelease: printReleaseFor(log) }, items, () => ''),
+    );
+
   app.post(
     '/cartfiles/size',
     {
@@ -70,7 +87,8 @@ export const cartFileRoutes: FastifyPluginAsyncTypebox<CartRouteOptions> = async
     async (request) => {
       // The e-mail is not needed for a size, and the cart page asks before the visitor has typed it.
       const cart = await resolveCart(setup, request.body.cart);
-      return { size: cart.totalBytes };
+      const count = await countCart(cart.items, request.log);
+      return { size: count.bytes, files: count.files };
     },
   );
 
@@ -84,7 +102,8 @@ export const cartFileRoutes: FastifyPluginAsyncTypebox<CartRouteOptions> = async
     async (request) => {
       const email = checkCartEmail(request.body.email);
       const cart = await resolveCart(setup, request.body.cart);
-      await storeCartRequest({ db, clock, signer, publicUrl }, email, cart);
+      const count = await countCart(cart.items, request.log);
+      await storeCartRequest({ db, clock, signer, publicUrl }, email, cart.items, count);
       return { ok: true as const };
     },
   );
@@ -105,11 +124,7 @@ export const cartFileRoutes: FastifyPluginAsyncTypebox<CartRouteOptions> = async
       const cart = await findCartRequest(db, id);
       if (!cart) throw new DomainError(404, zipLinkMessages.notFound);
       const now = clock.now();
-      const printRelease = (newsId: number) =>
-        printedPageKey(pdf, { db, server: app, publicUrl }, `/news/${newsId}/pdf`).catch((error: Error) => {
-          request.log.warn({ err: error, newsId }, 'release PDF not printed for a cart zip');
-          return null;
-        });
+      const printRelease = printReleaseFor(request.log);
       const prepared = await prepareCartZip({ db, files, fileAccess, printRelease }, cart.items, (items) =>
         cartReadme(items, cart.createdAt, termsUrl),
       );

@@ -139,12 +139,14 @@ export const cartLinkSubject = (id: number) => `cart-zip:${id}`;
 
 /**
  * Stores the request and queues its e-mail in one transaction: the visitor gets the link if and only if the request
- * it opens exists. Past the recipient's hourly limit (cartMailLimit.ts), neither happens (429).
+ * it opens exists. Past the recipient's hourly limit (cartMailLimit.ts), neither happens (429). The e-mail says what
+ * the zip holds (`count`, read from the zip as prepared: cartZip.ts, `countOfZip`).
  */
 export async function storeCartRequest(
   deps: { db: Db; clock: Clock; signer: LinkSigner; publicUrl: string },
   email: string,
-  cart: ResolvedCart,
+  items: CartRequestItem[],
+  count: { files: number; bytes: number },
 ): Promise<number> {
   const createdAt = deps.clock.now();
   const expiresAt = new Date(createdAt.getTime() + cartLinkValidDays * 24 * 3600 * 1000);
@@ -152,7 +154,7 @@ export async function storeCartRequest(
     await checkCartMailLimit(tx, email, createdAt);
     const [row] = await tx
       .insert(cartRequests)
-      .values({ email, items: cart.items, totalBytes: cart.totalBytes, createdAt, expiresAt })
+      .values({ email, items, totalBytes: count.bytes, createdAt, expiresAt })
       .returning({ id: cartRequests.id });
     if (!row) throw new Error('The cart request was not stored');
     const link = cartZipLink(deps.publicUrl, deps.signer, row.id, expiresAt);
@@ -162,8 +164,8 @@ export async function storeCartRequest(
       cartDownloadMail({
         to: email,
         link,
-        fileCount: cart.files.length,
-        totalBytes: cart.totalBytes,
+        fileCount: count.files,
+        totalBytes: count.bytes,
         expiresAt,
         termsUrl: `${deps.publicUrl.replace(/\/$/, '')}/termos-legais/termoDownload`,
       }),

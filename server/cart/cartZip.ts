@@ -159,6 +159,21 @@ async function releaseTitles(db: Db, items: CartRequestItem[]): Promise<Map<numb
   return new Map(rows.map((row) => [row.id, { title: row.title }]));
 }
 
+/**
+ * What a cart's zip holds beside its readme: its files (each favorite's in its folder, so a file in two favorites
+ * counts twice, and each release's PDF that could be printed) and their bytes. The one count the dialog
+ * (`POST cartfiles/size`), the e-mail and the zip itself agree on, since it is read from the zip as prepared.
+ */
+export interface CartCount {
+  files: number;
+  bytes: number;
+}
+
+export const countOfZip = (prepared: PreparedZip): CartCount => ({
+  files: prepared.entries.length,
+  bytes: prepared.entries.reduce((sum, entry) => sum + entry.size, 0),
+});
+
 /** Bytes of a stored entry without extra fields: its local header and data, and its central directory record. */
 const entryBytes = (name: string, size: number) => {
   const nameBytes = Buffer.byteLength(name);

@@ -17,13 +17,14 @@ import {
 } from '../../src/domain/contentSchemas';
 import type { AppContext } from '../context';
 import { sendPublicRead } from '../plugins/cachedAnswer';
-import { routeLimits } from '../plugins/security';
+import { passedDownloadLimit, type DownloadPasses } from '../downloads/downloadPasses';
 import { cacheKey } from '../content/contentCache';
 import { DomainError } from '../shared/domainError';
 import { buildAlbumDetail, buildAlbumPage, buildGalleryPage, findDownloadable } from './galleryService';
 import { ContentId } from '../content/readSchemas';
 import { mediaKey } from './mediaKeys';
 import { fileCacheControl, fileGrantParam } from '../../src/domain/fileAccess';
+import { downloadPassParam } from '../../src/domain/downloadPass';
 
 const Paging = Type.Object({
   page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
@@ -40,7 +41,10 @@ const isBareName = (name: string) =>
   !path.isAbsolute(name) &&
   !path.win32.isAbsolute(name);
 
-export const galleryRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {
+export const galleryRoutes: FastifyPluginAsyncTypebox<AppContext & { passes: DownloadPasses }> = async (
+  app,
+  ctx,
+) => {
   const { cache, db, media, files, fileAccess } = ctx;
 
   const galleryList = (kind: 'image' | 'video', name: 'photos' | 'videos') =>
@@ -101,11 +105,14 @@ export const galleryRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
   app.get(
     '/medias_api/download-file/:fileName',
     {
-      config: { rateLimit: routeLimits.fileDownload },
+      config: { rateLimit: passedDownloadLimit(ctx.passes) },
       schema: {
         params: Type.Object({ fileName: Type.String({ maxLength: 1000 }) }),
         // The granted address of a draft's file carries its grant on to the download (src/domain/fileAccess.ts).
-        querystring: Type.Object({ [fileGrantParam]: Type.Optional(Type.String({ maxLength: 200 })) }),
+        querystring: Type.Object({
+          [fileGrantParam]: Type.Optional(Type.String({ maxLength: 200 })),
+          [downloadPassParam]: Type.Optional(Type.String({ maxLength: 200 })),
+        }),
       },
     },
     async (request, reply) => {

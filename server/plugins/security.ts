@@ -7,7 +7,7 @@
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError } from '../shared/domainError';
 import type { SharedCounters } from './sharedCounters';
 
@@ -52,32 +52,79 @@ export async function registerSecurityHeaders(
 }
 
 /**
- * Route-level limits, stricter than the API's general one: a write or a sign-in costs more and is what an attacker
- * would hammer (guessing, spamming mailboxes). Routes opt in with `config: { rateLimit: routeLimits.write }`.
+ * Who a limit counts: the person when the call is signed in, else the client address. A newspaper's whole newsroom
+ * may reach us from one address, so counting its journalists one by one is what lets each of them work; an anonymous
+ * call (sign-in included) has nothing but its address. The key names which it is, for `allowanceOf`.
  */
-export const routeLimits = {
-  write: { max: 30, timeWindow: 60_000 },
-  signIn: { max: 10, timeWindow: 60_000 },
+export function callerKey(request: FastifyRequest): string {
+  return request.user ? `person:${request.user.id}` : `address:${request.ip}`;
+}
+
+const isPersonKey = (key: string) => key.startsWith('person:');
+
+/**
+ * What one caller may do in a minute, per person (signed in) and per address (anonymous). The anonymous numbers leave
+ * room for an office behind one address (a newsroom's thirty journalists, not signed in, sharing it), and still stop
+ * one machine hammering a route.
+ */
+export interface Allowance {
+  person: number;
+  address: number;
+}
+
+/**
+ * Route-level allowances, stricter than the API's general one: a write or a download costs more and is what an
+ * attacker would hammer (guessing, spamming mailboxes, draining bandwidth). Routes opt in with
+ * `config: { rateLimit: routeLimits.write }`. Signing in is anonymous by nature: per address only (`signIn`, raised
+ * by SIGN_IN_LIMIT_PER_MINUTE).
+ */
+export const routeAllowances = {
+  write: { person: 30, address: 300 },
   /** A request that sends an e-mail to whatever address it names (the cart download): a spammer's tool. */
-  mailSending: { max: 10, timeWindow: 60_000 },
-  /** A whole original file: one of them weighs more than a hundred page reads. */
-  fileDownload: { max: 60, timeWindow: 60_000 },
-  /** A cart's zip streams for minutes and may weigh gigabytes. */
-  zipDownload: { max: 10, timeWindow: 60_000 },
+  mailSending: { person: 10, address: 60 },
+  /**
+   * A whole original file, or a small set's zip: one weighs more than a hundred page reads. A journalist taking an
+   * album photo by photo clicks a few hundred times at most.
+   */
+  fileDownload: { person: 300, address: 1200 },
+  /** A cart's zip streams for minutes and may weigh gigabytes (opened from the e-mail: usually anonymous). */
+  zipDownload: { person: 10, address: 60 },
   /** Newsletter subscriptions: anyone may write any address, so a script could fill the list. */
-  newsletter: { max: 10, timeWindow: 60_000 },
+  newsletter: { person: 10, address: 60 },
   /**
    * A signed-in journalist's favorites: each click on Favoritar saves the list (the app sends one call at a time),
    * and someone picking photos for a story clicks faster than anyone sends a form.
    */
-  favorites: { max: 120, timeWindow: 60_000 },
+  favorites: { person: 120, address: 600 },
   /** The parts of the press office's uploads: a launch's hundred photos and a film, 8 MB a request. */
-  uploadParts: { max: 1200, timeWindow: 60_000 },
+  uploadParts: { person: 1200, address: 1200 },
+} as const satisfies Record<string, Allowance>;
+
+/** The maximum for the caller `key` names (`callerKey`). */
+export const allowanceOf = (allowance: Allowance) => (key: string) =>
+  isPersonKey(key) ? allowance.person : allowance.address;
+
+const perMinute = (allowance: Allowance) =>
+  ({
+    max: (_request: FastifyRequest, key: string) => allowanceOf(allowance)(key),
+    timeWindow: 60_000,
+  }) satisfies RateLimitOptions;
+
+export const routeLimits = {
+  write: perMinute(routeAllowances.write),
+  signIn: { max: 10, timeWindow: 60_000 },
+  mailSending: perMinute(routeAllowances.mailSending),
+  fileDownload: perMinute(routeAllowances.fileDownload),
+  zipDownload: perMinute(routeAllowances.zipDownload),
+  newsletter: perMinute(routeAllowances.newsletter),
+  favorites: perMinute(routeAllowances.favorites),
+  uploadParts: perMinute(routeAllowances.uploadParts),
 } satisfies Record<string, RateLimitOptions>;
 
 /**
- * Limits per client address on the API (register inside its prefix: media files and the app's assets are not
- * limited, a gallery page asks for dozens). The IETF RateLimit headers tell a client where it stands. Counts live
+ * Limits per caller on the API (`callerKey`: the person signed in, else the address; register inside its prefix,
+ * after the sign-in plugin has named `request.user`: media files and the app's assets are not limited, a gallery
+ * page asks for dozens). The IETF RateLimit headers tell a client where it stands. Counts live
  * where `counters` says: this process, or Redis shared by every process (sharedCounters.ts).
  */
 export async function registerApiRateLimit(
@@ -87,6 +134,7 @@ export async function registerApiRateLimit(
   await app.register(rateLimit, {
     ...options.counters.forLimit('api'),
     global: true,
+    keyGenerator: callerKey,
     max: options.perMinute,
     timeWindow: 60_000,
     enableDraftSpec: true,

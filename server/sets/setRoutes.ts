@@ -15,7 +15,7 @@ import { MediaSetResponse, setKinds } from '../../src/domain/setSchemas';
 import type { ServerSettings } from '../config';
 import type { AppContext } from '../context';
 import { sendPublicRead } from '../plugins/cachedAnswer';
-import { routeLimits } from '../plugins/security';
+import { passedDownloadLimit, type DownloadPasses } from '../downloads/downloadPasses';
 import { cacheKey } from '../content/contentCache';
 import { ContentId } from '../content/readSchemas';
 import { mediaLinkPrefixes } from '../cart/cartFileLinks';
@@ -24,7 +24,10 @@ import { prepareCartZip, streamCartZip } from '../cart/cartZip';
 import { DomainError } from '../shared/domainError';
 import { resolveSet } from './setService';
 
-export type SetRouteOptions = AppContext & { settings: Pick<ServerSettings, 'publicUrl' | 'mediaBaseUrl'> };
+export type SetRouteOptions = AppContext & {
+  settings: Pick<ServerSettings, 'publicUrl' | 'mediaBaseUrl'>;
+  passes: DownloadPasses;
+};
 
 export const setMessages = {
   tooLarge: (bytes: number) =>
@@ -67,7 +70,7 @@ export const setRoutes: FastifyPluginAsyncTypebox<SetRouteOptions> = async (app,
 
     app.get(
       `/sets/${kind}/:id/zip`,
-      { config: { rateLimit: routeLimits.fileDownload }, schema: { params } },
+      { config: { rateLimit: passedDownloadLimit(options.passes) }, schema: { params } },
       async (request, reply) => {
         const { id } = request.params;
         const { answer, cart } = await resolveSet(setup, kind, id);

@@ -26,8 +26,14 @@ export const CartRequestBody = Type.Object(
   { additionalProperties: false },
 );
 
-/** The total size of the cart's files, in bytes. */
-export const CartSizeResponse = Type.Object({ size: Type.Integer({ minimum: 0 }) });
+/**
+ * What the cart's zip will hold: its files (each favorite's, a file in two favorites twice, a release's PDF) and
+ * their bytes; the e-mail says the same.
+ */
+export const CartSizeResponse = Type.Object({
+  size: Type.Integer({ minimum: 0 }),
+  files: Type.Integer({ minimum: 0 }),
+});
 
 /** The request was stored and its e-mail queued. */
 export const CartRequestResponse = Type.Object({ ok: Type.Literal(true) });

@@ -168,23 +168,43 @@ export function mergeFavorites<T extends DatedFavorite>(
     .map((entry) => entry.item);
 }
 
-/** An album as its favorite is made: its title, its cover's small rendition, and its files (`GET sets/album/{id}`). */
-export interface FavoriteAlbum {
+/**
+ * A set taken whole as its favorite is made ('Favoritar todas' under a news item's photos, or an album's): what
+ * `GET sets/{kind}/{id}` answers, the files 'Baixar todas' and 'Baixar álbum' deliver.
+ */
+export interface FavoriteSet {
+  kind: 'news' | 'album';
+  id: number;
   title: string;
+  /** The set's picture, small ('' when it has none). */
   cover: string;
   files: readonly string[];
 }
 
+/** What a set's favorite is called in the list: an album, or a news item's photos and videos. */
+export const setFavoriteTypes = { news: 'Fotos e vídeos', album: 'Álbum' } as const;
+
 /**
- * The favorite of a whole album ('Favoritar todas'): one entry, shown by its cover, that brings every photo and video
- * at its largest (at most `favoriteMaxFiles`), linked back to the album's page.
+ * A set's image link: its cover, told apart by a fragment naming the set. The cover alone is also its photo's own
+ * favorite (and a news item's release is its PDF): the set is another favorite, and favoriting one never says 'Ja
+ * adicionado' for the other. A fragment changes nothing the browser fetches, so the list still shows the cover.
  */
-export function favoriteOfAlbum(album: FavoriteAlbum, contentLink: string): FavoriteItem {
-  const files = album.files.slice(0, favoriteMaxFiles);
+export const setFavoriteLink = (set: Pick<FavoriteSet, 'kind' | 'id' | 'cover'>) =>
+  `${set.cover.split('#', 1)[0]}#todas-${set.kind}-${set.id}`;
+
+/** The picture an image link shows: without the fragment a set's favorite adds. */
+export const favoritePicture = (imageLink: string) => imageLink.split('#', 1)[0] ?? '';
+
+/**
+ * The favorite of a whole set ('Favoritar todas'): one entry, shown by its cover, that brings every file the set's
+ * download delivers (at most `favoriteMaxFiles`), linked back to the page it was found on.
+ */
+export function favoriteOfSet(set: FavoriteSet, contentLink: string): FavoriteItem {
+  const files = set.files.slice(0, favoriteMaxFiles);
   return {
-    name: album.title,
-    type: 'Álbum',
-    imageLink: album.cover,
+    name: set.title,
+    type: setFavoriteTypes[set.kind],
+    imageLink: setFavoriteLink(set),
     contentLink,
     contentToDownload: files,
     mediaAmount: files.length,

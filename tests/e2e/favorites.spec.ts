@@ -35,7 +35,8 @@ test('a photo downloads after the terms are accepted once; a video comes as an a
   await terms.getByRole('button', { name: 'Baixar' }).click();
   // Saved as a file that says what it is, the page staying where it was.
   const fullSize = await saved;
-  expect(fullSize.url()).toMatch(/\/api\/medias_api\/download-file\/[^/]+-full\.jpg$/);
+  // The link carries the pass its download was counted for (src/domain/downloadPass.ts).
+  expect(fullSize.url()).toMatch(/\/api\/medias_api\/download-file\/[^/?]+-full\.jpg\?pass=\d+\.[\w-]+$/);
   expect(fullSize.suggestedFilename()).toMatch(/^[a-z0-9-]+-grande-\d+x\d+\.jpg$/);
   expect(page.url()).toMatch(/\/media-gallery$/);
   expect(await page.evaluate(() => localStorage.getItem('downloadAccepted'))).toBe('accepted');
@@ -50,7 +51,7 @@ test('a photo downloads after the terms are accepted once; a video comes as an a
   const download = page.waitForEvent('download');
   await chooseSize(video, 'MP4');
   const file = await download;
-  expect(file.url()).toMatch(/\/api\/medias_api\/download-file\/[^/]+\.mp4$/);
+  expect(file.url()).toMatch(/\/api\/medias_api\/download-file\/[^/?]+\.mp4\?pass=\d+\.[\w-]+$/);
   expect(file.suggestedFilename()).toMatch(/\.mp4$/);
   expect(consoleErrors).toEqual([]);
 });

@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { titleSlug } from '../../src/domain/fileNames';
+import { formatFileSize } from '../../src/domain/format';
 import { zipEntriesAsStreamed } from '../server/helpers/zipEntries';
 import { test, expect } from './fixtures';
 
@@ -92,10 +93,12 @@ test('from a news item: its main photo saved large, named and whole; the release
   const dialog = page.getByRole('dialog', { name: 'Receber por e-mail' });
   await dialog.getByRole('textbox', { name: 'E-mail' }).fill('release@exemplo.com.br');
   await dialog.getByRole('button', { name: 'Continuar' }).click();
+  const shown = (await dialog.getByText(/ no total\.$/).textContent())!.replace(/ no total\.$/, '');
   await dialog.getByRole('button', { name: 'Enviar link' }).click();
   await expect(page.getByText(/O link para baixar seus arquivos chegará por e-mail/)).toBeVisible();
 
   const zip = await page.request.get(await zipLinkMailedTo(page, 'release@exemplo.com.br'));
+  const mailed = /estão prontos: (.+?), em um único arquivo \.zip/.exec(await page.content())?.[1];
   expect(zip.status()).toBe(200);
   const entries = zipEntriesAsStreamed(await zip.body());
   expect(entries[0]!.name).toBe('LEIA-ME.txt');
@@ -107,5 +110,9 @@ test('from a news item: its main photo saved large, named and whole; the release
   expect(inFolder).toHaveLength(1 + photos.length);
   for (const entry of inFolder.slice(1))
     expect(entry.name).toMatch(/-(grande|media|pequena)(-\d+x\d+)?\.\w+$/);
+  // The dialog and the e-mail say what the zip holds, its printed PDF included.
+  const bytes = inFolder.reduce((sum, entry) => sum + entry.data.length, 0);
+  const inZip = `${inFolder.length} arquivos, ${formatFileSize(bytes)}`;
+  expect({ shown, mailed }).toEqual({ shown: inZip, mailed: inZip });
   expect(consoleErrors).toEqual([]);
 });

@@ -635,6 +635,8 @@ export const publicRoutes: PublicRoute[] = [
   get('/api/cartfiles/:id/zip'),
   // A news item's photo set or an album taken whole: its files, and its zip when it is small enough.
   ...['news', 'album'].flatMap((kind) => [get(`/api/sets/${kind}/:id`), get(`/api/sets/${kind}/:id/zip`)]),
+  // The pass a download asks before the browser follows its link (counted there, per person or address).
+  post('/api/downloads/pass'),
   // PDFs of the public pages.
   post('/api/pdf/chrome/url'),
   get('/api/pdf/files/:id/:name'),

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsletterMessages, newsletterTermsVersion } from '../../src/domain/newsletter';
 import type { NewsletterBody } from '../../src/domain/userSchemas';
 import { newsletterSubscriptions } from '../../server/db/schema';
-import { routeLimits } from '../../server/plugins/security';
+import { routeAllowances } from '../../server/plugins/security';
 import { testDatabases } from './databases';
 import { freshClientAddress, startTestApp, testNow, type TestApp } from './testApp';
 
@@ -92,7 +92,7 @@ describe.each(testDatabases)('POST newsletter/add on $name', (target) => {
 
   it('limits subscriptions per client', async () => {
     const address = '10.3.250.1';
-    for (let n = 0; n < routeLimits.newsletter.max; n++)
+    for (let n = 0; n < routeAllowances.newsletter.address; n++)
       expect((await subscribe({ email: `limite.${n}@exemplo.test` }, address)).statusCode).toBe(200);
     const refused = await subscribe({ email: 'limite.demais@exemplo.test' }, address);
     expect(refused.statusCode).toBe(429);

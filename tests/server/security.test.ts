@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { routeLimits } from '../../server/plugins/security';
+import { routeAllowances, routeLimits } from '../../server/plugins/security';
 import { createMedia } from './builders';
 import { embeddedDatabase } from './databases';
 import { startTestApp, type TestApp } from './testApp';
@@ -65,8 +65,8 @@ describe('API limits and trust', () => {
   });
 
   it('offers stricter limits for writes and sign-in', () => {
-    expect(routeLimits.signIn.max).toBeLessThan(routeLimits.write.max);
-    expect(routeLimits.write.max).toBeLessThan(100);
+    expect(routeLimits.signIn.max).toBeLessThan(routeAllowances.write.person);
+    expect(routeAllowances.write.person).toBeLessThan(100);
   });
 
   it('cuts off a client that sends half a body, answering 408', async () => {

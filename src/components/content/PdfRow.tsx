@@ -154,6 +154,7 @@ export function PdfRow({
           />
         )}
       </div>
+      {sheet.refusal}
       <div className="pdf-row__status" role="status">
         {state.kind === 'ready' && (
           <p>

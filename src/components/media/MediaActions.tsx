@@ -22,7 +22,7 @@ export interface MediaActionsProps {
  * 'Baixar' at a chosen size (after the download terms, once) and 'Favoritar'. A video plays in its own card.
  */
 export function MediaActions({ item, enlarger, tone = 'page', className }: MediaActionsProps) {
-  const { requestDownload, dialog } = useDownloadTerms();
+  const { requestDownload, dialog, refusal } = useDownloadTerms();
   const choices = downloadChoicesOf(item);
   const enlarge = enlarger && !isVideoItem(item) ? enlarger : undefined;
   return (
@@ -49,6 +49,7 @@ export function MediaActions({ item, enlarger, tone = 'page', className }: Media
       {choices.length > 0 && <DownloadMenu choices={choices} title={item.title} onChoose={requestDownload} />}
       <FavoriteButton title={item.title} favoriteOf={(contentLink) => favoriteOfMedia(item, contentLink)} />
       {dialog}
+      {refusal}
     </div>
   );
 }

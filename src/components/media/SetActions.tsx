@@ -2,8 +2,13 @@ import { useContext, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { isApiError } from '../../lib/api/apiErrors';
-import { setZipUrl, useGetMediaSetQuery, useLazyGetMediaSetQuery } from '../../lib/api/mediaSetApi';
-import { favoriteMaxFiles, favoriteOfAlbum, type FavoriteItem } from '../../domain/favorites';
+import {
+  setZipPath,
+  useGetMediaSetQuery,
+  useLazyGetMediaSetQuery,
+  type SetAddress,
+} from '../../lib/api/mediaSetApi';
+import { favoriteMaxFiles, favoriteOfSet, type FavoriteItem } from '../../domain/favorites';
 import { setZipName } from '../../domain/fileNames';
 import { displayTitle, formatFileSize } from '../../domain/format';
 import type { MediaSetResponse, SetKind } from '../../domain/setSchemas';
@@ -11,7 +16,7 @@ import { LazyPart } from '../layout/LazyPart';
 import { PartLoadError } from '../layout/PartLoadError';
 import { usePrintMode } from '../layout/print/printMode';
 import { DownloadIcon } from './actionIcons';
-import { startAttachmentDownload } from './download/mediaDownload';
+import { useDownloadStart } from './download/useDownloadStart';
 import { useDownloadTerms } from './download/useDownloadTerms';
 import { FavoriteButton } from './FavoriteButton';
 import { SetMailDialog, SetMailDialogContext } from './SetMailDialog';
@@ -36,22 +41,18 @@ export interface SetActionsProps {
   id: number;
   /** The set's title as the page shows it, for the buttons' names. */
   title: string;
-  /**
-   * The favorite of the whole set ('Favoritar todas'), from the page's path and the set. An album's is made with
-   * `favoriteOfAlbum` unless given; a news item's is its page's to make. Without one, no 'Favoritar todas'.
-   */
-  favoriteOf?: (contentLink: string, set: MediaSetResponse) => FavoriteItem;
 }
 
 /**
  * The set as the e-mail dialog takes it: one cart entry, or one per `favoriteMaxFiles` files (the most an entry
  * carries), each its own folder in the zip. Only the title and files of an entry are sent.
  */
-function mailItemsOf(set: MediaSetResponse, contentLink: string): FavoriteItem[] {
+function mailItemsOf(address: SetAddress, set: MediaSetResponse, contentLink: string): FavoriteItem[] {
   const parts = Math.ceil(set.files.length / favoriteMaxFiles);
   return Array.from({ length: parts }, (_, index) =>
-    favoriteOfAlbum(
+    favoriteOfSet(
       {
+        ...address,
         title: parts > 1 ? `${set.title} (${index + 1} de ${parts})` : set.title,
         cover: set.cover,
         files: set.files.slice(index * favoriteMaxFiles, (index + 1) * favoriteMaxFiles),
@@ -64,9 +65,10 @@ function mailItemsOf(set: MediaSetResponse, contentLink: string): FavoriteItem[]
 /**
  * 'Baixar todas' (a news item's photo set) or 'Baixar álbum', and 'Favoritar todas'. A download goes through the
  * download terms like any other, then takes the set as one zip: at once when it is small (limits.ts,
- * `setAtOnceMaxBytes`), else by the favorites' e-mailed link. The favorite is one entry for the whole set.
+ * `setAtOnceMaxBytes`), else by the favorites' e-mailed link. The favorite is one entry for the whole set, with the
+ * files the download delivers (`favoriteOfSet`): a news item's release, with its PDF, is the PDF row's favorite.
  */
-export function SetActions({ kind, id, title, favoriteOf }: SetActionsProps) {
+export function SetActions({ kind, id, title }: SetActionsProps) {
   const printMode = usePrintMode();
   const { pathname } = useLocation();
   const address = { kind, id };
@@ -74,6 +76,7 @@ export function SetActions({ kind, id, title, favoriteOf }: SetActionsProps) {
   const { data: set } = useGetMediaSetQuery(printMode ? skipToken : address);
   const [fetchSet] = useLazyGetMediaSetQuery();
   const terms = useDownloadTerms();
+  const startDownload = useDownloadStart();
   const canMail = useContext(SetMailDialogContext) !== null;
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<string | null>(null);
@@ -89,11 +92,11 @@ export function SetActions({ kind, id, title, favoriteOf }: SetActionsProps) {
     setProblem(null);
     try {
       const answer = await fetchSet(address, true).unwrap();
-      if (answer.atOnce) startAttachmentDownload(setZipUrl(address), setZipName(answer.title));
+      if (answer.atOnce) setProblem(await startDownload(setZipPath(address), setZipName(answer.title)));
       else if (!canMail) setProblem(setActionTexts.noMail);
       else {
         setNote(setActionTexts.byMail(answer.bytes));
-        setMail({ items: mailItemsOf(answer, pathname), open: true });
+        setMail({ items: mailItemsOf(address, answer, pathname), open: true });
       }
     } catch (error) {
       setProblem(isApiError(error) && error.status === 0 ? setActionTexts.offline : setActionTexts.failed);
@@ -103,9 +106,6 @@ export function SetActions({ kind, id, title, favoriteOf }: SetActionsProps) {
   };
 
   const closeMail = () => setMail((current) => current && { ...current, open: false });
-  const favorite =
-    favoriteOf ??
-    (kind === 'album' ? (link: string, of: MediaSetResponse) => favoriteOfAlbum(of, link) : null);
 
   return (
     <div className="set-actions" role="group" aria-label={setActionTexts.group(title)}>
@@ -124,15 +124,13 @@ export function SetActions({ kind, id, title, favoriteOf }: SetActionsProps) {
           {busy ? <span className="spinner-border spinner-border-sm" aria-hidden="true" /> : <DownloadIcon />}
           {busy ? setActionTexts.preparing : setActionTexts.download[kind]}
         </button>
-        {favorite && (
-          <FavoriteButton
-            className="set-actions__favorite"
-            buttonClassName="btn btn-outline-primary"
-            label={setActionTexts.favorite}
-            title={title}
-            favoriteOf={set ? (contentLink) => favorite(contentLink, set) : null}
-          />
-        )}
+        <FavoriteButton
+          className="set-actions__favorite"
+          buttonClassName="btn btn-outline-primary"
+          label={setActionTexts.favorite}
+          title={title}
+          favoriteOf={set ? (contentLink) => favoriteOfSet({ ...address, ...set }, contentLink) : null}
+        />
       </div>
       <p className="set-actions__note" role="status">
         {note}

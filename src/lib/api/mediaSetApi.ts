@@ -3,7 +3,6 @@
  * bytes and whether it downloads at once; its zip is an attachment at `sets/{kind}/{id}/zip` (domain/setSchemas.ts).
  */
 import type { MediaSetResponse, SetKind } from '../../domain/setSchemas';
-import { config } from '../config';
 import { api } from './api';
 
 export interface SetAddress {
@@ -19,5 +18,5 @@ export const mediaSetApi = api.injectEndpoints({
 
 export const { useGetMediaSetQuery, useLazyGetMediaSetQuery } = mediaSetApi;
 
-/** Where a set's zip is downloaded from, when it is small enough to come at once. */
-export const setZipUrl = ({ kind, id }: SetAddress) => `${config.apiBase}sets/${kind}/${id}/zip`;
+/** Where a set's zip is downloaded from (relative to the API), when it is small enough to come at once. */
+export const setZipPath = ({ kind, id }: SetAddress) => `sets/${kind}/${id}/zip`;

@@ -1,3 +1,4 @@
+import { testDownloadPass } from '../msw/setsHandlers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { ContentBlocks } from '../../../src/components/content/ContentBlocks';
@@ -153,14 +154,18 @@ describe('downloading a media block', () => {
 
     expect(localStorage.getItem('downloadAccepted')).toBe('accepted');
     // Saved as a file named by the server, not opened in a tab.
-    expect(saved).toEqual(['/api/medias_api/download-file/foto-full.jpg']);
+    await waitFor(() =>
+      expect(saved).toEqual([`/api/medias_api/download-file/foto-full.jpg?pass=${testDownloadPass}`]),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(baixar).toHaveFocus());
 
     // The next download starts at once.
     await user.click(baixar);
     await user.click(screen.getByRole('button', { name: /^Pequena/ }));
-    expect(saved.at(-1)).toBe('/api/medias_api/download-file/foto-low.jpg');
+    await waitFor(() =>
+      expect(saved.at(-1)).toBe(`/api/medias_api/download-file/foto-low.jpg?pass=${testDownloadPass}`),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -176,11 +181,15 @@ describe('downloading a media block', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Baixar: Aurora T\u2011Cross: foto 1' }));
     await user.click(screen.getByRole('button', { name: /^Média/ }));
-    expect(saved.at(-1)).toBe('/api/medias_api/download-file/foto-med.jpg');
+    await waitFor(() =>
+      expect(saved.at(-1)).toBe(`/api/medias_api/download-file/foto-med.jpg?pass=${testDownloadPass}`),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Baixar: Aurora T\u2011Cross: vídeo 2' }));
     await user.click(screen.getByRole('button', { name: /^MP4/ }));
-    expect(saved.at(-1)).toBe('/api/medias_api/download-file/filme-med.mp4');
+    await waitFor(() =>
+      expect(saved.at(-1)).toBe(`/api/medias_api/download-file/filme-med.mp4?pass=${testDownloadPass}`),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -1,3 +1,4 @@
+import { testDownloadPass } from '../msw/setsHandlers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -30,7 +31,9 @@ describe('PdfRow', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Termos de uso para download' });
     await user.click(within(dialog).getByRole('button', { name: 'Baixar' }));
-    expect(saved).toEqual(['/api/medias_api/download-file/ficha.pdf']);
+    await waitFor(() =>
+      expect(saved).toEqual([`/api/medias_api/download-file/ficha.pdf?pass=${testDownloadPass}`]),
+    );
     expect(localStorage.getItem('downloadAccepted')).toBe('accepted');
   });
 

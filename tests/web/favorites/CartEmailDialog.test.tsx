@@ -66,6 +66,16 @@ describe('cart download by e-mail', () => {
     expect(calls).toEqual([{ path: 'cartfiles/size', body: { email: 'joao@imprensa.com', cart } }]);
   });
 
+  it('says what the zip will hold as the server counts it for the zip and the e-mail', async () => {
+    // A press release's PDF, printed for the zip, is a file its favorite's links don't show.
+    server.use(http.post('*/api/cartfiles/size', () => HttpResponse.json({ size: 2_086_666, files: 6 })));
+    const { user, dialog, field } = await openDialog();
+    expect(within(dialog).queryByText(/\d arquivos?/)).not.toBeInTheDocument();
+    await user.type(field, 'joao@imprensa.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Continuar' }));
+    expect(await within(dialog).findByText('6 arquivos, 2,0 MB no total.')).toBeInTheDocument();
+  });
+
   it('shows the size first, then asks for the link, empties the favorites and says the link is coming', async () => {
     const { user, dialog, field } = await openDialog();
     await user.type(field, ' joao@imprensa.com.br ');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderFavoritesPage } from './renderFavoritesPage';
+import { favoriteOfSet } from '../../../src/domain/favorites';
 import { favorite, favorites } from './favoriteBuilders';
 
 const dialog = () => screen.getByRole('dialog');
@@ -30,6 +31,27 @@ describe('/carrinho', () => {
     expect(within(first!).getByText('1 arquivo')).toBeInTheDocument();
     expect(first!.querySelector('img')).toHaveAttribute('src', favorite(1).imageLink);
     expect(within(second!).getByText('3 arquivos')).toBeInTheDocument();
+    expect(screen.getByText('2 itens, 4 arquivos')).toBeInTheDocument();
+  });
+
+  it("shows a set's favorite by its cover, beside that photo's own, with the files its zip will hold", () => {
+    const cover = favorite(1);
+    const set = favoriteOfSet(
+      {
+        kind: 'album',
+        id: 701,
+        title: 'Álbum Nivus',
+        cover: cover.imageLink,
+        files: ['/media/images/photo-1.jpg', '/media/images/photo-2.jpg', '/media/videos/film.mp4'],
+      },
+      '/media-gallery/album/701',
+    );
+    renderFavoritesPage([set, cover]);
+    const [first, second] = screen.getAllByRole('listitem').filter((li) => li.closest('.favorites-list'));
+    expect(within(first!).getByText('Álbum')).toBeInTheDocument();
+    expect(within(first!).getByText('3 arquivos')).toBeInTheDocument();
+    expect(first!.querySelector('img')).toHaveAttribute('src', cover.imageLink);
+    expect(second!.querySelector('img')).toHaveAttribute('src', cover.imageLink);
     expect(screen.getByText('2 itens, 4 arquivos')).toBeInTheDocument();
   });
 

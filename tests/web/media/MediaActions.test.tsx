@@ -1,9 +1,12 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { MediaActions } from '../../../src/components/media/MediaActions';
 import type { MediaItem } from '../../../src/components/media/mediaItem';
 import type { FavoriteItem } from '../../../src/domain/favorites';
 import { startAnalytics } from '../../../src/lib/analytics';
+import { server } from '../msw/server';
+import { testDownloadPass } from '../msw/setsHandlers';
 import { catchSavedAttachments, renderWithProviders } from '../utils';
 
 // GA itself is Google's script: react-ga4 stands in, so the test sees what would be sent.
@@ -51,7 +54,7 @@ describe('media actions', () => {
       'Grande 4096 x 2731 px · 3,9 MB',
     ]);
     const attachment = (link: string) =>
-      `/api/medias_api/download-file/${link.slice(link.lastIndexOf('/') + 1)}`;
+      `/api/medias_api/download-file/${link.slice(link.lastIndexOf('/') + 1)}?pass=${testDownloadPass}`;
     for (const [size, link] of [
       ['Pequena', photo.mediaLow],
       ['Média', photo.mediaMed],
@@ -59,7 +62,7 @@ describe('media actions', () => {
     ] as const) {
       if (baixar.getAttribute('aria-expanded') === 'false') await user.click(baixar);
       await user.click(screen.getByRole('button', { name: new RegExp(`^${size} `) }));
-      expect(saved.at(-1)).toBe(attachment(link));
+      await waitFor(() => expect(saved.at(-1)).toBe(attachment(link)));
       // A choice closes the list and gives focus back to 'Baixar'.
       expect(baixar).toHaveAttribute('aria-expanded', 'false');
       expect(baixar).toHaveFocus();
@@ -74,10 +77,47 @@ describe('media actions', () => {
     await user.click(screen.getByRole('button', { name: 'Baixar: Aurora Polo em movimento' }));
     expect(sizesShown('Aurora Polo em movimento')).toEqual(['MP4 854 x 480 px', 'MOV 1280 x 720 px']);
     await user.click(screen.getByRole('button', { name: /^MP4/ }));
-    expect(saved.at(-1)).toBe('/api/medias_api/download-file/polo-movimento-med.mp4');
+    await waitFor(() =>
+      expect(saved.at(-1)).toBe(
+        `/api/medias_api/download-file/polo-movimento-med.mp4?pass=${testDownloadPass}`,
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Baixar: Aurora Polo em movimento' }));
     await user.click(screen.getByRole('button', { name: /^MOV/ }));
-    expect(saved.at(-1)).toBe('/api/medias_api/download-file/polo-movimento-high.mov');
+    await waitFor(() =>
+      expect(saved.at(-1)).toBe(
+        `/api/medias_api/download-file/polo-movimento-high.mov?pass=${testDownloadPass}`,
+      ),
+    );
+  });
+
+  it('says in words, beside Baixar, that the download was refused, and saves nothing', async () => {
+    localStorage.setItem('downloadAccepted', 'accepted');
+    const tooMany = 'Muitas requisições. Tente novamente em 42 segundos.';
+    server.use(
+      http.post('*/api/downloads/pass', () =>
+        HttpResponse.json(
+          { statusCode: 429, error: 'Too Many Requests', message: tooMany },
+          { status: 429, headers: { 'retry-after': '42' } },
+        ),
+      ),
+    );
+    const saved = catchSavedAttachments();
+    const { user } = renderWithProviders(<MediaActions item={photo} />);
+    await user.click(screen.getByRole('button', { name: 'Baixar: Aurora Polo na serra' }));
+    await user.click(screen.getByRole('button', { name: /^Grande / }));
+    const actions = screen.getByRole('group', { name: 'Ações: Aurora Polo na serra' });
+    expect(await within(actions).findByRole('alert')).toHaveTextContent(tooMany);
+    expect(saved).toEqual([]);
+
+    // The next download that goes through takes the words away.
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Baixar: Aurora Polo na serra' }));
+    await user.click(screen.getByRole('button', { name: /^Média / }));
+    await waitFor(() =>
+      expect(saved).toEqual([`/api/medias_api/download-file/polo-serra-med.jpg?pass=${testDownloadPass}`]),
+    );
+    expect(within(actions).queryByRole('alert')).toBeNull();
   });
 
   it('offers a film uploaded as MP4 as its spec MP4 and its original MP4, told apart by their pixels', async () => {
@@ -131,13 +171,17 @@ describe('media actions', () => {
     await user.click(box);
     await user.click(confirm);
     expect(localStorage.getItem('downloadAccepted')).toBe('accepted');
-    expect(saved).toEqual(['/api/medias_api/download-file/polo-movimento-med.mp4']);
+    await waitFor(() =>
+      expect(saved).toEqual([
+        `/api/medias_api/download-file/polo-movimento-med.mp4?pass=${testDownloadPass}`,
+      ]),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(baixar).toHaveFocus();
 
     await user.click(baixar);
     await user.click(screen.getByRole('button', { name: /^MOV/ }));
-    expect(saved).toHaveLength(2);
+    await waitFor(() => expect(saved).toHaveLength(2));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -205,7 +249,7 @@ describe('media actions', () => {
 
     await download();
     // The file is on its way; without consent analytics holds nothing that could count it later.
-    expect(saved).toHaveLength(1);
+    await waitFor(() => expect(saved).toHaveLength(1));
     expect(ga.event).not.toHaveBeenCalled();
 
     await startAnalytics('G-TESTE12345'); // what accepting the cookie notice does

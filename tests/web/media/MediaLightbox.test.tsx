@@ -1,3 +1,4 @@
+import { testDownloadPass } from '../msw/setsHandlers';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MediaCardGrid } from '../../../src/components/media/MediaCardGrid';
@@ -103,6 +104,8 @@ describe('the lightbox', () => {
         name: 'Baixar',
       }),
     );
-    expect(saved).toEqual(['/api/medias_api/download-file/gallery-1-full.jpg']);
+    await waitFor(() =>
+      expect(saved).toEqual([`/api/medias_api/download-file/gallery-1-full.jpg?pass=${testDownloadPass}`]),
+    );
   });
 });

@@ -10,7 +10,7 @@ import { albumFixture } from '../../fixtures/gallery';
 import { newsDetailFixture } from '../../fixtures/news';
 import { heldAnswer } from '../msw/heldAnswer';
 import { server } from '../msw/server';
-import { setFixtures } from '../msw/setsHandlers';
+import { setFixtures, testDownloadPass } from '../msw/setsHandlers';
 import { catchSavedAttachments, renderApp, renderWithProviders } from '../utils';
 
 beforeAll(async () => {
@@ -43,7 +43,9 @@ describe("a set's actions", () => {
     const terms = await screen.findByRole('dialog', { name: 'Termos de uso para download' });
     expect(saved).toEqual([]);
     await user.click(within(terms).getByRole('button', { name: 'Baixar' }));
-    await waitFor(() => expect(saved).toEqual([`/api/sets/album/${albumFixture.id}/zip`]));
+    await waitFor(() =>
+      expect(saved).toEqual([`/api/sets/album/${albumFixture.id}/zip?pass=${testDownloadPass}`]),
+    );
   });
 
   it('says it is working while the set is asked for, and takes no second click meanwhile', async () => {
@@ -95,9 +97,9 @@ describe("a set's actions", () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Receber por e-mail' });
     expect(screen.getByText(/Com 200 MB, este conjunto vai por e-mail/)).toBeInTheDocument();
-    expect(within(dialog).getByText(/11 arquivos/)).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('E-mail'), 'jornalista@redacao.test');
     await user.click(within(dialog).getByRole('button', { name: 'Continuar' }));
+    expect(await within(dialog).findByText(/^11 arquivos, /)).toBeInTheDocument();
     await user.click(await within(dialog).findByRole('button', { name: 'Enviar link' }));
 
     expect(
@@ -122,7 +124,7 @@ describe("a set's actions", () => {
       {
         name: albumFixture.title,
         type: 'Álbum',
-        imageLink: albumSet.cover,
+        imageLink: `${albumSet.cover}#todas-album-${albumFixture.id}`,
         contentLink: albumPath,
         contentToDownload: albumSet.files,
         mediaAmount: albumSet.files.length,
@@ -134,24 +136,50 @@ describe("a set's actions", () => {
     expect(store.getState().favorites.items).toHaveLength(1);
   });
 
-  it("offers a news item's photo set whole, its favorite being the release's", async () => {
+  it("offers a news item's photo set whole: 'Favoritar todas' is every file it delivers, another favorite than the release", async () => {
     localStorage.setItem('downloadAccepted', 'accepted');
     const saved = catchSavedAttachments();
     const { user, store } = renderApp(`/news/${newsDetailFixture.id}`);
     const title = displayTitle(newsDetailFixture.title);
     const toolbar = await screen.findByRole('group', { name: `Todas as fotos e vídeos: ${title}` });
     await user.click(within(toolbar).getByRole('button', { name: 'Baixar todas' }));
-    await waitFor(() => expect(saved).toEqual([`/api/sets/news/${newsDetailFixture.id}/zip`]));
+    await waitFor(() =>
+      expect(saved).toEqual([`/api/sets/news/${newsDetailFixture.id}/zip?pass=${testDownloadPass}`]),
+    );
 
     const favoriteAll = within(toolbar).getByRole('button', { name: `Favoritar todas: ${title}` });
     await waitFor(() => expect(favoriteAll).toBeEnabled());
     await user.click(favoriteAll);
     expect(await within(toolbar).findByText('Adicionado aos favoritos')).toBeInTheDocument();
-    expect(store.getState().favorites.items).toMatchObject([{ type: 'Press Release' }]);
-    // The same favorite as the PDF row's.
+    const newsSet = setFixtures[`news/${newsDetailFixture.id}`]!;
+    expect(store.getState().favorites.items).toMatchObject([
+      { type: 'Fotos e vídeos', contentToDownload: newsSet.files, mediaAmount: newsSet.files.length },
+    ]);
+    // The release (its PDF and its own photos) is the PDF row's favorite, added beside it.
     await user.click(screen.getByRole('button', { name: `Favoritar release: ${title}` }));
-    expect(await screen.findByText('Ja adicionado')).toBeInTheDocument();
-    expect(store.getState().favorites.items).toHaveLength(1);
+    expect(
+      await screen.findByText('Adicionado aos favoritos', { selector: '.pdf-row *' }),
+    ).toBeInTheDocument();
+    expect(store.getState().favorites.items.map((item) => item.type)).toEqual([
+      'Press Release',
+      'Fotos e vídeos',
+    ]);
+  });
+
+  it("adds an album whole beside its cover photo's own favorite", async () => {
+    const { user, store } = renderApp(albumPath);
+    const title = displayTitle(albumFixture.title);
+    const cover = albumFixture.items[0]!;
+    await user.click(await screen.findByRole('button', { name: `Favoritar: ${displayTitle(cover.title)}` }));
+    const favoriteAll = screen.getByRole('button', { name: `Favoritar todas: ${title}` });
+    await waitFor(() => expect(favoriteAll).toBeEnabled());
+    await user.click(favoriteAll);
+    const toolbar = screen.getByRole('group', { name: `Todas as fotos e vídeos: ${title}` });
+    expect(await within(toolbar).findByText('Adicionado aos favoritos')).toBeInTheDocument();
+    expect(store.getState().favorites.items.map((item) => item.mediaAmount)).toEqual([
+      albumSet.files.length,
+      1,
+    ]);
   });
 
   it('says in Portuguese when the set could not be asked for', async () => {
@@ -171,6 +199,24 @@ describe("a set's actions", () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Não foi possível preparar o download agora. Tente novamente em alguns instantes.',
     );
+    expect(saved).toEqual([]);
+  });
+
+  it("says in words, in the set's toolbar, that its download was refused", async () => {
+    localStorage.setItem('downloadAccepted', 'accepted');
+    const tooMany = 'Muitas requisições. Tente novamente em 30 segundos.';
+    server.use(
+      http.post('*/api/downloads/pass', () =>
+        HttpResponse.json({ statusCode: 429, error: 'Too Many Requests', message: tooMany }, { status: 429 }),
+      ),
+    );
+    const saved = catchSavedAttachments();
+    const { user } = renderAlbumActions();
+    await user.click(screen.getByRole('button', { name: 'Baixar álbum' }));
+    const toolbar = screen.getByRole('group', {
+      name: `Todas as fotos e vídeos: ${displayTitle(albumFixture.title)}`,
+    });
+    expect(await within(toolbar).findByRole('alert')).toHaveTextContent(tooMany);
     expect(saved).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { config } from '../../../src/lib/config';
 import { galleryPhoto, galleryVideo } from '../../fixtures/gallery';
 import { usePageHandlers } from '../msw/pageHandlers';
 import { server } from '../msw/server';
+import { testDownloadPass } from '../msw/setsHandlers';
 import { catchSavedAttachments, renderWithProviders } from '../utils';
 
 // The mobile flavour is a build setting: this file stands for a build made for the car maker's app.
@@ -40,11 +41,12 @@ describe('the mobile flavour inside its app', () => {
     const { user } = renderWithProviders(<MediaActions item={photo} />);
     await user.click(screen.getByRole('button', { name: 'Baixar: Aurora T\u2011Cross em estúdio' }));
     await user.click(screen.getByRole('button', { name: /^Grande/ }));
+    await waitFor(() => expect(messages()).toHaveLength(1));
     expect(messages()).toEqual([
       {
         type: 'download',
         name: 'aurora-t-cross-em-estudio-grande-4096x2731.jpg',
-        url: 'http://localhost:3000/api/medias_api/download-file/gallery-6-full.jpg',
+        url: `http://localhost:3000/api/medias_api/download-file/gallery-6-full.jpg?pass=${testDownloadPass}`,
       },
     ]);
     expect(saved).toEqual([]);
@@ -54,10 +56,11 @@ describe('the mobile flavour inside its app', () => {
     const { user } = renderWithProviders(<MediaActions item={galleryVideo(5, 'Vídeo no app')} />);
     await user.click(screen.getByRole('button', { name: 'Baixar: Vídeo no app' }));
     await user.click(screen.getByRole('button', { name: /^MP4/ }));
+    await waitFor(() => expect(messages()).toHaveLength(1));
     expect(messages()).toEqual([
       expect.objectContaining({
         type: 'download',
-        url: 'http://localhost:3000/api/medias_api/download-file/gallery-5-med.mp4',
+        url: `http://localhost:3000/api/medias_api/download-file/gallery-5-med.mp4?pass=${testDownloadPass}`,
       }),
     ]);
   });
@@ -133,6 +136,8 @@ describe('the mobile flavour outside its app', () => {
     const { user } = renderWithProviders(<MediaActions item={galleryPhoto(6, 'Foto no navegador')} />);
     await user.click(screen.getByRole('button', { name: 'Baixar: Foto no navegador' }));
     await user.click(screen.getByRole('button', { name: /^Pequena/ }));
-    expect(saved).toEqual(['/api/medias_api/download-file/gallery-6-low.jpg']);
+    await waitFor(() =>
+      expect(saved).toEqual([`/api/medias_api/download-file/gallery-6-low.jpg?pass=${testDownloadPass}`]),
+    );
   });
 });

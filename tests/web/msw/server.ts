@@ -7,7 +7,7 @@ import { followsHandlers } from './followsHandlers';
 import { galleryHandlers } from './galleryHandlers';
 import { newsHandlers } from './newsHandlers';
 import { searchHandlers } from './searchHandlers';
-import { setsHandlers } from './setsHandlers';
+import { downloadPassHandlers, setsHandlers } from './setsHandlers';
 
 /** The network of the component tests: every request must match a handler (`onUnhandledRequest: 'error'`). */
 export const server = setupServer(
@@ -19,5 +19,6 @@ export const server = setupServer(
   ...followsHandlers,
   ...searchHandlers,
   ...setsHandlers,
+  ...downloadPassHandlers,
   ...editingLockHandlers,
 );

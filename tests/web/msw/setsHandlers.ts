@@ -32,3 +32,10 @@ export const setsHandlers = [
     );
   }),
 ];
+
+/** The pass every download asks first (src/domain/downloadPass.ts); a test refuses it with `server.use`. */
+export const testDownloadPass = '1795000000.passe-de-teste';
+
+export const downloadPassHandlers = [
+  http.post('*/api/downloads/pass', () => HttpResponse.json({ pass: testDownloadPass })),
+];

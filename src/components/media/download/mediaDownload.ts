@@ -4,38 +4,36 @@
  * title, size and pixels: a journalist gets a file on disk that says what it is, not a photo opened in a tab (the
  * spec's "image downloads open the media link directly" gave way to that; see docs/decisions.md). The mobile flavour
  * hands the name and address to the app around it (lib/nativeBridge.ts), whose web view would otherwise drop the
- * download; outside its app it saves the file as the web does.
+ * download; outside its app it saves the file as the web does. The address carries its pass (useDownloadStart.ts):
+ * a link the browser follows shows no refusal, so the refusal is the pass's.
  */
-import { config } from '../../../lib/config';
+import { downloadPassParam } from '../../../domain/downloadPass';
 import { fileGrantParam } from '../../../domain/fileAccess';
 import { mediaFileName } from '../../../domain/media';
 import { trackFileDownload } from '../../../lib/analytics';
 import { handToNativeApp } from '../../../lib/nativeBridge';
 
 /**
- * The address a download of `link` goes to. A draft's file, shown to its previewer or to staff, has a granted address
- * (`?acesso=`, src/domain/fileAccess.ts): the grant goes on to the download.
+ * The address, relative to the API, a download of `link` (a photo's rendition, a video, a PDF) goes to. A draft's
+ * file, shown to its previewer or to staff, has a granted address (`?acesso=`, src/domain/fileAccess.ts): the grant
+ * goes on to the download.
  */
-export function downloadUrlOf(link: string): string {
+export function downloadPathOf(link: string): string {
   const grant = new URL(link, 'http://localhost/').searchParams.get(fileGrantParam);
   const query = grant ? `?${fileGrantParam}=${encodeURIComponent(grant)}` : '';
-  return `${config.apiBase}medias_api/download-file/${encodeURIComponent(mediaFileName(link))}${query}`;
+  return `medias_api/download-file/${encodeURIComponent(mediaFileName(link))}${query}`;
 }
 
 /**
- * Downloads `link` (a photo's rendition, a video, a PDF) and counts it in analytics; `fileName` is the name the
- * server gives the file, when the caller knows it (the stored name otherwise).
+ * Downloads an attachment the API answers at `url` (a media file, a set's zip) with its `pass`, and counts it as
+ * `fileName` at `url` (the pass, good for a minute, is nobody's business in analytics).
  */
-export function startMediaDownload(link: string, fileName = mediaFileName(link)): void {
-  startAttachmentDownload(downloadUrlOf(link), fileName);
-}
-
-/** Downloads an attachment the API answers at `url` (a media file, a set's zip) and counts it as `fileName`. */
-export function startAttachmentDownload(url: string, fileName: string): void {
+export function startAttachmentDownload(url: string, fileName: string, pass: string): void {
   // Sent only if the visitor accepted cookies (lib/analytics).
   trackFileDownload(url, fileName);
-  if (handToNativeApp({ type: 'download', name: fileName, url })) return;
-  saveAttachment(url);
+  const passed = `${url}${url.includes('?') ? '&' : '?'}${downloadPassParam}=${encodeURIComponent(pass)}`;
+  if (handToNativeApp({ type: 'download', name: fileName, url: passed })) return;
+  saveAttachment(passed);
 }
 
 /**

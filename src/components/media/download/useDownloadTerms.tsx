@@ -2,7 +2,9 @@ import { lazy, useCallback, useState } from 'react';
 import { LazyPart } from '../../layout/LazyPart';
 import { PartLoadError } from '../../layout/PartLoadError';
 import { downloadAcceptedStorage } from '../../../lib/storage';
-import { startMediaDownload } from './mediaDownload';
+import { downloadPathOf } from './mediaDownload';
+import { mediaFileName } from '../../../domain/media';
+import { useDownloadStart } from './useDownloadStart';
 
 const loadDialog = () => import('./DownloadTermsDialog');
 const DownloadTermsDialog = lazy(loadDialog);
@@ -17,13 +19,16 @@ export function preloadDownloadTerms(): void {
  * The download terms rule, and its only home (spec section 4): a download waits for the terms until the visitor has
  * accepted them once, in this dialog or on the terms page (`downloadAccepted` = 'accepted'); later ones start at
  * once. `requestDownload(link)` is what every download control calls; a download that is more than one file's link
- * (a set's zip) asks `requestAfterTerms(start)`. `dialog` is rendered next to the control.
+ * (a set's zip) asks `requestAfterTerms(start)`. `dialog` is rendered next to the control, and so is `refusal`: the
+ * words of a download refused (too many in a minute, no connection), where the click was.
  */
 export function useDownloadTerms() {
   // Wrapped: a function alone in state would be taken for an updater.
   const [pending, setPending] = useState<{ start: () => void } | null>(null);
   // Kept mounted after the first ask, so the dialog closes with its animation and gives focus back.
   const [asked, setAsked] = useState(false);
+  const [refused, setRefused] = useState<string | null>(null);
+  const startDownload = useDownloadStart();
 
   const requestAfterTerms = useCallback((start: () => void) => {
     if (downloadAcceptedStorage.read() === 'accepted') {
@@ -35,8 +40,12 @@ export function useDownloadTerms() {
   }, []);
 
   const requestDownload = useCallback(
-    (link: string, fileName?: string) => requestAfterTerms(() => startMediaDownload(link, fileName)),
-    [requestAfterTerms],
+    (link: string, fileName = mediaFileName(link)) =>
+      requestAfterTerms(() => {
+        setRefused(null);
+        void startDownload(downloadPathOf(link), fileName).then(setRefused);
+      }),
+    [requestAfterTerms, startDownload],
   );
 
   const cancel = () => setPending(null);
@@ -55,5 +64,11 @@ export function useDownloadTerms() {
     </LazyPart>
   ) : null;
 
-  return { requestDownload, requestAfterTerms, dialog };
+  const refusal = refused ? (
+    <p className="download-refusal" role="alert">
+      {refused}
+    </p>
+  ) : null;
+
+  return { requestDownload, requestAfterTerms, dialog, refusal };
 }

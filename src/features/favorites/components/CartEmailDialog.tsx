@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { isApiError, serverReasonOf } from '../../../lib/api/apiErrors';
 import { useAppDispatch } from '../../../state/hooks';
-import type { CartRequestBody } from '../../../domain/cartSchemas';
+import type { CartRequestBody, CartSizeResponse } from '../../../domain/cartSchemas';
 import { emailMaxLength, isEmailShape } from '../../../domain/email';
 import { cartOfFavorites, type FavoriteItem } from '../../../domain/favorites';
 import { formatFileSize } from '../../../domain/format';
@@ -36,8 +36,8 @@ function reportFailure(error: unknown): string | null {
 }
 
 /**
- * 'Baixar todos' (spec sections 4 and 5): asks the visitor's e-mail, shows the total size of the files before
- * anything is sent, then asks for the link. Until the address has the standard shape nothing is sent and nothing
+ * 'Baixar todos' (spec sections 4 and 5): asks the visitor's e-mail, shows what the zip will hold (its files and
+ * their bytes, as the server counts them for the zip and the e-mail) before anything is sent, then asks for the link. Until the address has the standard shape nothing is sent and nothing
  * moves on, without a message, as the spec has it. What was typed survives failures and closing the dialog (this
  * component stays mounted while the Modal comes and goes).
  */
@@ -54,12 +54,12 @@ export function CartEmailDialog({
   const titleId = useId();
   const [email, setEmail] = useState('');
   const [shapeRejected, setShapeRejected] = useState(false);
-  const [size, setSize] = useState<number | null>(null);
+  // What the zip will hold, as the server counts it (its files, a release's PDF included, and their bytes).
+  const [size, setSize] = useState<CartSizeResponse | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [getCartSize, sizeRequest] = useGetCartSizeMutation();
   const [requestCartFiles, filesRequest] = useRequestCartFilesMutation();
 
-  const files = items.reduce((total, item) => total + item.contentToDownload.length, 0);
   const request = (): CartRequestBody => ({
     email: email.trim(),
     // A favorite without files would make the server refuse the whole cart (each entry needs one).
@@ -76,7 +76,7 @@ export function CartEmailDialog({
     setRefusal(null);
     try {
       const answer = await getCartSize(request()).unwrap();
-      setSize(answer.size);
+      setSize(answer);
     } catch (error) {
       setRefusal(reportFailure(error));
     }
@@ -129,8 +129,7 @@ export function CartEmailDialog({
         <form noValidate onSubmit={(event) => void askSize(event)}>
           <Modal.Body>
             <p>
-              Enviaremos o link para baixar {fileCount(files)} em um arquivo .zip para o e-mail que você
-              informar.
+              Enviaremos o link para baixar os arquivos em um arquivo .zip para o e-mail que você informar.
             </p>
             <label htmlFor={inputId} className="form-label">
               E-mail
@@ -167,7 +166,7 @@ export function CartEmailDialog({
         <>
           <Modal.Body>
             <p className="favorites-dialog__size">
-              {fileCount(files)}, {formatFileSize(size)} no total.
+              {fileCount(size.files)}, {formatFileSize(size.size)} no total.
             </p>
             <p>
               O link para baixar será enviado para <strong>{email.trim()}</strong>.

@@ -1,5 +1,5 @@
 import { Thumbnail } from '../../../components/media/Thumbnail';
-import type { FavoriteItem } from '../../../domain/favorites';
+import { favoritePicture, type FavoriteItem } from '../../../domain/favorites';
 import { mediaTypeOf } from '../../../domain/media';
 
 export interface FavoriteThumbProps {
@@ -18,7 +18,7 @@ export function FavoriteThumb({ item, className, width, height }: FavoriteThumbP
     return (
       <Thumbnail
         className={className}
-        src={item.imageLink}
+        src={favoritePicture(item.imageLink)}
         alt=""
         sizes={`${width}px`}
         width={width}

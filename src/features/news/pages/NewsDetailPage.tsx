@@ -46,7 +46,8 @@ export default function NewsDetailPage() {
 
   const { news, related, gallery } = detail;
   const path = paths.news.detail.href(id);
-  // 'Favoritar release' and 'Favoritar todas' add the same favorite: the release, its PDF and its photos.
+  // 'Favoritar release': the release, its PDF and its own photos. 'Favoritar todas' (SetActions) is every file of
+  // the photo set, as 'Baixar todas' delivers it: another favorite.
   const releaseFavorite = (contentLink: string) =>
     favoriteOfRelease({ id, title: news.title, media: pageMediaOf(news).all }, config.publicUrl, contentLink);
   return (
@@ -74,9 +75,7 @@ export default function NewsDetailPage() {
       {/* The photos the page shows already (its lead, its blocks) are not shown twice. */}
       <NewsMediaSet
         items={mediaBeyondPage(pageMediaOf(news), gallery)}
-        actions={
-          !preview && <SetActions kind="news" id={id} title={news.title} favoriteOf={releaseFavorite} />
-        }
+        actions={!preview && <SetActions kind="news" id={id} title={news.title} />}
       />
     </ContentPageView>
   );
