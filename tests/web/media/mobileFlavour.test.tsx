@@ -74,6 +74,7 @@ describe('the mobile flavour inside its app', () => {
     const { user } = renderWithProviders(<MediaActions item={lead} />);
     await user.click(screen.getByRole('button', { name: 'Baixar: Aurora T\u2011Cross: foto 1' }));
     await user.click(screen.getByRole('button', { name: /^Pequena/ }));
+    await waitFor(() => expect(messages()).toHaveLength(1));
     expect(messages()).toEqual([
       expect.objectContaining({
         name: 'interior-do-aurora-t-cross-com-a-central-aurora-conecta-pequena-1024x683.jpg',
@@ -91,11 +92,12 @@ describe('the mobile flavour inside its app', () => {
       />,
     );
     await user.click(screen.getByRole('button', { name: /^Ficha técnica \(PDF\)/ }));
+    await waitFor(() => expect(messages()).toHaveLength(1));
     expect(messages()).toEqual([
       {
         type: 'download',
         name: 't-cross-prestige-1-4-turboflex-ficha-tecnica.pdf',
-        url: 'http://localhost:3000/api/medias_api/download-file/ficha-tecnica-tcross-prestige.pdf',
+        url: `http://localhost:3000/api/medias_api/download-file/ficha-tecnica-tcross-prestige.pdf?pass=${testDownloadPass}`,
       },
     ]);
   });
