@@ -98,7 +98,13 @@ export type AppSettings = Pick<
   | 'oidcClientId'
   | 's3'
   | 'redisUrl'
->;
+> & {
+  /**
+   * Multiplies every route's own limit (security.ts `routeAllowances`): a test that acts as one person hundreds of
+   * times in a minute (the bad-input properties) is not one person's minute. Never set by `main.ts`.
+   */
+  routeLimitScale?: number;
+};
 
 export interface AppDeps {
   settings: AppSettings;
@@ -236,7 +242,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await registerApiRateLimit(api, { perMinute: settings.rateLimitPerMinute, counters: ctx.counters });
+      await registerApiRateLimit(api, {
+        perMinute: settings.rateLimitPerMinute,
+        routeScale: settings.routeLimitScale ?? 1,
+        counters: ctx.counters,
+      });
       await api.register(authPlugin, ctx);
       await api.register(healthRoutes, ctx);
       await api.register(loginRoutes, {

@@ -60,7 +60,7 @@ export function passedDownloadLimit(passes: DownloadPasses): RateLimitOptions {
       const pass = passes.validPassOf(request);
       return pass ? `pass:${pass}` : callerKey(request);
     },
-    max: (_request, key) => (key.startsWith('pass:') ? passUses : perCaller(key)),
+    max: (request, key) => (key.startsWith('pass:') ? passUses : perCaller(request, key)),
   };
 }
 

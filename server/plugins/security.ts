@@ -100,15 +100,19 @@ export const routeAllowances = {
   uploadParts: { person: 1200, address: 1200 },
 } as const satisfies Record<string, Allowance>;
 
-/** The maximum for the caller `key` names (`callerKey`). */
-export const allowanceOf = (allowance: Allowance) => (key: string) =>
-  isPersonKey(key) ? allowance.person : allowance.address;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the route allowances are multiplied by in this API (AppSettings `routeLimitScale`). */
+    routeLimitScale: number;
+  }
+}
+
+/** The maximum for the caller `key` names (`callerKey`), on the API `request` reached. */
+export const allowanceOf = (allowance: Allowance) => (request: FastifyRequest, key: string) =>
+  (isPersonKey(key) ? allowance.person : allowance.address) * (request.server.routeLimitScale ?? 1);
 
 const perMinute = (allowance: Allowance) =>
-  ({
-    max: (_request: FastifyRequest, key: string) => allowanceOf(allowance)(key),
-    timeWindow: 60_000,
-  }) satisfies RateLimitOptions;
+  ({ max: allowanceOf(allowance), timeWindow: 60_000 }) satisfies RateLimitOptions;
 
 export const routeLimits = {
   write: perMinute(routeAllowances.write),
@@ -129,8 +133,9 @@ export const routeLimits = {
  */
 export async function registerApiRateLimit(
   app: FastifyInstance,
-  options: { perMinute: number; counters: SharedCounters },
+  options: { perMinute: number; routeScale: number; counters: SharedCounters },
 ) {
+  app.decorate('routeLimitScale', options.routeScale);
   await app.register(rateLimit, {
     ...options.counters.forLimit('api'),
     global: true,

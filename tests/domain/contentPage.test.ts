@@ -49,6 +49,7 @@ describe('slotMedia', () => {
       mediaSize: '4096 x 2731 px',
       mediaSizeMedium: '1795 x 1197 px',
       mediaSizeLow: '1024 x 683 px',
+      fileTitle: 'Acervo: lead-low.jpg',
     });
     expect(slotMedia(page, 'bottomMedia')).toBeNull();
   });

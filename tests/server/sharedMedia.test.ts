@@ -43,6 +43,13 @@ describe('public media shared by two processes through a bucket', () => {
       .jpeg()
       .toBuffer();
     await bucket.put('media/images/lancamento-med.jpg', photo);
+    // A photo of the gallery: public (src/domain/fileAccess.ts).
+    await createMedia(first.database.db, {
+      title: 'Lançamento do Polo',
+      fileLow: 'lancamento-med.jpg',
+      fileMed: 'lancamento-med.jpg',
+      fileFull: 'lancamento-med.jpg',
+    });
   });
   afterAll(async () => {
     await second?.close();
@@ -61,6 +68,12 @@ describe('public media shared by two processes through a bucket', () => {
       skipped: made.made,
     });
     const thumbnail = sample[0]!;
+    await createMedia(first.database.db, {
+      folder: thumbnail.folder,
+      fileLow: thumbnail.files.low,
+      fileMed: thumbnail.files.low,
+      fileFull: thumbnail.files.low,
+    });
     const served = await onSecond(`/media/${thumbnail.folder}/${thumbnail.files.low}`);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');

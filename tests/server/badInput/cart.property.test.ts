@@ -5,6 +5,8 @@
  * refused with a 4xx in Portuguese, and nothing is stored or queued.
  */
 import fc from 'fast-check';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { favoriteMaxFiles, favoritesMaxItems } from '../../../src/domain/favorites';
 import { createMedia } from '../builders';
@@ -99,8 +101,10 @@ describe.each(testDatabases)('bad input to the cart download request on $name', 
   const { t, db } = badInputApp(target);
 
   beforeAll(async () => {
-    // Its size is recorded, so the file need not be on disk.
+    // On disk too: the request is counted as its zip would hold it.
     await createMedia(db(), { folder: 'images', fileFull: 'painel-full.jpg', bytesFull: 777 });
+    await mkdir(path.join(t().dataDir, 'media', 'images'), { recursive: true });
+    await writeFile(path.join(t().dataDir, 'media', 'images', 'painel-full.jpg'), Buffer.alloc(777));
     await createMedia(db(), { folder: '..', fileFull: 'segredo.txt', bytesFull: 7 });
   });
 

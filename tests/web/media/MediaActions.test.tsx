@@ -138,7 +138,11 @@ describe('media actions', () => {
       'MP4 1920 x 1080 px · 48 MB',
     ]);
     await user.click(screen.getByRole('button', { name: /^MP4 1920 x 1080 px/ }));
-    expect(saved.at(-1)).toBe('/api/medias_api/download-file/ipe-estrada-4f2a91c0-high.mp4');
+    await waitFor(() =>
+      expect(saved.at(-1)).toBe(
+        `/api/medias_api/download-file/ipe-estrada-4f2a91c0-high.mp4?pass=${testDownloadPass}`,
+      ),
+    );
   });
 
   it('closes the sizes on Escape, giving focus back to Baixar', async () => {

@@ -172,7 +172,11 @@ function Suggestion({
   return (
     <p className="editorial-upload__suggestion">
       {t.suggestion} {text}{' '}
-      <button type="button" className="btn btn-link btn-sm p-0 align-baseline" onClick={() => onUse(text)}>
+      <button
+        type="button"
+        className="btn btn-link btn-sm align-baseline photo-suggestion__use"
+        onClick={() => onUse(text)}
+      >
         {useLabel}
       </button>
     </p>
