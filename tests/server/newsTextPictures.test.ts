@@ -129,7 +129,7 @@ describe.each(testDatabases)('pictures of a news text on $name', (target) => {
     await eventually(async () => (await visitorStatus()) === 404);
   });
 
-  it('lets go of a picture taken out of the text of a published item', async () => {
+  it('lets go of a picture taken out of the text of a published item, and holds it again when restored', async () => {
     const before = await editorialRead();
     await asEditor({
       method: 'POST',
@@ -144,5 +144,15 @@ describe.each(testDatabases)('pictures of a news text on $name', (target) => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     await eventually(async () => (await visitorStatus()) === 404);
+
+    // 'Restaurar esta versão' of the first version brings the picture back into the text, and to everyone.
+    const restored = await asEditor({
+      method: 'POST',
+      url: `/api/redacao/revisions/news/${newsId}/1/restore`,
+      payload: { version: (await editorialRead()).version },
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect((await stored()).description).toBe(textWith(address()));
+    await eventually(async () => (await visitorStatus()) === 200);
   });
 });
