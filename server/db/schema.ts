@@ -324,6 +324,24 @@ export const newsMedia = pgTable(
   (t) => [primaryKey({ columns: [t.newsId, t.mediaId] }), index('news_media_media').on(t.mediaId)],
 );
 
+/**
+ * The photos a news item's text shows (its `<img>` of the newsroom's media), recorded from the text at each save
+ * (server/news/newsTextMedia.ts): a published item holds them, so the files are served (server/media/fileAccess.ts)
+ * without reading 20,000 texts for it.
+ */
+export const newsTextMedia = pgTable(
+  'news_text_media',
+  {
+    newsId: integer('news_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.newsId, t.mediaId] }), index('news_text_media_media').on(t.mediaId)],
+);
+
 /** News filters of the spec: textEnum values and what they point to. */
 export const newsTextEnums = ['Empresa', 'Technologies', 'E-Mobilities', 'Carros'] as const;
 export type NewsTextEnum = (typeof newsTextEnums)[number];

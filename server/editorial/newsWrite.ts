@@ -25,6 +25,7 @@ import { keptPreviewLink, newPreviewLink, noPreviewLink } from '../content/previ
 import { withSlugClashSaid } from './newsShareChecks';
 import { enqueueNewsPublication } from './publishJob';
 import { photoSetOf, replacePhotoSet } from '../news/newsPhotoSet';
+import { replaceNewsTextMedia, storableNewsText } from '../news/newsTextMedia';
 
 export interface WriteDeps {
   db: Db;
@@ -38,6 +39,15 @@ export interface WriteDeps {
  */
 type FieldWriteDeps = WriteDeps & { files: FileStore; media: MediaUrlBuilder };
 
+/** The row's writes also record the photos its text shows, from the text as stored. */
+type RowWriteDeps = WriteDeps & { mediaBase: string };
+
+/** The body as it is checked and stored: the text's picture addresses without the grants an answer gave them. */
+const storableBody = <T extends NewsDraftBody>(body: T, media: MediaUrlBuilder): T => ({
+  ...body,
+  description: storableNewsText(body.description, media.base),
+});
+
 async function replaceAssociations(db: DbOrTx, newsId: number, associations: NewsAssociation[]) {
   await db.delete(newsAssociations).where(eq(newsAssociations.newsId, newsId));
   if (associations.length)
@@ -46,13 +56,17 @@ async function replaceAssociations(db: DbOrTx, newsId: number, associations: New
 
 export async function createNewsDraft(
   { db, files, media, actorId, now }: FieldWriteDeps,
-  body: NewsDraftBody,
+  given: NewsDraftBody,
 ): Promise<number> {
+  const body = storableBody(given, media);
   await assertStorableNews(db, files, media, body);
-  return withSlugClashSaid(() => createDraftRow({ db, actorId, now }, body));
+  return withSlugClashSaid(() => createDraftRow({ db, actorId, now, mediaBase: media.base }, body));
 }
 
-async function createDraftRow({ db, actorId, now }: WriteDeps, body: NewsDraftBody): Promise<number> {
+async function createDraftRow(
+  { db, actorId, now, mediaBase }: RowWriteDeps,
+  body: NewsDraftBody,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const { associations, mediaIds = [], ...fields } = body;
     const [row] = await tx
@@ -69,6 +83,7 @@ async function createDraftRow({ db, actorId, now }: WriteDeps, body: NewsDraftBo
       .returning({ id: news.id });
     await replaceAssociations(tx, row!.id, associations);
     await replacePhotoSet(tx, row!.id, mediaIds);
+    await replaceNewsTextMedia(tx, row!.id, body.description, mediaBase);
     await recordNewsChange(tx, { subjectId: row!.id, action: 'create', actorId, at: now });
     await recordRevision(tx, 'news', row!.id, body, actorId, now);
     return row!.id;
@@ -98,13 +113,18 @@ const sameAssociations = (a: NewsAssociation[], b: NewsAssociation[]) =>
 export async function saveNews(
   { db, files, media, actorId, now }: FieldWriteDeps,
   id: number,
-  body: NewsSaveBody,
+  given: NewsSaveBody,
 ): Promise<void> {
+  const body = storableBody(given, media);
   await assertStorableNews(db, files, media, body, id);
-  await withSlugClashSaid(() => saveRow({ db, actorId, now }, id, body));
+  await withSlugClashSaid(() => saveRow({ db, actorId, now, mediaBase: media.base }, id, body));
 }
 
-async function saveRow({ db, actorId, now }: WriteDeps, id: number, body: NewsSaveBody): Promise<void> {
+async function saveRow(
+  { db, actorId, now, mediaBase }: RowWriteDeps,
+  id: number,
+  body: NewsSaveBody,
+): Promise<void> {
   const { version, associations, mediaIds, ...fields } = body;
   await db.transaction(async (tx) => {
     const before = await lockAtVersion(tx, id, version);
@@ -128,6 +148,7 @@ async function saveRow({ db, actorId, now }: WriteDeps, id: number, body: NewsSa
       .set({ ...fields, version: sql`${news.version} + 1`, updatedAt: now })
       .where(and(eq(news.id, id), eq(news.version, version)));
     await replaceAssociations(tx, id, associations);
+    await replaceNewsTextMedia(tx, id, body.description, mediaBase);
     await recordNewsChange(tx, { subjectId: id, action: 'update', actorId, at: now, fields: changed });
     await recordRevision(tx, 'news', id, body, actorId, now);
   });

@@ -2,7 +2,8 @@
  * The one place that decides whether a stored file is served (src/domain/fileAccess.ts): the media route, the
  * download call, and the zips of the favorites and of the sets all ask here. "Published" is read from what holds the
  * file (the SQL below: a published news item's photo, set, blocks and album; a published album, car, version under a
- * published car, section page under a published parent; the gallery, contacts, banner slides and events), kept per
+ * published car, section page under a published parent; the gallery, contacts, banner slides and events; a published
+ * news item's text, through the photos recorded from it at each save: server/news/newsTextMedia.ts), kept per
  * content generation (NOTIFY content_changed), so publishing or unpublishing counts at once.
  *
  * A granted address (`?acesso=`) is how a file reaches whoever may see it before that: the server signs it into the
@@ -31,7 +32,7 @@ const keyOf = ({ folder, name }: StoredName) => `${folder}/${name}`;
 const hourMs = 3600 * 1000;
 
 /** The names a file's access is decided by: its own, and for an AVIF, WebP or thumbnail, the JPEG it is made from. */
-function decidingNames(file: StoredName): StoredName[] {
+export function decidingNames(file: StoredName): StoredName[] {
   const sibling = parseSiblingName(file.name);
   const sources = sibling ? sourceCandidates(sibling) : [];
   return [file, ...sources.map((name) => ({ folder: file.folder, name }))];
@@ -49,6 +50,8 @@ const heldByPublished: SQL<boolean> = sql<boolean>`(${media.inGallery}
   or exists (select 1 from template_blocks tb where tb.owner_type = 'event' and tb.media_id = ${id})
   or exists (select 1 from news n where n.published and (n.media_id = ${id} or n.share_media_id = ${id}))
   or exists (select 1 from news_media nm join news n on n.id = nm.news_id where nm.media_id = ${id} and n.published)
+  or exists (select 1 from news_text_media tm join news n on n.id = tm.news_id
+    where tm.media_id = ${id} and n.published)
   or exists (select 1 from album_media am join news n on n.album_id = am.album_id
     where am.media_id = ${id} and n.published)
   or ${templateHeld('news', 'news', 'o.published')}

@@ -1,8 +1,8 @@
 /**
  * Who receives a stored file (a photo's rendition, a video, a PDF): everyone once what holds it is published (a news
- * item, an album, a car, a version, a section page; the gallery, a contact, a banner slide are public holders), and
- * before that only whoever the server handed a granted address to: the editorial area's staff, and whoever opened the
- * holder's draft with its valid preview link. A file nothing published holds is answered like a file that isn't
+ * item, the pictures of its text included, an album, a car, a version, a section page; the gallery, a contact, a
+ * banner slide are public holders), and before that only whoever the server handed a granted address to: the
+ * editorial area's staff, and whoever opened the holder's draft with its valid preview link. A file nothing published holds is answered like a file that isn't
  * there, so nobody learns which drafts have photos by guessing names.
  */
 
@@ -33,3 +33,13 @@ export const fileCacheControl: Record<FileAnswer, string | null> = {
   private: 'private, no-store',
   refused: 'no-store',
 };
+
+/**
+ * A file's address without the grant it was handed out with (`…/x.jpg?acesso=…` → `…/x.jpg`); any other address as
+ * it is. A grant opens a file for a day: an address that is kept (in a news text) keeps the plain address, and the
+ * grant is made again for each answer that needs one.
+ */
+export function withoutFileGrant(address: string): string {
+  const match = new RegExp(`^([^?#]*)\\?${fileGrantParam}=[^&#]*$`).exec(address);
+  return match ? match[1]! : address;
+}
