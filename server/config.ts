@@ -99,7 +99,7 @@ const atLeastOne = (fallback: number) => ({
 const wholeNumbers = {
   PORT: { default: 3000, minimum: 0, maximum: 65535 },
   RATE_LIMIT_PER_MINUTE: atLeastOne(1200),
-  SIGN_IN_LIMIT_PER_MINUTE: atLeastOne(10),
+  SIGN_IN_LIMIT_PER_MINUTE: atLeastOne(30),
   LOAN_REQUESTS_PER_DAY: atLeastOne(usageLimits.loanRequests.max),
   REQUEST_TIMEOUT_MS: atLeastOne(30_000),
   CONNECTION_TIMEOUT_MS: atLeastOne(60_000),

@@ -116,7 +116,7 @@ const perMinute = (allowance: Allowance) =>
 
 export const routeLimits = {
   write: perMinute(routeAllowances.write),
-  signIn: { max: 10, timeWindow: 60_000 },
+  signIn: { max: 30, timeWindow: 60_000 },
   mailSending: perMinute(routeAllowances.mailSending),
   fileDownload: perMinute(routeAllowances.fileDownload),
   zipDownload: perMinute(routeAllowances.zipDownload),

@@ -54,11 +54,11 @@ describe('server settings', () => {
     expect(loadServerSettings({ LINK_SECRET: secret }).linkSecret).toBe(secret);
   });
 
-  it('signs in at the embedded provider unless an external one is named, 10 tries a minute unless raised', () => {
+  it('signs in at the embedded provider unless an external one is named, 30 tries a minute unless set', () => {
     expect(loadServerSettings({})).toMatchObject({
       oidcIssuer: undefined,
       oidcClientId: 'newsroom-local',
-      signInLimitPerMinute: 10,
+      signInLimitPerMinute: 30,
     });
     expect(
       loadServerSettings({
