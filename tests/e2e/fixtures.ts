@@ -19,9 +19,17 @@ const isPlaywrightsOwnSandboxNote = (text: string) =>
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
+    // A page the server answers 404 (an address outside the site) is meant to: Chromium's note on it is no error.
+    const refusedPages = new Set<string>();
+    page.on('response', (response) => {
+      if (response.request().isNavigationRequest() && response.status() === 404)
+        refusedPages.add(response.url());
+    });
     page.on('console', (message) => {
-      if (message.type() === 'error' && !isPlaywrightsOwnSandboxNote(message.text()))
-        errors.push(message.text());
+      if (message.type() !== 'error' || isPlaywrightsOwnSandboxNote(message.text())) return;
+      if (message.text().startsWith('Failed to load resource') && refusedPages.has(message.location().url))
+        return;
+      errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
     await page.route(/googletagmanager\.com|google-analytics\.com/, (route) =>
