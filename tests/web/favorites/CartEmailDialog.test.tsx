@@ -153,4 +153,15 @@ describe('cart download by e-mail', () => {
     await user.click(screen.getByRole('button', { name: 'Baixar todos' }));
     expect(screen.getByLabelText('E-mail')).toHaveValue('joao@imp');
   });
+
+  it("offers a signed-in journalist's own address, which she may change", async () => {
+    const user = { id: 7, name: 'Joana', email: 'jornalista@imprensa.test', role: 10, loggedIn: true };
+    const { user: typist } = renderFavoritesPage(items, { user });
+    await typist.click(screen.getByRole('button', { name: 'Baixar todos' }));
+    const field = within(screen.getByRole('dialog', { name: 'Receber por e-mail' })).getByLabelText('E-mail');
+    expect(field).toHaveValue('jornalista@imprensa.test');
+    await typist.clear(field);
+    await typist.type(field, 'pauta@jornal.test');
+    expect(field).toHaveValue('pauta@jornal.test');
+  });
 });

@@ -1,11 +1,19 @@
 import { Link, Route, Routes } from 'react-router-dom';
 import type { FavoriteItem } from '../../../src/domain/favorites';
+import type { StoredUser } from '../../../src/lib/storage';
 import FavoritesPage from '../../../src/features/favorites/pages/FavoritesPage';
 import { renderWithProviders } from '../utils';
 import { favoritesState } from './favoriteBuilders';
 
-/** /carrinho with the given favorites; `route` '/news' starts one page earlier, with a link to the cart. */
-export function renderFavoritesPage(items: FavoriteItem[], { route = '/carrinho' } = {}) {
+/**
+ * /carrinho with the given favorites; `route` '/news' starts one page earlier, with a link to the cart; `user` signs
+ * someone in.
+ */
+export function renderFavoritesPage(
+  items: FavoriteItem[],
+  { route = '/carrinho', user }: { route?: string; user?: StoredUser } = {},
+) {
+  const auth = user ? { auth: { userData: { token: 'x'.repeat(43), user }, hasEvents: false } } : {};
   return renderWithProviders(
     <Routes>
       <Route path="/carrinho" element={<FavoritesPage />} />
@@ -20,6 +28,6 @@ export function renderFavoritesPage(items: FavoriteItem[], { route = '/carrinho'
         }
       />
     </Routes>,
-    { route, preloadedState: favoritesState(items) },
+    { route, preloadedState: { ...favoritesState(items), ...auth } },
   );
 }

@@ -36,7 +36,8 @@ export interface DropZoneProps {
 
 function createUploader(kinds: readonly UploadKind[], maxFiles: number, wrongKind: string) {
   const uppy = new Uppy({
-    locale: pt_BR,
+    // Uppy's Portuguese says 'Concluir' (finish!) for a file whose upload is complete.
+    locale: { ...pt_BR, strings: { ...pt_BR.strings, complete: 'Envio concluído' } },
     // A dropped launch set starts at once: nobody drops photos to leave them waiting.
     autoProceed: true,
     restrictions: {

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { isApiError, serverReasonOf } from '../../../lib/api/apiErrors';
-import { useAppDispatch } from '../../../state/hooks';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import type { CartRequestBody, CartSizeResponse } from '../../../domain/cartSchemas';
 import { emailMaxLength, isEmailShape } from '../../../domain/email';
 import { cartOfFavorites, type FavoriteItem } from '../../../domain/favorites';
@@ -52,7 +52,9 @@ export function CartEmailDialog({
   const dispatch = useAppDispatch();
   const inputId = useId();
   const titleId = useId();
-  const [email, setEmail] = useState('');
+  // A signed-in journalist's own address is the likely one: offered, and theirs to change.
+  const ownEmail = useAppSelector((state) => state.auth.userData?.user.email ?? '');
+  const [email, setEmail] = useState(ownEmail);
   const [shapeRejected, setShapeRejected] = useState(false);
   // What the zip will hold, as the server counts it (its files, a release's PDF included, and their bytes).
   const [size, setSize] = useState<CartSizeResponse | null>(null);
