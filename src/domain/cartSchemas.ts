@@ -5,11 +5,11 @@
  */
 import { Type, type Static } from 'typebox';
 import { emailMaxLength } from './email';
-import { favoriteMaxFiles, favoritesMaxItems } from './favorites';
+import { cartTitleMax, favoriteMaxFiles, favoritesMaxItems } from './favorites';
 
 export const CartEntry = Type.Object(
   {
-    title: Type.String({ maxLength: 300 }),
+    title: Type.String({ maxLength: cartTitleMax }),
     files: Type.Array(Type.String({ minLength: 1, maxLength: 1000 }), {
       minItems: 1,
       maxItems: favoriteMaxFiles,

@@ -119,8 +119,19 @@ export function favoriteOfRelease(
 }
 
 /** What `POST cartfiles` and `POST cartfiles/size` carry for the list (spec section 3, Cart download request). */
+/** The longest title a cart entry may carry (cartSchemas.ts). */
+export const cartTitleMax = 300;
+
 export function cartOfFavorites(list: readonly FavoriteItem[]): { title: string; files: string[] }[] {
-  return list.map((item) => ({ title: item.name, files: [...item.contentToDownload] }));
+  // Each favorite is a folder of the zip, named by its title: a news item's release and its whole set share the
+  // title, so there the kind tells the folders apart ('… - Press Release', '… - Fotos e vídeos').
+  const named = new Map<string, number>();
+  for (const item of list) named.set(item.name.toLowerCase(), (named.get(item.name.toLowerCase()) ?? 0) + 1);
+  return list.map((item) => ({
+    title:
+      (named.get(item.name.toLowerCase()) ?? 0) > 1 && item.type ? `${item.name} - ${item.type}` : item.name,
+    files: [...item.contentToDownload],
+  }));
 }
 
 // --- one list from two: the browser's and the account's ------------------------------------------------------------

@@ -44,6 +44,16 @@ describe('favorites rules', () => {
     ]);
   });
 
+  it("names a news item's release and its whole set apart, as the zip's folders are named", () => {
+    const release = favorite(1, { name: 'Novo T-Cross', type: 'Press Release' });
+    const set = favorite(2, { name: 'Novo T-Cross', type: 'Fotos e vídeos' });
+    expect(cartOfFavorites([release, set, favorite(3)]).map((entry) => entry.title)).toEqual([
+      'Novo T-Cross - Press Release',
+      'Novo T-Cross - Fotos e vídeos',
+      'Foto 3',
+    ]);
+  });
+
   it('makes the favorite of a photo: shown small, downloaded full size', () => {
     const photo = { title: 'T-Cross', media: '/p/full.jpg', mediaMed: '/p/med.jpg', mediaLow: '/p/low.jpg' };
     expect(favoriteOfMedia(photo, '/media-gallery/album/7')).toEqual({
