@@ -6,7 +6,6 @@
  * host, a query, `..` written plainly or percent-encoded, an absolute path, a folder no row names — is refused, so
  * the zip can never be made to carry a file we did not publish.
  */
-import { and, inArray, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { media } from '../db/schema';
 import { mediaFileColumns } from '../media/mediaBytes';
@@ -15,6 +14,7 @@ import { mediaDownloadName } from '../../src/domain/fileNames';
 // A folder or file name segment that the file store can only read as a plain name: the store's own rule.
 import { isPlainSegment } from '../storage/fileStore';
 import type { FileAccess } from '../media/fileAccess';
+import { mediaNamed } from '../media/mediaNamed';
 
 export interface StoredFile {
   folder: string;
@@ -96,12 +96,7 @@ export async function findKnownFiles(
         sizeFull: media.sizeFull,
       })
       .from(media)
-      .where(
-        and(
-          inArray(media.folder, folders),
-          or(inArray(media.fileLow, names), inArray(media.fileMed, names), inArray(media.fileFull, names)),
-        ),
-      );
+      .where(mediaNamed(folders, names));
     for (const row of rows) {
       // The largest first: a file serving as two renditions is named as the larger one.
       for (const [rendition, name, bytes, crc, sizeLabel] of [

@@ -9,7 +9,7 @@
  * A granted address (`?acesso=`) is how a file reaches whoever may see it before that: the server signs it into the
  * addresses of an answer only they get (a draft read with its preview token, the editorial area), per file, for a day.
  */
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import {
   fileAnswer,
@@ -22,6 +22,7 @@ import type { Db } from '../db/client';
 import { carVersions, media, news } from '../db/schema';
 import type { Clock } from '../shared/clock';
 import type { LinkSigner } from '../shared/linkSigning';
+import { mediaNamed } from './mediaNamed';
 
 export interface StoredName {
   folder: string;
@@ -100,13 +101,7 @@ async function findPublished(db: Db, files: StoredName[]): Promise<Set<string>> 
   const rows = await db
     .select({ folder: media.folder, low: media.fileLow, med: media.fileMed, full: media.fileFull })
     .from(media)
-    .where(
-      and(
-        inArray(media.folder, folders),
-        or(inArray(media.fileLow, names), inArray(media.fileMed, names), inArray(media.fileFull, names)),
-        heldByPublished,
-      ),
-    );
+    .where(and(mediaNamed(folders, names), heldByPublished));
   for (const row of rows)
     for (const name of [row.low, row.med, row.full]) published.add(keyOf({ folder: row.folder, name }));
   const paths = files.map((file) => (file.folder ? keyOf(file) : file.name));

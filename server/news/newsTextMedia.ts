@@ -8,7 +8,7 @@
  * The editorial answers hand those addresses out granted (`?acesso=`, server/media/answerGrants.ts); the editor sends
  * them back as it was given them. The stored text keeps the plain address: a grant lasts a day, the text for years.
  */
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { withoutFileGrant } from '../../src/domain/fileAccess';
 import { isNewsroomMediaAddress } from '../../src/domain/editorialHtml';
 import { parseMediaLink } from '../cart/cartFileLinks';
@@ -16,6 +16,7 @@ import { mapPictureAddresses, pictureAddressesIn } from '../content/htmlPictures
 import type { DbOrTx } from '../db/client';
 import { media, newsTextMedia } from '../db/schema';
 import { decidingNames } from '../media/fileAccess';
+import { mediaNamed } from '../media/mediaNamed';
 
 const prefixesOf = (mediaBase: string) => [`${mediaBase.replace(/\/$/, '')}/`];
 
@@ -47,12 +48,7 @@ async function textMediaIds(db: DbOrTx, html: string, mediaBase: string): Promis
       full: media.fileFull,
     })
     .from(media)
-    .where(
-      and(
-        inArray(media.folder, folders),
-        or(inArray(media.fileLow, names), inArray(media.fileMed, names), inArray(media.fileFull, names)),
-      ),
-    );
+    .where(mediaNamed(folders, names));
   // The folder and the name of one file: a name shown in one folder does not hold its namesake in another.
   const shown = new Set(files.map((file) => `${file.folder}/${file.name}`));
   return rows
