@@ -11,7 +11,6 @@ import { hashPassword } from '../../server/idp/passwords';
 import { loadIdpKeys } from '../../server/idp/keys';
 import { hashToken } from '../../server/plugins/auth';
 import { statusMessages } from '../../server/plugins/errors';
-import { routeLimits } from '../../server/plugins/security';
 import { fixedClock } from '../../server/shared/clock';
 import { createIdTokenVerifier, idTokenMessages } from '../../server/signIn/idTokens';
 import { signInMessages } from '../../server/signIn/signInService';
@@ -323,7 +322,7 @@ describe.each(testDatabases)('the login API on $name', (target) => {
 
   it('limits sign-in attempts per client', async () => {
     const address = '10.9.9.9';
-    for (let attempt = 0; attempt < routeLimits.signIn.max; attempt++)
+    for (let attempt = 0; attempt < testSettings('').signInLimitPerMinute; attempt++)
       expect((await login('isto.nao.e-um-token', undefined, address)).statusCode).toBe(401);
     expect((await login(await idToken('limite@imprensa.test'), undefined, address)).statusCode).toBe(429);
   });

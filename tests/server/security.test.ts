@@ -5,7 +5,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { routeAllowances, routeLimits } from '../../server/plugins/security';
+import { loadServerSettings } from '../../server/config';
+import { routeAllowances } from '../../server/plugins/security';
 import { createMedia } from './builders';
 import { embeddedDatabase } from './databases';
 import { startTestApp, type TestApp } from './testApp';
@@ -65,7 +66,7 @@ describe('API limits and trust', () => {
   });
 
   it('offers stricter limits for writes and sign-in', () => {
-    expect(routeLimits.signIn.max).toBeLessThan(routeAllowances.write.person);
+    expect(loadServerSettings({}).signInLimitPerMinute).toBeLessThan(routeAllowances.write.address);
     expect(routeAllowances.write.person).toBeLessThan(100);
   });
 
