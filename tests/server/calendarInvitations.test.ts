@@ -7,9 +7,11 @@
 import { mkdtemp, readFile, readdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { asc, eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EditorialEvent } from '../../src/domain/editorialEventSchemas';
+import { mailOutbox } from '../../server/db/schema';
 import { createMailer } from '../../server/mail/mailer';
 import { deliverDueMail } from '../../server/mail/outboxSender';
 import { fixedClock } from '../../server/shared/clock';
@@ -57,14 +59,24 @@ describe.each(testDatabases)('calendar invitations by e-mail on $name', (target)
       mailer: createMailer({ outboxDir, from: testMailFrom }),
       clock: fixedClock(testNow),
     });
-    const files = (await readdir(outboxDir)).sort();
+    const files = await readdir(outboxDir);
     const messages = await Promise.all(
       files.map(async (file) => simpleParser(await readFile(path.join(outboxDir, file)))),
     );
+    // In the order the app queued them: the files are named by the moment each was sent, and several are sent
+    // within one millisecond.
+    const queued = (
+      await t.database.db
+        .select({ subject: mailOutbox.subject })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.recipient, address))
+        .orderBy(asc(mailOutbox.id))
+    ).map((row) => row.subject);
     return messages
       .filter(
         (message) => message.to && !Array.isArray(message.to) && message.to.value[0]?.address === address,
       )
+      .sort((a, b) => queued.indexOf(a.subject ?? '') - queued.indexOf(b.subject ?? ''))
       .map((message) => {
         const attachment = message.attachments.find((file) => file.filename?.endsWith('.ics'));
         return {
