@@ -1,18 +1,76 @@
 /**
- * Keyboard users must see where they are: the focus ring needs a contrast of at least 3:1 against the ground it
- * sits on (WCAG 2.2, 1.4.11), on the white pages as on the night-blue header and footer. axe does not check this.
+ * Keyboard users must see where they are: the focus ring is at least 2 px wide and has a contrast of at least 3:1
+ * against the ground it sits on (WCAG 2.2, 1.4.11), on the white pages as on the night-blue header and footer, on
+ * every kind of control and in every state a field has (invalid, read-only), and no container cuts it off. axe does
+ * not check this.
  */
-import type { Locator } from '@playwright/test';
-import { test, expect, isPhone, untilSlidersLoaded } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, isPhone, signInAtProvider, untilSlidersLoaded } from './fixtures';
+import { signedIn } from './loanSteps';
 
-/** The colour of the focus ring drawn for `target`, on the element itself or on its ::after overlay. */
-async function focusRingColour(target: Locator): Promise<string> {
+/**
+ * The focus ring drawn for `target`, on the element itself or on its ::after overlay: its colour and width, the
+ * grounds it touches (the nearest opaque background around it, and the control's own when the ring lies on it), and
+ * the container that cuts it off, if one does.
+ */
+interface FocusRing {
+  colour: string;
+  width: number;
+  grounds: string[];
+  clippedBy: string | null;
+  byKeyboard: boolean;
+}
+
+async function focusRing(target: Locator): Promise<FocusRing | null> {
   return target.evaluate((element) => {
+    const opaque = (colour: string) =>
+      /^rgba?\(/.test(colour) && Number(colour.match(/[\d.]+/g)?.[3] ?? 1) === 1;
+    /** The first opaque background from `node` outwards; the browser's canvas is white. */
+    const groundFrom = (node: Element | null) => {
+      for (let at = node; at; at = at.parentElement) {
+        const colour = getComputedStyle(at).backgroundColor;
+        if (opaque(colour)) return colour;
+      }
+      return 'rgb(255, 255, 255)';
+    };
     for (const pseudo of [null, '::after']) {
       const style = getComputedStyle(element, pseudo);
-      if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) return style.outlineColor;
+      const width = parseFloat(style.outlineWidth);
+      if (style.outlineStyle === 'none' || !(width > 0)) continue;
+      const offset = parseFloat(style.outlineOffset) || 0;
+      // Clear of the control (a positive offset), the ring lies on what surrounds the control; else on the control.
+      const grounds = [groundFrom(element.parentElement)];
+      if (offset <= 0) grounds.push(groundFrom(element));
+      let clippedBy: string | null = null;
+      if (pseudo === null) {
+        const reach = offset + width;
+        const box = element.getBoundingClientRect();
+        for (
+          let at = element.parentElement;
+          at && at !== document.body && !clippedBy;
+          at = at.parentElement
+        ) {
+          const { overflowX, overflowY } = getComputedStyle(at);
+          const frame = at.getBoundingClientRect();
+          const [left, top] = [frame.left + at.clientLeft, frame.top + at.clientTop];
+          const cutAcross =
+            overflowX !== 'visible' &&
+            (box.left - reach < left - 0.5 || box.right + reach > left + at.clientWidth + 0.5);
+          const cutDown =
+            overflowY !== 'visible' &&
+            (box.top - reach < top - 0.5 || box.bottom + reach > top + at.clientHeight + 0.5);
+          if (cutAcross || cutDown) clippedBy = `${at.tagName.toLowerCase()}.${[...at.classList].join('.')}`;
+        }
+      }
+      return {
+        colour: style.outlineColor,
+        width,
+        grounds,
+        clippedBy,
+        byKeyboard: element.matches(':focus-visible'),
+      };
     }
-    return 'none';
+    return null;
   });
 }
 
@@ -29,34 +87,110 @@ function contrast(a: string, b: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
+/**
+ * Focuses `target` as the keyboard would (a key pressed first, so the browser shows the focus as keyboard focus,
+ * :focus-visible) and expects a ring of 2 px or more at 3:1 or more against every ground it touches, whole. Soft
+ * expectations: one run names every control that falls short.
+ */
+async function expectVisibleRing(page: Page, name: string, target: Locator) {
+  await page.keyboard.press('Shift');
+  await target.focus();
+  const ring = await focusRing(target);
+  expect.soft(ring, `${name} has a focus ring`).not.toBeNull();
+  if (!ring) return;
+  expect.soft(ring.byKeyboard, `${name} shows keyboard focus`).toBe(true);
+  expect.soft(ring.width, `${name}: ring width`).toBeGreaterThanOrEqual(2);
+  for (const ground of ring.grounds)
+    expect
+      .soft(contrast(ring.colour, ground), `${name}: ring ${ring.colour} on ${ground}`)
+      .toBeGreaterThanOrEqual(3);
+  expect.soft(ring.clippedBy, `${name}: ring cut off by`).toBeNull();
+}
+
 test('the keyboard focus ring stands out on light and dark grounds', async ({
   page,
   consoleErrors,
   viewport,
 }) => {
-  const night = 'rgb(11, 26, 44)';
-  const white = 'rgb(255, 255, 255)';
-  async function expectVisibleRing(name: string, target: Locator, ground: string) {
-    await target.focus();
-    const ring = await focusRingColour(target);
-    expect(ring, `${name} has a focus ring`).not.toBe('none');
-    expect(contrast(ring, ground), `${name}: ring ${ring} on ${ground}`).toBeGreaterThanOrEqual(3);
-  }
-
+  // Instant transitions: the phone's panels have stopped sliding when a ring is measured.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/home');
   await expect(page.getByRole('heading', { name: 'Notícias', exact: true }).first()).toBeVisible();
   await untilSlidersLoaded(page);
-  // A key press first, so the browser treats the focus that follows as keyboard focus (:focus-visible).
-  await page.keyboard.press('Tab');
-  await expectVisibleRing('header menu button', page.getByRole('button', { name: 'Abrir menu' }), night);
-  await expectVisibleRing('news card', page.locator('.home-card__link').first(), white);
-  await expectVisibleRing('footer link', page.locator('.site-footer a').first(), night);
+  await expectVisibleRing(page, 'header menu button', page.getByRole('button', { name: 'Abrir menu' }));
+  await expectVisibleRing(page, 'news card', page.locator('.home-card__link').first());
+  await expectVisibleRing(page, 'footer link', page.locator('.site-footer a').first());
   // On a phone the contacts sit in their own panel: bring it up, as a visitor would.
-  if (isPhone(viewport?.width)) {
-    await page.getByRole('tab', { name: 'Contatos' }).click();
-    await page.keyboard.press('Tab');
-  }
-  await expectVisibleRing('contact e-mail', page.locator('main a[href^="mailto:"]').first(), white);
+  if (isPhone(viewport?.width)) await page.getByRole('tab', { name: 'Contatos' }).click();
+  await expectVisibleRing(page, 'contact e-mail', page.locator('main a[href^="mailto:"]').first());
+  expect(consoleErrors).toEqual([]);
+});
+
+test('every kind of control shows its keyboard focus ring, invalid and read-only fields too', async ({
+  page,
+  browser,
+  baseURL,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000);
+  // Instant transitions: the dialog has stopped moving in when its close button's ring is measured.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  page.on('dialog', (dialog) => void dialog.accept());
+
+  // The newsletter sent empty: 'Nome' is marked; with the addresses typed, the terms' box is.
+  await page.goto('/newsletter');
+  const send = page.getByRole('button', { name: 'Cadastrar' });
+  await send.click();
+  await expect(page.getByLabel('Nome', { exact: true })).toHaveClass(/is-invalid/);
+  await expectVisibleRing(page, 'invalid text field', page.getByLabel('Nome', { exact: true }));
+  await expectVisibleRing(page, 'text field', page.getByLabel('Sobrenome'));
+  await expectVisibleRing(page, 'checkbox', page.getByRole('checkbox'));
+  await expectVisibleRing(page, 'button', send);
+  await page.getByLabel('Nome', { exact: true }).fill('Ana');
+  await page.getByLabel('Sobrenome').fill('Leitora');
+  await page.getByLabel('E-mail', { exact: true }).fill('ana@jornal.test');
+  await page.getByLabel('Confirme o e-mail').fill('ana@jornal.test');
+  await send.click();
+  await expect(page.getByRole('checkbox')).toHaveClass(/is-invalid/);
+  await expectVisibleRing(page, 'invalid checkbox', page.getByRole('checkbox'));
+
+  // The loan request: the driver's radios, a CPF refused, the CPF filled from records (read-only), the models'
+  // lists, the description, and the terms' dialog with its close button.
+  await page.goto('/solicita-comodato');
+  await signInAtProvider(page, 'jornalista@imprensa.test');
+  await page.getByRole('radio', { name: 'Outro condutor' }).check();
+  await expectVisibleRing(page, 'radio', page.getByRole('radio', { name: 'Outro condutor' }));
+  const cpf = page.getByLabel('CPF');
+  await cpf.pressSequentially('12345678900');
+  await expect(cpf).toHaveClass(/is-invalid/);
+  await expectVisibleRing(page, 'invalid CPF', cpf);
+  await page.getByRole('radio', { name: 'Eu' }).check();
+  await expect(cpf).toHaveAttribute('readonly');
+  await expectVisibleRing(page, 'read-only CPF', cpf);
+  await page.getByRole('button', { name: 'Prosseguir' }).click();
+  await page.getByLabel('Opção 1').selectOption({ index: 1 });
+  await expectVisibleRing(page, 'select', page.getByLabel('Opção 1'));
+  await page.getByLabel('Opção 2').selectOption({ index: 2 });
+  await page.getByRole('button', { name: 'Prosseguir' }).click();
+  await expectVisibleRing(page, 'textarea', page.getByLabel('Pauta'));
+  await page.getByRole('button', { name: 'Visualizar' }).click();
+  const terms = page.getByRole('dialog', { name: 'Política de Privacidade' });
+  await expectVisibleRing(page, 'dialog close button', terms.locator('.btn-close'));
+
+  // The news editor: the areas' tabs, its fields, the text's toolbar and writing area, the uploader's picker.
+  const errors: string[] = [];
+  const editor = await signedIn(browser, baseURL!, 'redacao@imprensa.test', '/redacao/noticias/nova', errors);
+  const desk = editor.page;
+  const areas = desk.getByRole('navigation', { name: 'Áreas da Redação' });
+  await expectVisibleRing(desk, 'current tab', areas.getByRole('link', { name: 'Notícias' }));
+  await expectVisibleRing(desk, 'last tab', areas.getByRole('link').last());
+  await expectVisibleRing(desk, 'title field', desk.getByRole('textbox', { name: 'Título', exact: true }));
+  const toolbar = desk.getByRole('toolbar', { name: 'Formatação do texto' });
+  await expectVisibleRing(desk, 'toolbar button', toolbar.getByRole('button', { name: 'Negrito' }));
+  await expectVisibleRing(desk, 'writing area', desk.locator('.ProseMirror'));
+  await expectVisibleRing(desk, 'file picker', desk.locator('.uppy-Dashboard-browse').first());
+  await editor.close();
+  expect(errors).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
 
