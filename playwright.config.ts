@@ -1,10 +1,16 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 
 /**
  * Browser tests in the machine's Chromium (never a downloaded one) against `npm start` on a fresh data folder,
  * on a port of its own so a newsroom already running on :3000 is left alone.
+ *
+ * `npm run test:e2e` (scripts/e2e.mjs) runs two streams at once, each against a newsroom of its own so neither sees
+ * the other's data: `E2E_STREAM=desktop` (1280 px, with the foreign provider's deployment) and `E2E_STREAM=phone`
+ * (390 px, with the mobile build, and the desktop journeys listed in `secondStreamDesktop`, which balance the two).
+ * Without `E2E_STREAM`, one run does everything, as `npx playwright test` always has.
  */
-const port = Number(process.env.E2E_PORT ?? 3100);
+const stream = process.env.E2E_STREAM as 'desktop' | 'phone' | undefined;
+const port = Number(process.env.E2E_PORT ?? (stream === 'phone' ? 3104 : 3100));
 const baseURL = `http://localhost:${port}`;
 const mainDataDir = port === 3100 ? 'var/e2e' : `var/e2e-${port}`;
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -18,10 +24,39 @@ export const mobileNewsroom = 'http://localhost:3103';
  * other three servers hold fixed ports). The mobile and foreign-provider specs need the full set.
  */
 const mainOnly = process.env.E2E_MAIN_ONLY === '1';
+/**
+ * Desktop journeys the phone stream runs, so both streams take about as long; none needs the foreign provider, and
+ * each makes its own data (the two newsrooms share nothing).
+ */
+const secondStreamDesktop = [
+  'handover.spec.ts',
+  'editorialScreens.spec.ts',
+  'editorialFleet.spec.ts',
+  'events.spec.ts',
+  'editorialEvents.spec.ts',
+];
+
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+const phone = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } };
+const projects: PlaywrightTestConfig['projects'] =
+  stream === 'desktop'
+    ? [{ name: 'desktop', use: desktop, testIgnore: secondStreamDesktop }]
+    : stream === 'phone'
+      ? [
+          { name: 'desktop', use: desktop, testMatch: secondStreamDesktop },
+          { name: 'phone', use: phone },
+        ]
+      : [
+          { name: 'desktop', use: desktop },
+          { name: 'phone', use: phone },
+        ];
+const withMobile = !mainOnly && stream !== 'desktop';
+const withForeign = !mainOnly && stream !== 'phone';
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results/e2e',
+  // Each stream its own: Playwright empties the folder when it starts.
+  outputDir: stream ? `test-results/e2e-${stream}` : 'test-results/e2e',
   timeout: 30000,
   workers: 1,
   reporter: [['list']],
@@ -41,10 +76,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
-  ],
+  projects,
   webServer: [
     {
       command: `rm -rf ${mainDataDir} && npm start`,
@@ -60,13 +92,13 @@ export default defineConfig({
         LOAN_REQUESTS_PER_DAY: '100',
       },
       timeout: 180000,
-      reuseExistingServer: false,
+      // `E2E_REUSE=1`: a newsroom already started on E2E_PORT with the settings above (for trying one spec again).
+      reuseExistingServer: process.env.E2E_REUSE === '1',
       stdout: 'pipe',
       stderr: 'pipe',
     },
-    ...(mainOnly
-      ? []
-      : ([
+    ...(withMobile
+      ? ([
           // The mobile flavour, built the way the README says (VITE_FLAVOUR from the shell), on the embedded defaults.
           {
             command:
@@ -85,6 +117,10 @@ export default defineConfig({
             stdout: 'ignore',
             stderr: 'pipe',
           },
+        ] as const)
+      : []),
+    ...(withForeign
+      ? ([
           // A provider the newsroom did not embed, and a deployment signing in through it (foreignProvider.spec.ts).
           {
             command: 'node tests/e2e/foreignProvider/provider.mjs',
@@ -118,6 +154,7 @@ export default defineConfig({
             stdout: 'ignore',
             stderr: 'pipe',
           },
-        ] as const)),
+        ] as const)
+      : []),
   ],
 });

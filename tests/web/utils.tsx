@@ -6,16 +6,23 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppRoutes } from '../../src/app/router';
 import { makeStore, type RootState } from '../../src/state/store';
+import { Announcer } from '../../src/components/layout/Announcer';
 
 /** Renders with the real store and router, as the app does; `route` is the address the page opens at. */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', preloadedState }: { route?: string; preloadedState?: Partial<RootState> } = {},
+  {
+    route = '/',
+    preloadedState,
+    withAnnouncer = true,
+  }: { route?: string; preloadedState?: Partial<RootState>; withAnnouncer?: boolean } = {},
 ) {
   const store = makeStore(preloadedState);
   const user = userEvent.setup();
   const result = render(
     <Provider store={store}>
+      {/* The layout's live regions, for a part drawn without the layout (renderApp's layout has its own). */}
+      {withAnnouncer && <Announcer />}
       <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
     </Provider>,
   );
@@ -32,8 +39,24 @@ export function renderApp(route: string, { preloadedState }: { preloadedState?: 
       <AppRoutes />
       <LocationProbe />
     </>,
-    { route, preloadedState },
+    { route, preloadedState, withAnnouncer: false },
   );
+}
+
+/** What the live regions said last (politely or at once), as a screen reader would hear it. */
+export async function announced(text: string | RegExp, politeness: 'polite' | 'assertive' = 'polite') {
+  await waitFor(() => {
+    const said = lastAnnouncement(politeness);
+    if (typeof text === 'string' ? !said.includes(text) : !text.test(said)) {
+      throw new Error(`the ${politeness} live region said "${said}", not ${String(text)}`);
+    }
+  });
+}
+
+/** The live region's last text (components/layout/Announcer.tsx keeps it on its host). */
+export function lastAnnouncement(politeness: 'polite' | 'assertive' = 'polite'): string {
+  const host = document.querySelector<HTMLElement>('[data-announcer]');
+  return (politeness === 'polite' ? host?.dataset.saidPolite : host?.dataset.saidAssertive) ?? '';
 }
 
 /** Shows the address the router is at, as a person would read it in the address bar. */

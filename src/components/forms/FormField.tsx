@@ -1,3 +1,4 @@
+import { FieldError } from './FieldError';
 import type { ReactNode } from 'react';
 
 /** What a field's control needs to be labelled, marked invalid and described (the spread goes onto the control). */
@@ -55,11 +56,7 @@ export function FormField({
           {hint}
         </div>
       )}
-      {problem && (
-        <div id={problemId} className="invalid-feedback">
-          {problem}
-        </div>
-      )}
+      <FieldError id={problemId} text={problem} />
     </div>
   );
 }

@@ -10,6 +10,9 @@ import { PageLoadError } from './PageLoadError';
 import { PageLoading } from './PageLoading';
 import { PartLoadError } from './PartLoadError';
 import { whenIdle } from '../../lib/whenIdle';
+import { startFocusRescue } from '../../lib/a11y/focusRescue';
+import { useRouteFocus } from '../../lib/a11y/useRouteFocus';
+import { Announcer } from './Announcer';
 
 // The side menu is drawn only once opened: it loads when the page is idle (or at the first press of the menu
 // button, if that comes sooner), not with every page's first load.
@@ -60,6 +63,11 @@ export function AppLayout({
     menuWasOpen.current = menuOpen;
   }, [menuOpen]);
 
+  // Keyboard and screen-reader users keep their place: a new page's heading takes the focus, and a control that goes
+  // away with its action hands it on to what comes next (lib/a11y).
+  useRouteFocus();
+  useEffect(() => startFocusRescue(), []);
+
   // A failed load is told when the menu is opened (LazyPart), not here.
   useEffect(() => whenIdle(() => void loadSideMenu().catch(() => {})), []);
 
@@ -108,6 +116,8 @@ export function AppLayout({
         </main>
         <Footer menu={menu} />
       </div>
+      {/* Outside the page, which is inert while the menu is open: its messages are still read. */}
+      <Announcer />
       {menuOpen && (
         <LazyPart failed={<PartLoadError onClose={() => setMenuOpen(false)} />}>
           <SideMenu menu={menu} onClose={() => setMenuOpen(false)} />

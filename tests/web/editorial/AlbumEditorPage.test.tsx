@@ -9,7 +9,7 @@ import AlbumDeskPage from '../../../src/features/editorial/pages/AlbumDeskPage';
 import AlbumEditorPage from '../../../src/features/editorial/pages/AlbumEditorPage';
 import { editorialTexts } from '../../../src/features/editorial/editorialTexts';
 import { server } from '../msw/server';
-import { renderWithProviders } from '../utils';
+import { announced, renderWithProviders } from '../utils';
 import { pressOfficer } from './editorialFixtures';
 import { withoutLayout } from './withoutLayout';
 
@@ -134,7 +134,8 @@ describe('the albums of the editorial area', () => {
     expect(row).toHaveTextContent('Publicado');
     expect(row).toHaveTextContent('12 itens');
     await user.click(screen.getByRole('button', { name: 'Criar álbum' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(albumMessages.titleRequired);
+    expect(screen.getByText(albumMessages.titleRequired)).toBeInTheDocument();
+    await announced(albumMessages.titleRequired);
     expect(created).toBe(false);
   });
 

@@ -1,3 +1,4 @@
+import { FieldError } from '../../../components/forms/FieldError';
 import type { EditorialMediaItem } from '../../../domain/editorialSchemas';
 import { UploadedMedia } from '../media/UploadedMedia';
 import { editorialTexts } from '../editorialTexts';
@@ -82,11 +83,7 @@ export function AlbumItems({
           ))}
         </ol>
       )}
-      {problem && (
-        <div id={problemId} className="invalid-feedback editorial-fieldset__problem">
-          {problem}
-        </div>
-      )}
+      <FieldError id={problemId} text={problem} className="editorial-fieldset__problem" />
     </fieldset>
   );
 }

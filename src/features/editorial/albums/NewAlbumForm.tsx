@@ -1,3 +1,4 @@
+import { FieldError } from '../../../components/forms/FieldError';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { checkAlbum } from '../../../domain/editorialAlbums';
@@ -47,11 +48,7 @@ export function NewAlbumForm() {
           {t.create}
         </button>
       </div>
-      {problem && (
-        <p id={`${id}-problem`} className="invalid-feedback editorial-fieldset__problem" role="alert">
-          {problem}
-        </p>
-      )}
+      <FieldError id={`${id}-problem`} text={problem} className="editorial-fieldset__problem" />
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { FieldError } from '../../../components/forms/FieldError';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CarCategory } from '../../../domain/content';
@@ -51,11 +52,7 @@ export function NewCarForm() {
               aria-describedby={problem ? `${id}-problem` : undefined}
               onChange={(event) => setTitle(event.target.value)}
             />
-            {problem && (
-              <div id={`${id}-problem`} className="invalid-feedback editorial-fieldset__problem">
-                {problem}
-              </div>
-            )}
+            <FieldError id={`${id}-problem`} text={problem} className="editorial-fieldset__problem" />
           </div>
           <div className="form-field section-new-page__where">
             <label className="form-label" htmlFor={`${id}-category`}>

@@ -1,3 +1,4 @@
+import { FieldError } from '../../../components/forms/FieldError';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { checkSectionPageTitle } from '../../../domain/editorialPages';
@@ -63,11 +64,7 @@ export function NewVersionForm({ car }: { car: { id: number; title: string } }) 
           aria-describedby={problem ? `${id}-problem` : undefined}
           onChange={(event) => setTitle(event.target.value)}
         />
-        {problem && (
-          <div id={`${id}-problem`} className="invalid-feedback editorial-fieldset__problem">
-            {problem}
-          </div>
-        )}
+        <FieldError id={`${id}-problem`} text={problem} className="editorial-fieldset__problem" />
       </div>
       <div className="car-new-version__actions">
         <button type="submit" className="btn btn-primary btn-sm" disabled={isLoading}>

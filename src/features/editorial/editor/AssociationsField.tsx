@@ -1,3 +1,4 @@
+import { FieldError } from '../../../components/forms/FieldError';
 import { useId, useState } from 'react';
 import type { EditorialNewsChoices, NewsAssociation } from '../../../domain/editorialSchemas';
 import { editorialTexts } from '../editorialTexts';
@@ -136,11 +137,7 @@ export function AssociationsField({
           {t.add}
         </button>
       </div>
-      {problem && (
-        <div id={problemId} className="invalid-feedback editorial-fieldset__problem">
-          {problem}
-        </div>
-      )}
+      <FieldError id={problemId} text={problem} className="editorial-fieldset__problem" />
     </fieldset>
   );
 }

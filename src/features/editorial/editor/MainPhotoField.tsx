@@ -1,3 +1,4 @@
+import { FieldError } from '../../../components/forms/FieldError';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { editorialTexts } from '../editorialTexts';
 import { useGetEditorialPhotosQuery } from '../editorialApi';
@@ -63,11 +64,7 @@ export function MainPhotoField({
           }}
         />
       )}
-      {problem && (
-        <div id={problemId} className="invalid-feedback editorial-fieldset__problem">
-          {problem}
-        </div>
-      )}
+      <FieldError id={problemId} text={problem} className="editorial-fieldset__problem" />
     </fieldset>
   );
 }

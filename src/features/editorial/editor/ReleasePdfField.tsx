@@ -1,3 +1,4 @@
+import { FieldError } from '../../../components/forms/FieldError';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import type { EditorialDocument } from '../../../domain/editorialSchemas';
 import { editorialTexts } from '../editorialTexts';
@@ -78,11 +79,7 @@ export function PdfField({
           {message}
         </p>
       ))}
-      {problem && (
-        <div id={id && `${id}-problem`} className="invalid-feedback editorial-fieldset__problem">
-          {problem}
-        </div>
-      )}
+      <FieldError id={id && `${id}-problem`} text={problem} className="editorial-fieldset__problem" />
     </fieldset>
   );
 }

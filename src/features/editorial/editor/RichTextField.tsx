@@ -1,3 +1,4 @@
+import { FieldError } from '../../../components/forms/FieldError';
 import { useEffect, useId, useRef } from 'react';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { RichTextToolbar } from './RichTextToolbar';
@@ -75,11 +76,7 @@ export function RichTextField({
         {editor && <RichTextToolbar editor={editor} pictures={pictures} />}
         <EditorContent editor={editor} />
       </div>
-      {problem && (
-        <div id={problemId} className="invalid-feedback editorial-text__problem">
-          {problem}
-        </div>
-      )}
+      <FieldError id={problemId} text={problem} className="editorial-text__problem" />
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { editorialNewsMessages } from '../../../domain/editorialNews';
+import { ActionOutcome } from '../../../components/feedback/ActionOutcome';
 import { editorialTexts } from '../editorialTexts';
 
 /**
  * What the last save or move of an editor said, above its buttons: the 409 with 'Recarregar' (the press officer's
- * own choice to drop what they typed), a refusal in the server's words, and the notice of a success, read out by a
- * screen reader through a status line and shown once.
+ * own choice to drop what they typed), a refusal in the server's words, and the notice of a success, each read out
+ * through the layout's live regions.
  */
 export function SaveOutcome({
   conflict = false,
@@ -29,19 +30,8 @@ export function SaveOutcome({
           </button>
         </div>
       )}
-      {problem && (
-        <p className="alert alert-danger" role="alert">
-          {problem}
-        </p>
-      )}
-      <p className="visually-hidden" role="status">
-        {notice}
-      </p>
-      {notice && (
-        <p className="editorial-editor__notice" aria-hidden="true">
-          {notice}
-        </p>
-      )}
+      <ActionOutcome text={problem} tone="problem" className="alert alert-danger" />
+      <ActionOutcome text={notice} className="editorial-editor__notice" />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { FieldError } from '../../../components/forms/FieldError';
 import { FormField } from '../../../components/forms/FormField';
 import type { EditorialEventField } from '../../../domain/editorialEvents';
 import { RichTextField } from '../editor/RichTextField';
@@ -81,11 +82,7 @@ export function EventFields({
             </button>
           </div>
         ))}
-        {problemOf('textBlocks') && (
-          <p className="invalid-feedback editorial-fieldset__problem" role="alert">
-            {problemOf('textBlocks')}
-          </p>
-        )}
+        <FieldError text={problemOf('textBlocks')} className="editorial-fieldset__problem" />
         <button
           type="button"
           className="btn btn-outline-primary btn-sm"

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { ActionOutcome } from '../../../components/feedback/ActionOutcome';
 import { FormField } from '../../../components/forms/FormField';
 import {
   checkInvitation,
@@ -164,19 +165,8 @@ export function InviteGuests({
           />
         )}
       </FormField>
-      {problem && (
-        <p className="alert alert-danger" role="alert">
-          {problem}
-        </p>
-      )}
-      <p className="visually-hidden" role="status">
-        {notice}
-      </p>
-      {notice && (
-        <p className="editorial-editor__notice" aria-hidden="true">
-          {notice}
-        </p>
-      )}
+      <ActionOutcome text={problem} tone="problem" className="alert alert-danger" />
+      <ActionOutcome text={notice} className="editorial-editor__notice" />
       <button
         type="button"
         className="btn btn-primary"

@@ -1,3 +1,4 @@
+import { FieldError } from '../../../components/forms/FieldError';
 import { useId } from 'react';
 import { FormField } from '../../../components/forms/FormField';
 import {
@@ -83,7 +84,7 @@ export function BannerEditor({ banner }: { banner: EditorialBanner }) {
         <ListPublicationState publication={saved.publication} />
         <div id={fieldId(undefined, 'slides')} tabIndex={-1}>
           {slides.length === 0 && <p className="editorial-fieldset__empty">{t.none}</p>}
-          {listProblem && <p className="invalid-feedback editorial-fieldset__problem">{listProblem}</p>}
+          <FieldError text={listProblem} className="editorial-fieldset__problem" />
         </div>
         <ol className="list-editor__items">
           {slides.map((slide, s) => (

@@ -1,3 +1,4 @@
+import { FieldError } from '../../../components/forms/FieldError';
 import { useId } from 'react';
 import { FormField } from '../../../components/forms/FormField';
 import {
@@ -100,7 +101,7 @@ export function ContactsEditor({ list }: { list: EditorialContacts }) {
         <ListPublicationState publication={saved.publication} />
         <div id={fieldId(undefined, undefined, 'groups')} tabIndex={-1}>
           {groups.length === 0 && <p className="editorial-fieldset__empty">{t.none}</p>}
-          {listProblem && <p className="invalid-feedback editorial-fieldset__problem">{listProblem}</p>}
+          <FieldError text={listProblem} className="editorial-fieldset__problem" />
         </div>
         <ol className="list-editor__items">
           {groups.map((group, g) => {
@@ -156,9 +157,7 @@ export function ContactsEditor({ list }: { list: EditorialContacts }) {
                     ))}
                   </ol>
                   <div id={fieldId(group, undefined, 'contacts')} tabIndex={-1}>
-                    {peopleProblem && (
-                      <p className="invalid-feedback editorial-fieldset__problem">{peopleProblem}</p>
-                    )}
+                    <FieldError text={peopleProblem} className="editorial-fieldset__problem" />
                     <button
                       type="button"
                       className="btn btn-outline-primary btn-sm"

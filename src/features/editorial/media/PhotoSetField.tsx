@@ -4,6 +4,7 @@
  * the set as soon as it is registered, in the order its files were chosen; the order is changed by dragging (pointer, touch, or the keyboard through dnd-kit's sensor) or by
  * 'Subir'/'Descer'. The set is the item's when the item is saved.
  */
+import { FieldError } from '../../../components/forms/FieldError';
 import {
   closestCenter,
   DndContext,
@@ -141,11 +142,7 @@ export function PhotoSetField({
           </SortableContext>
         </DndContext>
       )}
-      {problem && (
-        <div id={problemId} className="invalid-feedback editorial-fieldset__problem">
-          {problem}
-        </div>
-      )}
+      <FieldError id={problemId} text={problem} className="editorial-fieldset__problem" />
     </fieldset>
   );
 }

@@ -9,6 +9,7 @@
  * saves these texts only. The texts' rules (checkMediaTexts, the server's too) are checked first, and a problem is
  * said at its field, which takes the focus.
  */
+import { FieldError } from '../../../components/forms/FieldError';
 import { useId, useState, type CSSProperties, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { checkMediaTexts, mediaMessages, type MediaTextField } from '../../../domain/editorialMedia';
 import type { EditorialMediaItem } from '../../../domain/editorialSchemas';
@@ -113,11 +114,7 @@ export function UploadedMedia({
                 }}
                 onKeyDown={onKeyDown}
               />
-              {problem && (
-                <div id={`${fieldId(field)}-problem`} className="invalid-feedback">
-                  {problem}
-                </div>
-              )}
+              <FieldError id={`${fieldId(field)}-problem`} text={problem} />
               {field !== 'title' && (
                 <Suggestion
                   text={field === 'caption' ? item.suggestedCaption : item.suggestedCredit}

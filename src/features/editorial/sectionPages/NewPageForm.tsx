@@ -1,3 +1,4 @@
+import { FieldError } from '../../../components/forms/FieldError';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { canHoldSubpages, checkSectionPageTitle } from '../../../domain/editorialPages';
@@ -58,11 +59,7 @@ export function NewPageForm({ tree }: { tree: SectionPageTree }) {
               aria-describedby={problem ? `${id}-problem` : undefined}
               onChange={(event) => setTitle(event.target.value)}
             />
-            {problem && (
-              <div id={`${id}-problem`} className="invalid-feedback editorial-fieldset__problem">
-                {problem}
-              </div>
-            )}
+            <FieldError id={`${id}-problem`} text={problem} className="editorial-fieldset__problem" />
           </div>
           <div className="form-field section-new-page__where">
             <label className="form-label" htmlFor={`${id}-where`}>

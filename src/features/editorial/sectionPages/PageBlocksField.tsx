@@ -1,3 +1,4 @@
+import { FieldError } from '../../../components/forms/FieldError';
 import { useState } from 'react';
 import type { PageProblem } from '../../../domain/editorialPages';
 import { MainPhotoField } from '../editor/MainPhotoField';
@@ -129,11 +130,7 @@ export function PageBlocksField({
           {t.addPhoto}
         </button>
       </div>
-      {wholeProblem && (
-        <div id={`${id}-problem`} className="invalid-feedback editorial-fieldset__problem">
-          {wholeProblem}
-        </div>
-      )}
+      <FieldError id={`${id}-problem`} text={wholeProblem} className="editorial-fieldset__problem" />
     </fieldset>
   );
 }

@@ -93,7 +93,10 @@ export function ApprovalForm({
     const body = approvalBodyOf(loan, draft);
     try {
       await (pending === 'approve' ? approve(body) : reject(body)).unwrap();
-      navigate(paths.loans.approvals.href({ admin: viewer.adminFlag }));
+      // Back on the queue, which says what was recorded (and takes the focus there: lib/a11y/useRouteFocus.ts).
+      navigate(paths.loans.approvals.href({ admin: viewer.adminFlag }), {
+        state: { outcome: t.decided(loan.number, pending === 'approve') },
+      });
     } catch (error) {
       setPending(null);
       const message = reasonOf(error, t.failed);

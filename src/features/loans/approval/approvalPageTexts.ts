@@ -23,6 +23,9 @@ export const approvalPageTexts = {
   },
   noTier: '—',
   openRequest: (number: string) => `Abrir solicitação ${number}`,
+  /** Said back on the queue once a decision is recorded. */
+  decided: (number: string, approved: boolean) =>
+    `Solicitação ${number} ${approved ? 'aprovada' : 'reprovada'}.`,
   pager: {
     label: 'Páginas de solicitações',
     previous: 'Página anterior',

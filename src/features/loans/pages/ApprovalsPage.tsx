@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { ActionOutcome } from '../../../components/feedback/ActionOutcome';
 import {
   activeFilterCount,
   approvalSortLabels,
@@ -71,6 +72,8 @@ export default function ApprovalsPage() {
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
   // Another page starts at the list's top, as a new page would; the pager's link keeps the focus.
   const titleRef = useRef<HTMLHeadingElement>(null);
+  // A decision just recorded on a request's page (ApprovalForm), said here on the queue.
+  const outcome = (useLocation().state as { outcome?: string } | null)?.outcome;
   const shownPage = useRef(page);
   useEffect(() => {
     if (shownPage.current !== page) titleRef.current?.scrollIntoView?.({ block: 'start' });
@@ -132,6 +135,7 @@ export default function ApprovalsPage() {
       <h1 ref={titleRef} className="approval-page__title">
         {title}
       </h1>
+      <ActionOutcome text={outcome} className="alert alert-success approval-page__outcome" />
       {!forbidden && (
         <section className="approval-queue" aria-label={ft.region}>
           <div className="approval-queue__bar">

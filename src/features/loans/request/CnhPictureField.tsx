@@ -1,5 +1,7 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import ProgressBar from 'react-bootstrap/ProgressBar';
+import { FieldError } from '../../../components/forms/FieldError';
+import { useAnnounce } from '../../../lib/a11y/useAnnounce';
 import { loanRequestMessages } from '../../../domain/loanRequest';
 import { imageFileProblem, uploadProblemOf } from '../imageUpload';
 import { useUploadCnhPictureMutation } from '../loanApi';
@@ -62,6 +64,10 @@ export function CnhPictureField({ id, cnhPicture, fileName, onUploaded }: CnhPic
     void send(file);
   };
 
+  // The field is disabled while the file goes, and gets the focus back after (lib/a11y/focusRescue.ts); what
+  // came of it is said.
+  useAnnounce(cnhPicture && fileName ? requestTexts.cnhPictureSent(fileName) : null);
+
   const describedBy = [problem ? problemId : null, cnhPicture ? statusId : requiredId]
     .filter(Boolean)
     .join(' ');
@@ -92,20 +98,17 @@ export function CnhPictureField({ id, cnhPicture, fileName, onUploaded }: CnhPic
           />
         </ProgressBar>
       )}
-      {problem && (
-        <div id={problemId} className="invalid-feedback" role="alert">
-          {problem}
-          {canRetry && (
-            <button
-              type="button"
-              className="btn btn-link btn-sm loan-request__retry"
-              onClick={() => failedFile.current && void send(failedFile.current)}
-            >
-              {requestTexts.retryUpload}
-            </button>
-          )}
-        </div>
-      )}
+      <FieldError id={problemId} text={problem}>
+        {canRetry && (
+          <button
+            type="button"
+            className="btn btn-link btn-sm loan-request__retry"
+            onClick={() => failedFile.current && void send(failedFile.current)}
+          >
+            {requestTexts.retryUpload}
+          </button>
+        )}
+      </FieldError>
       {cnhPicture ? (
         <p id={statusId} className="form-text loan-request__picture-status">
           {fileName ? requestTexts.cnhPictureSent(fileName) : requestTexts.cnhPictureOnRecord}

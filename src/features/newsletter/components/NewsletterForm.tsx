@@ -1,3 +1,4 @@
+import { FieldError } from '../../../components/forms/FieldError';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { isApiError, serverReasonOf } from '../../../lib/api/apiErrors';
@@ -123,11 +124,7 @@ export function NewsletterForm() {
           {newsletterTexts.termsBefore}
           <Link to={paths.legal.page.href('termoNews')}>{newsletterTexts.termsLink}</Link>
         </label>
-        {termsProblem && (
-          <div id={`${termsId}-problem`} className="invalid-feedback">
-            {termsProblem}
-          </div>
-        )}
+        <FieldError id={`${termsId}-problem`} text={termsProblem} />
       </div>
       <button type="submit" className="btn btn-primary newsletter-form__submit" disabled={request.isLoading}>
         {request.isLoading ? newsletterTexts.sending : newsletterTexts.submit}

@@ -1,0 +1,218 @@
+import { isFocusable, tabbable } from 'tabbable';
+
+/**
+ * Keeps a keyboard or screen-reader user's place when the control they used goes away. A button that disappears
+ * ('Publicar' once published), is replaced (the editor drawn again at its new address) or is disabled while its work
+ * runs (a file being sent) leaves the browser's focus on <body>, and the next Tab starts over from the page's top.
+ * Watching the page, this moves focus to what comes next, in this order:
+ * 1. an outcome drawn for the action (an element marked `data-focus-next`: 'Notícia salva.', 'Solicitação aprovada.');
+ * 2. a control disabled while busy gets its focus back when it is enabled again;
+ * 3. the control that now stands where the lost one stood (the next field, the next person's 'Adicionar'), within
+ *    the nearest part of the page that is still there;
+ * 4. the page's heading.
+ * An outcome drawn after the fallback (the answer arriving later) still takes the focus, unless the person has moved
+ * on. Focus left on <body> by a click on nothing is left alone: the control clicked before is still there.
+ */
+export const focusNextAttribute = 'data-focus-next';
+
+interface Rescue {
+  lost: HTMLElement;
+  /** The lost control's ancestors when it was focused, nearest first. */
+  ancestors: Element[];
+  /** Where the lost control's branch stood in the nearest ancestor still on the page. */
+  removedBefore: Node | null;
+  /** Where the rescue put the focus: a later outcome may move it on from there. */
+  placed: HTMLElement | null;
+}
+
+export function startFocusRescue(): () => void {
+  let lastFocused: HTMLElement | null = null;
+  let lastAncestors: Element[] = [];
+  let rescue: Rescue | null = null;
+  let removedBefore = new Map<Element, Node | null>();
+  let timer: number | undefined;
+
+  const focusLeftThePage = () => {
+    const active = document.activeElement;
+    return !active || active === document.body || active === document.documentElement;
+  };
+
+  const place = (target: HTMLElement) => {
+    if (!isFocusable(target) && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    if (rescue) rescue.placed = target;
+    target.focus({ preventScroll: !outOfView(target) });
+  };
+
+  const check = (records: MutationRecord[] = []) => {
+    for (const record of records) {
+      for (const node of record.removedNodes) {
+        if (node instanceof Element && !removedBefore.has(node)) removedBefore.set(node, record.nextSibling);
+      }
+    }
+    const outcome = newestOutcome(records);
+
+    if (rescue) {
+      const current = rescue;
+      if (!focusLeftThePage() && document.activeElement !== current.placed) {
+        rescue = null;
+        return;
+      }
+      if (outcome && outcome !== current.placed) {
+        place(outcome);
+        rescue = null;
+        return;
+      }
+      if (!current.placed && current.lost.isConnected && canTakeFocus(current.lost) && focusLeftThePage()) {
+        place(current.lost);
+        rescue = null;
+        return;
+      }
+      if (!current.placed && !current.lost.isConnected) placeFallback(current);
+      return;
+    }
+
+    if (!lastFocused || !focusLeftThePage()) {
+      // Chromium drops the focus of a control being disabled or hidden when it next draws: look again then.
+      if (lastFocused && document.activeElement === lastFocused && !canTakeFocus(lastFocused))
+        scheduleCheck();
+      return;
+    }
+    if (lastFocused.isConnected && canTakeFocus(lastFocused)) return;
+
+    rescue = { lost: lastFocused, ancestors: lastAncestors, removedBefore: null, placed: null };
+    if (outcome) {
+      place(outcome);
+      rescue = null;
+    } else if (!lastFocused.isConnected || !isShown(lastFocused)) {
+      placeFallback(rescue);
+    }
+    // A control still on the page but disabled waits for its enabling (above) or an outcome.
+  };
+
+  const placeFallback = (current: Rescue) => {
+    const index = current.ancestors.findIndex((ancestor) => ancestor.isConnected);
+    // A hidden control still marks its place; a removed one is placed by where its branch was taken out.
+    const branch = index > 0 ? current.ancestors[index - 1] : current.lost;
+    current.removedBefore = current.lost.isConnected
+      ? current.lost
+      : ((branch && removedBefore.get(branch)) ?? null);
+    const main = document.querySelector('main');
+    // From the nearest part still drawn outward, up to the page: the first that holds a control to go on with.
+    let before: Node | null = current.removedBefore;
+    for (const home of current.ancestors.slice(Math.max(index, 0))) {
+      if (!main || home.contains(main)) break;
+      const target = nextWithin(home, before, home === current.ancestors[index]);
+      if (target) return place(target);
+      before = home;
+    }
+    const heading = pageHeading();
+    if (heading) place(heading);
+  };
+
+  const scheduleCheck = () => {
+    window.clearTimeout(timer);
+    timer = window.setTimeout(() => requestAnimationFrame(() => check()), 0);
+  };
+
+  const onFocusIn = (event: FocusEvent) => {
+    const target = event.target;
+    if (!(target instanceof HTMLElement)) return;
+    if (rescue && target === rescue.placed) return;
+    rescue = null;
+    lastFocused = target;
+    lastAncestors = ancestorsOf(target);
+    removedBefore = new Map();
+  };
+  const onFocusOut = (event: FocusEvent) => {
+    if (event.relatedTarget === null) scheduleCheck();
+  };
+
+  const observer = new MutationObserver((records) => check(records));
+  observer.observe(document.body, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['disabled', 'hidden', 'inert', 'class', 'style'],
+  });
+  document.addEventListener('focusin', onFocusIn);
+  document.addEventListener('focusout', onFocusOut);
+  return () => {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    document.removeEventListener('focusin', onFocusIn);
+    document.removeEventListener('focusout', onFocusOut);
+  };
+}
+
+/** The page's heading, where a new page starts reading. */
+export function pageHeading(): HTMLElement | null {
+  return document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main');
+}
+
+function newestOutcome(records: MutationRecord[]): HTMLElement | null {
+  let found: HTMLElement | null = null;
+  for (const record of records) {
+    for (const node of record.addedNodes) {
+      if (!(node instanceof HTMLElement) || !node.isConnected) continue;
+      if (node.hasAttribute(focusNextAttribute)) found = node;
+      const inside = node.querySelectorAll<HTMLElement>(`[${focusNextAttribute}]`);
+      if (inside.length > 0) found = inside[inside.length - 1] ?? found;
+    }
+  }
+  return found;
+}
+
+function ancestorsOf(element: Element): Element[] {
+  const ancestors: Element[] = [];
+  for (let parent = element.parentElement; parent; parent = parent.parentElement) ancestors.push(parent);
+  return ancestors;
+}
+
+function canTakeFocus(element: HTMLElement): boolean {
+  return isShown(element) && !element.matches(':disabled') && !element.closest('[inert]');
+}
+
+/** Drawn: in the page and not hidden by display, visibility or content-visibility. Without layout, taken as drawn. */
+function isShown(element: HTMLElement): boolean {
+  if (!element.isConnected) return false;
+  return typeof element.checkVisibility === 'function'
+    ? element.checkVisibility({ visibilityProperty: true })
+    : true;
+}
+
+/** tabbable's check of what is drawn needs a layout: without one (jsdom), everything in the page counts. */
+const displayCheck = typeof HTMLElement.prototype.checkVisibility === 'function' ? 'legacy-full' : 'none';
+
+/**
+ * In `home`: the button of a panel that closed with the action (a picker's 'Trocar foto'; in the nearest part only),
+ * else the first control at or after `before`, else the last one before it, else the nearest part's heading.
+ */
+function nextWithin(home: Element, before: Node | null, nearest: boolean): HTMLElement | null {
+  const controls = tabbable(home, { displayCheck });
+  if (nearest) {
+    const preceding = before?.isConnected
+      ? controls.filter(
+          (control) => before.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_PRECEDING,
+        )
+      : [...controls];
+    const opener = preceding.reverse().find((control) => control.getAttribute('aria-expanded') === 'false');
+    if (opener) return opener as HTMLElement;
+  }
+  if (before?.isConnected) {
+    const following = controls.find(
+      (control) =>
+        control === before ||
+        Boolean(before.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_FOLLOWING) ||
+        before.contains(control),
+    );
+    if (following) return following as HTMLElement;
+  }
+  const last = controls[controls.length - 1];
+  if (last) return last as HTMLElement;
+  return nearest ? (home.querySelector<HTMLElement>('h2, h3, h4, legend') ?? null) : null;
+}
+
+function outOfView(element: HTMLElement): boolean {
+  const box = element.getBoundingClientRect();
+  return box.bottom < 0 || box.top > window.innerHeight;
+}

@@ -1,0 +1,53 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+import { focusNextAttribute, pageHeading } from './focusRescue';
+
+/**
+ * A new page starts where a multi-page site would: a link followed, or back and forward, puts the focus on the new
+ * page's heading (or on the outcome it opens with: 'Solicitação aprovada.' back on the queue), so a screen reader
+ * reads where the person is and the next Tab goes into the page. The heading may come after the page's code and
+ * data: the focus waits for it, unless the person moves it first. An address replaced in place (a new item saved at
+ * its own address, a filter written into the query) is not a new page: focusRescue.ts keeps that focus.
+ */
+export function useRouteFocus() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  const shown = useRef(pathname);
+
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    if (navigationType === 'REPLACE') return;
+    return focusWhenDrawn();
+  }, [pathname, navigationType]);
+}
+
+function focusWhenDrawn(): () => void {
+  const main = document.querySelector('main');
+  if (!main) return () => {};
+  const startedOn = document.activeElement;
+  let stop = () => {};
+
+  const tryFocus = () => {
+    // The person moved on (typed in the search box, opened the menu) before the page was drawn.
+    const active = document.activeElement;
+    if (active && active !== startedOn && active !== document.body && !main.contains(active)) return stop();
+    const target =
+      main.querySelector<HTMLElement>(`[${focusNextAttribute}]`) ??
+      (main.querySelector('h1') ? pageHeading() : null);
+    if (!target) return;
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus({ preventScroll: true });
+    stop();
+  };
+
+  const observer = new MutationObserver(tryFocus);
+  const giveUp = window.setTimeout(() => stop(), 15000);
+  stop = () => {
+    observer.disconnect();
+    window.clearTimeout(giveUp);
+  };
+  observer.observe(main, { childList: true, subtree: true });
+  tryFocus();
+  return stop;
+}
