@@ -30,6 +30,8 @@ export const editorialTexts = {
   retry: 'Tentar novamente',
   desk: {
     newNews: 'Nova notícia',
+    /** The desk's search landmark, beside the header's search of the whole site. */
+    region: 'Buscar notícias',
     search: 'Buscar pelo título',
     searchButton: 'Buscar',
     state: 'Situação',

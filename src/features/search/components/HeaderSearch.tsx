@@ -176,7 +176,14 @@ export function HeaderSearch() {
           <SearchIcon className="header-search__icon" />
         )}
       </button>
-      <form id={boxId} role="search" className="header-search__box" onSubmit={submit} noValidate>
+      <form
+        id={boxId}
+        role="search"
+        aria-label={searchLabels.region}
+        className="header-search__box"
+        onSubmit={submit}
+        noValidate
+      >
         <label htmlFor={`${id}-campo`} className="visually-hidden">
           {searchLabels.input}
         </label>
