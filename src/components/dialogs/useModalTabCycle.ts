@@ -33,7 +33,7 @@ function cycleTab(event: KeyboardEvent) {
     event.preventDefault();
     return;
   }
-  // Where `from` stands among the stops: itself, or the dialog or a heading given focus by the page.
+  // `from` may be a stop, the dialog itself or a heading the page focused: what counts is whether a stop lies beyond.
   const before = stops.some((stop) => stop !== from && isBefore(stop, from));
   const after = stops.some((stop) => stop !== from && isBefore(from, stop));
   if (event.shiftKey && !before) {
@@ -55,19 +55,17 @@ const focusable =
 
 /** What Tab stops on inside `root`, in order: one radio of a group, nothing disabled, hidden or inert. */
 function tabStopsIn(root: HTMLElement): HTMLElement[] {
-  const radioGroups = new Set<string>();
   return Array.from(root.querySelectorAll<HTMLElement>(focusable)).filter((element) => {
     if (element.tabIndex < 0 || element.matches(':disabled') || element.closest('[inert], [hidden]'))
       return false;
     // Where the browser can tell (jsdom can't), what is not drawn (display: none, visibility: hidden) is no stop.
     if (element.checkVisibility && !element.checkVisibility({ visibilityProperty: true })) return false;
     if (element instanceof HTMLInputElement && element.type === 'radio' && element.name) {
-      const group = root.querySelectorAll<HTMLInputElement>(
-        `input[type="radio"][name="${CSS.escape(element.name)}"]`,
+      const group = Array.from(root.querySelectorAll<HTMLInputElement>('input[type="radio"]')).filter(
+        (radio) => radio.name === element.name,
       );
-      const stop = Array.from(group).find((radio) => radio.checked) ?? group[0];
-      if (element !== stop || radioGroups.has(element.name)) return false;
-      radioGroups.add(element.name);
+      // The checked one, or the first while none is.
+      if (element !== (group.find((radio) => radio.checked) ?? group[0])) return false;
     }
     return true;
   });
