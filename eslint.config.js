@@ -41,10 +41,15 @@ const apiClientOutsideApi = {
   message:
     'Read through an RTK Query endpoint injected into src/lib/api/api.ts; only its base query uses the client.',
 };
-const restrictedImports = ({ paths = [rawReduxHooks], patterns = [apiClientOutsideApi] } = {}) => [
-  'error',
-  { paths, patterns },
-];
+// Every dialog is the site's Modal (src/components/dialogs/Modal.tsx), whose focus goes round inside it.
+const bootstrapModal = {
+  name: 'react-bootstrap/Modal',
+  message: 'Use Modal from src/components/dialogs/Modal.tsx: Tab and Shift+Tab go round inside it.',
+};
+const restrictedImports = ({
+  paths = [rawReduxHooks, bootstrapModal],
+  patterns = [apiClientOutsideApi],
+} = {}) => ['error', { paths, patterns }];
 
 export default tseslint.config(
   {
@@ -78,7 +83,14 @@ export default tseslint.config(
     },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
   },
-  { files: ['src/state/hooks.ts'], rules: { 'no-restricted-imports': restrictedImports({ paths: [] }) } },
+  {
+    files: ['src/state/hooks.ts'],
+    rules: { 'no-restricted-imports': restrictedImports({ paths: [bootstrapModal] }) },
+  },
+  {
+    files: ['src/components/dialogs/Modal.tsx'],
+    rules: { 'no-restricted-imports': restrictedImports({ paths: [rawReduxHooks] }) },
+  },
   { files: ['src/lib/api/api.ts'], rules: { 'no-restricted-imports': restrictedImports({ patterns: [] }) } },
   {
     files: ['tests/web/**/*.{ts,tsx}'],

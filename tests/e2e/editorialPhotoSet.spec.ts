@@ -4,7 +4,7 @@
  * another from the keyboard (space, arrow, space), writes a caption and presses Enter (the texts are saved, the
  * editor keeps everything typed and the page is not reloaded), saves, reloads: the three are there in that order.
  * Published, the item's page shows the three in that order, the caption under its photo. At 1280 and 390 px; axe on
- * the editor.
+ * the editor, whose two drop zones name their file pickers apart.
  */
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -57,6 +57,10 @@ test('redacao orders a news item’s three uploaded photos, captions one with En
   const itemTitle = desk.getByRole('textbox', { name: 'Título', exact: true }).first();
   await itemTitle.fill(title);
   await desk.locator('.ProseMirror').fill('O Zênite visto de frente, de lado e de trás.');
+  // Two drop zones, their file pickers named for what each takes; Uppy's empty list of sources is not a tablist.
+  await expect(desk.getByRole('button', { name: 'selecionar fotos e vídeos' })).toBeVisible();
+  await expect(desk.getByRole('button', { name: 'selecionar o PDF do release' })).toBeVisible();
+  await expect(desk.getByRole('tablist')).toHaveCount(0);
   await desk
     .locator('.uppy-Dashboard-input')
     .first()

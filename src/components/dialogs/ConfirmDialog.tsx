@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import Modal from 'react-bootstrap/Modal';
+import { Modal } from './Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { confirmTexts } from './confirmTexts';
 import './confirmDialog.scss';

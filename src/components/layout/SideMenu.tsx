@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Menu } from '../../domain/content';
 import { timings } from '../../domain/limits';
 import { useIsDesktop } from '../../lib/useMediaQuery';
+import { useModalTabCycle } from '../dialogs/useModalTabCycle';
 import { ArrowLeftIcon, ArrowRightIcon, ChevronRightIcon, CloseIcon } from './icons';
 import { menuLinks, siteSections, type NavSectionKey } from './siteNavigation';
 
@@ -40,6 +41,8 @@ export function SideMenu({ menu, onClose }: SideMenuProps) {
   const section = sections.find((candidate) => candidate.key === open.section) ?? null;
   const entry = section?.entries.find((candidate) => candidate.id === open.entry) ?? null;
   const level3 = entry && entry.children.length > 0 ? entry : null;
+  // The page behind is inert; Tab goes round the menu rather than out to the browser.
+  useModalTabCycle(true);
 
   useEffect(() => {
     dialogRef.current?.querySelector<HTMLElement>('.side-menu__entry')?.focus();

@@ -30,6 +30,8 @@ export const editorialTexts = {
   retry: 'Tentar novamente',
   desk: {
     newNews: 'Nova notícia',
+    /** The desk's search landmark, beside the header's search of the whole site. */
+    region: 'Buscar notícias',
     search: 'Buscar pelo título',
     searchButton: 'Buscar',
     state: 'Situação',
@@ -153,6 +155,8 @@ export const editorialTexts = {
   uploads: {
     legend: 'Enviar fotos e vídeos',
     note: `${mediaMessages.limits} Um envio interrompido continua de onde parou.`,
+    /** The drop zone's file picker button, in Uppy's sentence 'Solte ou cole arquivos aqui ou …'. */
+    browse: 'selecionar fotos e vídeos',
     loading: 'Carregando o envio de arquivos...',
     registerFailed: (name: string, message: string) => `${name}: ${message}`,
     listLabel: 'Arquivos enviados',
@@ -196,6 +200,7 @@ export const editorialTexts = {
     legend: 'PDF do release',
     hint: 'Opcional. A notícia o oferece como "Release oficial (PDF)", ao lado de "Baixar PDF".',
     note: `Um arquivo PDF de até ${mediaLimits.documentMaxBytes / (1024 * 1024)} MB.`,
+    browse: 'selecionar o PDF do release',
     loading: 'Carregando o envio de arquivos...',
     attached: 'PDF anexado:',
     open: 'Abrir',

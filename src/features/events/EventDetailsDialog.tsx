@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import Modal from 'react-bootstrap/Modal';
+import { Modal } from '../../components/dialogs/Modal';
 import { useAppSelector } from '../../state/hooks';
 import { selectUser } from '../../state/auth/authSlice';
 import { ContentBlocks } from '../../components/content/ContentBlocks';

@@ -4,6 +4,8 @@
 export const suggestionsDebounceMs = 250;
 
 export const searchLabels = {
+  /** The header's search landmark: a staff desk's page has a search of its own beside it. */
+  region: 'Busca do site',
   input: 'Pesquisar',
   submit: 'Pesquisar',
   openBox: 'Abrir pesquisa',

@@ -71,6 +71,77 @@ describe('the text toolbar', () => {
     expect(lastHtml()).toBe('<p><a href="https://www.aurora.com.br">Aurora</a></p>');
   });
 
+  it('is one Tab stop, whose buttons the arrows, Home and End move through', async () => {
+    const { user, toolbar } = renderText('<p>Aurora</p>');
+    const text = screen.getByRole('textbox', { name: 'Texto' });
+    const named = (name: string) => within(toolbar).getByRole('button', { name });
+    const stops = () =>
+      within(toolbar)
+        .getAllByRole('button')
+        .filter((button) => button.tabIndex >= 0);
+
+    await user.tab();
+    expect(named('Negrito')).toHaveFocus();
+    expect(stops()).toEqual([named('Negrito')]);
+    await user.tab();
+    expect(text).toHaveFocus();
+
+    await user.tab({ shift: true });
+    expect(named('Negrito')).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(named('Itálico')).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    // From the first, Left goes round to the last.
+    expect(named('Imagem')).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(named('Negrito')).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(named('Imagem')).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(named('Link')).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(named('Negrito')).toHaveFocus();
+    await user.keyboard('{End}{ArrowLeft}');
+
+    // Left and come back: the toolbar's one stop is the button last used.
+    await user.tab();
+    expect(text).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(named('Link')).toHaveFocus();
+    expect(stops()).toEqual([named('Link')]);
+  });
+
+  it('opens the link’s panel from the keyboard with focus in it; Escape, there or on Link, closes it back to Link and keeps the words chosen', async () => {
+    const { user, toolbar, lastHtml } = renderText('<p>Aurora</p>');
+    enterText();
+    await user.keyboard('{Control>}a{/Control}');
+    const link = within(toolbar).getByRole('button', { name: 'Link' });
+    await user.tab({ shift: true });
+    await user.keyboard('{End}{ArrowLeft}');
+    expect(link).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('textbox', { name: 'Endereço do link' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: 'Link' })).not.toBeInTheDocument();
+    expect(link).toHaveFocus();
+
+    // Open, and back on its button: Escape there closes it too.
+    await user.keyboard('{Enter}');
+    await user.tab({ shift: true });
+    expect(link).toHaveFocus();
+    expect(link).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(link).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('group', { name: 'Link' })).not.toBeInTheDocument();
+    expect(link).toHaveFocus();
+
+    // The words chosen before are still the ones the link goes on.
+    await user.keyboard('{Enter}');
+    await user.keyboard('www.aurora.com.br{Enter}');
+    expect(lastHtml()).toBe('<p><a href="https://www.aurora.com.br">Aurora</a></p>');
+  });
+
   it('puts in a photo of the media with its caption and credit, filled from the photo and editable', async () => {
     server.use(
       http.get('*/api/redacao/photos', () =>
@@ -91,7 +162,14 @@ describe('the text toolbar', () => {
     );
     const { user, toolbar, lastHtml } = renderText('<p>Corpo</p>');
     enterText();
-    await user.click(within(toolbar).getByRole('button', { name: 'Imagem' }));
+    const picture = within(toolbar).getByRole('button', { name: 'Imagem' });
+    // Escape on its button closes the panel as it does inside it.
+    await user.click(picture);
+    expect(picture).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: 'Imagem' })).not.toBeInTheDocument();
+    expect(picture).toHaveFocus();
+    await user.click(picture);
     const panel = screen.getByRole('group', { name: 'Imagem' });
     await user.click(await within(panel).findByRole('button', { name: 'Escolher Volt de frente' }));
     expect(within(panel).getByRole('textbox', { name: 'Legenda' })).toHaveValue(

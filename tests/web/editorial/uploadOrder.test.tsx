@@ -39,6 +39,19 @@ const setTitles = () =>
     .map((group) => group.getAttribute('aria-label'));
 
 describe("the news item's uploads", () => {
+  it('offer two drop zones whose file pickers are named for what each takes', async () => {
+    serveEditorChoices();
+    server.use(http.get('*/api/redacao/news/9', () => HttpResponse.json(editorialNews(9))));
+    renderEditorial('/redacao/noticias/9');
+    expect(
+      await screen.findByRole('button', { name: 'selecionar fotos e vídeos' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    expect(
+      await screen.findByRole('button', { name: 'selecionar o PDF do release' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'selecionar arquivos' })).not.toBeInTheDocument();
+  });
+
   it('join the set in the order the files were chosen, not the order they finish in', async () => {
     serveEditorChoices();
     const uploads = names.map(() => heldAnswer());

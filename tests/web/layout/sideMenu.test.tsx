@@ -173,6 +173,16 @@ describe('side menu', () => {
     expect(screen.getByRole('link', { name: `Abrir ${tCross}` })).toHaveFocus();
   });
 
+  it('keeps Tab and Shift+Tab going round inside it', async () => {
+    const { user, dialog } = await openMenu();
+    await user.tab({ shift: true });
+    expect(within(dialog).getByRole('button', { name: 'Fechar menu' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(within(dialog).getByRole('link', { name: 'Termos Legais' })).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Fechar menu' })).toHaveFocus();
+  });
+
   it('closes with its close button', async () => {
     const { user } = await openMenu();
     await user.click(screen.getByRole('button', { name: 'Fechar menu' }));

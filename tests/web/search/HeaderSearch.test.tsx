@@ -229,4 +229,18 @@ describe('header search box', () => {
     await user.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: 'Abrir pesquisa' })).toHaveFocus();
   });
+
+  it('on a phone, closes the bar with Escape from its Pesquisar button too, back on the search button', async () => {
+    setViewportWidth(390);
+    const { user } = renderSearch();
+    await user.click(screen.getByRole('button', { name: 'Abrir pesquisa' }));
+    await user.type(box(), 'volt');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Pesquisar' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    const toggle = screen.getByRole('button', { name: 'Abrir pesquisa' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
 });

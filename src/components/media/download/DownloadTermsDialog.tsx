@@ -1,5 +1,5 @@
 import { useId, useState, type SyntheticEvent } from 'react';
-import Modal from 'react-bootstrap/Modal';
+import { Modal } from '../../dialogs/Modal';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../domain/routes';
 import { usePrefersReducedMotion } from '../usePrefersReducedMotion';

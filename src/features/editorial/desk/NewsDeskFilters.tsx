@@ -28,7 +28,7 @@ export function NewsDeskFilters({
     onApply({ ...filter, q: words.trim() });
   };
   return (
-    <form className="editorial-filters" role="search" onSubmit={submit}>
+    <form className="editorial-filters" role="search" aria-label={t.region} onSubmit={submit}>
       <div className="editorial-filters__search">
         <label className="form-label" htmlFor={`${id}-q`}>
           {t.search}

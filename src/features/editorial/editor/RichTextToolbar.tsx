@@ -1,6 +1,7 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { TextSelection } from '@tiptap/pm/state';
 import { useEditorState, type Editor } from '@tiptap/react';
+import { Toolbar } from '../../../components/toolbar/Toolbar';
 import { editorialTexts } from '../editorialTexts';
 import { TextPicturePanel } from './TextPicturePanel';
 import type { TextFigureAttributes } from './textFigure';
@@ -10,9 +11,11 @@ const t = editorialTexts.toolbar;
 /**
  * The text's formatting buttons: Negrito, Itálico, Título 2 and 3, Lista, Lista numerada, Citação, Link and, where the
  * text may show pictures, Imagem. Each says whether it is on (aria-pressed), so a screen reader hears the state of the
- * text under the cursor; the whole is a toolbar named for what it formats. The link's address is asked in a small
- * field of its own rather than the browser's prompt, which a screen reader and a phone handle badly; Escape closes
- * it, and the picture's panel, back to its button.
+ * text under the cursor; the whole is a toolbar named for what it formats, one Tab stop between the page and the text
+ * (arrows move along it). The link's address is asked in a small field of its own rather than the browser's prompt,
+ * which a screen reader and a phone handle badly; it takes the focus when it opens. One panel at a time: Escape,
+ * in it or on the toolbar, closes it back to its button. The text keeps its selection meanwhile (ProseMirror holds
+ * it while the focus is elsewhere), so the link still goes on the words chosen.
  */
 export function RichTextToolbar({
   editor,
@@ -39,8 +42,9 @@ export function RichTextToolbar({
       figure: current.isActive('figure') ? (current.getAttributes('figure') as TextFigureAttributes) : null,
     }),
   });
-  const [linkOpen, setLinkOpen] = useState(false);
-  const [pictureOpen, setPictureOpen] = useState(false);
+  const [panel, setPanel] = useState<'link' | 'picture' | null>(null);
+  const linkOpen = panel === 'link';
+  const pictureOpen = panel === 'picture';
   const [address, setAddress] = useState('');
   const linkButton = useRef<HTMLButtonElement>(null);
   const pictureButton = useRef<HTMLButtonElement>(null);
@@ -69,12 +73,24 @@ export function RichTextToolbar({
         return true;
       })
       .run();
-    setLinkOpen(false);
+    setPanel(null);
+  };
+
+  const closePanel = () => {
+    (panel === 'link' ? linkButton : pictureButton).current?.focus();
+    setPanel(null);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || panel === null) return;
+    event.preventDefault();
+    // Closes the panel only, not a dialog the editor may sit in.
+    event.stopPropagation();
+    closePanel();
   };
 
   return (
-    <div className="editorial-toolbar">
-      <div className="editorial-toolbar__buttons" role="toolbar" aria-label={t.label}>
+    <div className="editorial-toolbar" onKeyDown={onKeyDown}>
+      <Toolbar className="editorial-toolbar__buttons" label={t.label}>
         {button(t.bold, active.bold, () => editor.chain().focus().toggleBold().run(), 'bold')}
         {button(t.italic, active.italic, () => editor.chain().focus().toggleItalic().run(), 'italic')}
         {button(
@@ -106,7 +122,7 @@ export function RichTextToolbar({
           aria-controls={linkOpen ? `${id}-link` : undefined}
           onClick={() => {
             setAddress(active.href);
-            setLinkOpen((open) => !open);
+            setPanel(linkOpen ? null : 'link');
           }}
         >
           {t.link}
@@ -119,12 +135,12 @@ export function RichTextToolbar({
             aria-pressed={active.figure !== null}
             aria-expanded={pictureOpen}
             aria-controls={pictureOpen ? `${id}-picture` : undefined}
-            onClick={() => setPictureOpen((open) => !open)}
+            onClick={() => setPanel(pictureOpen ? null : 'picture')}
           >
             {t.picture}
           </button>
         )}
-      </div>
+      </Toolbar>
       {pictureOpen && (
         <TextPicturePanel
           // A new selected picture is a new panel, filled from it.
@@ -132,30 +148,18 @@ export function RichTextToolbar({
           id={`${id}-picture`}
           editor={editor}
           current={active.figure}
-          onClose={() => {
-            setPictureOpen(false);
-            pictureButton.current?.focus();
-          }}
+          onClose={closePanel}
         />
       )}
       {linkOpen && (
         // A fieldset of its own, not a nested <form>: the editor already sits inside the news form.
-        <div
-          id={`${id}-link`}
-          className="editorial-toolbar__link"
-          role="group"
-          aria-label={t.link}
-          onKeyDown={(event) => {
-            if (event.key !== 'Escape') return;
-            event.preventDefault();
-            setLinkOpen(false);
-            linkButton.current?.focus();
-          }}
-        >
+        <div id={`${id}-link`} className="editorial-toolbar__link" role="group" aria-label={t.link}>
           <label className="form-label" htmlFor={`${id}-href`}>
             {t.linkAddress}
           </label>
           <input
+            // Opened to be filled: a keyboard user types the address at once.
+            autoFocus
             id={`${id}-href`}
             className="form-control"
             type="url"
@@ -176,7 +180,7 @@ export function RichTextToolbar({
               className="btn btn-outline-secondary btn-sm"
               onClick={() => {
                 editor.chain().focus().extendMarkRange('link').unsetLink().run();
-                setLinkOpen(false);
+                setPanel(null);
               }}
             >
               {t.removeLink}

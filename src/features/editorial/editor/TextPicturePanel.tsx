@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import type { Editor } from '@tiptap/react';
 import { editorialTexts } from '../editorialTexts';
 import { PhotoPicker } from './MainPhotoField';
@@ -36,11 +36,6 @@ export function TextPicturePanel({
     editor.chain().focus().setTextFigure(trimmed).run();
     onClose();
   };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    event.preventDefault();
-    onClose();
-  };
   const field = (name: 'alt' | 'caption' | 'credit', label: string) => (
     <div className="editorial-picture__field">
       <label className="form-label" htmlFor={`${id}-${name}`}>
@@ -62,7 +57,7 @@ export function TextPicturePanel({
   );
 
   return (
-    <div id={id} className="editorial-picture" role="group" aria-label={t.picture} onKeyDown={onKeyDown}>
+    <div id={id} className="editorial-picture" role="group" aria-label={t.picture}>
       {picture && (
         <div className="editorial-picture__chosen">
           <img src={picture.src} alt={t.pictureChosen} />

@@ -76,7 +76,7 @@ export function InviteGuests({
         {t.heading}
       </h2>
       <p className="form-text">{t.hint}</p>
-      <form className="editorial-filters" role="search" onSubmit={find}>
+      <form className="editorial-filters" role="search" aria-label={t.region} onSubmit={find}>
         <FormField
           id={`${id}-search`}
           label={t.search}

@@ -69,6 +69,8 @@ export const eventsTexts = {
   invite: {
     heading: 'Convidar',
     hint: 'Monte a lista e use "Enviar convites": cada pessoa recebe o convite por e-mail nesse momento.',
+    /** The search landmark of the accounts to invite, beside the header's search of the whole site. */
+    region: 'Buscar contas para convidar',
     search: 'Buscar contas por nome ou e-mail',
     searchHint: 'Digite ao menos 2 letras.',
     searchButton: 'Buscar',

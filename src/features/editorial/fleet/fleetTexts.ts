@@ -10,6 +10,8 @@ export const fleetTexts = {
   newTitle: 'Novo veículo',
   vehicleTitle: 'Veículo da frota',
   editTitle: (frota: string) => `Veículo ${frota}`,
+  /** The desk's search landmark, beside the header's search of the whole site. */
+  region: 'Buscar veículos',
   search: 'Buscar por frota, placa, chassi ou modelo',
   searchButton: 'Buscar',
   caption: 'Veículos da frota de imprensa',

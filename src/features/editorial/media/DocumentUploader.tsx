@@ -36,6 +36,7 @@ export default function DocumentUploader({
       kinds={kinds}
       maxFiles={1}
       note={editorialTexts.releasePdf.note}
+      browseLabel={editorialTexts.releasePdf.browse}
       height={180}
       wrongKind={mediaMessages.documentType}
       onUploaded={onUploaded}

@@ -38,6 +38,7 @@ export default function MediaUploader({
       kinds={kinds}
       maxFiles={mediaLimits.filesPerBatch}
       note={t.note}
+      browseLabel={t.browse}
       height={300}
       wrongKind={mediaMessages.type}
       onUploaded={onUploaded}

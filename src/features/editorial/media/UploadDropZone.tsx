@@ -12,6 +12,7 @@ import Dashboard from '@uppy/react/dashboard';
 import { useEffect, useState } from 'react';
 import '@uppy/core/css/style.min.css';
 import '@uppy/dashboard/css/style.min.css';
+import './uploadDropZone.scss';
 import { uploadKindOf, uploadRefusal, uploadTypes, type UploadKind } from '../../../domain/editorialMedia';
 import { apiBase, sessionToken } from '../../../lib/api/apiRequest';
 
@@ -26,6 +27,11 @@ export interface DropZoneProps {
   maxFiles: number;
   /** What the zone says it takes. */
   note: string;
+  /**
+   * Its file picker button, named for what it picks ('selecionar fotos e vídeos'): a page may have two zones, and
+   * Uppy names every such button 'selecionar arquivos'.
+   */
+  browseLabel: string;
   height: number;
   /**
    * A finished upload, by its tus id and the file's name: registered by the screen. `chosen` numbers the files in
@@ -34,10 +40,18 @@ export interface DropZoneProps {
   onUploaded: (upload: string, fileName: string, chosen: number) => Promise<void>;
 }
 
-function createUploader(kinds: readonly UploadKind[], maxFiles: number, wrongKind: string) {
+function createUploader(
+  kinds: readonly UploadKind[],
+  maxFiles: number,
+  wrongKind: string,
+  browseLabel: string,
+) {
   const uppy = new Uppy({
     // Uppy's Portuguese says 'Concluir' (finish!) for a file whose upload is complete.
-    locale: { ...pt_BR, strings: { ...pt_BR.strings, complete: 'Envio concluído' } },
+    locale: {
+      ...pt_BR,
+      strings: { ...pt_BR.strings, complete: 'Envio concluído', browseFiles: browseLabel },
+    },
     // A dropped launch set starts at once: nobody drops photos to leave them waiting.
     autoProceed: true,
     restrictions: {
@@ -74,11 +88,12 @@ export function UploadDropZone({
   kinds,
   maxFiles,
   note,
+  browseLabel,
   height,
   wrongKind,
   onUploaded,
 }: DropZoneProps & { wrongKind: string }) {
-  const [{ uppy, chosenOf }] = useState(() => createUploader(kinds, maxFiles, wrongKind));
+  const [{ uppy, chosenOf }] = useState(() => createUploader(kinds, maxFiles, wrongKind, browseLabel));
 
   useEffect(() => {
     const uploaded = (file: File | undefined, response: { uploadURL?: string }) => {

@@ -49,7 +49,7 @@ export default function FleetDeskPage() {
         <Link className="btn btn-primary" to={paths.editorial.vehicle.href('novo')}>
           {t.newVehicle}
         </Link>
-        <form className="editorial-fleet-desk__search" role="search" onSubmit={search}>
+        <form className="editorial-fleet-desk__search" role="search" aria-label={t.region} onSubmit={search}>
           <label htmlFor="fleet-search" className="form-label">
             {t.search}
           </label>

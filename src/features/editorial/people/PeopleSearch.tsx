@@ -11,7 +11,7 @@ export function PeopleSearch({ q, onApply }: { q: string; onApply: (q: string) =
     onApply(words.trim());
   };
   return (
-    <form className="editorial-filters" role="search" onSubmit={submit}>
+    <form className="editorial-filters" role="search" aria-label={t.region} onSubmit={submit}>
       <div className="editorial-filters__search">
         <label className="form-label" htmlFor={`${id}-q`}>
           {t.search}

@@ -1,5 +1,7 @@
 /** The words of the people screens that src/domain/editorialPeople.ts does not hold: headings, labels, buttons. */
 export const peopleTexts = {
+  /** The desk's search landmark, beside the header's search of the whole site. */
+  region: 'Buscar pessoas',
   search: 'Buscar por nome, e-mail ou CPF',
   searchButton: 'Buscar',
   caption: 'Pessoas cadastradas',

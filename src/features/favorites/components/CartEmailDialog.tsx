@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import Modal from 'react-bootstrap/Modal';
+import { Modal } from '../../../components/dialogs/Modal';
 import { isApiError, serverReasonOf } from '../../../lib/api/apiErrors';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import type { CartRequestBody, CartSizeResponse } from '../../../domain/cartSchemas';

@@ -1,4 +1,4 @@
-import Modal from 'react-bootstrap/Modal';
+import { Modal } from '../../../components/dialogs/Modal';
 import { useGetPrivatePictureUrlQuery } from '../approvalApi';
 import { approvalPageTexts as t } from './approvalPageTexts';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import Modal from 'react-bootstrap/Modal';
+import { Modal } from '../../../components/dialogs/Modal';
 import { RequiredTextField } from '../../../components/forms/RequiredTextField';
 import {
   approvalLimits,

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import Modal from 'react-bootstrap/Modal';
+import { Modal } from '../../../components/dialogs/Modal';
 import { handoverTexts } from './handoverTexts';
 
 /** The outcome of an action ('Obrigado', 'Checklist Enviado!'); however it is closed, `onClose` decides what next. */

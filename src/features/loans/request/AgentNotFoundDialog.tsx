@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import Modal from 'react-bootstrap/Modal';
+import { Modal } from '../../../components/dialogs/Modal';
 import { Link } from 'react-router-dom';
 import { loanRequestMessages } from '../../../domain/loanRequest';
 import { paths } from '../../../domain/routes';

@@ -1,4 +1,4 @@
-import Modal from 'react-bootstrap/Modal';
+import { Modal } from '../../../components/dialogs/Modal';
 import { loanRequestMessages } from '../../../domain/loanRequest';
 import { requestTexts } from './requestTexts';
 

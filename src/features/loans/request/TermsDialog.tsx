@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import Modal from 'react-bootstrap/Modal';
+import { Modal } from '../../../components/dialogs/Modal';
 import { LazyPart } from '../../../components/layout/LazyPart';
 import { PartLoadError } from '../../../components/layout/PartLoadError';
 import { requestTexts } from './requestTexts';

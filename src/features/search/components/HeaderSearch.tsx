@@ -152,6 +152,16 @@ export function HeaderSearch() {
     }
   };
 
+  // The phone's bar is a panel over the page: Escape on any of its controls closes it, back on its button (the box
+  // handles its own Escape first, and stops it there).
+  const onBarKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || !boxOpen) return;
+    event.preventDefault();
+    closeList();
+    setBoxOpen(false);
+    toggleRef.current?.focus();
+  };
+
   // Leaving the search (a click on the page, a tab past it) closes the popup, and the bar on a phone.
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
@@ -160,7 +170,11 @@ export function HeaderSearch() {
   };
 
   return (
-    <div className={`header-search${boxOpen ? ' header-search--open' : ''}`} onBlur={onBlur}>
+    <div
+      className={`header-search${boxOpen ? ' header-search--open' : ''}`}
+      onBlur={onBlur}
+      onKeyDown={onBarKeyDown}
+    >
       <button
         ref={toggleRef}
         type="button"
@@ -176,7 +190,14 @@ export function HeaderSearch() {
           <SearchIcon className="header-search__icon" />
         )}
       </button>
-      <form id={boxId} role="search" className="header-search__box" onSubmit={submit} noValidate>
+      <form
+        id={boxId}
+        role="search"
+        aria-label={searchLabels.region}
+        className="header-search__box"
+        onSubmit={submit}
+        noValidate
+      >
         <label htmlFor={`${id}-campo`} className="visually-hidden">
           {searchLabels.input}
         </label>

@@ -121,4 +121,24 @@ describe('/solicita-comodato, step 3: period, description and terms', () => {
     await user.click(within(dialog).getAllByRole('button', { name: 'Fechar' }).at(-1)!);
     expect(screen.getByRole('checkbox', { name: /termos/ })).not.toBeChecked();
   });
+
+  it('keeps the focus going round the terms dialog both ways, its two Fechar included', async () => {
+    const { user } = await atStep3();
+    await user.click(screen.getByRole('button', { name: 'Visualizar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Política de Privacidade' });
+    await within(dialog).findByRole('heading', { name: 'Dados que coletamos' });
+    const [closeX, closeButton] = within(dialog).getAllByRole('button', { name: 'Fechar' });
+
+    // From the dialog itself (where it puts the focus on opening), back: the last control.
+    await user.tab({ shift: true });
+    expect(closeButton).toHaveFocus();
+    await user.tab();
+    expect(closeX).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(closeButton).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.tab();
+    expect(closeButton).toHaveFocus();
+  });
 });

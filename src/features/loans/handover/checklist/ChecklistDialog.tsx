@@ -1,6 +1,6 @@
 import { displayTitle } from '../../../../domain/format';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import Modal from 'react-bootstrap/Modal';
+import { Modal } from '../../../../components/dialogs/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { TypedDateInput } from '../../../../components/forms/TypedDateInput';
 import { FormField } from '../../../../components/forms/FormField';
