@@ -62,13 +62,18 @@ export function startFocusRescue(): () => void {
         rescue = null;
         return;
       }
-      if (!current.placed && current.lost.isConnected && canTakeFocus(current.lost) && focusLeftThePage()) {
-        place(current.lost);
-        rescue = null;
+      if (!current.placed) {
+        if (current.lost.isConnected && canTakeFocus(current.lost) && focusLeftThePage()) {
+          place(current.lost);
+          rescue = null;
+        } else if (!current.lost.isConnected) {
+          placeFallback(current);
+        }
         return;
       }
-      if (!current.placed && !current.lost.isConnected) placeFallback(current);
-      return;
+      if (!focusLeftThePage()) return;
+      // Where the focus was put went away in turn (the next 'Adicionar' used): a new loss, from there.
+      rescue = null;
     }
 
     if (!lastFocused || !focusLeftThePage()) {
@@ -117,8 +122,8 @@ export function startFocusRescue(): () => void {
   const onFocusIn = (event: FocusEvent) => {
     const target = event.target;
     if (!(target instanceof HTMLElement)) return;
-    if (rescue && target === rescue.placed) return;
-    rescue = null;
+    // The rescue's own move keeps it open for an outcome still to come; any other ends it.
+    if (!rescue || target !== rescue.placed) rescue = null;
     lastFocused = target;
     lastAncestors = ancestorsOf(target);
     removedBefore = new Map();
