@@ -19,10 +19,11 @@ export function renderWithProviders(
 ) {
   const store = makeStore(preloadedState);
   const user = userEvent.setup();
+  // The layout's live regions, for a part drawn without the layout (renderApp's layout has its own); in a container
+  // of their own, so the part's container holds only what it draws.
+  if (withAnnouncer) render(<Announcer />);
   const result = render(
     <Provider store={store}>
-      {/* The layout's live regions, for a part drawn without the layout (renderApp's layout has its own). */}
-      {withAnnouncer && <Announcer />}
       <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
     </Provider>,
   );
