@@ -44,20 +44,19 @@ export function renderApp(route: string, { preloadedState }: { preloadedState?: 
   );
 }
 
-/** What the live regions said last (politely or at once), as a screen reader would hear it. */
-export async function announced(text: string | RegExp, politeness: 'polite' | 'assertive' = 'polite') {
+/** What the live region said last, as a screen reader would hear it. */
+export async function announced(text: string | RegExp) {
   await waitFor(() => {
-    const said = lastAnnouncement(politeness);
+    const said = lastAnnouncement();
     if (typeof text === 'string' ? !said.includes(text) : !text.test(said)) {
-      throw new Error(`the ${politeness} live region said "${said}", not ${String(text)}`);
+      throw new Error(`the live region said "${said}", not ${String(text)}`);
     }
   });
 }
 
 /** The live region's last text (components/layout/Announcer.tsx keeps it on its host). */
-export function lastAnnouncement(politeness: 'polite' | 'assertive' = 'polite'): string {
-  const host = document.querySelector<HTMLElement>('[data-announcer]');
-  return (politeness === 'polite' ? host?.dataset.saidPolite : host?.dataset.saidAssertive) ?? '';
+export function lastAnnouncement(): string {
+  return document.querySelector<HTMLElement>('[data-announcer]')?.dataset.saidPolite ?? '';
 }
 
 /** Shows the address the router is at, as a person would read it in the address bar. */

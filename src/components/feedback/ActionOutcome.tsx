@@ -21,7 +21,7 @@ export interface ActionOutcomeProps {
  * drawn, which is what the alert role is for.
  */
 export function ActionOutcome({ text, tone = 'success', className, repeatKey }: ActionOutcomeProps) {
-  useAnnounce(tone === 'success' ? text : null, 'polite', repeatKey);
+  useAnnounce(tone === 'success' ? text : null, repeatKey);
   if (!text) return null;
   const marks = { tabIndex: -1, [focusNextAttribute]: '' };
   return tone === 'problem' ? (
