@@ -7,7 +7,9 @@ const t = shareTexts.card;
 /**
  * How a link to the item looks when pasted in WhatsApp, LinkedIn or X: the picture cut wide, the site's address,
  * the title and the description, each cut as those apps cut them. It draws what it is given, defaults already
- * applied, so it changes as the press officer types.
+ * applied, so it changes as the press officer types. Its heading is of the editor's second level, below the page's
+ * 'Editar notícia', whatever the text above it holds: the fieldset it sits in has a legend, not a heading, and a
+ * third level there would skip one.
  */
 export function ShareCardPreview({
   title,
@@ -25,9 +27,9 @@ export function ShareCardPreview({
   const id = useId();
   return (
     <section className="share-card" aria-labelledby={`${id}-heading`} aria-describedby={`${id}-note`}>
-      <h3 id={`${id}-heading`} className="share-card__heading">
+      <h2 id={`${id}-heading`} className="share-card__heading">
         {t.heading}
-      </h3>
+      </h2>
       <p id={`${id}-note`} className="share-card__note">
         {t.note}
       </p>

@@ -8,7 +8,9 @@ import { eventsTexts as t } from './eventsTexts';
 /**
  * An event's fields, for a new one and for one being edited: title, description (the news editor's rich text), place,
  * start and end on Brasília's wall clock (whatever the browser's zone), and the text blocks the guests' events page
- * shows under the description.
+ * shows under the description. They come under a heading of the page's second level, as the guests' events page
+ * shows them under the event's title: a third-level heading typed in the description or a block (the toolbar's
+ * 'Título 3') then follows one of the second, here as there.
  */
 export function EventFields({
   values,
@@ -42,6 +44,7 @@ export function EventFields({
   const blocks = values.blocks;
   return (
     <>
+      <h2 className="editorial-page__heading editorial-event__fields-heading">{t.fieldsHeading}</h2>
       {text('title', t.title)}
       <RichTextField
         id={fieldId('description')}

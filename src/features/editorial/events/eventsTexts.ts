@@ -16,6 +16,7 @@ export const eventsTexts = {
       ...(counts.unregistered ? [`${counts.unregistered} sem cadastro`] : []),
     ].join(', '),
   empty: 'Nenhum evento ainda.',
+  fieldsHeading: 'Dados do evento',
   title: 'Título',
   description: 'Descrição',
   location: 'Local',
