@@ -30,7 +30,7 @@ const mainOnly = process.env.E2E_MAIN_ONLY === '1';
  */
 const secondStreamDesktop = [
   'handover.spec.ts',
-  'editorialScreens.spec.ts',
+  'editorialPublish.spec.ts',
   'editorialFleet.spec.ts',
   'events.spec.ts',
   'editorialEvents.spec.ts',

@@ -18,7 +18,7 @@ export function renderWithProviders(
   }: { route?: string; preloadedState?: Partial<RootState>; withAnnouncer?: boolean } = {},
 ) {
   const store = makeStore(preloadedState);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   // The layout's live regions, for a part drawn without the layout (renderApp's layout has its own); in a container
   // of their own, so the part's container holds only what it draws.
   if (withAnnouncer) render(<Announcer />);
