@@ -72,8 +72,14 @@ export function LoanRequestWizard({ user }: { user: StoredUser }) {
     heading.current?.focus();
   }, [draft.step]);
 
-  const change = (changes: Partial<LoanRequestDraft>) =>
+  const change = (changes: Partial<LoanRequestDraft>) => {
     setDraft((current) => changeDraft(current, changes, todayInBrazil(new Date())));
+    // Another driver chosen: fields filled afresh, not yet left.
+    if (changes.selectedDriver !== undefined) {
+      const driverFields: readonly CheckedField[] = stepFields[0];
+      setChecked((current) => new Set([...current].filter((field) => !driverFields.includes(field))));
+    }
+  };
   const goTo = (step: WizardStep) => setDraft((current) => ({ ...current, step }));
 
   const submit = async () => {

@@ -62,6 +62,12 @@ describe('/solicita-comodato, the fields’ rules as they are left', () => {
     expect(screen.getByLabelText('CPF')).toHaveAccessibleDescription('CPF inválido!');
     expect(screen.getByLabelText('CNH')).toHaveAccessibleDescription(/^CNH inválida/);
     expect(screen.getByRole('heading', { level: 2, name: /Dados do condutor/ })).toBeInTheDocument();
+
+    // Another choice of driver starts the fields afresh.
+    await user.click(screen.getByRole('radio', { name: 'Eu' }));
+    await user.click(screen.getByRole('radio', { name: 'Outro condutor' }));
+    expect(screen.getByLabelText('CPF')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('CNH')).not.toHaveAttribute('aria-invalid');
   });
 
   describe('step 3', () => {
