@@ -11,6 +11,9 @@
  * through, and a data: document in a link is a phishing page with our address on it). A link's `target` and `rel` are
  * kept: how a link opens is the public page's decision, not a reason to refuse a text.
  *
+ * Every link must also send a reader somewhere (src/domain/editorialLinks.ts: a web address, an e-mail, a phone, a
+ * page of the site), as the editor's toolbar lets one be written: a link to 'nao é url' is refused, not stored.
+ *
  * The news text is held to more (`assertEditorialHtml`): its pictures are the newsroom's own photos.
  */
 import { createRequire } from 'node:module';
@@ -20,6 +23,7 @@ import {
   editorialHtmlMessages,
   isNewsroomMediaAddress,
 } from '../../src/domain/editorialHtml';
+import { editorialLinkMessages, isEditorialLinkHref } from '../../src/domain/editorialLinks';
 import { DomainError } from '../shared/domainError';
 
 /** Attributes whose value the browser loads or navigates to. */
@@ -43,7 +47,7 @@ interface LoadedMedia {
   value: string;
 }
 
-let purifier: { purify: DOMPurify; offences: Offence[]; loaded: LoadedMedia[] } | undefined;
+let purifier: { purify: DOMPurify; offences: Offence[]; loaded: LoadedMedia[]; links: string[] } | undefined;
 
 /**
  * Made on first use: jsdom takes most of a second to load, and only writes of content need it (a restart that seeds
@@ -58,6 +62,7 @@ function getPurifier() {
   const purify = createDOMPurify(new JSDOM('').window as Parameters<typeof createDOMPurify>[0]);
   const offences: Offence[] = [];
   const loaded: LoadedMedia[] = [];
+  const links: string[] = [];
   purify.addHook('uponSanitizeAttribute', (node, data) => {
     const name = data.attrName.toLowerCase();
     if (name.startsWith('on')) offences.push({ kind: 'event', name });
@@ -67,8 +72,9 @@ function getPurifier() {
     } else if (node.nodeName === 'A' && acceptedLinkAttributes.includes(name)) data.forceKeepAttr = true;
     if (loadedMediaAttributes.has(name) && node.nodeName !== 'A')
       loaded.push({ name, value: data.attrValue });
+    if (name === 'href' && node.nodeName === 'A') links.push(data.attrValue);
   });
-  purifier = { purify, offences, loaded };
+  purifier = { purify, offences, loaded, links };
   return purifier;
 }
 
@@ -88,9 +94,10 @@ const describe = (offence: Offence): string => {
 /** The first thing that makes `html` unsafe, or undefined when DOMPurify leaves it whole. */
 export function findUnsafeHtml(html: string): Offence | undefined {
   if (!html) return undefined;
-  const { purify, offences, loaded } = getPurifier();
+  const { purify, offences, loaded, links } = getPurifier();
   offences.length = 0;
   loaded.length = 0;
+  links.length = 0;
   // FORCE_BODY: without it a leading <script> or <style> is parsed into <head> and dropped without a record.
   purify.sanitize(html, { FORCE_BODY: true });
   for (const removed of purify.removed) {
@@ -111,12 +118,16 @@ export function findUnsafeHtml(html: string): Offence | undefined {
 /**
  * Throws a 400 DomainError naming the field when `html` holds anything DOMPurify would remove: script, iframe,
  * object or embed elements, on* event attributes, javascript: or data: URLs, or any other element or attribute
- * outside DOMPurify's default allowlist. Answers the HTML unchanged, for use inline in a write.
+ * outside DOMPurify's default allowlist; or a link that sends a reader nowhere (src/domain/editorialLinks.ts). Answers
+ * the HTML unchanged, for use inline in a write.
  */
 export function assertSafeHtml(html: string, field: string): string {
   const offence = findUnsafeHtml(html);
   if (offence)
     throw new DomainError(400, `O conteúdo não pode conter ${describe(offence)} (campo ${field}).`);
+  // The sanitising just recorded the links' addresses; surrounding spaces are the parser's to ignore.
+  const badLink = html ? getPurifier().links.find((href) => !isEditorialLinkHref(href.trim())) : undefined;
+  if (badLink !== undefined) throw new DomainError(400, editorialLinkMessages.badLinkInText(badLink, field));
   return html;
 }
 

@@ -60,24 +60,56 @@ export interface LoanDateProblem {
   message: string;
 }
 
-/** The spec's four checks in order, on ISO dates: a request's dates, and the dates chosen at its approval alike. */
+/** Each date's own message, or null: what a form shows under each date. */
+export interface LoanDateProblems {
+  startDate: string | null;
+  endDate: string | null;
+}
+
+/**
+ * The spec's four checks, each under the date it concerns. The end is judged against the start whenever the start
+ * is a real date, even one that breaks its own rule (a start too early still tells whether the end comes before it
+ * or more than 7 days after); with no real start, the end can only be told whether it is a date.
+ */
+export function loanDateProblems(
+  startIso: string | null,
+  endIso: string | null,
+  today: string,
+): LoanDateProblems {
+  return { startDate: startProblem(startIso, today), endDate: endProblem(startIso, endIso) };
+}
+
+function startProblem(startIso: string | null, today: string): string | null {
+  if (!startIso) return loanDateMessages.notADate;
+  const start = parseISO(startIso);
+  const day = parseISO(today);
+  if (differenceInCalendarDays(start, addDays(day, -loanDateLimits.daysBack)) < 0)
+    return loanDateMessages.startInvalid;
+  if (differenceInCalendarDays(start, day) > loanDateLimits.startDaysAhead)
+    return loanDateMessages.startTooFar;
+  return null;
+}
+
+function endProblem(startIso: string | null, endIso: string | null): string | null {
+  if (!endIso) return loanDateMessages.notADate;
+  if (!startIso) return null;
+  const days = differenceInCalendarDays(parseISO(endIso), parseISO(startIso));
+  if (days < 0) return loanDateMessages.endBeforeStart;
+  if (days > loanDateLimits.maxPeriodDays) return loanDateMessages.periodTooLong;
+  return null;
+}
+
+/**
+ * The spec's four checks in order, on ISO dates: the first problem, the start's before the end's (a request's dates,
+ * and the dates chosen at its approval alike).
+ */
 export function checkLoanDates(
   startIso: string | null,
   endIso: string | null,
   today: string,
 ): LoanDateProblem | null {
-  if (!startIso) return { field: 'startDate', message: loanDateMessages.notADate };
-  const start = parseISO(startIso);
-  const day = parseISO(today);
-  if (differenceInCalendarDays(start, addDays(day, -loanDateLimits.daysBack)) < 0)
-    return { field: 'startDate', message: loanDateMessages.startInvalid };
-  if (differenceInCalendarDays(start, day) > loanDateLimits.startDaysAhead)
-    return { field: 'startDate', message: loanDateMessages.startTooFar };
-  if (!endIso) return { field: 'endDate', message: loanDateMessages.notADate };
-  const end = parseISO(endIso);
-  if (differenceInCalendarDays(end, start) < 0)
-    return { field: 'endDate', message: loanDateMessages.endBeforeStart };
-  if (differenceInCalendarDays(end, start) > loanDateLimits.maxPeriodDays)
-    return { field: 'endDate', message: loanDateMessages.periodTooLong };
+  const problems = loanDateProblems(startIso, endIso, today);
+  if (problems.startDate) return { field: 'startDate', message: problems.startDate };
+  if (problems.endDate) return { field: 'endDate', message: problems.endDate };
   return null;
 }

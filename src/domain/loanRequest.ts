@@ -51,10 +51,26 @@ export function isValidCnh(value: string): boolean {
   return cleaned.length > loanRequestLimits.cnhLength - 1 && /^\d{11}$/.test(cleaned);
 }
 
+/**
+ * Each field's own rule, as the wizard shows it under the field and the server answers it: the message, or null.
+ * The description is counted without its surrounding spaces.
+ */
+export const loanRequestFieldRules = {
+  cpf: (cpf: string) => (isValidCpf(cpf) ? null : loanRequestMessages.cpfInvalid),
+  rg: (rg: string) => (rg.trim() ? null : loanRequestMessages.rgRequired),
+  cnh: (cnh: string) => (isValidCnh(cnh) ? null : loanRequestMessages.cnhInvalid),
+  cnhPicture: (cnhPicture: string) => (cnhPicture.trim() ? null : loanRequestMessages.cnhImageRequired),
+  description: (description: string) => {
+    const length = description.trim().length;
+    if (length < loanRequestLimits.descriptionMin) return loanRequestMessages.descriptionShort;
+    if (length > loanRequestLimits.descriptionMax) return loanRequestMessages.descriptionLong;
+    return null;
+  },
+} as const;
+
 /** Whether the description is long enough for the terms to be accepted, and short enough to send. */
 export function isDescriptionValid(description: string): boolean {
-  const length = description.trim().length;
-  return length >= loanRequestLimits.descriptionMin && length <= loanRequestLimits.descriptionMax;
+  return loanRequestFieldRules.description(description) === null;
 }
 
 /** `POST lendingcontract/request` as sent (spec section 3). */
@@ -81,16 +97,15 @@ export type LoanRequestProblem = { field: LoanRequestField; message: string } | 
  */
 export function checkLoanRequest(body: LoanRequestFields, today: string): LoanRequestProblem | null {
   const m = loanRequestMessages;
-  if (!isValidCpf(body.cpf)) return { field: 'cpf', message: m.cpfInvalid };
-  if (!body.rg.trim()) return { field: 'rg', message: m.rgRequired };
-  if (!isValidCnh(body.cnh)) return { field: 'cnh', message: m.cnhInvalid };
-  if (!body.cnhPicture.trim()) return { field: 'cnhPicture', message: m.cnhImageRequired };
+  const r = loanRequestFieldRules;
+  for (const field of ['cpf', 'rg', 'cnh', 'cnhPicture'] as const) {
+    const message = r[field](body[field]);
+    if (message) return { field, message };
+  }
   if (!body.option1 || !body.option2) return { field: 'option1', message: m.optionsRequired };
   if (body.option1 === body.option2) return { field: 'option2', message: m.optionsEqual };
   const dates = checkLoanDates(wireDateToIso(body.startDate), wireDateToIso(body.endDate), today);
   if (dates) return dates;
-  const length = body.description.trim().length;
-  if (length < loanRequestLimits.descriptionMin) return { field: 'description', message: m.descriptionShort };
-  if (length > loanRequestLimits.descriptionMax) return { field: 'description', message: m.descriptionLong };
-  return null;
+  const description = r.description(body.description);
+  return description ? { field: 'description', message: description } : null;
 }

@@ -95,7 +95,8 @@ export const LoanRequestBody = Type.Object(
     option2: rowId(0),
     startDate: text(40),
     endDate: text(40),
-    description: text(2000),
+    // Far past the rule's 400 (loanRequest.ts), which answers a long Pauta in its own words; this only bounds the body.
+    description: text(20_000),
     cnhPicture: text(200),
   },
   { additionalProperties: false },

@@ -3,6 +3,7 @@ import {
   checkLoanDates,
   isoToShownDate,
   loanDateMessages,
+  loanDateProblems,
   typedDateToIso,
   wireDateToIso,
 } from '../../src/domain/loanDates';
@@ -92,6 +93,30 @@ describe('the end date and the period', () => {
       endBeforeStart: 'Data fim inferior a data início',
       periodTooLong: 'Período superior a 7 dias',
     });
+  });
+});
+
+describe('each date’s own problem, as a form shows them', () => {
+  const problems = (start: string | null, end: string | null) => loanDateProblems(start, end, today);
+
+  it('judges the end against a start that breaks its own rule', () => {
+    expect(problems('2026-03-01', '2026-03-20')).toEqual({
+      startDate: 'Data início inválida',
+      endDate: 'Período superior a 7 dias',
+    });
+    expect(problems('2026-06-01', '2026-05-30')).toEqual({
+      startDate: 'Data início superior a 60 dias',
+      endDate: 'Data fim inferior a data início',
+    });
+    expect(problems('2026-03-01', '2026-03-03')).toEqual({
+      startDate: 'Data início inválida',
+      endDate: null,
+    });
+  });
+
+  it('with no real start, only tells the end whether it is a date', () => {
+    expect(problems(null, '2026-01-01')).toEqual({ startDate: 'Data inválida', endDate: null });
+    expect(problems(null, null)).toEqual({ startDate: 'Data inválida', endDate: 'Data inválida' });
   });
 });
 

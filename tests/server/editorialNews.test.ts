@@ -10,6 +10,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editorialNewsMessages } from '../../src/domain/editorialNews';
 import { editorialHtmlMessages } from '../../src/domain/editorialHtml';
+import { editorialLinkMessages } from '../../src/domain/editorialLinks';
 import type { EditorialNews, EditorialNewsList, NewsDraftBody } from '../../src/domain/editorialSchemas';
 import type { SearchResponse } from '../../src/domain/searchSchemas';
 import { buildApp } from '../../server/app';
@@ -249,6 +250,16 @@ describe.each(testDatabases)('editorial news on $name', (target) => {
         'a picture of another site in the text',
         () => ({ description: '<figure><img src="https://fotos.example/z.jpg" alt=""></figure>' }),
         editorialHtmlMessages.foreignPicture('Texto'),
+      ],
+      [
+        'a link in the text that is no address',
+        () => ({ description: '<p>Veja <a href="nao é url">o site</a>.</p>' }),
+        editorialLinkMessages.badLinkInText('nao é url', 'Texto'),
+      ],
+      [
+        'a link in the text to a host with no name',
+        () => ({ description: '<p>Veja <a href="https://aurora">o site</a>.</p>' }),
+        editorialLinkMessages.badLinkInText('https://aurora', 'Texto'),
       ],
       ['no title', () => ({ title: '  ' }), 'Informe o título da notícia.'],
       ['an unknown main photo', () => ({ mediaId: 999_999 }), editorialNewsMessages.mediaUnknown],

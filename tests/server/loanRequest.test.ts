@@ -173,6 +173,8 @@ describe.each(testDatabases)('POST lendingcontract/request on $name', (target) =
     ['no CNH picture', { cnhPicture: '' }, m.cnhImageRequired],
     ['a 9-character description', { description: 'Curta dem' }, m.descriptionShort],
     ['a 401-character description', { description: 'a'.repeat(401) }, m.descriptionLong],
+    ['a 2001-character description', { description: 'a'.repeat(2001) }, m.descriptionLong],
+    ['a description of 400 characters and spaces around', { description: ` ${'a'.repeat(400)} ` }, null],
   ])('%s: %s', async (_case, fields, message) => {
     const who = await requester();
     const sent = body(who, fields);

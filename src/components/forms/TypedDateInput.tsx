@@ -18,12 +18,15 @@ export function TypedDateInput({
   value,
   disabled,
   onChange,
+  onBlur,
 }: {
   control: FieldControlProps;
   name: string;
   value: string;
   disabled?: boolean;
   onChange: (value: string) => void;
+  /** The field was left (to show its rule then). */
+  onBlur?: () => void;
 }) {
   return (
     <IMaskInput
@@ -36,6 +39,7 @@ export function TypedDateInput({
       placeholder={datePlaceholder}
       value={value}
       disabled={disabled}
+      onBlur={onBlur}
       onAccept={(typed: string) => {
         if (typed !== value) onChange(typed);
       }}

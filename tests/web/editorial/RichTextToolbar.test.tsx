@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { RichTextField } from '../../../src/features/editorial/editor/RichTextField';
 import { server } from '../msw/server';
-import { renderWithProviders } from '../utils';
+import { announced, renderWithProviders } from '../utils';
 
 // jsdom lays nothing out: ProseMirror, scrolling the cursor into view after a command, measures the cursor's range.
 beforeAll(() => {
@@ -140,6 +140,54 @@ describe('the text toolbar', () => {
     await user.keyboard('{Enter}');
     await user.keyboard('www.aurora.com.br{Enter}');
     expect(lastHtml()).toBe('<p><a href="https://www.aurora.com.br">Aurora</a></p>');
+  });
+
+  it('refuses an address that is none, keeping what was typed, and takes web addresses, e-mails and bare domains', async () => {
+    const { user, toolbar, lastHtml } = renderText('<p>Aurora</p>');
+    enterText();
+    await user.keyboard('{Control>}a{/Control}');
+    const link = within(toolbar).getByRole('button', { name: 'Link' });
+    await user.click(link);
+    const address = screen.getByRole('textbox', { name: 'Endereço do link' });
+    const refusal =
+      'Endereço inválido. Use um endereço da web (https://…), um e-mail (mailto:…) ou um domínio como www.exemplo.com.br.';
+
+    for (const typed of ['nao é url', 'javascript:alert(1)', 'aurora', 'https://']) {
+      await user.clear(address);
+      await user.type(address, `${typed}{Enter}`);
+      expect(address, typed).toHaveValue(typed);
+      expect(address, typed).toHaveAttribute('aria-invalid', 'true');
+      expect(address, typed).toHaveAccessibleDescription(refusal);
+      expect(address, typed).toHaveFocus();
+      expect(lastHtml(), typed).toBeUndefined();
+    }
+    await announced(refusal);
+    await user.click(screen.getByRole('button', { name: 'Aplicar link' }));
+    expect(screen.getByRole('group', { name: 'Link' })).toBeInTheDocument();
+    expect(lastHtml()).toBeUndefined();
+
+    // Typing again takes the mark off until the next try.
+    await user.type(address, '/');
+    expect(address).not.toHaveAttribute('aria-invalid');
+
+    const linked = async (typed: string) => {
+      if (!screen.queryByRole('group', { name: 'Link' })) {
+        await user.keyboard('{Control>}a{/Control}');
+        await user.click(link);
+      }
+      const field = screen.getByRole('textbox', { name: 'Endereço do link' });
+      await user.clear(field);
+      await user.type(field, `${typed}{Enter}`);
+      expect(screen.queryByRole('group', { name: 'Link' }), typed).not.toBeInTheDocument();
+      return lastHtml();
+    };
+    expect(await linked('https://www.aurora.com.br/imprensa?x=1')).toBe(
+      '<p><a href="https://www.aurora.com.br/imprensa?x=1">Aurora</a></p>',
+    );
+    expect(await linked('mailto:imprensa@aurora.com.br')).toBe(
+      '<p><a href="mailto:imprensa@aurora.com.br">Aurora</a></p>',
+    );
+    expect(await linked('www.exemplo.com.br')).toBe('<p><a href="https://www.exemplo.com.br">Aurora</a></p>');
   });
 
   it('puts in a photo of the media with its caption and credit, filled from the photo and editable', async () => {

@@ -1,7 +1,9 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { TextSelection } from '@tiptap/pm/state';
 import { useEditorState, type Editor } from '@tiptap/react';
+import { FieldError } from '../../../components/forms/FieldError';
 import { Toolbar } from '../../../components/toolbar/Toolbar';
+import { editorialLinkMessages, editorialLinkOf } from '../../../domain/editorialLinks';
 import { editorialTexts } from '../editorialTexts';
 import { TextPicturePanel } from './TextPicturePanel';
 import type { TextFigureAttributes } from './textFigure';
@@ -46,8 +48,11 @@ export function RichTextToolbar({
   const linkOpen = panel === 'link';
   const pictureOpen = panel === 'picture';
   const [address, setAddress] = useState('');
+  // Set when the address given is no address (src/domain/editorialLinks.ts); typing again takes it off.
+  const [addressRefused, setAddressRefused] = useState(false);
   const linkButton = useRef<HTMLButtonElement>(null);
   const pictureButton = useRef<HTMLButtonElement>(null);
+  const addressField = useRef<HTMLInputElement>(null);
 
   const button = (label: string, pressed: boolean, run: () => void, mark: string) => (
     <button
@@ -63,7 +68,13 @@ export function RichTextToolbar({
 
   const applyLink = (event: FormEvent) => {
     event.preventDefault();
-    const href = linkAddress(address);
+    const href = editorialLinkOf(address);
+    // Refused where it was typed: the panel stays open with the words as typed, the focus in them, and says why.
+    if (href === null) {
+      setAddressRefused(true);
+      addressField.current?.focus();
+      return;
+    }
     const chain = editor.chain().focus().extendMarkRange('link');
     (href ? chain.setLink({ href }) : chain.unsetLink())
       // The caret after the link's words, not the words selected: TipTap gives the focus back a frame later, and a
@@ -122,6 +133,7 @@ export function RichTextToolbar({
           aria-controls={linkOpen ? `${id}-link` : undefined}
           onClick={() => {
             setAddress(active.href);
+            setAddressRefused(false);
             setPanel(linkOpen ? null : 'link');
           }}
         >
@@ -160,13 +172,19 @@ export function RichTextToolbar({
           <input
             // Opened to be filled: a keyboard user types the address at once.
             autoFocus
+            ref={addressField}
             id={`${id}-href`}
-            className="form-control"
+            className={addressRefused ? 'form-control is-invalid' : 'form-control'}
             type="url"
             inputMode="url"
             placeholder="https://"
+            aria-invalid={addressRefused || undefined}
+            aria-describedby={addressRefused ? `${id}-href-problem` : undefined}
             value={address}
-            onChange={(event) => setAddress(event.target.value)}
+            onChange={(event) => {
+              setAddress(event.target.value);
+              setAddressRefused(false);
+            }}
             onKeyDown={(event) => {
               if (event.key === 'Enter') applyLink(event);
             }}
@@ -186,18 +204,13 @@ export function RichTextToolbar({
               {t.removeLink}
             </button>
           )}
+          <FieldError
+            id={`${id}-href-problem`}
+            className="w-100"
+            text={addressRefused ? editorialLinkMessages.notAnAddress : null}
+          />
         </div>
       )}
     </div>
   );
-}
-
-/**
- * The address as typed, made one a reader can follow: 'www.aurora.com.br' is a site, not a page of ours named so
- * (`https://` is added); an address with a scheme, a page of the site ('/news/12') or an anchor stays as typed.
- */
-export function linkAddress(typed: string): string {
-  const address = typed.trim();
-  if (!address || /^[a-z][a-z0-9+.-]*:/i.test(address) || /^[/#]/.test(address)) return address;
-  return `https://${address}`;
 }

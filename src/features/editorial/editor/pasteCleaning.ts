@@ -1,4 +1,5 @@
 import { isEditorialAttribute, type EditorialElement } from '../../../domain/editorialHtml';
+import { isEditorialLinkHref } from '../../../domain/editorialLinks';
 
 /**
  * Text pasted from Word, LibreOffice or Google Docs, made into the HTML the editor writes (src/domain/editorialHtml.ts)
@@ -81,12 +82,10 @@ function make(tag: EditorialElement): HTMLElement {
   return document.createElement(tag);
 }
 
-/** The address of a pasted link when it is one a reader can follow: the web, e-mail, a page of the site. */
+/** The address of a pasted link when it is one a reader can follow (src/domain/editorialLinks.ts). */
 function safeHref(element: Element): string | null {
   const href = element.getAttribute('href')?.trim();
-  if (!href) return null;
-  if (/^(https?:|mailto:|tel:)/i.test(href) || (href.startsWith('/') && !href.startsWith('//'))) return href;
-  return null;
+  return href && isEditorialLinkHref(href) ? href : null;
 }
 
 const hasText = (element: Element) => (element.textContent ?? '').replace(/[\s\u00a0]/g, '') !== '';

@@ -1,11 +1,12 @@
 import { displayTitle } from '../../../domain/format';
 import { FormField } from '../../../components/forms/FormField';
 import { useGetLoanCarOptionsQuery } from '../loanApi';
-import type { LoanRequestDraft } from './loanRequestDraft';
+import { loanRequestMessages } from '../../../domain/loanRequest';
+import type { FieldChecks, LoanRequestDraft } from './loanRequestDraft';
 import { availabilityText, useModelAvailability } from './ModelAvailability';
 import { requestTexts } from './requestTexts';
 
-export interface CarOptionsStepProps {
+export interface CarOptionsStepProps extends FieldChecks {
   idPrefix: string;
   draft: LoanRequestDraft;
   today: string;
@@ -17,7 +18,14 @@ export interface CarOptionsStepProps {
  * in one select is disabled in the other, so the two always differ. Back here with the dates of step 3 already
  * typed, each choice says under it whether the model has a car free then.
  */
-export function CarOptionsStep({ idPrefix, draft, today, onChange }: CarOptionsStepProps) {
+export function CarOptionsStep({
+  idPrefix,
+  draft,
+  today,
+  onChange,
+  isChecked,
+  onLeave,
+}: CarOptionsStepProps) {
   const { data, isLoading, isError } = useGetLoanCarOptionsQuery();
   const freeOf = useModelAvailability(draft, today);
   const cars = data?.cars ?? [];
@@ -34,6 +42,7 @@ export function CarOptionsStep({ idPrefix, draft, today, onChange }: CarOptionsS
       id={`${idPrefix}-${field}`}
       label={field === 'option1' ? requestTexts.option1 : requestTexts.option2}
       kind="select"
+      problem={isChecked(field) && !draft[field] ? loanRequestMessages.optionsRequired : null}
       {...availabilityHint(field)}
     >
       {(control) => (
@@ -42,6 +51,7 @@ export function CarOptionsStep({ idPrefix, draft, today, onChange }: CarOptionsS
           name={field}
           value={draft[field] || ''}
           onChange={(event) => onChange({ [field]: Number(event.target.value) || 0 })}
+          onBlur={(event) => onLeave(field, event.currentTarget.value)}
         >
           <option value="">{requestTexts.chooseModel}</option>
           {cars.map((car) => (

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { isApiError } from '../../../lib/api/apiErrors';
 import { FormField } from '../../../components/forms/FormField';
 import { cpfDigits, cpfMask, isValidCpf } from '../../../domain/cpf';
-import { cnhMask, loanRequestMessages } from '../../../domain/loanRequest';
+import { cnhMask, loanRequestFieldRules } from '../../../domain/loanRequest';
 import type { StoredUser } from '../../../lib/storage';
 import { paths } from '../../../domain/routes';
 import { useLazyGetDriverByCpfQuery } from '../loanApi';
@@ -14,12 +14,13 @@ import {
   missingFromProfile,
   noDriver,
   type DriverChoice,
+  type FieldChecks,
   type LoanRequestDraft,
   type MissingDriverData,
 } from './loanRequestDraft';
 import { requestTexts } from './requestTexts';
 
-export interface DriverStepProps {
+export interface DriverStepProps extends FieldChecks {
   idPrefix: string;
   draft: LoanRequestDraft;
   user: StoredUser;
@@ -33,7 +34,15 @@ export interface DriverStepProps {
  * clears them and looks the driver up once a valid CPF is typed. Name, RG and the CPF of 'Eu' come from records
  * and are read-only; the CNH may be typed (a profile may lack it).
  */
-export function DriverStep({ idPrefix, draft, user, onChange, onDriverIncomplete }: DriverStepProps) {
+export function DriverStep({
+  idPrefix,
+  draft,
+  user,
+  onChange,
+  onDriverIncomplete,
+  isChecked,
+  onLeave,
+}: DriverStepProps) {
   const [lookUpDriver, lookup] = useLazyGetDriverByCpfQuery();
   const [lookupFailed, setLookupFailed] = useState(false);
   // The CPF a lookup answers for: an answer for a CPF typed over since is dropped.
@@ -87,12 +96,13 @@ export function DriverStep({ idPrefix, draft, user, onChange, onDriverIncomplete
     if (isValidCpf(value)) void findDriver(value);
   };
 
+  // Another driver's CPF is judged once typed in full or left; the user's own comes from the profile ('Agente não
+  // encontrado' says when it is missing).
   const cpfProblem =
-    isOther && draft.otherCPF.length === cpfMask.length && !isValidCpf(draft.otherCPF)
-      ? loanRequestMessages.cpfInvalid
-      : lookupFailed
-        ? requestTexts.lookupFailed
-        : null;
+    (isOther && (draft.otherCPF.length === cpfMask.length || isChecked('otherCPF'))
+      ? loanRequestFieldRules.cpf(draft.otherCPF)
+      : null) ?? (lookupFailed ? requestTexts.lookupFailed : null);
+  const cnhProblem = isChecked('otherCNH') ? loanRequestFieldRules.cnh(draft.otherCNH) : null;
 
   return (
     <div className="loan-request__fields">
@@ -135,6 +145,7 @@ export function DriverStep({ idPrefix, draft, user, onChange, onDriverIncomplete
                 readOnly={!isOther}
                 value={draft.otherCPF}
                 onAccept={(value: string) => cpfTyped(value)}
+                onBlur={() => isOther && onLeave('otherCPF', draft.otherCPF)}
               />
             )}
           </FormField>
@@ -144,7 +155,12 @@ export function DriverStep({ idPrefix, draft, user, onChange, onDriverIncomplete
           <FormField id={idOf('otherRG')} label={requestTexts.rg}>
             {(control) => <input {...control} name="otherRG" type="text" readOnly value={draft.otherRG} />}
           </FormField>
-          <FormField id={idOf('otherCNH')} label={requestTexts.cnh} hint={requestTexts.cnhHint}>
+          <FormField
+            id={idOf('otherCNH')}
+            label={requestTexts.cnh}
+            hint={requestTexts.cnhHint}
+            problem={cnhProblem}
+          >
             {(control) => (
               <IMaskInput
                 {...control}
@@ -157,6 +173,7 @@ export function DriverStep({ idPrefix, draft, user, onChange, onDriverIncomplete
                 onAccept={(value: string) => {
                   if (value !== draft.otherCNH) onChange({ otherCNH: value });
                 }}
+                onBlur={() => onLeave('otherCNH', draft.otherCNH)}
               />
             )}
           </FormField>

@@ -14,6 +14,8 @@ import {
   emptyDraft,
   isStepValid,
   requestBodyOf,
+  stepFields,
+  type CheckedField,
   type LoanRequestDraft,
   type MissingDriverData,
   type WizardStep,
@@ -33,14 +35,23 @@ const draftOf = (user: StoredUser) => {
  * storage on every change, so a reload or a failed submit loses nothing, and cleared once the request is sent.
  *
  * The step's button stays focusable while the step is incomplete: it is marked aria-disabled (muted, secondary) and
- * described by what is missing, and pressing it does nothing. A disabled button would drop out of the tab order, and
- * a keyboard or screen-reader user would not find the button nor learn why it can't be pressed.
+ * described by what is missing, and pressing it shows each field's problem (said through the live region) and goes
+ * nowhere. A disabled button would drop out of the tab order, and a keyboard or screen-reader user would not find the
+ * button nor learn why it can't be pressed. Each field's rule (src/domain/loanRequest.ts, loanDates.ts) is shown
+ * under it once it is left, and what was typed is kept as typed, however wrong.
  */
 export function LoanRequestWizard({ user }: { user: StoredUser }) {
   const navigate = useNavigate();
   const idPrefix = useId();
   const [draft, setDraft] = useState<LoanRequestDraft>(() => draftOf(user));
   const [missing, setMissing] = useState<MissingDriverData | null>(null);
+  // The fields whose rules are shown: each once it is left with something in it, and every field of a step whose
+  // button was pressed while it was incomplete. Until then a field being filled in is no mistake yet.
+  const [checked, setChecked] = useState<ReadonlySet<CheckedField>>(() => new Set());
+  const check = (fields: readonly CheckedField[]) =>
+    setChecked((current) =>
+      fields.every((field) => current.has(field)) ? current : new Set([...current, ...fields]),
+    );
   const [result, setResult] = useState<SubmitResult | null>(null);
   const [requestLoan, { isLoading: sending }] = useRequestLoanMutation();
   const sent = useRef(false);
@@ -61,8 +72,14 @@ export function LoanRequestWizard({ user }: { user: StoredUser }) {
     heading.current?.focus();
   }, [draft.step]);
 
-  const change = (changes: Partial<LoanRequestDraft>) =>
+  const change = (changes: Partial<LoanRequestDraft>) => {
     setDraft((current) => changeDraft(current, changes, todayInBrazil(new Date())));
+    // Another driver chosen: fields filled afresh, not yet left.
+    if (changes.selectedDriver !== undefined) {
+      const driverFields: readonly CheckedField[] = stepFields[0];
+      setChecked((current) => new Set([...current].filter((field) => !driverFields.includes(field))));
+    }
+  };
   const goTo = (step: WizardStep) => setDraft((current) => ({ ...current, step }));
 
   const submit = async () => {
@@ -86,6 +103,7 @@ export function LoanRequestWizard({ user }: { user: StoredUser }) {
 
   const proceed = (event: FormEvent) => {
     event.preventDefault();
+    if (!valid) check(stepFields[draft.step]);
     if (!valid || sending) return;
     if (draft.step < 2) goTo((draft.step + 1) as WizardStep);
     else void submit();
@@ -98,7 +116,15 @@ export function LoanRequestWizard({ user }: { user: StoredUser }) {
   };
 
   const last = draft.step === 2;
-  const stepProps = { idPrefix, draft, onChange: change };
+  const stepProps = {
+    idPrefix,
+    draft,
+    onChange: change,
+    isChecked: (field: CheckedField) => checked.has(field),
+    onLeave: (field: CheckedField, value: string) => {
+      if (value !== '') check([field]);
+    },
+  };
   return (
     <form className="loan-request" noValidate onSubmit={proceed} aria-busy={sending || undefined}>
       <StepIndicator step={draft.step} labels={requestTexts.steps} />

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { TypedDateInput } from '../../../components/forms/TypedDateInput';
 import { FormField } from '../../../components/forms/FormField';
 import { dateMask } from '../../../domain/loanDates';
-import { loanRequestLimits, loanRequestMessages } from '../../../domain/loanRequest';
-import { canAcceptTerms, datesProblemOf, type LoanRequestDraft } from './loanRequestDraft';
+import { loanRequestFieldRules, loanRequestLimits, loanRequestMessages } from '../../../domain/loanRequest';
+import { canAcceptTerms, datesProblemsOf, type FieldChecks, type LoanRequestDraft } from './loanRequestDraft';
 import { ChosenModelsAvailability } from './ModelAvailability';
 import { requestTexts } from './requestTexts';
 import { TermsDialog } from './TermsDialog';
 
-export interface PeriodStepProps {
+export interface PeriodStepProps extends FieldChecks {
   idPrefix: string;
   draft: LoanRequestDraft;
   today: string;
@@ -16,19 +16,22 @@ export interface PeriodStepProps {
 }
 
 /**
- * Step 3, when and why (spec loan-area sections 2, 4 and 5): the dates typed dd/mm/yyyy, each message under the date
- * it concerns once that date is typed in full; the description with its counter; the terms, which can be ticked only
- * while the dates hold and the description is long enough (the draft unticks them when that breaks). Under the
- * dates, once they hold, whether the chosen models have a car free then.
+ * Step 3, when and why (spec loan-area sections 2, 4 and 5): the dates typed dd/mm/yyyy, each with its own message
+ * under it once typed in full or left (the end judged by its own rules even while the start is wrong); the
+ * description with its counter, kept whole past its limit (the message says so at once; too short, once left); the
+ * terms, which can be ticked only while the dates hold and the description fits (the draft unticks them when that
+ * breaks). Under the dates, once they hold, whether the chosen models have a car free then.
  */
-export function PeriodStep({ idPrefix, draft, today, onChange }: PeriodStepProps) {
+export function PeriodStep({ idPrefix, draft, today, onChange, isChecked, onLeave }: PeriodStepProps) {
   const [termsOpen, setTermsOpen] = useState(false);
   const idOf = (field: string) => `${idPrefix}-${field}`;
-  const problem = datesProblemOf(draft, today);
-  // A half-typed date is no mistake yet.
-  const typedInFull = (field: 'startDate' | 'endDate') => draft[field].length === dateMask.length;
-  const problemOf = (field: 'startDate' | 'endDate') =>
-    problem?.field === field && typedInFull(field) ? problem.message : null;
+  const problems = datesProblemsOf(draft, today);
+  // A half-typed date is no mistake yet, until it is left so.
+  const shown = (field: 'startDate' | 'endDate') =>
+    draft[field].length === dateMask.length || isChecked(field);
+  const problemOf = (field: 'startDate' | 'endDate') => (shown(field) ? problems[field] : null);
+  const descriptionProblem = loanRequestFieldRules.description(draft.description);
+  const overLimit = draft.description.trim().length > loanRequestLimits.descriptionMax;
   const termsEnabled = canAcceptTerms(draft, today);
   const length = draft.description.length;
 
@@ -45,6 +48,7 @@ export function PeriodStep({ idPrefix, draft, today, onChange }: PeriodStepProps
           name={field}
           value={draft[field]}
           onChange={(value) => onChange({ [field]: value })}
+          onBlur={() => onLeave(field, draft[field])}
         />
       )}
     </FormField>
@@ -62,6 +66,7 @@ export function PeriodStep({ idPrefix, draft, today, onChange }: PeriodStepProps
         id={idOf('description')}
         label={requestTexts.description}
         hint={loanRequestMessages.descriptionHint}
+        problem={overLimit || isChecked('description') ? descriptionProblem : null}
       >
         {(control) => (
           <>
@@ -70,12 +75,15 @@ export function PeriodStep({ idPrefix, draft, today, onChange }: PeriodStepProps
               aria-describedby={[control['aria-describedby'], counterId].filter(Boolean).join(' ')}
               name="description"
               rows={5}
-              maxLength={loanRequestLimits.descriptionMax}
               placeholder={requestTexts.descriptionHelp}
               value={draft.description}
               onChange={(event) => onChange({ description: event.target.value })}
+              onBlur={() => onLeave('description', draft.description)}
             />
-            <div id={counterId} className="loan-request__counter">
+            <div
+              id={counterId}
+              className={overLimit ? 'loan-request__counter text-danger' : 'loan-request__counter'}
+            >
               {requestTexts.counter(length, loanRequestLimits.descriptionMax)}
             </div>
           </>

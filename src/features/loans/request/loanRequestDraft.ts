@@ -3,7 +3,13 @@
  * rules of each step as the app reflects them (the server decides again), and the body it sends.
  */
 import { cpfDigits, formatCpf, isValidCpf } from '../../../domain/cpf';
-import { checkLoanDates, typedDateToIso, type LoanDateProblem } from '../../../domain/loanDates';
+import {
+  checkLoanDates,
+  loanDateProblems,
+  typedDateToIso,
+  type LoanDateProblem,
+  type LoanDateProblems,
+} from '../../../domain/loanDates';
 import { isDescriptionValid, isValidCnh } from '../../../domain/loanRequest';
 import type { LoanRequestBody } from '../../../domain/loanSchemas';
 
@@ -114,6 +120,10 @@ export const areOptionsValid = (draft: LoanRequestDraft) =>
 export const datesProblemOf = (draft: LoanRequestDraft, today: string): LoanDateProblem | null =>
   checkLoanDates(typedDateToIso(draft.startDate), typedDateToIso(draft.endDate), today);
 
+/** Each date's own problem, shown under it (the end is judged by its own rules even while the start is wrong). */
+export const datesProblemsOf = (draft: LoanRequestDraft, today: string): LoanDateProblems =>
+  loanDateProblems(typedDateToIso(draft.startDate), typedDateToIso(draft.endDate), today);
+
 /** The period to ask the models' availability for: only once both dates are typed in full and hold. */
 export const availabilityPeriodOf = (draft: LoanRequestDraft, today: string) => {
   const startDate = typedDateToIso(draft.startDate);
@@ -127,6 +137,22 @@ export const canAcceptTerms = (draft: LoanRequestDraft, today: string) =>
 
 export const isPeriodValid = (draft: LoanRequestDraft, today: string) =>
   canAcceptTerms(draft, today) && draft.termsAccepted;
+
+/** The fields of each step whose rules are shown under them, in the step's order. */
+export const stepFields = {
+  0: ['otherCPF', 'otherCNH'],
+  1: ['option1', 'option2'],
+  2: ['startDate', 'endDate', 'description'],
+} as const satisfies Record<WizardStep, readonly (keyof LoanRequestDraft)[]>;
+
+export type CheckedField = (typeof stepFields)[WizardStep][number];
+
+/** What each step gets to show its fields' rules: whether a field's are shown, and that a field was left. */
+export interface FieldChecks {
+  isChecked: (field: CheckedField) => boolean;
+  /** A field left (blur) with `value` in it. */
+  onLeave: (field: CheckedField, value: string) => void;
+}
 
 export function isStepValid(draft: LoanRequestDraft, today: string): boolean {
   if (draft.step === 0) return isDriverValid(draft);
