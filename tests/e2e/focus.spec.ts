@@ -41,8 +41,8 @@ async function focusRing(target: Locator): Promise<FocusRing | null> {
       return null;
     };
     /**
-     * Whether what lies just outside the ring, on any of its four sides, is a picture (an image, a video, a
-     * background image) before any plain opaque colour.
+     * Whether what lies under the ring (`reach` px out from the control, on any of its four sides) is a picture
+     * (an image, a video, a background image) before any plain opaque colour.
      */
     const liesOverPicture = (reach: number) => {
       const box = element.getBoundingClientRect();
@@ -106,7 +106,7 @@ async function focusRing(target: Locator): Promise<FocusRing | null> {
         colour: style.outlineColor,
         width,
         grounds,
-        overPicture: !halo && liesOverPicture(offset + width + 1),
+        overPicture: !halo && liesOverPicture(offset + width / 2),
         clippedBy,
         byKeyboard: element.matches(':focus-visible'),
       };
@@ -177,13 +177,14 @@ test('the keyboard focus ring stands out on light and dark grounds', async ({
     await expectVisibleRing(page, 'carousel arrow', page.locator('.home-cars .media-carousel__arrow--next'));
   }
   await expectVisibleRing(page, 'banner dot', page.locator('.home-banner .slick-dots button').nth(1));
+  // On a phone the gallery and the contacts sit in panels of their own: each brought up, as a visitor would.
+  if (isPhone(viewport?.width)) await page.getByRole('tab', { name: 'Galeria' }).click();
   await expectVisibleRing(
     page,
     'video play button',
     page.locator('.home-gallery .media-video__play').first(),
   );
   await expectVisibleRing(page, 'footer link', page.locator('.site-footer a').first());
-  // On a phone the contacts sit in their own panel: bring it up, as a visitor would.
   if (isPhone(viewport?.width)) await page.getByRole('tab', { name: 'Contatos' }).click();
   await expectVisibleRing(page, 'contact e-mail', page.locator('main a[href^="mailto:"]').first());
   expect(consoleErrors).toEqual([]);
