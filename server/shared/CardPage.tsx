@@ -21,7 +21,8 @@ h1{margin:0 0 .5rem;font-size:1.5rem;line-height:1.25;color:#0f1b2b}
 .lead{margin:0 0 1.5rem;color:#5b6675;font-size:.9375rem}
 label{display:block;margin:0 0 .375rem;font-weight:600;font-size:.9375rem}
 input[type=email],input[type=password]{display:block;width:100%;min-height:2.75rem;margin:0 0 1.125rem;padding:.5rem .75rem;border:1px solid #b8c1cc;border-radius:.375rem;font:inherit;color:inherit;background:#fff}
-input:focus,button:focus,a:focus{outline:3px solid rgba(11,79,138,.45);outline-offset:1px}
+:focus-visible{outline:3px solid #0b4f8a;outline-offset:2px}
+.bar :focus-visible{outline-color:#f5a524}
 input:focus{border-color:#0b4f8a}
 .button{display:flex;align-items:center;justify-content:center;width:100%;min-height:2.75rem;padding:.5rem 1rem;border:0;border-radius:.375rem;background:#0b4f8a;color:#fff;font:inherit;font-weight:600;cursor:pointer;text-align:center;text-decoration:none}
 .button:hover{background:#093f6e}

@@ -5,18 +5,22 @@
  * not check this.
  */
 import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { test, expect, isPhone, signInAtProvider, untilSlidersLoaded } from './fixtures';
 import { signedIn } from './loanSteps';
 
 /**
  * The focus ring drawn for `target`, on the element itself or on its ::after overlay: its colour and width, the
  * grounds it touches (the nearest opaque background around it, and the control's own when the ring lies on it), and
- * the container that cuts it off, if one does.
+ * the container that cuts it off, if one does. A ring may bring its own ground, a halo (a box-shadow that fills the
+ * space from the control to 2 px past the ring): it then lies on that halo alone, whatever is behind. A ring laid
+ * over a picture (a photo, a video's poster) has no colour it could be measured against: it needs a halo.
  */
 interface FocusRing {
   colour: string;
   width: number;
   grounds: string[];
+  overPicture: boolean;
   clippedBy: string | null;
   byKeyboard: boolean;
 }
@@ -25,6 +29,41 @@ async function focusRing(target: Locator): Promise<FocusRing | null> {
   return target.evaluate((element) => {
     const opaque = (colour: string) =>
       /^rgba?\(/.test(colour) && Number(colour.match(/[\d.]+/g)?.[3] ?? 1) === 1;
+    /** The colour of an opaque box-shadow without blur or shift reaching `reach` px around the box, if any. */
+    const haloOf = (shadows: string, reach: number) => {
+      for (const shadow of shadows.split(/,(?![^(]*\))/)) {
+        const colour = shadow.match(/rgba?\([^)]*\)/)?.[0];
+        const [x, y, blur, spread] = (shadow.replace(/rgba?\([^)]*\)/, '').match(/-?[\d.]+px/g) ?? []).map(
+          parseFloat,
+        );
+        if (colour && opaque(colour) && !x && !y && !blur && (spread ?? 0) >= reach) return colour;
+      }
+      return null;
+    };
+    /**
+     * Whether what lies under the ring (`reach` px out from the control, on any of its four sides) is a picture
+     * (an image, a video, a background image) before any plain opaque colour.
+     */
+    const liesOverPicture = (reach: number) => {
+      const box = element.getBoundingClientRect();
+      const [midX, midY] = [box.left + box.width / 2, box.top + box.height / 2];
+      const sides = [
+        [box.left - reach, midY],
+        [box.right + reach, midY],
+        [midX, box.top - reach],
+        [midX, box.bottom + reach],
+      ] as const;
+      return sides.some(([x, y]) => {
+        for (const under of document.elementsFromPoint(x, y)) {
+          if (under === element || element.contains(under)) continue;
+          const look = getComputedStyle(under);
+          if (/^(IMG|VIDEO|CANVAS|PICTURE)$/.test(under.tagName) || look.backgroundImage.includes('url('))
+            return true;
+          if (opaque(look.backgroundColor)) return false;
+        }
+        return false;
+      });
+    };
     /** The first opaque background from `node` outwards; the browser's canvas is white. */
     const groundFrom = (node: Element | null) => {
       for (let at = node; at; at = at.parentElement) {
@@ -38,9 +77,10 @@ async function focusRing(target: Locator): Promise<FocusRing | null> {
       const width = parseFloat(style.outlineWidth);
       if (style.outlineStyle === 'none' || !(width > 0)) continue;
       const offset = parseFloat(style.outlineOffset) || 0;
+      const halo = haloOf(style.boxShadow, offset + width + 2);
       // Clear of the control (a positive offset), the ring lies on what surrounds the control; else on the control.
-      const grounds = [groundFrom(element.parentElement)];
-      if (offset <= 0) grounds.push(groundFrom(element));
+      const grounds = halo ? [halo] : [groundFrom(element.parentElement)];
+      if (!halo && offset <= 0) grounds.push(groundFrom(element));
       let clippedBy: string | null = null;
       if (pseudo === null) {
         const reach = offset + width;
@@ -66,6 +106,7 @@ async function focusRing(target: Locator): Promise<FocusRing | null> {
         colour: style.outlineColor,
         width,
         grounds,
+        overPicture: !halo && liesOverPicture(offset + width / 2),
         clippedBy,
         byKeyboard: element.matches(':focus-visible'),
       };
@@ -80,6 +121,15 @@ function luminance(colour: string): number {
     return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
   });
   return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+}
+
+/** `colour` as it shows over the opaque `ground`: a see-through ring takes on what is behind it. */
+function over(colour: string, ground: string): string {
+  const [r, g, b, alpha = 1] = (colour.match(/[\d.]+/g) ?? []).map(Number);
+  const behind = (ground.match(/[\d.]+/g) ?? []).map(Number);
+  const mix = (part: number | undefined, index: number) =>
+    alpha * (part ?? 0) + (1 - alpha) * (behind[index] ?? 0);
+  return `rgb(${mix(r, 0)}, ${mix(g, 1)}, ${mix(b, 2)})`;
 }
 
 function contrast(a: string, b: string): number {
@@ -100,9 +150,10 @@ async function expectVisibleRing(page: Page, name: string, target: Locator) {
   if (!ring) return;
   expect.soft(ring.byKeyboard, `${name} shows keyboard focus`).toBe(true);
   expect.soft(ring.width, `${name}: ring width`).toBeGreaterThanOrEqual(2);
+  expect.soft(ring.overPicture, `${name}: ring over a picture, with no halo of its own`).toBe(false);
   for (const ground of ring.grounds)
     expect
-      .soft(contrast(ring.colour, ground), `${name}: ring ${ring.colour} on ${ground}`)
+      .soft(contrast(over(ring.colour, ground), ground), `${name}: ring ${ring.colour} on ${ground}`)
       .toBeGreaterThanOrEqual(3);
   expect.soft(ring.clippedBy, `${name}: ring cut off by`).toBeNull();
 }
@@ -119,8 +170,21 @@ test('the keyboard focus ring stands out on light and dark grounds', async ({
   await untilSlidersLoaded(page);
   await expectVisibleRing(page, 'header menu button', page.getByRole('button', { name: 'Abrir menu' }));
   await expectVisibleRing(page, 'news card', page.locator('.home-card__link').first());
+  // The carousels' arrows (the banner's over its pictures, hidden on a phone; the cars' beside them) and the
+  // banner's dots over its pictures; a video's play button over its poster, which may be light.
+  if (!isPhone(viewport?.width)) {
+    await expectVisibleRing(page, 'banner arrow', page.locator('.home-banner .media-carousel__arrow--next'));
+    await expectVisibleRing(page, 'carousel arrow', page.locator('.home-cars .media-carousel__arrow--next'));
+  }
+  await expectVisibleRing(page, 'banner dot', page.locator('.home-banner .slick-dots button').nth(1));
+  // On a phone the gallery and the contacts sit in panels of their own: each brought up, as a visitor would.
+  if (isPhone(viewport?.width)) await page.getByRole('tab', { name: 'Galeria' }).click();
+  await expectVisibleRing(
+    page,
+    'video play button',
+    page.locator('.home-gallery .media-video__play').first(),
+  );
   await expectVisibleRing(page, 'footer link', page.locator('.site-footer a').first());
-  // On a phone the contacts sit in their own panel: bring it up, as a visitor would.
   if (isPhone(viewport?.width)) await page.getByRole('tab', { name: 'Contatos' }).click();
   await expectVisibleRing(page, 'contact e-mail', page.locator('main a[href^="mailto:"]').first());
   expect(consoleErrors).toEqual([]);
@@ -156,7 +220,12 @@ test('every kind of control shows its keyboard focus ring, invalid and read-only
 
   // The loan request: the driver's radios, a CPF refused, the CPF filled from records (read-only), the models'
   // lists, the description, and the terms' dialog with its close button.
+  // The embedded provider's sign-in form, a page of the server's own.
   await page.goto('/solicita-comodato');
+  await expect(page).toHaveURL(/\/oidc\/interaction\//, { timeout: 15_000 });
+  await expectVisibleRing(page, 'sign-in e-mail field', page.getByLabel('E-mail'));
+  await expectVisibleRing(page, 'sign-in password field', page.getByLabel('Senha'));
+  await expectVisibleRing(page, 'sign-in button', page.getByRole('button', { name: 'Entrar' }));
   await signInAtProvider(page, 'jornalista@imprensa.test');
   await page.getByRole('radio', { name: 'Outro condutor' }).check();
   await expectVisibleRing(page, 'radio', page.getByRole('radio', { name: 'Outro condutor' }));
@@ -176,6 +245,11 @@ test('every kind of control shows its keyboard focus ring, invalid and read-only
   await page.getByRole('button', { name: 'Visualizar' }).click();
   const terms = page.getByRole('dialog', { name: 'Política de Privacidade' });
   await expectVisibleRing(page, 'dialog close button', terms.locator('.btn-close'));
+  await terms.locator('.btn-close').click();
+
+  // Signed in, the home page greets on the night-blue band under the header.
+  await page.goto('/home');
+  await expectVisibleRing(page, 'welcome link', page.getByRole('link', { name: 'Acessar área logada' }));
 
   // The news editor: the areas' tabs, its fields, the text's toolbar and writing area, the uploader's picker.
   const errors: string[] = [];
@@ -189,6 +263,22 @@ test('every kind of control shows its keyboard focus ring, invalid and read-only
   await expectVisibleRing(desk, 'toolbar button', toolbar.getByRole('button', { name: 'Negrito' }));
   await expectVisibleRing(desk, 'writing area', desk.locator('.ProseMirror'));
   await expectVisibleRing(desk, 'file picker', desk.locator('.uppy-Dashboard-browse').first());
+  // A photo sent: the uploader's '+' (more files) and 'Concluído'.
+  const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#7a2e1c' } })
+    .jpeg()
+    .toBuffer();
+  await desk
+    .locator('.uppy-Dashboard-input')
+    .first()
+    .setInputFiles({ name: 'anel-de-foco.jpg', mimeType: 'image/jpeg', buffer: photo });
+  const done = desk.getByRole('button', { name: 'Concluído' });
+  await expect(done).toBeVisible({ timeout: 60_000 });
+  await expectVisibleRing(desk, "uploader's 'Concluído'", done);
+  await expectVisibleRing(
+    desk,
+    "uploader's '+'",
+    desk.getByRole('button', { name: 'Adicionar mais arquivos' }),
+  );
   await editor.close();
   expect(errors).toEqual([]);
   expect(consoleErrors).toEqual([]);
@@ -249,4 +339,76 @@ test('a download list opened just above the cookie notice is scrolled clear of i
   expect(list.y + list.height, 'the whole list is above the notice').toBeLessThanOrEqual(noticeNow.y);
   expect(list.y, 'and below the top of the window').toBeGreaterThanOrEqual(0);
   expect(consoleErrors).toEqual([]);
+});
+
+test("the sticky header and an editor's action bar never cover what has the keyboard focus (WCAG 2.4.11)", async ({
+  browser,
+  baseURL,
+  viewport,
+}) => {
+  test.setTimeout(90_000);
+  const errors: string[] = [];
+  const editor = await signedIn(browser, baseURL!, 'redacao@imprensa.test', '/redacao/noticias/nova', errors);
+  const desk = editor.page;
+  await desk.setViewportSize(viewport!);
+  // Instant scrolling, so positions can be read right after focus moves.
+  await desk.emulateMedia({ reducedMotion: 'reduce' });
+  await expect(desk.getByRole('textbox', { name: 'Título', exact: true })).toBeVisible();
+  const bar = desk.locator('.editorial-editor__bar');
+  await expect(bar).toBeVisible();
+
+  /**
+   * Where the focus is, and whether the header or the bar (standing over the page) hides any of it: a control that
+   * fits between the two is wholly shown, a taller one (the writing area) shows its top. Controls in the header or
+   * the bar, or fixed over everything (the skip link), are not under them.
+   */
+  const focusedAndCovered = () =>
+    desk.evaluate(() => {
+      const focused = document.activeElement as HTMLElement | null;
+      if (!focused || focused === document.body) return null;
+      const header = document.querySelector('.site-header')!;
+      const actions = document.querySelector('.editorial-editor__bar')!;
+      const said =
+        (focused as HTMLInputElement).labels?.[0]?.textContent ??
+        focused.getAttribute('aria-label') ??
+        focused.textContent ??
+        '';
+      const name = `${focused.tagName.toLowerCase()} "${said.trim().slice(0, 40)}"`;
+      const box = focused.getBoundingClientRect();
+      if (
+        header.contains(focused) ||
+        actions.contains(focused) ||
+        getComputedStyle(focused).position === 'fixed' ||
+        box.height === 0
+      )
+        return { name, covered: null };
+      const [top, bottom] = [header.getBoundingClientRect().bottom, actions.getBoundingClientRect().top];
+      const fits = box.height <= bottom - top;
+      const covered: string[] = [];
+      if (box.top < top - 0.5) covered.push(`header (top ${box.top} above ${top})`);
+      if ((fits ? box.bottom : box.top + 24) > bottom + 0.5)
+        covered.push(`action bar (bottom ${box.bottom} below ${bottom})`);
+      return { name, covered: covered.length ? covered.join(', ') : null };
+    });
+
+  // Down the form with Tab to its action bar, then back up with Shift+Tab to the title: each control in view.
+  const walk = async (key: 'Tab' | 'Shift+Tab', until: Locator) => {
+    const seen: string[] = [];
+    for (let step = 0; step < 150; step += 1) {
+      await desk.keyboard.press(key);
+      const at = await focusedAndCovered();
+      if (at) {
+        seen.push(at.name);
+        expect.soft(at.covered, `${key} to ${at.name}: covered by`).toBeNull();
+      }
+      if (await until.evaluate((element) => element === document.activeElement)) return seen;
+    }
+    throw new Error(`${key} never reached its end; went through ${seen.join(', ')}`);
+  };
+  await desk.getByRole('textbox', { name: 'Título', exact: true }).focus();
+  const forward = await walk('Tab', bar.getByRole('button').first());
+  expect(forward.length, 'the form has many controls to go through').toBeGreaterThan(10);
+  await walk('Shift+Tab', desk.getByRole('textbox', { name: 'Título', exact: true }));
+  await editor.close();
+  expect(errors).toEqual([]);
 });

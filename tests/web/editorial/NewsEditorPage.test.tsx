@@ -394,6 +394,19 @@ describe('the news editor', () => {
     expect(screen.getByRole('link', { name: 'Pré-visualizar' })).toBeInTheDocument();
   });
 
+  it('closes the main photo picker on Escape, back on the button that opened it', async () => {
+    serveEditorChoices();
+    const { user } = renderEditorial('/redacao/noticias/nova');
+    const mainPhoto = within(await screen.findByRole('group', { name: 'Foto principal' }));
+    const choose = mainPhoto.getByRole('button', { name: 'Escolher foto' });
+    await user.click(choose);
+    await user.click(await mainPhoto.findByRole('searchbox', { name: 'Buscar fotos pelo título' }));
+    await user.keyboard('{Escape}');
+    expect(choose).toHaveAttribute('aria-expanded', 'false');
+    expect(mainPhoto.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(choose).toHaveFocus();
+  });
+
   it("shows the release's attached PDF, and saves the item without it once removed", async () => {
     serveEditorChoices();
     serveNews(

@@ -87,6 +87,18 @@ describe("the news item's photo set in the editor", () => {
     expect(saves[0]).toMatchObject({ mediaIds: [53, 52, 12], mediaId: 52 });
   });
 
+  it("closes 'Adicionar fotos já enviadas' on Escape, back on its button", async () => {
+    serveItemWithSet();
+    const { user } = renderEditorial('/redacao/noticias/9');
+    const add = await screen.findByRole('button', { name: 'Adicionar fotos já enviadas' });
+    await user.click(add);
+    const photo = await screen.findByRole('button', { name: 'Escolher Volt de frente', pressed: false });
+    photo.focus();
+    await user.keyboard('{Escape}');
+    expect(photo).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Adicionar fotos já enviadas' })).toHaveFocus();
+  });
+
   it("saves a photo's caption on Enter and keeps the editor's title and text as typed, sending no news save", async () => {
     serveItemWithSet();
     const textsSaved: unknown[] = [];

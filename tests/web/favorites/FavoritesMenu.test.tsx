@@ -82,6 +82,19 @@ describe('header favorites icon', () => {
     expect(preview()).not.toBeInTheDocument();
   });
 
+  it("closes on Escape when opened by a 'Favoritar' elsewhere, the focus staying there", async () => {
+    const { store, user } = renderMenu(1);
+    const elsewhere = screen.getByRole('button', { name: 'Fora' });
+    elsewhere.focus();
+    act(() => {
+      store.dispatch(addToFavorites(favorite(9)));
+    });
+    expect(preview()).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(preview()).not.toBeInTheDocument();
+    expect(elsewhere).toHaveFocus();
+  });
+
   it(`opens by itself when an item is added anywhere, and closes after ${favoritesPopoverMs} ms`, async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { store } = renderMenu(1);

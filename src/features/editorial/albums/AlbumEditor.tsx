@@ -15,6 +15,7 @@ import { placeByChosenOrder } from '../media/chosenOrder';
 import { albumFieldViews } from './albumFieldViews';
 import { ExistingPhotos } from './ExistingPhotos';
 import { albumBodyOf, albumFieldsOf, albumFormOf, coverOf, moved, type AlbumForm } from './albumForm';
+import { EditorActionBar } from '../frame/EditorActionBar';
 
 const MediaUploader = lazy(() => import('../media/MediaUploader'));
 const t = editorialTexts.albums;
@@ -164,7 +165,7 @@ export function AlbumEditor({ album }: { album: EditorialAlbum }) {
           </fieldset>
         </div>
         <div className="editorial-editor__outcome">{frame.parts.outcome}</div>
-        <div className="editorial-editor__bar">
+        <EditorActionBar>
           {frame.parts.status}
           <div className="editorial-actions__row">
             <button type="submit" className="btn btn-primary" disabled={busy}>
@@ -200,7 +201,7 @@ export function AlbumEditor({ album }: { album: EditorialAlbum }) {
               </button>
             )}
           </div>
-        </div>
+        </EditorActionBar>
       </form>
       {frame.parts.leaveDialog}
       <ConfirmDialog

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { EditorialMediaItem } from '../../../domain/editorialSchemas';
+import { useEscapeCloses } from '../../../lib/a11y/useEscapeCloses';
 import { PhotoPicker } from '../editor/MainPhotoField';
 import { useLazyGetEditorialMediaQuery } from '../editorialApi';
 import { editorialProblemOf } from '../editorialProblem';
@@ -23,6 +24,7 @@ export function ExistingPhotos({
 }) {
   const id = useId();
   const [open, setOpen] = useState(false);
+  const { buttonRef, onKeyDown } = useEscapeCloses(open, () => setOpen(false));
   const [problem, setProblem] = useState<string | null>(null);
   const [read] = useLazyGetEditorialMediaQuery();
 
@@ -37,8 +39,9 @@ export function ExistingPhotos({
   };
 
   return (
-    <div className="editorial-album-existing">
+    <div className="editorial-album-existing" onKeyDown={onKeyDown}>
       <button
+        ref={buttonRef}
         type="button"
         className="btn btn-outline-primary"
         aria-expanded={open}

@@ -1,4 +1,5 @@
 import { FieldError } from '../../../components/forms/FieldError';
+import { useEscapeCloses } from '../../../lib/a11y/useEscapeCloses';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { editorialTexts } from '../editorialTexts';
 import { useGetEditorialPhotosQuery } from '../editorialApi';
@@ -27,9 +28,10 @@ export function MainPhotoField({
 }) {
   const id = useId();
   const [open, setOpen] = useState(false);
+  const { buttonRef, onKeyDown } = useEscapeCloses(open, () => setOpen(false));
   const problemId = problem ? `${id}-problem` : undefined;
   return (
-    <fieldset className="editorial-fieldset" aria-describedby={problemId}>
+    <fieldset className="editorial-fieldset" aria-describedby={problemId} onKeyDown={onKeyDown}>
       <legend className="editorial-fieldset__legend">{legend}</legend>
       <div className="editorial-photo">
         {mediaId !== null && thumbnail ? (
@@ -39,6 +41,7 @@ export function MainPhotoField({
         )}
         <div className="editorial-photo__actions">
           <button
+            ref={buttonRef}
             type="button"
             className="btn btn-outline-primary"
             aria-expanded={open}

@@ -33,6 +33,7 @@ import { PreviewLinkPanel } from './PreviewLinkPanel';
 import { ReleasePdfField } from './ReleasePdfField';
 import { RichTextField } from './RichTextField';
 import { ScheduleField } from './ScheduleField';
+import { EditorActionBar } from '../frame/EditorActionBar';
 
 const t = editorialTexts.editor;
 type NewsProblem = { field: EditorialNewsField; message: string };
@@ -244,14 +245,14 @@ export function NewsEditor({
           )}
         </div>
         <div className="editorial-editor__outcome">{frame.parts.outcome}</div>
-        <div className="editorial-editor__bar">
+        <EditorActionBar>
           {frame.parts.status}
           <NewsActions
             saved={saved}
             busy={busy}
             onMove={(which, when) => setAsking({ move: which, publishAt: when })}
           />
-        </div>
+        </EditorActionBar>
       </form>
       {frame.parts.leaveDialog}
       <ConfirmDialog

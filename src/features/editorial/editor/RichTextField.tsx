@@ -1,5 +1,5 @@
 import { FieldError } from '../../../components/forms/FieldError';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type FocusEvent } from 'react';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { RichTextToolbar } from './RichTextToolbar';
 import { editorialTextExtensions, editorialTextOptions, editorialTextPaste } from './textExtensions';
@@ -67,8 +67,27 @@ export function RichTextField({
     });
   }, [editor, attributesKey]);
 
+  // Reached by the keyboard, the whole writing area scrolls into view, clear of the sticky header and the editor's
+  // action bar (the page's scroll padding): the browser itself brings only the caret's line of an editable area into
+  // view. A press of the pointer leaves the page where it is, under the pointer.
+  const pressed = useRef(false);
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    if (!pressed.current && event.target.classList.contains('editorial-text__area'))
+      event.target.scrollIntoView?.({ block: 'nearest' });
+    pressed.current = false;
+  };
+
   return (
-    <div className="form-field editorial-text">
+    <div
+      className="form-field editorial-text"
+      onPointerDown={() => {
+        pressed.current = true;
+      }}
+      onFocus={onFocus}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) pressed.current = false;
+      }}
+    >
       <span id={labelId} className="form-label">
         {label}
       </span>

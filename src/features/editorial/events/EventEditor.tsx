@@ -16,6 +16,7 @@ import { useLazyGetEditorialEventQuery, useSaveEditorialEventMutation } from './
 import { eventsTexts } from './eventsTexts';
 import { GuestList } from './GuestList';
 import { InviteGuests } from './InviteGuests';
+import { EditorActionBar } from '../frame/EditorActionBar';
 
 const t = eventsTexts;
 type EventProblem = { field: EditorialEventField; message: string };
@@ -118,14 +119,14 @@ function OpenEvent({
           />
         </div>
         <div className="editorial-editor__outcome">{frame.parts.outcome}</div>
-        <div className="editorial-editor__bar">
+        <EditorActionBar>
           {frame.parts.status}
           <div className="editorial-actions__row">
             <button type="submit" className="btn btn-primary" disabled={busy}>
               {busy ? t.saving : t.save}
             </button>
           </div>
-        </div>
+        </EditorActionBar>
       </form>
       {frame.parts.leaveDialog}
       <GuestList event={view} onChanged={setView} />

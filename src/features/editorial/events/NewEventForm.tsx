@@ -10,6 +10,7 @@ import { useCreateEditorialEventMutation } from './eventsApi';
 import { EventFields } from './EventFields';
 import { emptyEventForm, eventFieldsOf, type EventForm } from './eventForm';
 import { eventsTexts as t } from './eventsTexts';
+import { EditorActionBar } from '../frame/EditorActionBar';
 
 type EventProblem = { field: EditorialEventField; message: string };
 
@@ -75,13 +76,13 @@ export function NewEventForm() {
             </p>
           )}
         </div>
-        <div className="editorial-editor__bar">
+        <EditorActionBar>
           <div className="editorial-actions__row">
             <button type="submit" className="btn btn-primary" disabled={isLoading}>
               {isLoading ? t.creating : t.create}
             </button>
           </div>
-        </div>
+        </EditorActionBar>
       </form>
       {guard.dialog}
     </>

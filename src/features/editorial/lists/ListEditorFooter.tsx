@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { listsTexts as t } from './listsTexts';
+import { EditorActionBar } from '../frame/EditorActionBar';
 
 /**
  * Below a list's editor: what the last save or move said (the frame's outcome: a refusal, the conflict view, a
@@ -20,7 +21,7 @@ export function ListEditorFooter({
   return (
     <>
       <div className="editorial-editor__outcome">{outcome}</div>
-      <div className="editorial-editor__bar">
+      <EditorActionBar>
         {status}
         <div className="editorial-actions">
           <div className="editorial-actions__row">
@@ -30,7 +31,7 @@ export function ListEditorFooter({
             {children}
           </div>
         </div>
-      </div>
+      </EditorActionBar>
     </>
   );
 }

@@ -18,6 +18,7 @@ import { PageBlocksField } from './PageBlocksField';
 import { pageFieldViews } from './pageFieldViews';
 import { fieldsOf, pageFormOf, saveBodyOf, type PageForm, type PhotoChoice } from './pageForm';
 import { sectionPagesTexts } from './sectionPagesTexts';
+import { EditorActionBar } from '../frame/EditorActionBar';
 
 const t = sectionPagesTexts.editor;
 type Problem = PageProblem<string>;
@@ -286,10 +287,10 @@ export function PageEditor<Page extends EditorialPageBase, Own extends object>({
           {pagePhotoField('bottomMediaId')}
         </div>
         <div className="editorial-editor__outcome">{frame.parts.outcome}</div>
-        <div className="editorial-editor__bar">
+        <EditorActionBar>
           {frame.parts.status}
           <PageActions saved={saved} busy={busy} stays={stays} onMove={setAsking} />
-        </div>
+        </EditorActionBar>
       </form>
       {frame.parts.leaveDialog}
       <ConfirmDialog

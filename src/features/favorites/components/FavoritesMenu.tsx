@@ -13,7 +13,7 @@ import '../favoritesMenu.css';
 /**
  * The header's favorites icon with its count, and the preview it opens (spec sections 2, 4 and 9). The preview also
  * opens by itself whenever the list grows, wherever the item was added, and then closes after 3 s unless the
- * visitor is pointing at it or working in it. Escape and a click elsewhere close it.
+ * visitor is pointing at it or working in it. Escape, wherever the focus is, and a click elsewhere close it.
  */
 export function FavoritesMenu() {
   const dispatch = useAppDispatch();
@@ -79,6 +79,17 @@ export function FavoritesMenu() {
     event.stopPropagation();
     close(true);
   };
+
+  // Opened by a 'Favoritar' elsewhere on the page, the preview closes on Escape just the same, and the focus stays
+  // where the visitor is (the key pressed in the menu stops above, with the focus back on the icon).
+  useEffect(() => {
+    if (!open) return;
+    const closeOnEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) setOpen(false);
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [open]);
 
   const remove = (item: FavoriteItem, index: number) => {
     focusAfterRemoval.current = index;

@@ -1,5 +1,5 @@
 import { displayTitle } from '../../../domain/format';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type KeyboardEventHandler } from 'react';
 import { IsoDateInput } from '../../../components/forms/IsoDateInput';
 import { periodReversed, statusFilterLabel, type ApprovalFilters } from '../../../domain/approvalFilters';
 import type { ApprovalChoicesResponse } from '../../../domain/approvalQueueSchemas';
@@ -20,6 +20,7 @@ export function ApprovalFiltersForm({
   statuses,
   choices,
   open,
+  onKeyDown,
   onApply,
 }: {
   id: string;
@@ -28,6 +29,8 @@ export function ApprovalFiltersForm({
   statuses: readonly LoanStatus[];
   choices: ApprovalChoicesResponse | undefined;
   open: boolean;
+  /** The page's Escape, which folds the form again on a phone. */
+  onKeyDown?: KeyboardEventHandler;
   onApply: (filters: ApprovalFilters) => void;
 }) {
   const [draft, setDraft] = useState(filters);
@@ -74,6 +77,7 @@ export function ApprovalFiltersForm({
       role="search"
       aria-label={t.form}
       onSubmit={submit}
+      onKeyDown={onKeyDown}
       noValidate
     >
       <div className="approval-filters__fields">

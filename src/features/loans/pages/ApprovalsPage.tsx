@@ -17,6 +17,7 @@ import { approvalsPaging } from '../../../domain/approvalsPaging';
 import { Breadcrumb } from '../../../components/layout/Breadcrumb';
 import { paths } from '../../../domain/routes';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useEscapeCloses } from '../../../lib/a11y/useEscapeCloses';
 import { useGetApprovalChoicesQuery, useGetApprovalsQuery } from '../approvalApi';
 import { ApprovalFiltersForm } from '../approval/ApprovalFiltersForm';
 import { approvalFiltersTexts as ft } from '../approval/approvalFiltersTexts';
@@ -60,6 +61,9 @@ export default function ApprovalsPage() {
     (viewer && managerStatuses(viewer.role, viewer.adminFlag)) ??
     (Object.keys(loanStatuses).map(Number) as LoanStatus[]);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const { buttonRef: filtersButtonRef, onKeyDown: foldFiltersOnEscape } = useEscapeCloses(filtersOpen, () =>
+    setFiltersOpen(false),
+  );
   const formId = useId();
   const active = activeFilterCount(filters);
   /** The list's address with other filters, from its first page (the admin flag kept). */
@@ -140,11 +144,13 @@ export default function ApprovalsPage() {
         <section className="approval-queue" aria-label={ft.region}>
           <div className="approval-queue__bar">
             <button
+              ref={filtersButtonRef}
               type="button"
               className="btn btn-outline-secondary approval-queue__toggle"
               aria-expanded={filtersOpen}
               aria-controls={formId}
               onClick={() => setFiltersOpen((open) => !open)}
+              onKeyDown={foldFiltersOnEscape}
             >
               {ft.toggle(active)}
             </button>
@@ -183,6 +189,7 @@ export default function ApprovalsPage() {
             statuses={statuses}
             choices={choices}
             open={filtersOpen}
+            onKeyDown={foldFiltersOnEscape}
             onApply={apply}
           />
           {data && active > 0 && (

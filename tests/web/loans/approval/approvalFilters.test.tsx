@@ -151,6 +151,13 @@ describe('/aprovacao filters', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(await form()).toHaveClass('approval-filters--open');
+
+    // Escape in the form folds it again, back on 'Filtros'.
+    await user.click(within(await form()).getByRole('searchbox', { name: 'Buscar' }));
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(await form()).not.toHaveClass('approval-filters--open');
+    expect(toggle).toHaveFocus();
   });
 
   it('exports what the filters show through the server, with the session', async () => {
