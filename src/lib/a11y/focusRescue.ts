@@ -26,6 +26,8 @@ interface Rescue {
   removedBefore: Node | null;
   /** Where the rescue put the focus: a later outcome may move it on from there. */
   placed: HTMLElement | null;
+  /** The control was disabled, not removed or hidden: it may be enabled again when its work is done. */
+  disabled: boolean;
 }
 
 export function startFocusRescue(): () => void {
@@ -66,8 +68,9 @@ export function startFocusRescue(): () => void {
         rescue = null;
         return;
       }
-      if (current.lost.isConnected && canTakeFocus(current.lost)) {
-        // Enabled or shown again (its work done), the person still where the rescue put them: back to it.
+      const back = current.lost.isConnected && canTakeFocus(current.lost);
+      if (back && (current.disabled || !current.placed)) {
+        // Enabled again (its work done), the person still where the rescue put them: back to it.
         place(current.lost);
         rescue = null;
         return;
@@ -89,7 +92,13 @@ export function startFocusRescue(): () => void {
     }
     if (lastFocused.isConnected && canTakeFocus(lastFocused)) return;
 
-    rescue = { lost: lastFocused, ancestors: lastAncestors, removedBefore: null, placed: null };
+    rescue = {
+      lost: lastFocused,
+      ancestors: lastAncestors,
+      removedBefore: null,
+      placed: null,
+      disabled: lastFocused.isConnected && isShown(lastFocused) && lastFocused.matches(':disabled'),
+    };
     if (outcome) {
       place(outcome);
       rescue = null;
