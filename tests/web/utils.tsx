@@ -59,6 +59,17 @@ export function lastAnnouncement(): string {
   return document.querySelector<HTMLElement>('[data-announcer]')?.dataset.saidPolite ?? '';
 }
 
+/**
+ * What Chromium does with the focus of a control once it is disabled: it drops to the page. jsdom keeps it on the
+ * control, and its blur() leaves a disabled control alone, so the control is let go of for the moment of the blur.
+ */
+export function dropFocusOfDisabled(control: HTMLElement) {
+  if (!control.matches(':disabled') || document.activeElement !== control) return;
+  control.removeAttribute('disabled');
+  control.blur();
+  control.setAttribute('disabled', '');
+}
+
 /** Shows the address the router is at, as a person would read it in the address bar. */
 export function LocationProbe() {
   const { pathname, search } = useLocation();

@@ -105,6 +105,16 @@ describe('/login with a code', () => {
     expect(userDataStorage.read()?.user.email).toBe('joão@imprensa.test');
   });
 
+  it('puts the focus on the heading of the page it goes back to, as a link to it would', async () => {
+    storeAttempt();
+    localStorage.setItem('has-redirect', '/termos-legais/privacypolicy');
+    signInNetwork({ tokenAnswer: () => tokenAnswer({ id_token: idToken }) });
+    renderApp('/login?code=code-17&state=state-abc');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Política de Privacidade' });
+    expect(currentAddress()).toBe('/termos-legais/privacypolicy');
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+
   it('goes to / when no page was remembered', async () => {
     storeAttempt();
     signInNetwork();

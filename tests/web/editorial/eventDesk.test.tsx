@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { editorialEventMessages } from '../../../src/domain/editorialEvents';
 import type { EditorialEventList, EventCreateBody } from '../../../src/domain/editorialEventSchemas';
 import { server } from '../msw/server';
+import { announced } from '../utils';
 import { journalist } from './editorialFixtures';
 import { editorialEvent, renderEvents } from './eventFixtures';
 import { withoutLayout } from './withoutLayout';
@@ -99,6 +100,12 @@ describe('the events desk of the editorial area', () => {
     await user.click(screen.getByRole('button', { name: 'Criar evento' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Editar evento' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Evento criado. Monte a lista de convidados abaixo.', {
+        selector: '[role="status"]',
+      }),
+    ).toBeInTheDocument();
+    await announced('Evento criado. Monte a lista de convidados abaixo.');
     expect(bodies).toEqual([
       {
         title: 'Lançamento do Zênite',

@@ -10,6 +10,7 @@ import type {
 } from '../../../src/domain/editorialEventSchemas';
 import { editorialNewsMessages } from '../../../src/domain/editorialNews';
 import { server } from '../msw/server';
+import { announced } from '../utils';
 import { editorialEvent, renderEvents } from './eventFixtures';
 import { withoutLayout } from './withoutLayout';
 
@@ -393,7 +394,7 @@ describe('an event’s page in the editorial area', () => {
     );
     await waitFor(() => expect(guestRows().map((row) => row[0])).toEqual(['Paulo Pendente']));
     expect(bodies).toEqual([{ userId: 7 }]);
-    expect(screen.getByText('Convite de Joana Jornalista retirado.')).toHaveAttribute('role', 'status');
+    await announced('Convite de Joana Jornalista retirado.');
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Convidados' })).toHaveFocus());
 
     // Someone took this address off already: the server's words stay in the dialog, the list as it was.

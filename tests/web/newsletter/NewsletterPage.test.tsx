@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import NewsletterPage from '../../../src/features/newsletter/pages/NewsletterPage';
 import { server } from '../msw/server';
-import { renderWithProviders } from '../utils';
+import { lastAnnouncement, renderWithProviders } from '../utils';
 
 let alert: MockInstance<(message?: string) => void>;
 let posted: unknown[] = [];
@@ -144,6 +144,8 @@ describe('/newsletter', () => {
     expect(alert).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(1900));
     expect(screen.queryByRole('heading', { name: 'Página inicial' })).not.toBeInTheDocument();
+    // Said through the page's live region before the page goes.
+    expect(lastAnnouncement()).toBe('Cadastro enviado com sucesso.');
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(screen.getByRole('heading', { name: 'Página inicial' })).toBeInTheDocument();
   });

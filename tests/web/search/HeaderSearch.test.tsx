@@ -4,7 +4,14 @@ import { http, HttpResponse } from 'msw';
 import { HeaderSearch } from '../../../src/features/search/components/HeaderSearch';
 import { heldAnswer } from '../msw/heldAnswer';
 import { server } from '../msw/server';
-import { currentAddress, LocationProbe, renderWithProviders, setViewportWidth } from '../utils';
+import {
+  announced,
+  currentAddress,
+  lastAnnouncement,
+  LocationProbe,
+  renderWithProviders,
+  setViewportWidth,
+} from '../utils';
 import { hit, searchAnswer } from './searchFixtures';
 import { recordSearchLookups } from './searchLookups';
 
@@ -37,7 +44,6 @@ function renderSearch(route = '/home') {
 
 const box = () => screen.getByRole('combobox', { name: 'Pesquisar' });
 const options = () => screen.queryAllByRole('option');
-const liveRegion = () => screen.getByRole('status', { name: '' });
 /** Past the pause after the last key: the lookup goes out. */
 const pause = () => act(() => vi.advanceTimersByTimeAsync(300));
 
@@ -84,7 +90,7 @@ describe('header search box', () => {
     expect(lookups.list).toEqual([]);
     expect(options()).toHaveLength(0);
     expect(box()).toHaveAttribute('aria-expanded', 'false');
-    expect(liveRegion()).toHaveTextContent('');
+    expect(lastAnnouncement()).toBe('');
   });
 
   it('suggests, once typing pauses at 3+ characters: picture, title and category; announced politely', async () => {
@@ -101,14 +107,12 @@ describe('header search box', () => {
     expect(within(first).getByText('Notícias')).toBeInTheDocument();
     expect(first.querySelector('img')).toHaveAttribute('src', '/media/images/busca-news-701-low.jpg');
     expect(first.querySelector('img')).toHaveAttribute('alt', '');
-    expect(liveRegion()).toHaveTextContent('8 sugestões');
-    expect(liveRegion()).toHaveAttribute('role', 'status');
+    await announced('8 sugestões');
 
     // Back under 3 characters: hidden at once, without waiting.
     await user.type(box(), '{Backspace}{Backspace}{Backspace}');
     expect(options()).toHaveLength(0);
     expect(box()).toHaveAttribute('aria-expanded', 'false');
-    expect(liveRegion()).toHaveTextContent('');
   });
 
   it("says 'Buscando resultados...' while asking and 'Não foram encontrados resultados' when none", async () => {
@@ -122,9 +126,9 @@ describe('header search box', () => {
     const { user } = renderSearch();
     await user.type(box(), 'xyzw');
     await pause();
-    expect(liveRegion()).toHaveTextContent('Buscando resultados...');
+    expect(screen.getByText('Buscando resultados...', { selector: 'p' })).toBeInTheDocument();
     answer.release();
-    await waitFor(() => expect(liveRegion()).toHaveTextContent('Não foram encontrados resultados'));
+    await announced('Não foram encontrados resultados');
     expect(screen.getByText('Não foram encontrados resultados', { selector: 'p' })).toBeInTheDocument();
     expect(box()).toHaveAttribute('aria-expanded', 'false');
   });

@@ -3,9 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import SearchPage from '../../../src/features/search/pages/SearchPage';
+import { onAnnouncement } from '../../../src/lib/a11y/announcer';
 import { heldAnswer } from '../msw/heldAnswer';
 import { server } from '../msw/server';
-import { currentAddress, LocationProbe, renderApp, renderWithProviders } from '../utils';
+import { announced, currentAddress, LocationProbe, renderApp, renderWithProviders } from '../utils';
 import { nivusCatalogue, searchAnswer } from './searchFixtures';
 import { recordSearchLookups } from './searchLookups';
 
@@ -28,7 +29,8 @@ function renderPage(route: string) {
   );
 }
 
-const status = () => screen.getByRole('status', { name: '' });
+/** The line under the title saying what the search found. */
+const status = () => document.querySelector<HTMLElement>('.search-page__status');
 const results = () => within(screen.getByRole('tabpanel')).getAllByRole('listitem');
 
 describe('search results page', () => {
@@ -37,6 +39,7 @@ describe('search results page', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Resultados para “nivus”');
     expect(document.title).toBe('Resultados para “nivus” | Aurora Imprensa');
     await waitFor(() => expect(status()).toHaveTextContent('11 resultados'));
+    await announced('11 resultados');
     expect(lookups.list).toEqual(['nivus false']);
 
     const tabs = within(screen.getByRole('tablist', { name: 'Resultados por categoria' })).getAllByRole(
@@ -128,6 +131,7 @@ describe('search results page', () => {
   it("says 'Não foram encontrados resultados' with no tabs when nothing matches", async () => {
     renderPage('/SearchPage?search=xyzw');
     await waitFor(() => expect(status()).toHaveTextContent('Não foram encontrados resultados'));
+    await announced('Não foram encontrados resultados');
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
   });
 
@@ -157,6 +161,23 @@ describe('search results page', () => {
       expect(await screen.findByRole('link', { name: title })).toHaveAttribute('href', path);
     },
   );
+
+  it('says what each new search from the header found, even the same count as the last one', async () => {
+    // Every search finds the same two results.
+    const two = nivusCatalogue.slice(0, 2).map(({ hit }) => hit);
+    server.use(http.get('*/api/elastic/elastic/findBy', () => HttpResponse.json(searchAnswer(two))));
+    const heard: string[] = [];
+    // The page's own words: what the header's suggestions say while typing is not this page's.
+    const stopListening = onAnnouncement((text) => {
+      if (text.includes('resultado')) heard.push(text);
+    });
+    const { user } = renderApp('/SearchPage?search=nivus');
+    await waitFor(() => expect(heard).toEqual(['2 resultados.']));
+    await user.type(screen.getByRole('combobox', { name: 'Pesquisar' }), 'highline{Enter}');
+    await waitFor(() => expect(currentAddress()).toBe('/SearchPage?search=highline'));
+    await waitFor(() => expect(heard).toEqual(['2 resultados.', '2 resultados.']));
+    stopListening();
+  });
 
   it('is a route of the app, loaded on demand', async () => {
     renderApp('/SearchPage?search=highline');

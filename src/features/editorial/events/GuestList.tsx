@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useAnnounce } from '../../../lib/a11y/useAnnounce';
 import type { EditorialEvent } from '../../../domain/editorialEventSchemas';
 import { brazilDateTimeText, brazilDayOf } from '../../../domain/brazilTime';
 import { useDownloadGuestListCsvMutation } from './eventsApi';
@@ -24,7 +25,9 @@ export function GuestList({
   const link = useRef<HTMLAnchorElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const [chosen, setChosen] = useState<WithdrawalTarget | null>(null);
+  /** Whose invitation was withdrawn last: said, while the focus goes to the list's heading (the row is gone). */
   const [withdrawn, setWithdrawn] = useState<string | null>(null);
+  useAnnounce(withdrawn ? t.withdrawn(withdrawn) : null);
   const ask = (target: WithdrawalTarget) => {
     setWithdrawn(null);
     setChosen(target);
@@ -121,9 +124,6 @@ export function GuestList({
           </ul>
         </>
       )}
-      <p className="visually-hidden" role="status">
-        {withdrawn ? t.withdrawn(withdrawn) : ''}
-      </p>
       {onChanged && (
         <WithdrawInvitation
           event={event}

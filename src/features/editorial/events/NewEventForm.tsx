@@ -45,7 +45,10 @@ export function NewEventForm() {
     if (rule) return;
     try {
       const created = await create(fields).unwrap();
-      guard.passThrough(() => void navigate(paths.editorial.event.href(created.id)));
+      // Its page opens with the outcome, which takes the focus there and is said (useEditorFrame's notice).
+      guard.passThrough(
+        () => void navigate(paths.editorial.event.href(created.id), { state: { notice: t.created } }),
+      );
     } catch (error) {
       setProblem(editorialProblemOf(error));
     }

@@ -30,6 +30,8 @@ export const eventsTexts = {
   noBlocks: 'Nenhum bloco de texto.',
   create: 'Criar evento',
   creating: 'Criando...',
+  /** Said on the new event's page, which opens with it. */
+  created: 'Evento criado. Monte a lista de convidados abaixo.',
   save: 'Salvar',
   saving: 'Salvando...',
   saved: 'Evento salvo.',

@@ -326,6 +326,7 @@ export function useEditorFrame<Saved extends FramedItem, Form extends FieldValue
         state={autosave.state}
         waitingRules={ruleProblem !== null}
         waitingRecovery={recoverable !== null}
+        outcomeShown={notice !== ''}
       />
     ),
     leaveDialog: guard.dialog,

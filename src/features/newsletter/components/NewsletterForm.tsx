@@ -1,3 +1,4 @@
+import { ActionOutcome } from '../../../components/feedback/ActionOutcome';
 import { FieldError } from '../../../components/forms/FieldError';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -76,11 +77,8 @@ export function NewsletterForm() {
   };
 
   if (subscribed) {
-    return (
-      <p className="newsletter-form__done" role="status">
-        {newsletterMessages.subscribed}
-      </p>
-    );
+    // Takes the focus from the form it replaces and is said at once, so it is heard before the page goes home.
+    return <ActionOutcome text={newsletterMessages.subscribed} className="newsletter-form__done" />;
   }
 
   const textField = (field: TextField, type: 'text' | 'email', autoComplete: string) => (

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CloseIcon } from '../../../components/layout/icons';
+import { useAnnounce } from '../../../lib/a11y/useAnnounce';
 import { searchLimits, searchQueryOf, searchTexts } from '../../../domain/search';
 import { paths } from '../../../domain/routes';
 import { useGetSearchSuggestionsQuery } from '../searchApi';
@@ -23,7 +24,7 @@ import '../headerSearch.css';
 /**
  * The header's search box (spec sections 4 and 5): at most 60 characters; from 3 trimmed characters, suggestions
  * asked for once typing pauses, in an accessible combobox (arrows move, Enter opens the active one or searches,
- * Escape closes then clears; a polite live region says how many). Submitting searches on /SearchPage; an empty box
+ * Escape closes then clears; the page's live region says how many). Submitting searches on /SearchPage; an empty box
  * alerts, and a query too short goes to / as the spec has the header do. From 992 px the box is always drawn; on
  * narrower screens a search button opens it as a bar under the header.
  */
@@ -93,7 +94,11 @@ export function HeaderSearch() {
       : suggestions.length === 0
         ? searchTexts.noResults
         : null;
-  const announcement = !popupShown ? '' : (message ?? suggestionsCount(suggestions.length));
+  // What the lookup found is said through the page's live region, for each new text (the count may be the last
+  // one's); the wait before it, at every pause in typing, is only shown.
+  const found =
+    !popupShown || currentData === undefined ? null : (message ?? suggestionsCount(suggestions.length));
+  useAnnounce(found, settledQuery);
 
   const closeList = () => {
     setListOpen(false);
@@ -240,9 +245,6 @@ export function HeaderSearch() {
           message={message}
           onChoose={choose}
         />
-        <div role="status" className="visually-hidden">
-          {announcement}
-        </div>
       </form>
     </div>
   );

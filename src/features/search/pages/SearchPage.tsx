@@ -8,6 +8,7 @@ import {
   searchTexts,
   type SearchCategory,
 } from '../../../domain/search';
+import { useAnnounce } from '../../../lib/a11y/useAnnounce';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { SearchResultList } from '../components/SearchResultList';
 import { SearchTabs, type SearchTab } from '../components/SearchTabs';
@@ -37,6 +38,16 @@ export default function SearchPage() {
   useDocumentTitle(query ? resultsTitle(query) : null);
   const { currentData, isError, refetch } = useGetSearchResultsQuery(query ?? skipToken);
 
+  const found = isError
+    ? 'Não foi possível carregar os resultados.'
+    : !currentData
+      ? null
+      : currentData.total === 0
+        ? searchTexts.noResults
+        : resultsCount(currentData.total);
+  // What a search found is said through the page's live region, each new search too (its count may be the last one's).
+  useAnnounce(found, query);
+
   if (query === null) return <Navigate to="/" replace />;
 
   const categories = currentData ? categoriesOf(currentData) : [];
@@ -61,21 +72,11 @@ export default function SearchPage() {
     setParams(next, { replace: true });
   };
 
-  const status = isError
-    ? 'Não foi possível carregar os resultados.'
-    : !currentData
-      ? searchTexts.searching
-      : currentData.total === 0
-        ? searchTexts.noResults
-        : resultsCount(currentData.total);
-
   return (
     <div className="search-page site-container">
       <Breadcrumb items={[{ label: resultsTitle(query) }]} />
       <h1 className="search-page__title">{resultsTitle(query)}</h1>
-      <p role="status" className="search-page__status">
-        {status}
-      </p>
+      <p className="search-page__status">{found ?? searchTexts.searching}</p>
       {isError && (
         <button type="button" className="btn btn-primary" onClick={() => void refetch()}>
           Tentar novamente
