@@ -206,7 +206,7 @@ export function RichTextToolbar({
           )}
           <FieldError
             id={`${id}-href-problem`}
-            className="w-100"
+            className="editorial-toolbar__link-problem"
             text={addressRefused ? editorialLinkMessages.notAnAddress : null}
           />
         </div>
