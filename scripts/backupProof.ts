@@ -167,6 +167,9 @@ interface People {
   cars: number[];
 }
 
+/** A 429: the person's write limit (30 a minute, src/domain's allowances) said no; not acknowledged, not an error. */
+class Refused extends Error {}
+
 async function call(origin: string, token: string, method: string, url: string, body?: unknown) {
   const answer = await fetch(`${origin}/api/${url}`, {
     method,
@@ -174,6 +177,7 @@ async function call(origin: string, token: string, method: string, url: string, 
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const text = await answer.text();
+  if (answer.status === 429) throw new Refused();
   if (!answer.ok) throw new Error(`${method} ${url}: ${answer.status} ${text.slice(0, 200)}`);
   return JSON.parse(text) as Record<string, unknown>;
 }
@@ -184,8 +188,8 @@ const isoDay = (offsetDays: number) => todayInBrazil(Date.now() + offsetDays * 2
 function writers(people: People, tag: string) {
   const { origin } = people;
   let pictures = 0;
+  let firstPicture: string | undefined;
   const favoriteLists = new Map<number, number>();
-  const followed = new Map<number, number>();
   const upload = async () => {
     const n = ++pictures;
     const picture = await sharp({
@@ -199,6 +203,7 @@ function writers(people: People, tag: string) {
       headers: { 'content-type': form.type, authorization: people.journalist },
       body: new Uint8Array(form.body),
     });
+    if (answer.status === 429) throw new Refused();
     if (!answer.ok) throw new Error(`upload-front: ${answer.status}`);
     return ((await answer.json()) as { media: string }).media;
   };
@@ -217,7 +222,8 @@ function writers(people: People, tag: string) {
     },
     upload,
     loan: async (n: number) => {
-      const cnhPicture = await upload();
+      // The journalist's own first picture: each loan may name it, and the person's writes go to the loans.
+      const cnhPicture = (firstPicture ??= await upload());
       const created = await call(origin, people.journalist, 'POST', 'lendingcontract/request', {
         isOwner: true,
         ...people.loan,
@@ -244,11 +250,11 @@ function writers(people: People, tag: string) {
       return `${person.id}:Foto ${tag} ${n}-0`;
     },
     follow: async (n: number) => {
-      // Each person follows each car once: the next person once one has followed them all.
-      const person = people.followers[Math.floor(n / people.cars.length) % people.followers.length]!;
+      // Each person follows each car once, then the next person does: n past them all has nothing left.
+      const round = Math.floor(n / people.cars.length);
+      const person = people.followers[round];
+      if (!person) return null;
       const car = people.cars[n % people.cars.length]!;
-      if (Math.floor(n / people.cars.length) >= people.followers.length) return null;
-      followed.set(person.id, car);
       await call(origin, person.token, 'POST', 'follows', { textEnum: 'Carros', associationId: car });
       return `${person.id}:${car}`;
     },
@@ -258,10 +264,22 @@ function writers(people: People, tag: string) {
 type Writers = ReturnType<typeof writers>;
 const kinds = ['news', 'upload', 'loan', 'favorites', 'follow'] as const;
 
-async function write(all: Writers, kind: Write['kind'], n: number, log: Write[]) {
+/**
+ * One write of `kind`; false when that kind has nothing left to write (everyone follows every car). A refusal (429)
+ * is counted, and the loop waits a moment before its next write.
+ */
+async function write(all: Writers, kind: Write['kind'], n: number, log: Write[], refused: Write['kind'][]) {
   const sentAt = Date.now();
-  const key = await all[kind](n);
-  if (key !== null) log.push({ kind, sentAt, ackedAt: Date.now(), key });
+  try {
+    const key = await all[kind](n);
+    if (key !== null) log.push({ kind, sentAt, ackedAt: Date.now(), key });
+    return key !== null;
+  } catch (error) {
+    if (!(error instanceof Refused)) throw error;
+    refused.push(kind);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    return true;
+  }
 }
 
 /** Is each write in the restored database? */
@@ -312,14 +330,19 @@ async function proveOne(source: Place, targets: Place[], port: number, figures: 
   const log: Write[] = [];
   // Before the backup: ten of each kind, one after another.
   let n = 0;
-  for (; n < 10; n++) for (const kind of kinds) await write(all, kind, n, log);
+  const refused: Write['kind'][] = [];
+  for (; n < 10; n++) for (const kind of kinds) await write(all, kind, n, log, refused);
+  if (refused.length) throw new Error(`writes refused before the backup: ${refused.join(', ')}`);
   const filesBefore = await checksums(source.files());
 
   // During: a loop per kind until the backup has finished.
   let writing = true;
   const loops = kinds.map(async (kind) => {
-    for (let k = 1000; writing; k++) await write(all, kind, k, log);
+    for (let k = 10; writing; k++) if (!(await write(all, kind, k, log, refused))) break;
   });
+  // Awaited below; a loop that fails meanwhile must not end the process before the newsroom is stopped.
+  const looping = Promise.all(loops);
+  looping.catch(() => undefined);
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const backup = path.join(dir, `${source.name}-backup`);
   const backupBegan = Date.now();
@@ -331,7 +354,7 @@ async function proveOne(source: Place, targets: Place[], port: number, figures: 
   // A little longer, so writes sent after the backup ended are there to be looked for.
   await new Promise((resolve) => setTimeout(resolve, 1000));
   writing = false;
-  await Promise.all(loops);
+  await looping;
   await stopNewsroom(newsroom);
   const manifest = await readManifest(backup);
   const before = log.filter((entry) => entry.ackedAt < backupBegan);
@@ -340,7 +363,8 @@ async function proveOne(source: Place, targets: Place[], port: number, figures: 
   figures.push(
     `${source.name}: ${stdout.trim()}`,
     `  writes through the API: ${before.length} acknowledged before the backup began, ${during.length} while it ran ` +
-      `(${((backupEnded - backupBegan) / 1000).toFixed(1)} s, the command's start included), ${after.length} sent after`,
+      `(${((backupEnded - backupBegan) / 1000).toFixed(1)} s, the command's start included), ${after.length} sent after; ` +
+      `${refused.length} refused by the per-person write limit (429, not acknowledged)`,
   );
 
   const expected = backupRows(backup, manifest);
