@@ -247,7 +247,7 @@ function writers(people: People, tag: string) {
         mediaAmount: 1,
       }));
       await call(origin, person.token, 'PUT', 'favorites', { favorites });
-      return `${person.id}:Foto ${tag} ${n}-0`;
+      return `${person.id}:${n}`;
     },
     follow: async (n: number) => {
       // Each person follows each car once, then the next person does: n past them all has nothing left.
@@ -293,7 +293,9 @@ async function present(database: Database, writes: Write[]): Promise<boolean[]> 
       upload: sql`select 1 from private_uploads where name = ${key}`,
       follow: sql`select 1 from follows
         where user_id = ${Number(person)} and text_enum = 'Carros' and association_id = ${Number(rest)}`,
-      favorites: sql`select 1 from user_favorites where user_id = ${Number(person)} and items->0->>'name' = ${rest}`,
+      // A list replaces the person's last one: the write is there when the list is, or one the person saved later.
+      favorites: sql`select 1 from user_favorites where user_id = ${Number(person)}
+        and split_part(split_part(items->0->>'name', ' ', 3), '-', 1)::int >= ${Number(rest)}`,
     }[kind];
     found.push(((await database.db.execute(query)) as { rows: unknown[] }).rows.length > 0);
   }
@@ -399,7 +401,9 @@ async function proveOne(source: Place, targets: Place[], port: number, figures: 
         ([key, sum]) => restoredFiles.has(key) && restoredFiles.get(key) !== sum,
       );
       const lostFiles = [...filesBefore].filter(([key, sum]) => restoredFiles.get(key) !== sum);
-      const lost = (await present(database, before)).filter((found) => !found).length;
+      const found = await present(database, before);
+      const lostKinds = before.filter((_, at) => !found[at]).map((entry) => entry.kind);
+      const lost = lostKinds.length;
       const duringFound = (await present(database, during)).filter(Boolean).length;
       const afterFound = (await present(database, after)).filter(Boolean).length;
       const totalRows = [...rows.values()].reduce((sum, list) => sum + list.length, 0);
@@ -419,7 +423,8 @@ async function proveOne(source: Place, targets: Place[], port: number, figures: 
           (tablesApart.length ? ` (${tablesApart.join(', ')})` : ''),
         `    files: ${restoredFiles.size}; missing ${missingFiles.length}, extra ${extraFiles.length}, checksum ` +
           `differs ${differing.length}; of the ${filesBefore.size} before the backup, lost ${lostFiles.length}`,
-        `    writes acknowledged before the backup: ${before.length - lost}/${before.length} there; while it ran: ` +
+        `    writes acknowledged before the backup: ${before.length - lost}/${before.length} there` +
+          `${lost ? ` (lost: ${lostKinds.join(', ')})` : ''}; while it ran: ` +
           `${duringFound}/${during.length} there (the snapshot's cut); sent after it: ${afterFound}/${after.length} there`,
       );
     } finally {
