@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import { buildApp } from './app';
+import { answerBackupRequests } from './backup/backupRequests';
 import { loadServerSettings, SettingsError } from './config';
 import { openDatabase } from './db/client';
 import { checkDataDir, DataDirProblem } from './db/dataDirCheck';
@@ -63,6 +64,9 @@ if (seed.mediaMade)
 if (!settings.production) await ensureSeedPrivateUploads(files).catch(stopWith);
 
 await app.listen({ port: settings.port, host: settings.host });
+// Only this process may open a PGlite database: `npm run backup` asks it for the copy (server/backup/).
+if (database.kind === 'pglite')
+  answerBackupRequests({ database, files }, path.join(settings.dataDir, 'db'), app.log);
 app.log.info(
   `newsroom ready at ${settings.publicUrl} in ${((Date.now() - startedAt) / 1000).toFixed(1)} s ` +
     `(${database.kind === 'pglite' ? `PGlite in ${path.join(settings.dataDir, 'db')}` : 'PostgreSQL'})`,

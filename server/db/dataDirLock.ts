@@ -74,6 +74,15 @@ function createExclusively(target: string): boolean {
   }
 }
 
+/** The process that holds the folder's database now, or null when none does. */
+export function dataDirOwner(dataDir: string): number | null {
+  const latest = existsSync(dataDir) ? generations(dataDir).at(-1) : undefined;
+  if (latest === undefined) return null;
+  const file = fileOf(dataDir, latest);
+  const owner = ownerOf(file);
+  return isHeld(file, owner) ? owner : null;
+}
+
 export function lockDataDir(dataDir: string): () => void {
   for (let attempt = 0; attempt < 20; attempt++) {
     const latest = generations(dataDir).at(-1) ?? 0;
