@@ -412,3 +412,39 @@ test("the sticky header and an editor's action bar never cover what has the keyb
   await editor.close();
   expect(errors).toEqual([]);
 });
+
+test('the photo viewer keeps the keyboard among its controls and Escape takes it back to its Ampliar', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/media-gallery');
+  const enlarge = page.getByRole('button', { name: /^Ampliar:/ }).first();
+  const title = (await enlarge.getAttribute('aria-label'))!.replace(/^Ampliar: /, '');
+  await enlarge.focus();
+  await page.keyboard.press('Enter');
+  const viewer = page.getByRole('dialog', { name: 'Visualizador de fotos' });
+  await expect(viewer).toHaveAttribute('aria-modal', 'true');
+  // It opens on its first control, and says the photo shown once, with where it stands, not its neighbours.
+  const controls = [`Baixar: ${title}`, `Favoritar: ${title}`, 'Fechar', 'Foto anterior', 'Próxima foto'];
+  const control = (name: string) => viewer.getByRole('button', { name, exact: true });
+  await expect(control(controls[0]!)).toBeFocused();
+  await expect(page.locator('[data-announcer]')).toHaveAttribute(
+    'data-said-polite',
+    new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.* \\d+ de \\d+\\.$`),
+  );
+  await expect(viewer.locator('[aria-live="polite"]')).toHaveCount(0);
+
+  // Round its controls both ways, never to the page behind or its <body>.
+  for (const name of [...controls.slice(1), controls[0]!]) {
+    await page.keyboard.press('Tab');
+    await expect(control(name)).toBeFocused();
+  }
+  await page.keyboard.press('Shift+Tab');
+  await expect(control('Próxima foto')).toBeFocused();
+
+  await page.keyboard.press('Escape');
+  await expect(viewer).toHaveCount(0);
+  await expect(enlarge).toBeFocused();
+  expect(consoleErrors).toEqual([]);
+});

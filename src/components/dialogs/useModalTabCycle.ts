@@ -54,7 +54,7 @@ const focusable =
   '[contenteditable]:not([contenteditable="false"])';
 
 /** What Tab stops on inside `root`, in order: one radio of a group, nothing disabled, hidden or inert. */
-function tabStopsIn(root: HTMLElement): HTMLElement[] {
+export function tabStopsIn(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(focusable)).filter((element) => {
     if (element.tabIndex < 0 || element.matches(':disabled') || element.closest('[inert], [hidden]'))
       return false;

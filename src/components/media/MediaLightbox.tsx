@@ -1,15 +1,18 @@
-import { useMemo, useState } from 'react';
-import Lightbox, { type SlideImage } from 'yet-another-react-lightbox';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import Lightbox, { type ControllerRef, type SlideImage } from 'yet-another-react-lightbox';
 import Captions from 'yet-another-react-lightbox/plugins/captions';
 import Counter from 'yet-another-react-lightbox/plugins/counter';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/captions.css';
 import 'yet-another-react-lightbox/plugins/counter.css';
 import { displayTitle } from '../../domain/format';
+import { useAnnounce } from '../../lib/a11y/useAnnounce';
+import { useModalTabCycle } from '../dialogs/useModalTabCycle';
 import { dimensionsOf } from './download/downloadChoices';
 import { MediaActions } from './MediaActions';
 import { creditLabel, type MediaItem } from './mediaItem';
 import { renditionWidths } from './srcSet';
+import { viewerAccess } from './viewerAccess';
 import './mediaLightbox.css';
 
 /** The library's texts, in the interface's language. */
@@ -23,6 +26,14 @@ const labels = {
   Slide: 'foto',
   '{index} of {total}': '{index} de {total}',
 };
+
+/** What a screen reader is told of the photo shown: its title, its caption, where it stands ('2 de 27'). */
+function spokenOf(item: MediaItem, index: number, total: number) {
+  return [displayTitle(item.title), item.caption, `${index + 1} de ${total}`]
+    .filter(Boolean)
+    .map((part) => part!.trim().replace(/[.!?…]?$/, (end) => end || '.'))
+    .join(' ');
+}
 
 /** A rendition's size as its label states it, or its nominal 3:2 size (spec section 3) when it states none. */
 function sizeOf(label: string, width: number) {
@@ -80,27 +91,34 @@ export interface MediaLightboxProps {
 }
 
 /**
- * The photos of a list, large (yet-another-react-lightbox: arrows and swipe move, Escape closes, focus stays inside
- * and returns after), with the title above, the caption and credit below, and the current photo's 'Baixar' and
- * 'Favoritar' in the toolbar.
+ * The photos of a list, large (yet-another-react-lightbox: arrows and swipe move, Escape closes, the page behind is
+ * inert and focus returns after), with the title above, the caption and credit below, and the current photo's
+ * 'Baixar' and 'Favoritar' in the toolbar. For the keyboard it is the site's modal dialog: it opens on its first
+ * control (viewerAccess), Tab goes round its controls (useModalTabCycle), and Escape closes it even when the focus
+ * has fallen to the page. The photo shown is said once through the site's announcer, the library's carousel
+ * quieted (viewerAccess).
  */
 export default function MediaLightbox({ items, index, open, onClose, onClosed }: MediaLightboxProps) {
   const [current, setCurrent] = useState(index);
   // Kept the same between renders: the library goes back to `index` whenever it is handed new slides.
   const slides = useMemo(() => items.map(slideOf), [items]);
   const item = items[current];
+  const controller = useRef<ControllerRef>(null);
+  useModalTabCycle(open);
+  useEscapeFromPage(open, controller);
+  useAnnounce(open && item ? spokenOf(item, current, items.length) : null);
   return (
     <Lightbox
       open={open}
       close={onClose}
       index={index}
       slides={slides}
-      plugins={[Captions, Counter]}
+      plugins={[Captions, Counter, viewerAccess]}
       captions={{ showToggle: false }}
       counter={{ separator: 'de' }}
       labels={labels}
       carousel={{ finite: items.length < 3 }}
-      controller={{ closeOnBackdropClick: true }}
+      controller={{ closeOnBackdropClick: true, ref: controller }}
       toolbar={{
         buttons: [
           // One instance for every photo: remounting it would drop the focus of a visitor moving by keyboard.
@@ -115,4 +133,21 @@ export default function MediaLightbox({ items, index, open, onClose, onClosed }:
       className="media-lightbox"
     />
   );
+}
+
+/**
+ * The library hears Escape only inside its frame; with the focus fallen to the page (a control gone from under it),
+ * Escape would do nothing. A key that reaches the document from the page itself closes the viewer.
+ */
+function useEscapeFromPage(open: boolean, controller: RefObject<ControllerRef | null>) {
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (event.target !== document.body && event.target !== document.documentElement) return;
+      controller.current?.close();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, controller]);
 }

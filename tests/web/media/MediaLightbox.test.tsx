@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MediaCardGrid } from '../../../src/components/media/MediaCardGrid';
 import { galleryPhoto, galleryVideo } from '../../fixtures/gallery';
-import { catchSavedAttachments, renderWithProviders } from '../utils';
+import { announced, catchSavedAttachments, lastAnnouncement, renderWithProviders } from '../utils';
 
 // The lightbox and the terms dialog are loaded on demand: compiling them once here keeps that out of the tests' time.
 beforeAll(async () => {
@@ -16,7 +16,7 @@ const items = [
   galleryPhoto(1, 'Foto um'),
   galleryVideo(2, 'Vídeo dois'),
   galleryPhoto(3, 'Foto três'),
-  galleryPhoto(4, 'Foto quatro'),
+  { ...galleryPhoto(4, 'Foto quatro'), caption: 'Linha de montagem em Betim' },
 ];
 
 const lightbox = () => screen.findByRole('dialog', { name: 'Visualizador de fotos' });
@@ -107,5 +107,39 @@ describe('the lightbox', () => {
     await waitFor(() =>
       expect(saved).toEqual([`/api/medias_api/download-file/gallery-1-full.jpg?pass=${testDownloadPass}`]),
     );
+  });
+
+  it('by keyboard: opens on a named control, Tab goes round its controls, Escape closes from anywhere', async () => {
+    const { user } = renderWithProviders(<MediaCardGrid items={items} />, { route: '/media-gallery' });
+    const ampliar = screen.getByRole('button', { name: 'Ampliar: Foto três' });
+    ampliar.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await lightbox();
+    // The first of its controls, not the library's unnamed frame.
+    const baixar = await within(dialog).findByRole('button', { name: 'Baixar: Foto três' });
+    await waitFor(() => expect(baixar).toHaveFocus());
+    // Only the photo shown is said, with where it stands; the carousel itself is no live region.
+    await announced('Foto três. 2 de 3.');
+    expect(dialog.querySelector('[aria-live="polite"], [aria-live="assertive"]')).toBeNull();
+
+    const order = ['Favoritar: Foto três', 'Fechar', 'Foto anterior', 'Próxima foto', 'Baixar: Foto três'];
+    for (const name of order) {
+      await user.tab();
+      expect(within(dialog).getByRole('button', { name })).toHaveFocus();
+    }
+    await user.tab({ shift: true });
+    expect(within(dialog).getByRole('button', { name: 'Próxima foto' })).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(dialog.querySelector('.yarl__counter')).toHaveTextContent('3 de 3'));
+    await announced('Foto quatro. Linha de montagem em Betim. 3 de 3.');
+    expect(lastAnnouncement()).not.toMatch(/Foto três|Foto um/);
+
+    // Focus left on the page (a control gone from under it): Escape still closes, and the opener has it back.
+    (document.activeElement as HTMLElement).blur();
+    expect(document.body).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(ampliar).toHaveFocus());
   });
 });
