@@ -55,7 +55,9 @@ async function everyRow(database: Database): Promise<Record<string, string[]>> {
   });
 }
 
-describe.each(testDatabases)('backup and restore on $name', (target) => {
+// A restore builds a new PGlite and runs every migration on it: seconds on an idle machine, past the server tests'
+// 30 s while the other worker runs a heavy file of its own.
+describe.each(testDatabases)('backup and restore on $name', { timeout: 120_000 }, (target) => {
   it('writes every file of the store into its manifest, with its size and SHA-256', async () => {
     const source = await sourceOn(target);
     const files = folderStore(await folder('files'));
