@@ -13,7 +13,7 @@ import type { ListPublication } from '../../../src/domain/editorialListSchemas';
 import type { DbOrTx } from '../../db/client';
 import { editorialLists, users } from '../../db/schema';
 import { DomainError } from '../../shared/domainError';
-import { recordEditorialChange } from '../changeLog';
+import { recordEditorialChange } from '../../shared/changeLog';
 import type { WriteDeps } from '../newsWrite';
 import { listDraftLink } from '../../content/listPreview';
 import { newPreviewToken } from '../../content/previewLinks';
