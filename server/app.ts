@@ -4,7 +4,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import path from 'node:path';
-import type { ServerSettings } from './config';
+import type { AppSettings } from './appSettings';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { registerEmbeddedIdp } from './idp/index';
@@ -61,12 +61,12 @@ import { sectionRoutes } from './content/sectionRoutes';
 import { userRoutes } from './users/userRoutes';
 import { adjustableClock, systemClock, type AdjustableClock, type Clock } from './shared/clock';
 import { devClockRoutes } from './jobs/devClockRoutes';
-import { createContentCache } from './content/contentCache';
+import { createContentCache } from './shared/contentCache';
 import { createIdTokenVerifier } from './signIn/idTokens';
 import { providerOrigins, readBuiltAppProvider } from './signIn/builtAppProvider';
 import { jobQueuedChannel } from './jobs/jobQueue';
 import { createJobWorker } from './jobs/jobWorker';
-import { newsroomJobs } from './jobs/newsroomJobs';
+import { newsroomJobs } from './newsroomJobs';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createAnswerGrants } from './media/answerGrants';
 import { createFileAccess } from './media/fileAccess';
@@ -76,35 +76,6 @@ import { createOutboxSender, type OutboxSender } from './mail/outboxSender';
 import { createPageHtml } from './site/pageHtml';
 import { linkSigner, loadLinkSecret } from './shared/linkSigning';
 import { downloadPasses, downloadPassRoutes } from './downloads/downloadPasses';
-
-export type AppSettings = Pick<
-  ServerSettings,
-  | 'production'
-  | 'publicUrl'
-  | 'mediaBaseUrl'
-  | 'dataDir'
-  | 'webDir'
-  | 'logLevel'
-  | 'trustProxy'
-  | 'rateLimitPerMinute'
-  | 'signInLimitPerMinute'
-  | 'loanRequestsPerDay'
-  | 'timeouts'
-  | 'smtpUrl'
-  | 'mailFrom'
-  | 'chromePath'
-  | 'linkSecret'
-  | 'oidcIssuer'
-  | 'oidcClientId'
-  | 's3'
-  | 'redisUrl'
-> & {
-  /**
-   * Multiplies every route's own limit (security.ts `routeAllowances`): a test that acts as one person hundreds of
-   * times in a minute (the bad-input properties) is not one person's minute. Never set by `main.ts`.
-   */
-  routeLimitScale?: number;
-};
 
 export interface AppDeps {
   settings: AppSettings;

@@ -4,8 +4,7 @@
  * caller's role against src/domain/roles.ts; the workflow itself is server/loans/loanService.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { ServerSettings } from '../config';
-import type { AppContext } from '../context';
+import type { LoanAreaRouteOptions } from './loanAreaOptions';
 import { approvalRoutes } from './approvalRoutes';
 import { driverRoutes } from '../fleet/driverRoutes';
 import { fleetRoutes } from '../fleet/fleetRoutes';
@@ -14,10 +13,6 @@ import { loanRequestRoutes } from './loanRequestRoutes';
 import { myLoansRoutes } from './myLoansRoutes';
 import { uploadRoutes } from '../uploads/uploadRoutes';
 import { vehicleCalendarRoutes } from '../fleet/vehicleCalendarRoutes';
-
-export type LoanAreaRouteOptions = AppContext & {
-  settings: Pick<ServerSettings, 'dataDir' | 'publicUrl' | 'mailFrom' | 'loanRequestsPerDay'>;
-};
 
 export const loanAreaRoutes: FastifyPluginAsyncTypebox<LoanAreaRouteOptions> = async (app, options) => {
   await app.register(loanRequestRoutes, options);
