@@ -4,7 +4,7 @@
  * caller's role against src/domain/roles.ts; the workflow itself is server/loans/loanService.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { LoanAreaRouteOptions } from './loanAreaOptions';
+import type { LoanAreaRouteOptions } from './loanAreaRouteOptions';
 import { approvalRoutes } from './approvalRoutes';
 import { driverRoutes } from '../fleet/driverRoutes';
 import { fleetRoutes } from '../fleet/fleetRoutes';
