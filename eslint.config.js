@@ -148,6 +148,16 @@ const unknownCast = {
   message: 'No `as unknown as`: narrow with a type guard, a checked schema or a typed call instead.',
 };
 
+/**
+ * How import-x finds and reads the project's modules: TypeScript files are modules it parses (without the
+ * `extensions` setting it reads only .js files, and no-cycle, which follows the imports of what a file imports, would
+ * see no circle at all).
+ */
+const importSettings = {
+  'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+  'import-x/extensions': ['.ts', '.tsx', '.js'],
+};
+
 // The typed hooks of src/state/hooks.ts, never the raw ones.
 const rawReduxHooks = {
   name: 'react-redux',
@@ -200,7 +210,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: webLayers }],
       'import-x/no-cycle': 'error',
     },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    settings: importSettings,
   },
   {
     files: ['src/state/hooks.ts'],
@@ -232,6 +242,6 @@ export default tseslint.config(
       // Only the project's own files: a package's bundled build (PGlite's) is no part of a circle of ours.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    settings: importSettings,
   },
 );
