@@ -77,7 +77,10 @@ const allowed: [string, string, string][] = [
   ['the app using any feature’s module', 'server/probe.ts', './editorial/newsChanges'],
 ];
 
-describe('import layers', () => {
+// A probe's first lint loads the config and its parsers: seconds on a machine busy with other tests.
+const lintTime = { timeout: 60_000 };
+
+describe('import layers', lintTime, () => {
   it.each(crossings)('refuses %s', async (_, filePath, imported) => {
     expect(await layerErrors(filePath, `import '${imported}';\n`)).toHaveLength(1);
   });
@@ -87,8 +90,8 @@ describe('import layers', () => {
   });
 });
 
-// Following every import the content page reaches reads a good part of the server: seconds on a busy machine.
-describe('import circles', { timeout: 60_000 }, () => {
+// Following every import the content page reaches reads a good part of the server, as long as a first lint.
+describe('import circles', lintTime, () => {
   // Each file named imports the other by value: contentPage.ts reads galleryService.ts, the store its slices.
   it.each([
     ['server/media/galleryService.ts', '../content/contentPage'],
@@ -103,7 +106,7 @@ describe('import circles', { timeout: 60_000 }, () => {
   });
 });
 
-describe('casts', () => {
+describe('casts', lintTime, () => {
   const cast = `const answer: unknown = 1;\nexport const count = answer as unknown as string;\n`;
 
   it.each(['server/probe.ts', 'src/lib/probe.ts'])('refuses `as unknown as` in %s', async (filePath) => {
