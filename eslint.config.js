@@ -29,6 +29,135 @@ const webLayers = [
   })),
 ];
 
+/**
+ * The server's floors (docs/patterns.md, "The server's layers"). The ground: the database, the file store, the shared
+ * helpers (the change log among them), the settings and the logging, importing nothing above them. Then the Fastify
+ * plugins every feature uses. Then the features, one folder each, with the two types the app hands them all
+ * (context.ts, appSettings.ts). On top, what assembles them: the app, its start, the timed tasks' list, the demo seed.
+ */
+const serverGround = ['db', 'storage', 'shared', 'config.ts', 'logging.ts'];
+const serverTop = ['app.ts', 'main.ts', 'newsroomJobs.ts', 'seed'];
+const serverFeatures = readdirSync(new URL('./server', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && ![...serverGround, 'plugins', ...serverTop].includes(entry.name))
+  .map((entry) => entry.name);
+
+/**
+ * What each feature offers the others: the modules another feature may import (its "face"). Any other module of a
+ * feature is its own; a feature that offers nothing is reached by no other. A module joins a face here, in review,
+ * when another feature needs it.
+ */
+const serverFeatureFaces = {
+  appSettings: [],
+  cart: ['cartFileLinks.ts', 'cartReadme.ts', 'cartService.ts', 'cartZip.ts'],
+  content: [
+    'contentHtml.ts',
+    'contentPage.ts',
+    'contentRead.ts',
+    'contentVersion.ts',
+    'htmlPictures.ts',
+    'listPreview.ts',
+    'previewLinks.ts',
+    'publication.ts',
+    'readSchemas.ts',
+  ],
+  downloads: ['downloadPasses.ts'],
+  events: [
+    'eventCalendar.ts',
+    'eventInvitees.ts',
+    'eventMail.tsx',
+    'eventPlanning.ts',
+    'eventRouteOptions.ts',
+    'eventShape.ts',
+  ],
+  fleet: ['downtimeService.ts', 'fleetAgenda.ts'],
+  follows: ['followService.ts'],
+  idp: ['keys.ts'],
+  jobs: ['jobQueue.ts', 'jobTask.ts'],
+  loans: [
+    'LoanMailHtml.tsx',
+    'loanAreaRouteOptions.ts',
+    'loanReminders.ts',
+    'loanService.ts',
+    'loanShape.ts',
+    'myLoans.ts',
+    'wireLoans.ts',
+  ],
+  mail: ['MailBlocks.tsx', 'mailer.ts', 'outbox.ts', 'outboxSender.ts'],
+  media: [
+    'answerGrants.ts',
+    'fileAccess.ts',
+    'galleryService.ts',
+    'imageSiblings.ts',
+    'mediaBytes.ts',
+    'mediaKeys.ts',
+    'mediaNamed.ts',
+    'mediaRow.ts',
+    'mediaUrls.ts',
+    'ogImage.ts',
+    'storedDocuments.ts',
+  ],
+  news: ['newsPhotoSet.ts', 'newsService.ts', 'newsShape.ts', 'newsTextMedia.ts'],
+  newsletter: ['newsletterService.ts'],
+  pdf: ['pdfService.ts', 'sitePdf.ts'],
+  signIn: ['signInService.ts'],
+  site: ['appRoutes.ts', 'pageMeta.ts'],
+  uploads: ['privateUploads.ts'],
+  users: ['suspension.ts', 'userShape.ts'],
+};
+
+const serverLayers = [
+  {
+    target: serverGround.map((part) => `./server/${part}`),
+    from: './server',
+    except: serverGround.map((part) => `./${part}`),
+    message: 'The ground (db, storage, shared, config, logging) imports nothing above it.',
+  },
+  {
+    target: './server/plugins',
+    from: './server',
+    except: [...serverGround, 'plugins'].map((part) => `./${part}`),
+    message: 'A plugin every feature uses imports only the ground (db, storage, shared, config, logging).',
+  },
+  {
+    target: [
+      ...serverFeatures.map((feature) => `./server/${feature}`),
+      './server/context.ts',
+      './server/appSettings.ts',
+    ],
+    from: serverTop.map((part) => `./server/${part}`),
+    message:
+      'A feature imports nothing of what assembles the features (app.ts, main.ts, newsroomJobs.ts, seed/).',
+  },
+  ...serverFeatures.flatMap((feature) =>
+    serverFeatures
+      .filter((other) => other !== feature)
+      .map((other) => ({
+        target: `./server/${feature}`,
+        from: `./server/${other}`,
+        except: (serverFeatureFaces[other] ?? []).map((file) => `./${file}`),
+        message: `${other}/ offers other features only ${
+          (serverFeatureFaces[other] ?? []).join(', ') || 'nothing'
+        } (serverFeatureFaces in eslint.config.js).`,
+      })),
+  ),
+];
+
+// `as unknown as` says "trust me" about any type: a type guard, a typed query or a checked schema says why instead.
+const unknownCast = {
+  selector: 'TSAsExpression > TSAsExpression.expression > TSUnknownKeyword.typeAnnotation',
+  message: 'No `as unknown as`: narrow with a type guard, a checked schema or a typed call instead.',
+};
+
+/**
+ * How import-x finds and reads the project's modules: TypeScript files are modules it parses (without the
+ * `extensions` setting it reads only .js files, and no-cycle, which follows the imports of what a file imports, would
+ * see no circle at all).
+ */
+const importSettings = {
+  'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+  'import-x/extensions': ['.ts', '.tsx', '.js'],
+};
+
 // The typed hooks of src/state/hooks.ts, never the raw ones.
 const rawReduxHooks = {
   name: 'react-redux',
@@ -81,7 +210,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: webLayers }],
       'import-x/no-cycle': 'error',
     },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    settings: importSettings,
   },
   {
     files: ['src/state/hooks.ts'],
@@ -98,15 +227,21 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrictedImports({ paths: [] }) },
   },
   {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', unknownCast] },
+  },
+  {
     // The server shares only the web app's rules (src/domain); nothing else of src/ may reach it.
     files: ['server/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [{ target: './server', from: './src', except: ['./domain'] }] },
+        { zones: [{ target: './server', from: './src', except: ['./domain'] }, ...serverLayers] },
       ],
+      // Only the project's own files: a package's bundled build (PGlite's) is no part of a circle of ours.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    settings: importSettings,
   },
 );

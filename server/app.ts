@@ -4,16 +4,41 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import path from 'node:path';
-import type { ServerSettings } from './config';
+import type { AppSettings } from './appSettings';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
-import { registerEmbeddedIdp } from './idp/index';
 import { loadIdpKeys } from './idp/keys';
+import { cartFeature } from './cart/cartFeature';
+import { contentFeature } from './content/contentFeature';
+import { downloadsFeature } from './downloads/downloadsFeature';
+import { editorialFeature, type EditorialFeatureOptions } from './editorial/editorialFeature';
+import { eventsFeature } from './events/eventsFeature';
+import { favoritesFeature } from './favorites/favoritesFeature';
+import { fleetFeature } from './fleet/fleetFeature';
+import { followsFeature } from './follows/followsFeature';
+import { healthFeature } from './health/healthFeature';
+import { idpFeature } from './idp/idpFeature';
+import { jobsFeature, type JobsFeatureOptions } from './jobs/jobsFeature';
+import { loansFeature } from './loans/loansFeature';
+import { mailFeature } from './mail/mailFeature';
+import { mediaFeature } from './media/mediaFeature';
+import { newsFeature } from './news/newsFeature';
+import { newsletterFeature } from './newsletter/newsletterFeature';
+import { pdfFeature } from './pdf/pdfFeature';
+import { searchFeature } from './search/searchFeature';
+import { setsFeature } from './sets/setsFeature';
+import { signInFeature, type SignInFeatureOptions } from './signIn/signInFeature';
+import { siteFeature } from './site/siteFeature';
+import { uploadsFeature } from './uploads/uploadsFeature';
+import { usersFeature } from './users/usersFeature';
+import type { PdfService } from './pdf/pdfService';
+import type { IdpKeys } from './idp/keys';
 import type { FileStore } from './storage/fileStore';
 import { openFileStore } from './storage/openFileStore';
 import { sharedCounters } from './plugins/sharedCounters';
 import { RequestLogLines } from './logging';
 import { authPlugin } from './plugins/auth';
+import type { Feature } from './plugins/feature';
 import { frameworkError, registerErrorHandling } from './plugins/errors';
 import { trackRoutes } from './plugins/methodNotAllowed';
 import { registerApiRateLimit, registerSecurityHeaders } from './plugins/security';
@@ -22,51 +47,16 @@ import { validateBodiesStrictly } from './plugins/strictBodies';
 import { closeConnectionsOfUnreadBodies } from './plugins/unreadBodies';
 import { warnOfUntrustedProxy } from './plugins/proxyWarning';
 import { answerUnrouted, registerWebApp } from './site/staticFiles';
-import { registerMedia } from './media/mediaRoute';
-import { carRoutes } from './content/carRoutes';
-import { cartFileRoutes } from './cart/cartRoutes';
-import { newsFeedRoutes, siteIndexRoutes } from './site/crawlerRoutes';
-import { devMailboxRoutes } from './mail/devMailboxRoutes';
-import { editorialRoutes } from './editorial/editorialRoutes';
-import { editorialEventRoutes } from './editorial/events/eventDeskRoutes';
-import { editorialFleetRoutes } from './editorial/fleet/fleetDeskRoutes';
-import { editorialPeopleRoutes } from './editorial/people/peopleRoutes';
-import { sectionPageRoutes } from './editorial/pages/sectionPageRoutes';
-import { editorialMediaRoutes } from './editorial/media/mediaRoutes';
-import { editorialAlbumRoutes } from './editorial/albums/albumRoutes';
-import { editorialCarRoutes } from './editorial/cars/editorialCarRoutes';
-import { editorialListRoutes } from './editorial/lists/editorialListRoutes';
-import { lockRoutes } from './editorial/revisions/lockRoutes';
-import { revisionRoutes } from './editorial/revisions/revisionRoutes';
-import { createTusServer, tusRoutes } from './editorial/media/tusRoutes';
 import { openUploadStore } from './editorial/media/uploadStore';
-import { eventRoutes } from './events/eventRoutes';
-import { favoritesRoutes } from './favorites/favoritesRoutes';
-import { followRoutes } from './follows/followRoutes';
 import { followMailHeaders } from './follows/unsubscribeLinks';
-import { unsubscribeRoutes } from './follows/unsubscribeRoutes';
-import { galleryRoutes } from './media/galleryRoutes';
-import { healthRoutes } from './health/healthRoutes';
-import { invitationLinkRoutes } from './events/invitationLinkRoutes';
-import { loanAreaRoutes } from './loans/loanAreaRoutes';
-import { loginRoutes } from './signIn/loginRoutes';
-import { newsRoutes } from './news/newsRoutes';
-import { newsletterRoutes } from './newsletter/newsletterRoutes';
-import { pdfRoutes } from './pdf/pdfRoutes';
 import { createSitePdf } from './pdf/sitePdf';
-import { publicContentRoutes } from './content/publicContentRoutes';
-import { searchRoutes } from './search/searchRoutes';
-import { setRoutes } from './sets/setRoutes';
-import { sectionRoutes } from './content/sectionRoutes';
-import { userRoutes } from './users/userRoutes';
 import { adjustableClock, systemClock, type AdjustableClock, type Clock } from './shared/clock';
-import { devClockRoutes } from './jobs/devClockRoutes';
-import { createContentCache } from './content/contentCache';
+import { createContentCache } from './shared/contentCache';
 import { createIdTokenVerifier } from './signIn/idTokens';
 import { providerOrigins, readBuiltAppProvider } from './signIn/builtAppProvider';
 import { jobQueuedChannel } from './jobs/jobQueue';
 import { createJobWorker } from './jobs/jobWorker';
-import { newsroomJobs } from './jobs/newsroomJobs';
+import { newsroomJobs } from './newsroomJobs';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createAnswerGrants } from './media/answerGrants';
 import { createFileAccess } from './media/fileAccess';
@@ -75,36 +65,49 @@ import { mailQueuedChannel } from './mail/outbox';
 import { createOutboxSender, type OutboxSender } from './mail/outboxSender';
 import { createPageHtml } from './site/pageHtml';
 import { linkSigner, loadLinkSecret } from './shared/linkSigning';
-import { downloadPasses, downloadPassRoutes } from './downloads/downloadPasses';
+import { downloadPasses, type DownloadPasses } from './downloads/downloadPasses';
 
-export type AppSettings = Pick<
-  ServerSettings,
-  | 'production'
-  | 'publicUrl'
-  | 'mediaBaseUrl'
-  | 'dataDir'
-  | 'webDir'
-  | 'logLevel'
-  | 'trustProxy'
-  | 'rateLimitPerMinute'
-  | 'signInLimitPerMinute'
-  | 'loanRequestsPerDay'
-  | 'timeouts'
-  | 'smtpUrl'
-  | 'mailFrom'
-  | 'chromePath'
-  | 'linkSecret'
-  | 'oidcIssuer'
-  | 'oidcClientId'
-  | 's3'
-  | 'redisUrl'
-> & {
-  /**
-   * Multiplies every route's own limit (security.ts `routeAllowances`): a test that acts as one person hundreds of
-   * times in a minute (the bad-input properties) is not one person's minute. Never set by `main.ts`.
-   */
-  routeLimitScale?: number;
-};
+/** What the app hands every feature: the context, the settings and the services each process makes once. */
+type NewsroomServices = AppContext &
+  SignInFeatureOptions &
+  EditorialFeatureOptions &
+  JobsFeatureOptions & {
+    settings: AppSettings;
+    passes: DownloadPasses;
+    pdf: PdfService;
+    idpKeys: IdpKeys | null;
+  };
+
+/**
+ * The newsroom's features, each a plugin of its own that registers its routes: its calls under /api (after the rate
+ * limit and the sign-in check) and its pages outside it, in this order. What each needs it declares (its options'
+ * type, and the plugins and decorators it must find registered before it: plugins/feature.ts).
+ */
+const features: Feature<NewsroomServices>[] = [
+  healthFeature,
+  signInFeature,
+  usersFeature,
+  favoritesFeature,
+  followsFeature,
+  newsletterFeature,
+  loansFeature,
+  fleetFeature,
+  uploadsFeature,
+  eventsFeature,
+  contentFeature,
+  newsFeature,
+  searchFeature,
+  mediaFeature,
+  setsFeature,
+  downloadsFeature,
+  cartFeature,
+  pdfFeature,
+  siteFeature,
+  editorialFeature,
+  idpFeature,
+  mailFeature,
+  jobsFeature,
+];
 
 export interface AppDeps {
   settings: AppSettings;
@@ -240,6 +243,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const idTokens = createIdTokenVerifier(settings, idpKeys);
   const passes = downloadPasses(linkSigner(await loadLinkSecret(ctx.db, settings.linkSecret)), ctx.clock);
 
+  const services: NewsroomServices = {
+    ...ctx,
+    settings,
+    passes,
+    pdf,
+    uploads,
+    idTokens,
+    providerClock: deps.clock ?? systemClock,
+    idpKeys,
+    localClock,
+    wakeJobs: () => jobs.wake(),
+  };
   await app.register(
     async (api) => {
       await registerApiRateLimit(api, {
@@ -248,52 +263,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         counters: ctx.counters,
       });
       await api.register(authPlugin, ctx);
-      await api.register(healthRoutes, ctx);
-      await api.register(loginRoutes, {
-        ...ctx,
-        idTokens,
-        // A test's fixed clock is its provider's too; a local clock moved forward is not the provider's.
-        providerClock: deps.clock ?? systemClock,
-        signInLimitPerMinute: settings.signInLimitPerMinute,
-        site: {
-          publicUrl: settings.publicUrl,
-          organizer: settings.mailFrom,
-          linkSecret: settings.linkSecret,
-        },
-      });
-      await api.register(userRoutes, ctx);
-      await api.register(favoritesRoutes, ctx);
-      await api.register(followRoutes, ctx);
-      await api.register(newsletterRoutes, ctx);
-      await api.register(loanAreaRoutes, { ...ctx, settings });
-      await api.register(eventRoutes, { ...ctx, settings });
-      await api.register(publicContentRoutes, ctx);
-      await api.register(carRoutes, ctx);
-      await api.register(sectionRoutes, ctx);
-      await api.register(newsRoutes, ctx);
-      await api.register(searchRoutes, ctx);
-      await api.register(galleryRoutes, { ...ctx, passes });
-      await api.register(setRoutes, { ...ctx, settings, passes });
-      await api.register(downloadPassRoutes, { passes });
-      await api.register(cartFileRoutes, { ...ctx, settings, pdf });
-      await api.register(pdfRoutes, { ...ctx, settings, pdf });
-      await api.register(newsFeedRoutes, { ...ctx, settings });
-      await api.register(tusRoutes, { tus: createTusServer(uploads) });
-      // The editorial area's answers go to staff only: the addresses of drafts' files in them are granted.
-      await api.register(async (staff) => {
-        staff.addHook('preSerialization', async (_request, _reply, payload) => ctx.answerGrants(payload));
-        await staff.register(editorialRoutes, ctx);
-        await staff.register(sectionPageRoutes, ctx);
-        await staff.register(editorialMediaRoutes, { ...ctx, uploads });
-        await staff.register(editorialAlbumRoutes, ctx);
-        await staff.register(editorialCarRoutes, ctx);
-        await staff.register(editorialListRoutes, ctx);
-        await staff.register(editorialEventRoutes, { ...ctx, settings });
-        await staff.register(editorialFleetRoutes, ctx);
-        await staff.register(editorialPeopleRoutes, { ...ctx, settings });
-        await staff.register(revisionRoutes, { ...ctx, settings });
-        await staff.register(lockRoutes, ctx);
-      });
+      for (const { api: calls } of features) if (calls) await api.register(calls, services);
       if (deps.extraApiRoutes) await deps.extraApiRoutes(api, ctx);
       api.setNotFoundHandler((request, reply) =>
         answerUnrouted(reply, request.url, request.method, allowedMethods),
@@ -301,13 +271,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
-  if (idpKeys) await registerEmbeddedIdp(app, { ctx, settings, keys: idpKeys });
-  await registerMedia(app, ctx.files, ctx.fileAccess);
-  await app.register(siteIndexRoutes, { ...ctx, settings });
-  await app.register(devMailboxRoutes, { ...ctx, settings });
-  await app.register(devClockRoutes, { clock: localClock, wakeJobs: () => jobs.wake() });
-  await app.register(invitationLinkRoutes, { ...ctx, settings });
-  await app.register(unsubscribeRoutes, { ...ctx, settings });
+  for (const { pages } of features) if (pages) await app.register(pages, services);
   const pageHtml = createPageHtml({
     ctx,
     publicUrl: settings.publicUrl,

@@ -4,7 +4,7 @@
  */
 import type { Db } from './db/client';
 import type { Clock } from './shared/clock';
-import type { ContentCache } from './content/contentCache';
+import type { ContentCache } from './shared/contentCache';
 import type { Mailer } from './mail/mailer';
 import type { AnswerGrants } from './media/answerGrants';
 import type { FileAccess } from './media/fileAccess';

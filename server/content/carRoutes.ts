@@ -5,9 +5,9 @@ import type { CarCategory } from '../../src/domain/content';
 import { CarDetailResponse, CarListResponse, VersionResponse } from '../../src/domain/contentSchemas';
 import type { AppContext } from '../context';
 import { sendPublicRead } from '../plugins/cachedAnswer';
-import { sendContentRead } from '../plugins/contentRead';
+import { sendContentRead } from './contentRead';
 import { buildCarDetail, buildCarList, buildVersion } from './carsService';
-import { cacheKey } from './contentCache';
+import { cacheKey } from '../shared/contentCache';
 import { ContentId, previewToken, readResponses, TokenQuery } from './readSchemas';
 
 export const carRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, ctx) => {

@@ -15,14 +15,8 @@ import type {
 } from '../../src/domain/content';
 import type { Db } from '../db/client';
 import { carVersions, cars, media } from '../db/schema';
-import {
-  mediaByIds,
-  loadContentPage,
-  pageGallery,
-  storedFileUrl,
-  type MediaRow,
-  type PageRead,
-} from './contentPage';
+import { mediaByIds, loadContentPage, pageGallery, storedFileUrl, type PageRead } from './contentPage';
+import type { MediaRow } from '../media/mediaRow';
 import type { MediaUrlBuilder } from '../media/mediaUrls';
 import { relatedNews } from '../news/newsService';
 import { canSee, contentNotFound } from './publication';

@@ -11,6 +11,7 @@ import type { ContentPage, GalleryItem, TemplateBlock } from '../../src/domain/c
 import type { Db } from '../db/client';
 import { media, templateBlocks, type TemplateOwner } from '../db/schema';
 import { galleryItem } from '../media/galleryService';
+import type { MediaRow } from '../media/mediaRow';
 import type { MediaUrlBuilder } from '../media/mediaUrls';
 import type { Access } from './publication';
 
@@ -23,8 +24,6 @@ export interface PageRead {
   /** The preview token it was asked with: a draft is shown only to whoever holds it (publication.ts). */
   access: Access;
 }
-
-export type MediaRow = typeof media.$inferSelect;
 
 /** The page columns of cars, versions and section pages (news have only the main media). */
 export interface PageRow {

@@ -9,6 +9,7 @@ import type { BannerCategory, CarCategory, HomeResponse } from '../../src/domain
 import type { BannerDraft } from '../../src/domain/editorialListSchemas';
 import { homeLimits } from '../../src/domain/limits';
 import type { Db } from '../db/client';
+import { rawRows } from '../db/rawRows';
 import { bannerSlides, cars, media, news } from '../db/schema';
 import { latestGallery } from '../media/galleryService';
 import { buildMenu } from './menuService';
@@ -73,12 +74,12 @@ async function draftSlidesOf(db: Db, urls: MediaUrlBuilder, { slides }: BannerDr
     (slide, at) =>
       sql`(${at}::int, ${slide.opens?.category ?? 'none'}::text, ${slide.opens?.fatherId ?? null}::int)`,
   );
-  const hidden = (await db.execute(sql`
+  const hidden = rawRows<{ at: number }>(
+    await db.execute(sql`
     select slide.at from (values ${sql.join(rows, sql`, `)}) as slide(at, category, father_id)
-    where ${opensDraft(sql`slide.category`, sql`slide.father_id`)}`)) as unknown as {
-    rows: { at: number }[];
-  };
-  const left = new Set(hidden.rows.map((row) => Number(row.at)));
+    where ${opensDraft(sql`slide.category`, sql`slide.father_id`)}`),
+  );
+  const left = new Set(hidden.map((row) => Number(row.at)));
   const files = new Map(
     (
       await db

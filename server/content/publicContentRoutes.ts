@@ -15,7 +15,7 @@ import {
 import { ListPreview, ListPreviewParams } from '../../src/domain/editorialListSchemas';
 import type { AppContext } from '../context';
 import { sendPublicRead } from '../plugins/cachedAnswer';
-import { sendContentRead } from '../plugins/contentRead';
+import { sendContentRead } from './contentRead';
 import { buildContacts } from './contactsService';
 import { buildHome } from './homeService';
 import { openedDraft } from './listPreview';

@@ -20,8 +20,8 @@ import {
 } from '../../src/domain/contentSchemas';
 import type { SectionKind } from '../../src/domain/sections';
 import type { AppContext } from '../context';
-import { sendContentRead } from '../plugins/contentRead';
-import { cacheKey } from './contentCache';
+import { sendContentRead } from './contentRead';
+import { cacheKey } from '../shared/contentCache';
 import {
   buildSectionPage,
   buildSectionRoot,

@@ -11,9 +11,8 @@ import { lockDataDir } from './dataDirLock';
 import * as schema from './schema';
 
 /**
- * The database as every query sees it, whichever driver is underneath: PGlite's and node-postgres' drizzle types
- * differ only in the shape of a raw result, which no service reads, so each driver's database is cast to this once,
- * below.
+ * The database as every query sees it, whichever driver is underneath: PGlite's and node-postgres' drizzle databases
+ * are both one, differing only in the shape of a raw result, which is typed unknown here (rawRows.ts reads it).
  */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The transaction `db.transaction` hands its callback. */
@@ -95,7 +94,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const wrap = (client: InstanceType<typeof PGlite>, release: () => void): Database => {
     const db = drizzle({ client, schema });
     return {
-      db: db as unknown as Db,
+      db,
       kind: 'pglite',
       migrate: () => migrate(db, { migrationsFolder }),
       exclusively: (_lock, work) => work(),
@@ -225,7 +224,7 @@ async function openPostgres(
   }
 
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'postgres',
     // Migrations may rewrite big tables: they run on a connection of their own without the time limit. Several
     // processes start together on one database (a deploy, a cluster): the session lock lets one migrate while the

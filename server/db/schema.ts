@@ -1014,7 +1014,7 @@ export const jobs = pgTable(
   'jobs',
   {
     id: serial('id').primaryKey(),
-    /** Which task runs it (server/jobs/newsroomJobs.ts lists them). */
+    /** Which task runs it (server/newsroomJobs.ts lists them). */
     kind: text('kind').notNull(),
     key: text('key'),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),

@@ -24,7 +24,7 @@ import { DomainError } from '../shared/domainError';
 import { storedFileUrl } from '../content/contentPage';
 import { hasOpenLink } from '../content/previewLinks';
 import type { Publishable } from '../content/publication';
-import { newsChangesOf } from './changeLog';
+import { newsChangesOf } from './newsChanges';
 import { mediaItemOf } from './media/mediaItem';
 import { photoSetOf } from '../news/newsPhotoSet';
 

@@ -10,8 +10,8 @@ import { newsDateOfPublication } from '../../src/domain/editorialNews';
 import { news } from '../db/schema';
 import { enqueueJob } from '../jobs/jobQueue';
 import type { JobTask } from '../jobs/jobTask';
-import { recordNewsChange } from './changeLog';
-import { scheduledNote } from './newsFieldLabels';
+import { recordNewsChange } from './newsChanges';
+import { scheduledNote } from '../shared/changeActions';
 
 export const publishNewsJobKind = 'editorial.publishNews';
 

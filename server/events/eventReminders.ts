@@ -2,7 +2,7 @@
  * The day-before reminder of an event: the day before it starts (Brazil's day, from 08:00 there, as the loans'
  * reminders), each guest who accepted is e-mailed the event with its calendar entry.
  *
- * Once per event and day, whatever runs it: an hourly job (server/jobs/newsroomJobs.ts) finds the events of tomorrow
+ * Once per event and day, whatever runs it: an hourly job (server/newsroomJobs.ts) finds the events of tomorrow
  * and enqueues one job per event under a key of its own, which the jobs table keeps once across processes and
  * restarts; that job sends the e-mails, and is retried if it fails. An event moved to another day gets a new key for
  * its new eve; one cancelled or moved meanwhile is told nothing by the old job.

@@ -13,8 +13,6 @@ import {
   EventResponse,
 } from '../../src/domain/eventSchemas';
 import { eventMessages, guestStatus, type EventAnswer } from '../../src/domain/events';
-import type { ServerSettings } from '../config';
-import type { AppContext } from '../context';
 import { requireSignIn } from '../plugins/auth';
 import { routeLimits } from '../plugins/security';
 import { calendarContentType } from '../shared/icsText';
@@ -23,10 +21,7 @@ import { eventCalendar, eventCalendarFilename } from './eventCalendar';
 import { answerInvitation, eventFor, invitationOf, listEventsFor } from './eventService';
 import { calendarFactsOf } from './eventShape';
 import { ContentId } from '../content/readSchemas';
-
-export type EventRouteOptions = AppContext & {
-  settings: Pick<ServerSettings, 'dataDir' | 'publicUrl' | 'linkSecret' | 'mailFrom'>;
-};
+import type { EventRouteOptions } from './eventRouteOptions';
 
 const readErrors = { 401: ApiErrorBody, 404: ApiErrorBody };
 const answerErrors = {

@@ -27,7 +27,7 @@ import { InvitationPage } from './pages/InvitationPage';
 import { invitationPageTexts } from './pages/invitationPageTexts';
 import { formValue, sendPage } from '../shared/html';
 import { linkSigner, loadLinkSecret } from '../shared/linkSigning';
-import type { EventRouteOptions } from './eventRoutes';
+import type { EventRouteOptions } from './eventRouteOptions';
 
 interface LinkRequest {
   Params: { guestId: string };

@@ -16,7 +16,7 @@ import { isoToShownDate, wireDateToIso } from '../../src/domain/loanDates';
 import type { Db, Tx } from '../db/client';
 import { fleetVehicleDowntime, fleetVehicles, loans } from '../db/schema';
 import { DomainError } from '../shared/domainError';
-import { recordEditorialChange } from '../editorial/changeLog';
+import { recordEditorialChange } from '../shared/changeLog';
 import { loanNumber } from '../loans/loanShape';
 import { downtimeWhere, holdingLoansWhere } from './fleetHolds';
 

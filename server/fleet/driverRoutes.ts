@@ -9,7 +9,7 @@ import { ApiErrorBody } from '../../src/domain/contentSchemas';
 import { DriverResponse } from '../../src/domain/loanSchemas';
 import { requireCapability } from '../plugins/auth';
 import { findDriverByCpf } from './fleetService';
-import type { LoanAreaRouteOptions } from '../loans/loanAreaRoutes';
+import type { LoanAreaRouteOptions } from '../loans/loanAreaRouteOptions';
 
 export const driverLookupLimit = { max: 20, timeWindow: 60_000 };
 

@@ -14,7 +14,7 @@ import {
 } from '../../src/domain/loanSchemas';
 import { requireCapability } from '../plugins/auth';
 import { listLoanCarOptions, modelAvailability } from './fleetService';
-import type { LoanAreaRouteOptions } from '../loans/loanAreaRoutes';
+import type { LoanAreaRouteOptions } from '../loans/loanAreaRouteOptions';
 
 export const fleetRoutes: FastifyPluginAsyncTypebox<LoanAreaRouteOptions> = async (app, options) => {
   const { db, media } = options;

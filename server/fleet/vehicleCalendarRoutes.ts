@@ -20,7 +20,7 @@ import {
 import type { Role } from '../../src/domain/roles';
 import { statusMessages } from '../plugins/errors';
 import { DomainError } from '../shared/domainError';
-import type { LoanAreaRouteOptions } from '../loans/loanAreaRoutes';
+import type { LoanAreaRouteOptions } from '../loans/loanAreaRouteOptions';
 import { addDowntime, removeDowntime } from './downtimeService';
 import { freeVehicles, vehicleCalendar } from './vehicleCalendar';
 

@@ -5,7 +5,7 @@
  */
 import middie from '@fastify/middie';
 import type { FastifyInstance } from 'fastify';
-import type { AppSettings } from '../app';
+import type { AppSettings } from '../appSettings';
 import type { AppContext } from '../context';
 import { interactionRoutes } from './interactionRoutes';
 import type { IdpKeys } from './keys';

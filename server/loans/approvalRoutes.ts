@@ -35,7 +35,7 @@ import { approvalsCsv, approvalsCsvFileName } from './approvalsCsv';
 import { approvalDetail, decideLoan, mayReviewLoans } from './approvalService';
 import { fleetAgenda, searchFleet } from '../fleet/fleetAgenda';
 import { loanServiceMessages } from './loanService';
-import type { LoanAreaRouteOptions } from './loanAreaRoutes';
+import type { LoanAreaRouteOptions } from './loanAreaRouteOptions';
 
 const requireReviewer: preValidationAsyncHookHandler = async (request) => {
   if (!request.user) throw new DomainError(401, statusMessages[401]);

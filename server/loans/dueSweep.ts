@@ -3,7 +3,7 @@
  * ('Veículo emprestado') whose last day is before Brazil's today is marked due back ('markDue', by the system), with
  * its log row and the e-mail to the agent, through the transitions table like any other move.
  *
- * The jobs worker runs it every minute (server/jobs/newsroomJobs.ts), in one process at a time. Should two runs
+ * The jobs worker runs it every minute (server/newsroomJobs.ts), in one process at a time. Should two runs
  * meet all the same (a claim that lapsed during a long run), each loan is claimed `FOR UPDATE SKIP LOCKED` in its
  * own transaction, so two sweeps never take the same loan; and one loan that fails (logged) does not hold back the
  * others.

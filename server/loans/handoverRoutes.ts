@@ -25,7 +25,7 @@ import {
   listChecklistPending,
   listPickup,
 } from './handoverService';
-import type { LoanAreaRouteOptions } from './loanAreaRoutes';
+import type { LoanAreaRouteOptions } from './loanAreaRouteOptions';
 
 const readErrors = { 401: ApiErrorBody, 403: ApiErrorBody };
 const moveErrors = { 400: ApiErrorBody, ...readErrors, 404: ApiErrorBody, 409: ApiErrorBody };

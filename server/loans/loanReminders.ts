@@ -3,7 +3,7 @@
  * car's return (status 7, end tomorrow), the requester is e-mailed, and the driver too when another person drives.
  * Brazil's days, from 08:00 there: nobody is told at midnight.
  *
- * Once per loan, whatever runs it: an hourly job (server/jobs/newsroomJobs.ts) finds the loans and enqueues one job
+ * Once per loan, whatever runs it: an hourly job (server/newsroomJobs.ts) finds the loans and enqueues one job
  * per loan and date under a key of its own, which the jobs table keeps once across processes and restarts; that job
  * sends the e-mails, and is retried if it fails.
  */

@@ -5,7 +5,7 @@ import { LoanRequestBody, LoanRequestResponse } from '../../src/domain/loanSchem
 import { requireCapability } from '../plugins/auth';
 import { routeLimits } from '../plugins/security';
 import { requestLoan } from './loanService';
-import type { LoanAreaRouteOptions } from './loanAreaRoutes';
+import type { LoanAreaRouteOptions } from './loanAreaRouteOptions';
 
 export const loanRequestRoutes: FastifyPluginAsyncTypebox<LoanAreaRouteOptions> = async (app, options) => {
   const { db, clock, settings } = options;

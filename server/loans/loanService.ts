@@ -34,7 +34,7 @@ import {
   users,
 } from '../db/schema';
 import { DomainError } from '../shared/domainError';
-import { recordEditorialChange } from '../editorial/changeLog';
+import { recordEditorialChange } from '../shared/changeLog';
 import { enqueueMail, type MailTopic } from '../mail/outbox';
 import { tellStaffOfStep } from './approverNotice';
 import { refuseOverDowntime } from '../fleet/downtimeService';

@@ -7,7 +7,7 @@ import { ApiErrorBody } from '../../src/domain/contentSchemas';
 import { MyLoansResponse } from '../../src/domain/myLoanSchemas';
 import { requireCapability } from '../plugins/auth';
 import { listMyLoans } from './myLoans';
-import type { LoanAreaRouteOptions } from './loanAreaRoutes';
+import type { LoanAreaRouteOptions } from './loanAreaRouteOptions';
 
 export const myLoansRoutes: FastifyPluginAsyncTypebox<LoanAreaRouteOptions> = async (app, options) => {
   const { db } = options;

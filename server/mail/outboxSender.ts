@@ -270,7 +270,7 @@ export interface OutboxSender {
 }
 
 /**
- * The sender of one API process. Its rounds are a recurring job (server/jobs/newsroomJobs.ts, every few seconds in
+ * The sender of one API process. Its rounds are a recurring job (server/newsroomJobs.ts, every few seconds in
  * one process at a time), which catches messages whose retry time has come and messages queued by another process
  * whose NOTIFY was missed; the wake-up on NOTIFY makes a fresh message leave at once.
  */

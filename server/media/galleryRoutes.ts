@@ -18,7 +18,7 @@ import {
 import type { AppContext } from '../context';
 import { sendPublicRead } from '../plugins/cachedAnswer';
 import { passedDownloadLimit, type DownloadPasses } from '../downloads/downloadPasses';
-import { cacheKey } from '../content/contentCache';
+import { cacheKey } from '../shared/contentCache';
 import { DomainError } from '../shared/domainError';
 import { buildAlbumDetail, buildAlbumPage, buildGalleryPage, findDownloadable } from './galleryService';
 import { ContentId } from '../content/readSchemas';

@@ -16,7 +16,7 @@ import type {
 } from '../../src/domain/content';
 import type { Db } from '../db/client';
 import { albumMedia, albums, carVersions, media } from '../db/schema';
-import type { MediaRow } from '../content/contentPage';
+import type { MediaRow } from './mediaRow';
 import { DomainError } from '../shared/domainError';
 import { mediaDownloadName, specSheetName, type Rendition } from '../../src/domain/fileNames';
 import type { MediaUrlBuilder } from './mediaUrls';

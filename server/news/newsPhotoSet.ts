@@ -6,7 +6,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { media, newsMedia } from '../db/schema';
-import type { MediaRow } from '../content/contentPage';
+import type { MediaRow } from '../media/mediaRow';
 
 /** The set's media in its order, whatever their state. */
 export async function photoSetOf(db: DbOrTx, newsId: number): Promise<MediaRow[]> {

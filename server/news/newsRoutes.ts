@@ -9,8 +9,8 @@ import { NewsCarsResponse, NewsDetailResponse, NewsPageResponse } from '../../sr
 import { newsTextEnums } from '../db/schema';
 import type { AppContext } from '../context';
 import { sendPublicRead } from '../plugins/cachedAnswer';
-import { sendContentRead } from '../plugins/contentRead';
-import { cacheKey } from '../content/contentCache';
+import { sendContentRead } from '../content/contentRead';
+import { cacheKey } from '../shared/contentCache';
 import { DomainError } from '../shared/domainError';
 import { buildNewsDetail, buildNewsFilter, buildNewsPage } from './newsService';
 import { buildNewsCars } from './newsCarsService';

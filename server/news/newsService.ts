@@ -27,15 +27,10 @@ import type {
 } from '../../src/domain/content';
 import type { Db } from '../db/client';
 import { preparedFor } from '../db/prepared';
-import { cacheKey, type ContentCache } from '../content/contentCache';
+import { cacheKey, type ContentCache } from '../shared/contentCache';
 import { albumMedia, media, news, newsAssociations } from '../db/schema';
-import {
-  loadContentPage,
-  mediaByIds,
-  storedFileUrl,
-  type MediaRow,
-  type PageRead,
-} from '../content/contentPage';
+import { loadContentPage, mediaByIds, storedFileUrl, type PageRead } from '../content/contentPage';
+import type { MediaRow } from '../media/mediaRow';
 import type { MediaUrlBuilder } from '../media/mediaUrls';
 import { galleryItem } from '../media/galleryService';
 import { favoriteMaxFiles } from '../../src/domain/favorites';

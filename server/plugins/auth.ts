@@ -8,9 +8,10 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { can, type Capability } from '../../src/domain/roles';
-import type { AppContext } from '../context';
+import type { Db } from '../db/client';
 import { preparedFor } from '../db/prepared';
 import { signInSessions, users } from '../db/schema';
+import type { Clock } from '../shared/clock';
 import { DomainError } from '../shared/domainError';
 import { statusMessages } from './errors';
 
@@ -38,7 +39,7 @@ function tokenOf(request: FastifyRequest): string | null {
   return /^[\w-]{16,128}$/.test(token) ? token : null;
 }
 
-export const authPlugin = fp<Pick<AppContext, 'db' | 'clock'>>(
+export const authPlugin = fp<{ db: Db; clock: Clock }>(
   async (app, { db, clock }) => {
     app.decorateRequest('user', null);
     // Every signed-in call asks this: a prepared statement, built once and planned once per connection.

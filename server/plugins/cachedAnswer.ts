@@ -1,6 +1,6 @@
 /** Sends a prepared answer: revalidation by ETag, and the pre-compressed body the client accepts. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CachedAnswer, ContentCache } from '../content/contentCache';
+import type { CachedAnswer, ContentCache } from '../shared/contentCache';
 
 export function sendCachedAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
   reply

@@ -5,6 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { rawRows } from '../db/rawRows';
 import type { SearchTerms } from './searchTerms';
 
 export interface FoundRow {
@@ -42,9 +43,7 @@ function resultsOf(order: SQL, limit: number): SQL {
 }
 
 async function rowsOf(db: Db, query: SQL): Promise<FoundRow[]> {
-  // `Db` is the type both drivers share, whose raw answer is typed unknown; PGlite and node-postgres both give rows.
-  const result = (await db.execute(query)) as unknown as { rows: FoundRow[] };
-  return result.rows;
+  return rawRows<FoundRow>(await db.execute(query));
 }
 
 /**

@@ -5,7 +5,7 @@ import { searchQueryOf, searchTexts } from '../../src/domain/search';
 import { SearchQuerystring, SearchResponse } from '../../src/domain/searchSchemas';
 import type { AppContext } from '../context';
 import { sendPublicRead } from '../plugins/cachedAnswer';
-import { cacheKey } from '../content/contentCache';
+import { cacheKey } from '../shared/contentCache';
 import { DomainError } from '../shared/domainError';
 import { searchSite } from './searchService';
 import { searchTermsOf } from './searchTerms';

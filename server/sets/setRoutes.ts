@@ -16,7 +16,7 @@ import type { ServerSettings } from '../config';
 import type { AppContext } from '../context';
 import { sendPublicRead } from '../plugins/cachedAnswer';
 import { passedDownloadLimit, type DownloadPasses } from '../downloads/downloadPasses';
-import { cacheKey } from '../content/contentCache';
+import { cacheKey } from '../shared/contentCache';
 import { ContentId } from '../content/readSchemas';
 import { mediaLinkPrefixes } from '../cart/cartFileLinks';
 import { cartReadme } from '../cart/cartReadme';

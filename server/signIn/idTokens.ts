@@ -19,7 +19,7 @@ import {
 } from 'jose';
 import { withoutTrailingSlash } from '../../src/domain/addresses';
 import { isEmailShape } from '../../src/domain/email';
-import type { AppSettings } from '../app';
+import type { AppSettings } from '../appSettings';
 import type { IdpKeys } from '../idp/keys';
 import { DomainError } from '../shared/domainError';
 

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerSettings } from '../config';
 import type { AppContext } from '../context';
-import type { ContentCache } from '../content/contentCache';
+import type { ContentCache } from '../shared/contentCache';
 import { buildNewsFeed, buildSitemap, robotsTxt } from './crawlerFeeds';
 import { etagOf } from './pageHtml';
 

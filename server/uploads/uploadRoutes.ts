@@ -18,7 +18,7 @@ import { sendError, statusMessages } from '../plugins/errors';
 import { routeLimits } from '../plugins/security';
 import { DomainError } from '../shared/domainError';
 import { privateUploadKey, readablePrivateUpload, storePrivateImage, uploadMessages } from './privateUploads';
-import type { LoanAreaRouteOptions } from '../loans/loanAreaRoutes';
+import type { LoanAreaRouteOptions } from '../loans/loanAreaRouteOptions';
 
 const errors = {
   400: ApiErrorBody,

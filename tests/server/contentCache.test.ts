@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheKey, createContentCache } from '../../server/content/contentCache';
+import { cacheKey, createContentCache } from '../../server/shared/contentCache';
 
 describe('the public answer cache', () => {
   it('keys a read by its arguments, in a stable order, leaving out absent ones', () => {

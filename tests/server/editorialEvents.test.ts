@@ -24,7 +24,7 @@ import { eventGuests, eventInvitees, events, mailOutbox } from '../../server/db/
 import type { FileStore } from '../../server/storage/fileStore';
 import { loadIdpKeys } from '../../server/idp/keys';
 import { runDueJobs } from '../../server/jobs/jobWorker';
-import { newsroomJobs } from '../../server/jobs/newsroomJobs';
+import { newsroomJobs } from '../../server/newsroomJobs';
 import { createSignInSession, createUser } from './builders';
 import { testDatabases } from './databases';
 import { makeEvent } from './eventFixtures';

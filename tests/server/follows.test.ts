@@ -19,7 +19,7 @@ import { publishNews, unpublishNews } from '../../server/editorial/newsWrite';
 import { followDigestJobKind, sendFollowDigests } from '../../server/follows/followDigest';
 import { unsubscribeUrl } from '../../server/follows/unsubscribeLinks';
 import { runDueJobs } from '../../server/jobs/jobWorker';
-import { newsroomJobs } from '../../server/jobs/newsroomJobs';
+import { newsroomJobs } from '../../server/newsroomJobs';
 import { createMailer, type MailMessage } from '../../server/mail/mailer';
 import { linkSigner, loadLinkSecret } from '../../server/shared/linkSigning';
 import type { FileStore } from '../../server/storage/fileStore';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client';
 import { mailOutbox } from '../../server/db/schema';
 import { runDueJobs } from '../../server/jobs/jobWorker';
-import { newsroomJobs } from '../../server/jobs/newsroomJobs';
+import { newsroomJobs } from '../../server/newsroomJobs';
 import { sweepDueLoans } from '../../server/loans/dueSweep';
 import { tellStaffOfStep } from '../../server/loans/approverNotice';
 import { applyTransition } from '../../server/loans/loanService';

@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client';
 import { news } from '../../server/db/schema';
-import { recordNewsChange } from '../../server/editorial/changeLog';
+import { recordNewsChange } from '../../server/editorial/newsChanges';
 import { createNews } from './builders';
 import { testDatabases } from './databases';
 

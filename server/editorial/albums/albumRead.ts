@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../db/client';
 import { albumMedia, albums, media } from '../../db/schema';
 import type { MediaUrlBuilder } from '../../media/mediaUrls';
 import { DomainError } from '../../shared/domainError';
-import { changesOf } from '../changeLog';
+import { changesOf } from '../../shared/changeLog';
 import { mediaItemOf } from '../media/mediaItem';
 import { albumFieldLabels } from './albumFieldLabels';
 

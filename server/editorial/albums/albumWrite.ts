@@ -10,7 +10,7 @@ import type { AlbumDraftBody, AlbumSaveBody } from '../../../src/domain/editoria
 import type { DbOrTx } from '../../db/client';
 import { albumMedia, albums } from '../../db/schema';
 import { DomainError } from '../../shared/domainError';
-import { recordEditorialChange, type ChangeRecord } from '../changeLog';
+import { recordEditorialChange, type ChangeRecord } from '../../shared/changeLog';
 import { recordRevision } from '../revisions/revisionLog';
 import type { WriteDeps } from '../newsWrite';
 import { hideFromGallery, showInGallery } from './albumGallery';

@@ -9,7 +9,7 @@ import type { CarCreateBody, VersionCreateBody } from '../../../src/domain/edito
 import { checkSectionPageTitle, sectionPageLimits } from '../../../src/domain/editorialPages';
 import { carVersions, cars } from '../../db/schema';
 import { DomainError } from '../../shared/domainError';
-import { recordEditorialChange } from '../changeLog';
+import { recordEditorialChange } from '../../shared/changeLog';
 import { newPreviewLink } from '../../content/previewLinks';
 import type { PageWriteDeps } from '../pages/pageWrite';
 

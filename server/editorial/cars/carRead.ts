@@ -22,7 +22,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { carVersions, cars } from '../../db/schema';
 import type { MediaUrlBuilder } from '../../media/mediaUrls';
 import { DomainError } from '../../shared/domainError';
-import { changesOf } from '../changeLog';
+import { changesOf } from '../../shared/changeLog';
 import { readPageParts } from '../pages/pageRead';
 import { carUrlOf, versionUrlOf, withCarToken, withVersionToken } from './carAddress';
 

@@ -22,7 +22,7 @@ import type { DbOrTx } from '../../db/client';
 import { eventGuests, eventInvitees, events, templateBlocks, users } from '../../db/schema';
 import { byAgendaOrder } from '../../events/eventShape';
 import { DomainError } from '../../shared/domainError';
-import { changesOf } from '../changeLog';
+import { changesOf } from '../../shared/changeLog';
 
 /** The names of an event's fields in its history (stored by code name, read through these). */
 export const eventFieldLabels: Record<string, string> = {

@@ -23,7 +23,7 @@ import {
 import { ContentId } from '../../content/readSchemas';
 import { requireCapability } from '../../plugins/auth';
 import { linkSigner, loadLinkSecret } from '../../shared/linkSigning';
-import type { EventRouteOptions } from '../../events/eventRoutes';
+import type { EventRouteOptions } from '../../events/eventRouteOptions';
 import { listEditorialEvents, readEditorialEvent } from './eventDeskRead';
 import { cancelEditorialEvent, createEditorialEvent, saveEditorialEvent } from './eventDeskWrite';
 import { guestCsvFileName, guestListCsv, inviteToEvent, searchAccounts } from './eventGuestList';

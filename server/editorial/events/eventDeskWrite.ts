@@ -35,7 +35,7 @@ import {
 } from '../../events/eventPlanning';
 import { calendarFactsOf, type EventRow } from '../../events/eventShape';
 import { DomainError } from '../../shared/domainError';
-import { recordEditorialChange, type ChangeRecord } from '../changeLog';
+import { recordEditorialChange, type ChangeRecord } from '../../shared/changeLog';
 import { recordRevision } from '../revisions/revisionLog';
 import { textBlocksOf } from './eventDeskRead';
 

@@ -16,7 +16,7 @@ import type { DbOrTx } from '../../db/client';
 import { eventGuests, eventInvitees, events, users } from '../../db/schema';
 import { inviteUsersIn, mailInvitee } from '../../events/eventPlanning';
 import { DomainError } from '../../shared/domainError';
-import { recordEditorialChange } from '../changeLog';
+import { recordEditorialChange } from '../../shared/changeLog';
 import { guestsOf, inviteesOf } from './eventDeskRead';
 import { lockOpenEvent, type EventWriter } from './eventDeskWrite';
 

@@ -19,7 +19,7 @@ import { eventLetterFacts, eventMail, type EventMailFacts } from '../../events/e
 import { calendarFactsOf } from '../../events/eventShape';
 import { enqueueMail } from '../../mail/outbox';
 import { DomainError } from '../../shared/domainError';
-import { recordEditorialChange } from '../changeLog';
+import { recordEditorialChange } from '../../shared/changeLog';
 import { lockOpenEvent, type EventWriter } from './eventDeskWrite';
 
 const notListed = () => new DomainError(404, editorialEventMessages.notOnGuestList);

@@ -16,7 +16,7 @@ import type { LoanModel, LoanModels, LoanModelsSaveBody } from '../../../src/dom
 import type { DbOrTx } from '../../db/client';
 import { cars, fleetVehicles, loanCarOptions } from '../../db/schema';
 import { DomainError } from '../../shared/domainError';
-import { changesOf, recordEditorialChange } from '../changeLog';
+import { changesOf, recordEditorialChange } from '../../shared/changeLog';
 import type { WriteDeps } from '../newsWrite';
 import { listSubjectId } from '../../../src/domain/editorialRevisions';
 

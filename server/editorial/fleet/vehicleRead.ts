@@ -14,7 +14,7 @@ import { todayInBrazil } from '../../../src/domain/brazilTime';
 import type { DbOrTx } from '../../db/client';
 import { carVersions, cars, fleetVehicleDowntime, fleetVehicles, loans } from '../../db/schema';
 import { DomainError } from '../../shared/domainError';
-import { changesOf } from '../changeLog';
+import { changesOf } from '../../shared/changeLog';
 
 async function summaries(db: DbOrTx, now: Date, vehicleId?: number) {
   const today = todayInBrazil(now);

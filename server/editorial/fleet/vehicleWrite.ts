@@ -17,7 +17,7 @@ import type { DbOrTx } from '../../db/client';
 import { databaseErrorOf } from '../../db/errors';
 import { carVersions, fleetVehicles, loans } from '../../db/schema';
 import { DomainError } from '../../shared/domainError';
-import { recordEditorialChange, type ChangeRecord } from '../changeLog';
+import { recordEditorialChange, type ChangeRecord } from '../../shared/changeLog';
 import type { WriteDeps } from '../newsWrite';
 
 const record = (db: DbOrTx, change: ChangeRecord) => recordEditorialChange(db, 'vehicle', change);

@@ -15,7 +15,7 @@ import { paths } from '../../../src/domain/routes';
 import type { DbOrTx } from '../../db/client';
 import { bannerSlides, media } from '../../db/schema';
 import type { MediaUrlBuilder } from '../../media/mediaUrls';
-import { changesOf } from '../changeLog';
+import { changesOf } from '../../shared/changeLog';
 import { bannerChoices } from './bannerChoices';
 import { listStateOf } from './listDraft';
 import { bannerFieldLabels } from './listFieldLabels';

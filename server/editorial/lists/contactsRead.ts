@@ -13,7 +13,7 @@ import { paths } from '../../../src/domain/routes';
 import type { DbOrTx } from '../../db/client';
 import { contactGroups, contacts } from '../../db/schema';
 import type { MediaUrlBuilder } from '../../media/mediaUrls';
-import { changesOf } from '../changeLog';
+import { changesOf } from '../../shared/changeLog';
 import { listStateOf } from './listDraft';
 import { contactListFieldLabels } from './listFieldLabels';
 import { mediaFilesOf, thumbnailOf } from './listChecks';

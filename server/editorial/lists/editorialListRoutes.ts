@@ -4,7 +4,7 @@
  * …/publish`) or discarded (`POST …/discard`), each from the version the editor shows. As the rest of the editorial
  * API, every route asks for the `publish` capability before reading its input, and no answer is cached. The public
  * reads follow a publication by themselves: the public tables' triggers tell the content cache
- * (server/content/contentCache.ts), which a draft never touches.
+ * (server/shared/contentCache.ts), which a draft never touches.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiErrorBody } from '../../../src/domain/contentSchemas';

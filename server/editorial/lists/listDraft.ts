@@ -2,7 +2,7 @@
  * A list saved whole, as a draft and its publication (editorial_lists). 'Salvar' keeps the list being edited as the
  * row's draft, with a preview token for its public page; 'Publicar' writes the draft to the public tables and drops
  * it; 'Descartar rascunho' drops it alone. Only the public tables have the triggers that tell the content cache
- * (server/content/contentCache.ts), so saving a draft changes nothing a visitor sees, and a publication is seen at
+ * (server/shared/contentCache.ts), so saving a draft changes nothing a visitor sees, and a publication is seen at
  * once. Each write names the version the editor started from (409 otherwise, nothing written) and leaves a line in
  * the list's history; a publication is also kept whole as the list's revision.
  */
@@ -13,7 +13,7 @@ import type { ListPublication } from '../../../src/domain/editorialListSchemas';
 import type { DbOrTx } from '../../db/client';
 import { editorialLists, users } from '../../db/schema';
 import { DomainError } from '../../shared/domainError';
-import { recordEditorialChange } from '../changeLog';
+import { recordEditorialChange } from '../../shared/changeLog';
 import type { WriteDeps } from '../newsWrite';
 import { listDraftLink } from '../../content/listPreview';
 import { newPreviewToken } from '../../content/previewLinks';

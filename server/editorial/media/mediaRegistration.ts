@@ -17,7 +17,7 @@ import type { EditorialMediaItem, MediaRegisterBody } from '../../../src/domain/
 import { titleSlug } from '../../../src/domain/fileNames';
 import type { Db } from '../../db/client';
 import { media } from '../../db/schema';
-import { recordEditorialChange } from '../changeLog';
+import { recordEditorialChange } from '../../shared/changeLog';
 import { enqueueJob } from '../../jobs/jobQueue';
 import type { MediaUrlBuilder } from '../../media/mediaUrls';
 import { DomainError } from '../../shared/domainError';

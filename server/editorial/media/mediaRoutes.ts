@@ -15,7 +15,7 @@ import {
   MediaTextsBody,
 } from '../../../src/domain/editorialSchemas';
 import { media } from '../../db/schema';
-import { recordEditorialChange } from '../changeLog';
+import { recordEditorialChange } from '../../shared/changeLog';
 import type { AppContext } from '../../context';
 import { ContentId } from '../../content/readSchemas';
 import { requireCapability } from '../../plugins/auth';

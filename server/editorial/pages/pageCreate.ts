@@ -16,7 +16,7 @@ import { sectionKinds, type SectionKind } from '../../../src/domain/sections';
 import type { DbOrTx } from '../../db/client';
 import { sectionPages } from '../../db/schema';
 import { DomainError } from '../../shared/domainError';
-import { recordEditorialChange } from '../changeLog';
+import { recordEditorialChange } from '../../shared/changeLog';
 import { newPreviewLink } from '../../content/previewLinks';
 import type { PageWriteDeps } from './pageWrite';
 

@@ -18,7 +18,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { media, sectionPages, templateBlocks, type TemplateOwner } from '../../db/schema';
 import type { MediaUrlBuilder } from '../../media/mediaUrls';
 import { DomainError } from '../../shared/domainError';
-import { changesOf } from '../changeLog';
+import { changesOf } from '../../shared/changeLog';
 import { pageUrlOf, withPreviewToken } from './pageAddress';
 
 export type SectionPageRow = typeof sectionPages.$inferSelect;

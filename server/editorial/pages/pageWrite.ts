@@ -19,7 +19,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { sectionPages, templateBlocks } from '../../db/schema';
 import { DomainError } from '../../shared/domainError';
 import { keptPreviewLink, type PreviewColumns } from '../../content/previewLinks';
-import { recordEditorialChange } from '../changeLog';
+import { recordEditorialChange } from '../../shared/changeLog';
 import { recordRevision } from '../revisions/revisionLog';
 import {
   assertStorablePageTexts,

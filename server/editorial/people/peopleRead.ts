@@ -12,7 +12,7 @@ import { eventGuests, events, users } from '../../db/schema';
 import { DomainError } from '../../shared/domainError';
 import { readFollows } from '../../follows/followService';
 import { listMyLoans } from '../../loans/myLoans';
-import { changesOf } from '../changeLog';
+import { changesOf } from '../../shared/changeLog';
 import { personFieldLabels } from './personLabels';
 
 /** `%`, `_` and `\` typed in the search are letters, not patterns. */

@@ -17,7 +17,7 @@ import {
   PersonVersionBody,
 } from '../../../src/domain/editorialPeopleSchemas';
 import { ContentId } from '../../content/readSchemas';
-import type { EventRouteOptions } from '../../events/eventRoutes';
+import type { EventRouteOptions } from '../../events/eventRouteOptions';
 import { requireCapability } from '../../plugins/auth';
 import { listPeople, readPerson } from './peopleRead';
 import { blockPerson, saveRoleAndTier, setSuspension, unblockPerson } from './peopleWrite';

@@ -19,7 +19,7 @@ import { enqueueMail } from '../../mail/outbox';
 import { DomainError } from '../../shared/domainError';
 import { suspendSessions } from '../../users/suspension';
 import { areaUrl } from '../../loans/loanService';
-import { recordEditorialChange } from '../changeLog';
+import { recordEditorialChange } from '../../shared/changeLog';
 import { personBlockMail } from './personMail';
 import type { WriteDeps } from '../newsWrite';
 import { personRow } from './peopleRead';

@@ -33,7 +33,7 @@ import type { FileStore } from '../../storage/fileStore';
 import { DomainError } from '../../shared/domainError';
 import { privateUploadKey } from '../../uploads/privateUploads';
 import { loanNumber } from '../../loans/loanShape';
-import { recordEditorialChange } from '../changeLog';
+import { recordEditorialChange } from '../../shared/changeLog';
 import type { WriteDeps } from '../newsWrite';
 import { lockPerson } from './peopleWrite';
 

@@ -15,7 +15,7 @@ import {
 } from '../../db/schema';
 import { readFollows } from '../../follows/followService';
 import { listMyLoans } from '../../loans/myLoans';
-import { changesOf, recordEditorialChange } from '../changeLog';
+import { changesOf, recordEditorialChange } from '../../shared/changeLog';
 import type { WriteDeps } from '../newsWrite';
 import { personRow } from './peopleRead';
 import { personFieldLabels } from './personLabels';

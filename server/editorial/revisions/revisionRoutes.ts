@@ -19,7 +19,7 @@ import {
   RevisionList,
   RevisionParams,
 } from '../../../src/domain/editorialRevisionSchemas';
-import type { EventRouteOptions } from '../../events/eventRoutes';
+import type { EventRouteOptions } from '../../events/eventRouteOptions';
 import { linkSigner, loadLinkSecret } from '../../shared/linkSigning';
 import { autosaveOf, dropAutosave, putAutosave } from './autosaves';
 import { requireEditingRight as preValidation } from './editingRight';

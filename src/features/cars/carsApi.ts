@@ -19,7 +19,7 @@ export const carsApi = api.injectEndpoints({
     getCarList: build.query<CarListResponse, CarCategory>({
       query: (category) => ({ url: 'cars/json/', params: { category } }),
       transformResponse: (response: unknown) =>
-        listsOf(response, ['cars', 'news', 'gallery'] as const) as unknown as CarListResponse,
+        listsOf<CarListResponse>(response, ['cars', 'news', 'gallery']),
     }),
     getCar: build.query<ContentAnswer<CarPage>, CarArgs>({
       query: ({ carId, token }) => ({ url: pageReads.car(carId), params: { token } }),

@@ -19,7 +19,7 @@ export const homeApi = api.injectEndpoints({
     getHome: build.query<HomeContent, string | void>({
       // Without a token, exactly the address the page's HTML preloads.
       query: (token) => (token ? { url: pageReads.home, params: { token } } : pageReads.home),
-      transformResponse: (response: unknown) => listsOf(response, homeLists) as unknown as HomeContent,
+      transformResponse: (response: unknown) => listsOf<HomeContent>(response, homeLists),
     }),
     getYoutubeFeed: build.query<SocialFeedItem[], void>({
       query: () => 'rssfeed/youtube',

@@ -16,8 +16,7 @@ export const mediaCenterApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMediaCenter: build.query<MediaCenterContent, void>({
       query: () => 'home/json/',
-      transformResponse: (response: unknown) =>
-        listsOf(response, ['news', 'gallery'] as const) as unknown as MediaCenterContent,
+      transformResponse: (response: unknown) => listsOf<MediaCenterContent>(response, ['news', 'gallery']),
     }),
   }),
 });

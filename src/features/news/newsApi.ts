@@ -57,7 +57,7 @@ export const newsApi = api.injectEndpoints({
     /** Every car with news, those the menu leaves out too, with their versions that have news. */
     getNewsCars: build.query<NewsCarsResponse, void>({
       query: () => 'news/json/cars',
-      transformResponse: (response: unknown) => listsOf(response, ['cars']) as NewsCarsResponse,
+      transformResponse: (response: unknown) => listsOf<NewsCarsResponse>(response, ['cars']),
     }),
     getNewsDetail: build.query<NewsDetailResponse, NewsDetailRequest>({
       query: ({ id, token }) => ({ url: pageReads.news(id), params: token ? { token } : undefined }),

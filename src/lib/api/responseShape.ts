@@ -9,8 +9,14 @@ export function listOf<T>(value: unknown): T[] {
   return Array.isArray(value) ? (value as T[]) : [];
 }
 
-/** The named fields of an object answer, each a list (missing or malformed ones empty). */
-export function listsOf<K extends string>(value: unknown, keys: readonly K[]): Record<K, unknown[]> {
+/**
+ * An object answer of type `T`, whose fields are all lists, `keys` naming every one of them: each field a list (a
+ * missing or malformed one empty), its items trusted as `listOf`'s are.
+ */
+export function listsOf<T extends { [K in keyof T]: unknown[] }>(
+  value: unknown,
+  keys: readonly (keyof T & string)[],
+): T {
   const source = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-  return Object.fromEntries(keys.map((key) => [key, listOf(source[key])])) as Record<K, unknown[]>;
+  return Object.fromEntries(keys.map((key) => [key, listOf(source[key])])) as T;
 }

@@ -15,7 +15,7 @@ export const siteApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMenu: build.query<Menu, void>({
       query: () => pageReads.menu,
-      transformResponse: (response: unknown) => listsOf(response, menuLists) as Menu,
+      transformResponse: (response: unknown) => listsOf<Menu>(response, menuLists),
       // The menu hardly changes during a visit, and every page's layout shows it.
       keepUnusedDataFor: 60 * 60,
     }),

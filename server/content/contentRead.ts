@@ -4,10 +4,10 @@
  * built for this request alone, never stored in the shared cache (the next visitor without the token would get the
  * draft), and marked `private, no-store` so no browser cache or proxy keeps it either.
  */
-import { publicAccess, type Access } from '../content/publication';
+import { publicAccess, type Access } from './publication';
 import type { AnswerGrants } from '../media/answerGrants';
 import type { Clock } from '../shared/clock';
-import { sendPublicRead, type CachedRead } from './cachedAnswer';
+import { sendPublicRead, type CachedRead } from '../plugins/cachedAnswer';
 
 export async function sendContentRead({
   cache,

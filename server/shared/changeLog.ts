@@ -1,13 +1,14 @@
 /**
- * The history of the press office's changes (editorial_changes): written in the transaction of the change it
- * records, so a rolled-back change leaves no line, and read per item for the editor.
+ * The history of staff's changes (editorial_changes): written in the transaction of the change it records, so a
+ * rolled-back change leaves no line, and read per item for the editor. Every area that staff change writes it (the
+ * press office's content, the loans' decisions, the fleet's downtime), so it sits below them all.
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { EditorialChange } from '../../src/domain/editorialSchemas';
 import type { DbOrTx } from '../db/client';
 import { editorialChanges, users } from '../db/schema';
 import type { SectionKind } from '../../src/domain/sections';
-import { actionTextOf, newsFieldLabels, scheduledNote, type EditorialAction } from './newsFieldLabels';
+import { actionTextOf, scheduledNote, type EditorialAction } from './changeActions';
 
 /** What kind of item a change is of: `subject` in editorial_changes; a section page's is its section's kind. */
 export type EditorialSubject =
@@ -53,9 +54,6 @@ export async function recordEditorialChange(
   });
 }
 
-export const recordNewsChange = (db: DbOrTx, change: ChangeRecord) =>
-  recordEditorialChange(db, 'news', change);
-
 /**
  * One item's history, newest first, its fields named by `fieldLabels` (code name → Portuguese label). A deleted
  * account's changes stay, without a name.
@@ -86,5 +84,3 @@ export async function changesOf(
     fields: row.fields.map((field) => fieldLabels[field] ?? field),
   }));
 }
-
-export const newsChangesOf = (db: DbOrTx, newsId: number) => changesOf(db, 'news', newsId, newsFieldLabels);

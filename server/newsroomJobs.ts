@@ -1,21 +1,22 @@
 /**
  * Every timed task of the newsroom, as jobs (docs/jobs.md): what runs, how often. Each recurring task runs once per
- * period across all API processes; its own work is safe to run twice all the same.
+ * period across all API processes; its own work is safe to run twice all the same. It sits beside app.ts, above the
+ * features whose tasks it gathers; the queue and the worker (server/jobs/) know none of them.
  */
-import type { Db } from '../db/client';
-import { mediaPreparationJobs } from '../editorial/media/mediaPreparation';
-import { editorialJobs } from '../editorial/publishJob';
-import { eventReminderJobKinds, queueEventReminders, sendEventReminder } from '../events/eventReminders';
-import { followDigestEveryMs, followDigestJobKind, sendFollowDigests } from '../follows/followDigest';
-import { sweepDueLoans } from '../loans/dueSweep';
-import { queueLoanReminders, reminderJobKinds, sendLoanReminder } from '../loans/loanReminders';
-import type { OutboxSender } from '../mail/outboxSender';
-import type { UploadStore } from '../editorial/media/uploadStore';
-import type { FileStore } from '../storage/fileStore';
-import { deleteAbandonedUploads } from '../uploads/abandonedUploads';
-import type { JobTask } from './jobTask';
-import type { JobLog } from './jobWorker';
-import { pruneJobs } from './pruneJobs';
+import type { Db } from './db/client';
+import { mediaPreparationJobs } from './editorial/media/mediaPreparation';
+import { editorialJobs } from './editorial/publishJob';
+import { eventReminderJobKinds, queueEventReminders, sendEventReminder } from './events/eventReminders';
+import { followDigestEveryMs, followDigestJobKind, sendFollowDigests } from './follows/followDigest';
+import { sweepDueLoans } from './loans/dueSweep';
+import { queueLoanReminders, reminderJobKinds, sendLoanReminder } from './loans/loanReminders';
+import type { OutboxSender } from './mail/outboxSender';
+import type { UploadStore } from './editorial/media/uploadStore';
+import type { FileStore } from './storage/fileStore';
+import { deleteAbandonedUploads } from './uploads/abandonedUploads';
+import type { JobTask } from './jobs/jobTask';
+import type { JobLog } from './jobs/jobWorker';
+import { pruneJobs } from './jobs/pruneJobs';
 
 const minute = 60_000;
 const hour = 60 * minute;
