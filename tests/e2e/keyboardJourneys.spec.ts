@@ -26,6 +26,23 @@ async function expectFocusOn(page: Page, target: Locator) {
   await expect(target, `focus is on ${await focusOf(page)}`).toBeFocused();
 }
 
+/** The element is within the viewport, below the sticky header (what a sighted keyboard user sees focused). */
+async function expectInSight(target: Locator) {
+  const place = await target.evaluate((element) => {
+    const header = document.querySelector('header.site-header');
+    return {
+      top: element.getBoundingClientRect().top,
+      bottom: element.getBoundingClientRect().bottom,
+      headerBottom: header ? header.getBoundingClientRect().bottom : 0,
+      viewport: window.innerHeight,
+    };
+  });
+  expect(place.top, `top ${place.top} below the header's ${place.headerBottom}`).toBeGreaterThanOrEqual(
+    place.headerBottom,
+  );
+  expect(place.bottom).toBeLessThanOrEqual(place.viewport);
+}
+
 /** The page's live regions (components/layout/Announcer.tsx), which keep what they said last on their host. */
 const politeRegion = (page: Page) => page.locator('[data-announcer]');
 
@@ -164,6 +181,8 @@ test('a loan request by keyboard: the licence upload keeps the field, date error
   const errors: string[] = [];
   const agent = await signedIn(browser, baseURL!, 'jornalista@imprensa.test', '/solicita-comodato', errors);
   const page = agent.page;
+  // A laptop's height: the first step is taller than the window, so 'Prosseguir' is reached scrolled down.
+  await page.setViewportSize({ width: 1280, height: 720 });
   await press(page, page.getByRole('radio', { name: 'Eu' }), 'Space');
 
   // The field is disabled while the picture goes: the focus comes back to it, and the outcome is said.
@@ -176,8 +195,22 @@ test('a loan request by keyboard: the licence upload keeps the field, date error
   await expect(page.getByText('Imagem enviada: cnh-teclado.jpg')).toBeVisible();
   await expectFocusOn(page, licence);
   await expect(politeRegion(page)).toHaveAttribute('data-said-polite', 'Imagem enviada: cnh-teclado.jpg.');
-  await press(page, page.getByRole('button', { name: 'Prosseguir' }));
+  // On to 'Prosseguir' by Tab, as the page scrolls for a person doing so.
+  const next = page.getByRole('button', { name: 'Prosseguir' });
+  for (
+    let tabs = 0;
+    tabs < 5 && !(await next.evaluate((button) => button === document.activeElement));
+    tabs++
+  )
+    await page.keyboard.press('Tab');
+  await expectFocusOn(page, next);
+  await page.keyboard.press('Enter');
 
+  // The next step's heading has the focus and stands in sight, below the sticky header, even once the models load.
+  const stepTwo = page.getByRole('heading', { level: 2, name: /Opções de veículo/ });
+  await expectFocusOn(page, stepTwo);
+  await expect(page.getByLabel('Opção 1')).toBeVisible();
+  await expectInSight(stepTwo);
   const first = page.getByLabel('Opção 1');
   await first.focus();
   await page.keyboard.press('ArrowDown');
@@ -186,6 +219,9 @@ test('a loan request by keyboard: the licence upload keeps the field, date error
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   await press(page, page.getByRole('button', { name: 'Prosseguir' }));
+  const stepThree = page.getByRole('heading', { level: 2, name: /Período/ });
+  await expectFocusOn(page, stepThree);
+  await expectInSight(stepThree);
 
   // A start already past: the error is said as it appears.
   await page.getByLabel('Data início').focus();

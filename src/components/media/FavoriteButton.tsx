@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useAppDispatch } from '../../state/hooks';
-import { addToFavorites } from '../../state/favorites/favoritesSlice';
-import { favoritesMaxItems, favoritesPopoverMs, type FavoriteItem } from '../../domain/favorites';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { addToFavorites, selectFavorites } from '../../state/favorites/favoritesSlice';
+import { favoritesMaxItems, favoritesPopoverMs, isFavorite, type FavoriteItem } from '../../domain/favorites';
 import { HeartIcon } from './actionIcons';
 import { displayTitle } from '../../domain/format';
 import './mediaActions.css';
@@ -29,7 +29,11 @@ export interface FavoriteButtonProps {
   buttonClassName?: string;
 }
 
-/** 'Favoritar': adds the item to the favorites and says what happened beside the button, for a few seconds. */
+/**
+ * 'Favoritar': adds the item to the favorites and says what happened beside the button, for a few seconds. Once the
+ * item is a favorite the button is pressed (aria-pressed, a filled heart); its name stays, as a toggle's does, and
+ * pressing it again adds nothing and says 'Ja adicionado' (spec section 4): removing is the favorites panel's job.
+ */
 export function FavoriteButton({
   favoriteOf,
   title,
@@ -39,6 +43,9 @@ export function FavoriteButton({
 }: FavoriteButtonProps) {
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
+  const items = useAppSelector(selectFavorites);
+  const imageLink = favoriteOf?.(pathname).imageLink;
+  const favorited = imageLink !== undefined && isFavorite(items, imageLink);
   const [message, setMessage] = useState<keyof typeof messages | null>(null);
   // The lightbox's buttons stay while its photo changes: a message about the previous one would mislead.
   const [messageTitle, setMessageTitle] = useState(title);
@@ -65,6 +72,7 @@ export function FavoriteButton({
         type="button"
         className={buttonClassName}
         aria-label={`${label}: ${displayTitle(title)}`}
+        aria-pressed={favorited}
         disabled={!favoriteOf}
         onClick={favorite}
       >

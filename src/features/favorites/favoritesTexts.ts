@@ -23,3 +23,8 @@ export function fileCount(count: number): string {
 export function favoritesButtonLabel(count: number): string {
   return count === 0 ? 'Favoritos, nenhum item' : `Favoritos, ${itemCount(count)}`;
 }
+
+/** Said once an item is removed from the header's preview: which, and how many are left. */
+export function removedAnnouncement(name: string, count: number): string {
+  return `${name} removido dos favoritos. ${favoritesButtonLabel(count)}.`;
+}

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { favoritesPopoverMs } from '../../../src/domain/favorites';
 import { FavoritesMenu } from '../../../src/features/favorites/components/FavoritesMenu';
 import { addToFavorites } from '../../../src/state/favorites/favoritesSlice';
-import { renderWithProviders } from '../utils';
+import { announced, renderWithProviders } from '../utils';
 import { favorite, favorites, favoritesState } from './favoriteBuilders';
 
 afterEach(() => {
@@ -65,6 +65,30 @@ describe('header favorites icon', () => {
     expect(within(preview()!).queryByText(/^\+/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remover Foto 3 dos favoritos' })).toHaveFocus();
     expect(JSON.parse(localStorage.getItem('favorites')!)).toHaveLength(5);
+  });
+
+  it('says the removal and how many are left', async () => {
+    const { user } = renderMenu(3);
+    await user.click(icon());
+    await user.click(screen.getByRole('button', { name: 'Remover Foto 2 dos favoritos' }));
+    await announced('Foto 2 removido dos favoritos. Favoritos, 2 itens.');
+    await user.click(screen.getByRole('button', { name: 'Remover Foto 1 dos favoritos' }));
+    await user.click(screen.getByRole('button', { name: 'Remover Foto 3 dos favoritos' }));
+    await announced('Foto 3 removido dos favoritos. Favoritos, nenhum item.');
+  });
+
+  it('closes when the focus moves out of it, the focus going on where it went', async () => {
+    const { user } = renderMenu(1);
+    await user.click(icon());
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Remover Foto 1 dos favoritos' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Ver favoritos' })).toHaveFocus();
+    expect(preview()).toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Fora' })).toHaveFocus();
+    expect(preview()).not.toBeInTheDocument();
+    expect(icon()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('closes on Escape, giving the focus back to the icon, and on a click elsewhere', async () => {

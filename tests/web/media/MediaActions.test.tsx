@@ -202,12 +202,17 @@ describe('media actions', () => {
     expect(store.getState().favorites.items[0]?.name).toBe('Aurora T-Cross em estúdio');
   });
 
-  it("adds a favorite, then says 'Ja adicionado' for the same item and leaves the list unchanged", async () => {
+  it("adds a favorite, shows it pressed, then says 'Ja adicionado' for the same item and leaves the list unchanged", async () => {
     const { user, store } = renderWithProviders(<MediaActions item={photo} />, {
       route: '/media-gallery/album/700',
     });
     const favoritar = screen.getByRole('button', { name: 'Favoritar: Aurora Polo na serra' });
+    expect(favoritar).toHaveAttribute('aria-pressed', 'false');
     await user.click(favoritar);
+    // A favorite now: the same button, under the same name, pressed.
+    expect(screen.getByRole('button', { name: 'Favoritar: Aurora Polo na serra', pressed: true })).toBe(
+      favoritar,
+    );
     const expected: FavoriteItem = {
       name: 'Aurora Polo na serra',
       type: 'Imagem',
@@ -223,6 +228,7 @@ describe('media actions', () => {
     await user.click(favoritar);
     expect(screen.getByRole('status')).toHaveTextContent(/^Ja adicionado$/);
     expect(store.getState().favorites.items).toBe(before);
+    expect(favoritar).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('says so when the favorites list is full', async () => {

@@ -5,7 +5,9 @@ import { favoritesPopoverMs, type FavoriteItem } from '../../../domain/favorites
 import { followFavoritesOfTheAccount } from '../../../state/favorites/accountFavorites';
 import { followFavoritesOfOtherTabs } from '../../../state/favorites/favoritesPersistence';
 import { removeFromFavorites, selectFavorites } from '../../../state/favorites/favoritesSlice';
-import { favoritesButtonLabel } from '../favoritesTexts';
+import { announce } from '../../../lib/a11y/announcer';
+import { displayTitle } from '../../../domain/format';
+import { favoritesButtonLabel, removedAnnouncement } from '../favoritesTexts';
 import { FavoritesPreview } from './FavoritesPreview';
 import { HeartIcon } from './HeartIcon';
 import '../favoritesMenu.css';
@@ -13,7 +15,8 @@ import '../favoritesMenu.css';
 /**
  * The header's favorites icon with its count, and the preview it opens (spec sections 2, 4 and 9). The preview also
  * opens by itself whenever the list grows, wherever the item was added, and then closes after 3 s unless the
- * visitor is pointing at it or working in it. Escape, wherever the focus is, and a click elsewhere close it.
+ * visitor is pointing at it or working in it. Escape, wherever the focus is, a click elsewhere and the focus moving
+ * out of it (it covers the page's top right) close it. A removal is said, with the count left.
  */
 export function FavoritesMenu() {
   const dispatch = useAppDispatch();
@@ -93,7 +96,9 @@ export function FavoritesMenu() {
 
   const remove = (item: FavoriteItem, index: number) => {
     focusAfterRemoval.current = index;
+    const left = items.filter((existing) => existing.imageLink !== item.imageLink).length;
     dispatch(removeFromFavorites(item.imageLink));
+    announce(removedAnnouncement(displayTitle(item.name), left));
   };
 
   return (
@@ -105,7 +110,12 @@ export function FavoritesMenu() {
       onPointerLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={(event) => {
-        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setFocused(false);
+        const next = event.relatedTarget as Element | null;
+        if (rootRef.current?.contains(next)) return;
+        setFocused(false);
+        // Focus gone elsewhere on the page: the preview would hide what it went to. A dialog of its own (drawn in a
+        // portal) keeps it open; focus dropped to nowhere (a window left, a removed control) is no move.
+        if (next && !next.closest('[role="dialog"], .modal')) setOpen(false);
       }}
     >
       <button

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { IMaskInput } from 'react-imask';
 import { Link } from 'react-router-dom';
 import { isApiError } from '../../../lib/api/apiErrors';
+import { announce } from '../../../lib/a11y/announcer';
 import { FormField } from '../../../components/forms/FormField';
 import { cpfDigits, cpfMask, isValidCpf } from '../../../domain/cpf';
 import { cnhMask, loanRequestFieldRules } from '../../../domain/loanRequest';
@@ -76,6 +77,7 @@ export function DriverStep({
         cnhPicture: driver.cnhPicture,
         cnhPictureFileName: '',
       });
+      announce(requestTexts.driverFound(driver.name));
       if (!driver.rg.trim()) onDriverIncomplete({ cpf: false, rg: true, other: true });
     } catch (error) {
       if (wantedCpf.current !== cpf) return;

@@ -36,7 +36,7 @@ const draftOf = (user: StoredUser) => {
  *
  * The step's button stays focusable while the step is incomplete: it is marked aria-disabled (muted, secondary) and
  * described by what is missing, and pressing it shows each field's problem (said through the live region) and goes
- * nowhere. A disabled button would drop out of the tab order, and a keyboard or screen-reader user would not find the
+ * nowhere but to the first field with a problem. A disabled button would drop out of the tab order, and a keyboard or screen-reader user would not find the
  * button nor learn why it can't be pressed. Each field's rule (src/domain/loanRequest.ts, loanDates.ts) is shown
  * under it once it is left, and what was typed is kept as typed, however wrong.
  */
@@ -56,6 +56,11 @@ export function LoanRequestWizard({ user }: { user: StoredUser }) {
   const [requestLoan, { isLoading: sending }] = useRequestLoanMutation();
   const sent = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // Bumped by each press of an incomplete step's button: the first field with a problem then takes the focus.
+  const [refusals, setRefusals] = useState(0);
+  // What is missing without being a field marked invalid: the driver choice, the CNH picture, the terms.
+  const missingControlId = useRef<string | null>(null);
   const shownStep = useRef(draft.step);
   const today = todayInBrazil(new Date());
   const valid = isStepValid(draft, today);
@@ -69,8 +74,23 @@ export function LoanRequestWizard({ user }: { user: StoredUser }) {
   useEffect(() => {
     if (shownStep.current === draft.step) return;
     shownStep.current = draft.step;
-    heading.current?.focus();
+    // Scrolled to its top rather than by focus(): going from a long step to a shorter one, at the bottom of the page,
+    // Chromium left the focused heading above the window (scroll anchoring kept the page's bottom in place). The
+    // root's scroll padding keeps it below the sticky header.
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView?.({ block: 'start' });
   }, [draft.step]);
+
+  // Once the pressed step's problems are drawn: the first field marked invalid takes the focus (its FieldError is
+  // said as it appears, and the field is read with it), or else what is missing that no rule marks.
+  useEffect(() => {
+    if (refusals === 0) return;
+    const missingId = missingControlId.current;
+    const firstProblem =
+      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      (missingId ? document.getElementById(missingId) : null);
+    firstProblem?.focus();
+  }, [refusals]);
 
   const change = (changes: Partial<LoanRequestDraft>) => {
     setDraft((current) => changeDraft(current, changes, todayInBrazil(new Date())));
@@ -103,7 +123,18 @@ export function LoanRequestWizard({ user }: { user: StoredUser }) {
 
   const proceed = (event: FormEvent) => {
     event.preventDefault();
-    if (!valid) check(stepFields[draft.step]);
+    if (!valid) {
+      check(stepFields[draft.step]);
+      missingControlId.current =
+        draft.step === 0 && draft.selectedDriver === ''
+          ? `${idPrefix}-driver-me`
+          : draft.step === 0 && !draft.cnhPicture
+            ? `${idPrefix}-imageCNH`
+            : draft.step === 2 && !draft.termsAccepted
+              ? `${idPrefix}-terms`
+              : null;
+      setRefusals((count) => count + 1);
+    }
     if (!valid || sending) return;
     if (draft.step < 2) goTo((draft.step + 1) as WizardStep);
     else void submit();
@@ -126,7 +157,7 @@ export function LoanRequestWizard({ user }: { user: StoredUser }) {
     },
   };
   return (
-    <form className="loan-request" noValidate onSubmit={proceed} aria-busy={sending || undefined}>
+    <form ref={form} className="loan-request" noValidate onSubmit={proceed} aria-busy={sending || undefined}>
       <StepIndicator step={draft.step} labels={requestTexts.steps} />
       <h2 ref={heading} tabIndex={-1} className="loan-request__step-title">
         <span className="loan-request__step-count">

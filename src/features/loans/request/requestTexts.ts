@@ -29,6 +29,8 @@ export const requestTexts = {
   updateProfile: 'Atualizar meu cadastro',
   lookingUp: 'Buscando condutor…',
   lookupFailed: 'Não foi possível consultar o condutor. Tente novamente.',
+  /** Said once a lookup fills Nome, RG and CNH (a driver not found opens 'Agente não encontrado', which is read). */
+  driverFound: (name: string) => `Condutor encontrado: ${name}.`,
   cnhPicture: 'Imagem da CNH',
   cnhPictureOnRecord: 'Imagem da CNH já cadastrada.',
   cnhPictureSent: (fileName: string) => `Imagem enviada: ${fileName}`,

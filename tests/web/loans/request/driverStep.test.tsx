@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { server } from '../../msw/server';
+import { announced } from '../../utils';
 import { heldAnswer } from '../../msw/heldAnswer';
 import {
   journalist,
@@ -54,6 +55,7 @@ describe('/solicita-comodato, step 1: the driver', () => {
     expect(stepButton()).toHaveAccessibleDescription('Preencha os campos desta etapa para prosseguir.');
     await user.click(stepButton());
     expect(screen.getByRole('heading', { level: 2, name: /Dados do condutor/ })).toBeInTheDocument();
+    expect(screen.getByLabelText('CNH')).toHaveFocus();
 
     await user.type(screen.getByLabelText('CNH'), '1234567890');
     expect(stepButton()).toHaveClass('btn-secondary');
@@ -110,6 +112,8 @@ describe('/solicita-comodato, step 1: the driver', () => {
     await user.clear(cpf);
     await user.type(cpf, otherDriverCpf);
     await waitFor(() => expect(screen.getByLabelText('Nome')).toHaveValue(otherDriver.name));
+    await announced(`Condutor encontrado: ${otherDriver.name}.`);
+    expect(screen.queryByText('CPF inválido!')).not.toBeInTheDocument();
     expect(calls.lookups).toEqual(['11144477735']);
     expect(screen.getByLabelText('RG')).toHaveValue(otherDriver.rg);
     expect(screen.getByLabelText('CNH')).toHaveValue(otherDriver.cnh);

@@ -61,6 +61,9 @@ describe('/solicita-comodato, the fields’ rules as they are left', () => {
     await user.click(stepButton());
     expect(screen.getByLabelText('CPF')).toHaveAccessibleDescription('CPF inválido!');
     expect(screen.getByLabelText('CNH')).toHaveAccessibleDescription(/^CNH inválida/);
+    // The focus goes to the first field with a problem, and the problems are said.
+    expect(screen.getByLabelText('CPF')).toHaveFocus();
+    await announced(/CPF inválido!/);
     expect(screen.getByRole('heading', { level: 2, name: /Dados do condutor/ })).toBeInTheDocument();
 
     // Another choice of driver starts the fields afresh.
