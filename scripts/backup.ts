@@ -9,11 +9,10 @@ import path from 'node:path';
 import { emptyFolder, makeBackup } from '../server/backup/backup';
 import { BackupProblem, type BackupManifest } from '../server/backup/backupManifest';
 import { askRunningNewsroom } from '../server/backup/backupRequests';
-import { loadServerSettings, SettingsError } from '../server/config';
+import { loadServerSettings } from '../server/config';
 import { openDatabase } from '../server/db/client';
-import { DataDirInUseError } from '../server/db/dataDirLock';
 import { openFileStore } from '../server/storage/openFileStore';
-import { describeBackup, operatorTimeoutMs } from './backupCommands';
+import { describeBackup, operatorTimeoutMs, runOperatorCommand } from './backupCommands';
 
 async function backup(dir: string): Promise<BackupManifest> {
   const settings = loadServerSettings();
@@ -42,17 +41,7 @@ if (!dir) {
   process.exit(2);
 }
 const began = Date.now();
-try {
+await runOperatorCommand(async () => {
   const manifest = await backup(path.resolve(dir));
   console.log(describeBackup(manifest, path.resolve(dir), Date.now() - began));
-} catch (error) {
-  if (
-    error instanceof BackupProblem ||
-    error instanceof SettingsError ||
-    error instanceof DataDirInUseError
-  ) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+});

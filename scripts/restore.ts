@@ -5,12 +5,10 @@
  */
 import path from 'node:path';
 import { restoreBackup } from '../server/backup/backup';
-import { BackupProblem } from '../server/backup/backupManifest';
-import { loadServerSettings, SettingsError } from '../server/config';
+import { loadServerSettings } from '../server/config';
 import { openDatabase } from '../server/db/client';
-import { DataDirInUseError } from '../server/db/dataDirLock';
 import { openFileStore } from '../server/storage/openFileStore';
-import { describeBackup, operatorTimeoutMs } from './backupCommands';
+import { describeBackup, operatorTimeoutMs, runOperatorCommand } from './backupCommands';
 
 const dir = process.argv[2];
 if (!dir) {
@@ -18,7 +16,7 @@ if (!dir) {
   process.exit(2);
 }
 const began = Date.now();
-try {
+await runOperatorCommand(async () => {
   const settings = loadServerSettings();
   const database = await openDatabase({
     url: settings.databaseUrl,
@@ -31,14 +29,4 @@ try {
   } finally {
     await database.close();
   }
-} catch (error) {
-  if (
-    error instanceof BackupProblem ||
-    error instanceof SettingsError ||
-    error instanceof DataDirInUseError
-  ) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+});
