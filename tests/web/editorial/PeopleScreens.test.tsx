@@ -198,7 +198,8 @@ describe("a person's page", () => {
     expect(screen.getByLabelText('Motivo do bloqueio')).toHaveValue('Motivo escrito com cuidado.');
     await user.click(screen.getByRole('button', { name: 'Recarregar' }));
     await expect.poll(() => reads).toBe(2);
-    expect(screen.queryByText(editorialNewsMessages.conflict)).not.toBeInTheDocument();
+    // The message goes once the fresh read has arrived, a moment after the server was asked.
+    await waitFor(() => expect(screen.queryByText(editorialNewsMessages.conflict)).not.toBeInTheDocument());
   });
 
   it("offers neither suspension nor erasure on the administrator's own account, and not their role", async () => {
