@@ -4,10 +4,10 @@ import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/te
  * Browser tests in the machine's Chromium (never a downloaded one) against `npm start` on a fresh data folder,
  * on a port of its own so a newsroom already running on :3000 is left alone.
  *
- * `npm run test:e2e` (scripts/e2e.mjs, what CI runs) runs two streams at once, each against a newsroom of its own so
- * neither sees the other's data: `E2E_STREAM=desktop` (1280 px, with the foreign provider's deployment) and
- * `E2E_STREAM=phone` (390 px, with the mobile build, and the desktop journeys listed in `secondStreamDesktop`, which
- * balance the two). Without `E2E_STREAM` (`npm run test:e2e:one`), one run does everything.
+ * `npm run test:e2e:streams` (scripts/e2e.mjs) runs two streams at once, each against a newsroom of its own so neither sees
+ * the other's data: `E2E_STREAM=desktop` (1280 px, with the foreign provider's deployment) and `E2E_STREAM=phone`
+ * (390 px, with the mobile build, and the desktop journeys listed in `secondStreamDesktop`, which balance the two).
+ * Without `E2E_STREAM` (`npm run test:e2e`, what CI runs), one run does everything.
  */
 const stream = process.env.E2E_STREAM as 'desktop' | 'phone' | undefined;
 const port = Number(process.env.E2E_PORT ?? (stream === 'phone' ? 3104 : 3100));

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run test:e2e`: the browser suite as two streams at once (playwright.config.ts, `E2E_STREAM`), each against a
+ * `npm run test:e2e:streams`: the browser suite as two streams at once (playwright.config.ts, `E2E_STREAM`), each against a
  * newsroom of its own, one at 1280 px and one at 390 px. Much of a browser test is waiting (for the server, for an
  * animation, for the next minute of the test clock), so two streams on a two-core machine take little more than the
  * longer one. Each line is printed with its stream's name; the run fails when either stream fails. Arguments go to
