@@ -123,6 +123,9 @@ export function startFocusRescue(): () => void {
       if (target) return place(target);
       before = home;
     }
+    // A disabled control with nothing after it in its part (a busy dialog's last button) keeps its place: it gets the
+    // focus back once enabled, or the outcome once it goes, rather than the page's heading behind the dialog.
+    if (current.disabled && current.lost.isConnected) return;
     const heading = pageHeading();
     if (heading) place(heading);
   };
