@@ -18,6 +18,12 @@ import { isFocusable, tabbable } from 'tabbable';
  */
 export const focusNextAttribute = 'data-focus-next';
 
+/** Nothing in the page holds the focus: the browser left it on the page itself. */
+export function focusLeftThePage(): boolean {
+  const active = document.activeElement;
+  return !active || active === document.body || active === document.documentElement;
+}
+
 interface Rescue {
   lost: HTMLElement;
   /** The lost control's ancestors when it was focused, nearest first. */
@@ -36,11 +42,6 @@ export function startFocusRescue(): () => void {
   let rescue: Rescue | null = null;
   let removedBefore = new Map<Element, Node | null>();
   let timer: number | undefined;
-
-  const focusLeftThePage = () => {
-    const active = document.activeElement;
-    return !active || active === document.body || active === document.documentElement;
-  };
 
   const place = (target: HTMLElement) => {
     if (!isFocusable(target, { displayCheck }) && !target.hasAttribute('tabindex'))

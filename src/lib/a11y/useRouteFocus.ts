@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { focusNextAttribute, pageHeading } from './focusRescue';
+import { focusLeftThePage, focusNextAttribute, pageHeading } from './focusRescue';
 
 /**
  * A new page starts where a multi-page site would: a link followed, or back and forward, puts the focus on the new
@@ -29,11 +29,6 @@ export function useRouteFocus() {
       waiting.current = false;
     });
   }, [pathname, navigationType]);
-}
-
-function focusLeftThePage(): boolean {
-  const active = document.activeElement;
-  return !active || active === document.body || active === document.documentElement;
 }
 
 /** Focuses the page's outcome or heading once drawn; `done` when it did, or when the person moved on first. */
