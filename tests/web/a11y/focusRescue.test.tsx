@@ -73,31 +73,6 @@ function BusyUpload() {
   );
 }
 
-/** Each photo's 'Usar como foto principal', disabled once it is the main one: the state the action leaves. */
-function MainPhotoChoice() {
-  const [main, setMain] = useState<string | null>(null);
-  return (
-    <section>
-      <ul>
-        {['Frente', 'Traseira'].map((photo) => (
-          <li key={photo}>
-            {photo}{' '}
-            <button
-              type="button"
-              aria-pressed={main === photo}
-              disabled={main === photo}
-              onClick={() => setMain(photo)}
-            >
-              {main === photo ? `${photo}: foto principal` : `Usar ${photo} como foto principal`}
-            </button>{' '}
-            <button type="button">{`Remover ${photo}`}</button>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
 describe('the focus kept when the control used goes away', () => {
   it('goes to the outcome drawn for the action, which is said', async () => {
     const user = userEvent.setup();
@@ -139,19 +114,5 @@ describe('the focus kept when the control used goes away', () => {
     expect(send).not.toHaveFocus();
     screen.getByRole('button', { name: 'Terminar' }).click();
     await waitFor(() => expect(send).toHaveFocus());
-  });
-
-  it('goes on from a control whose disabled state is what the action did, without waiting for it', async () => {
-    const user = userEvent.setup();
-    render(
-      <Page>
-        <MainPhotoChoice />
-      </Page>,
-    );
-    const use = screen.getByRole('button', { name: 'Usar Frente como foto principal' });
-    await user.click(use);
-    expect(use).toBeDisabled();
-    dropFocusOfDisabled(use);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Remover Frente' })).toHaveFocus());
   });
 });
