@@ -177,16 +177,14 @@ test('the keyboard focus ring stands out on light and dark grounds', async ({
     await expectVisibleRing(page, 'carousel arrow', page.locator('.home-cars .media-carousel__arrow--next'));
   }
   await expectVisibleRing(page, 'banner dot', page.locator('.home-banner .slick-dots button').nth(1));
-  // On a phone the gallery and the contacts sit in panels of their own: each brought up, as a visitor would.
-  if (isPhone(viewport?.width)) await page.getByRole('tab', { name: 'Galeria' }).click();
-  await expectVisibleRing(
-    page,
-    'video play button',
-    page.locator('.home-gallery .media-video__play').first(),
-  );
   await expectVisibleRing(page, 'footer link', page.locator('.site-footer a').first());
+  // On a phone the contacts sit in a panel of their own, brought up as a visitor would.
   if (isPhone(viewport?.width)) await page.getByRole('tab', { name: 'Contatos' }).click();
   await expectVisibleRing(page, 'contact e-mail', page.locator('main a[href^="mailto:"]').first());
+  // A video's play button over its poster, which may be light: on the seeded launch album, whose video stays put
+  // (the home's latest items change as other journeys publish photos).
+  await page.goto('/media-gallery/album/1');
+  await expectVisibleRing(page, 'video play button', page.locator('main .media-video__play').first());
   expect(consoleErrors).toEqual([]);
 });
 
