@@ -6,12 +6,16 @@ import { isFocusable, tabbable } from 'tabbable';
  * runs (a file being sent) leaves the browser's focus on <body>, and the next Tab starts over from the page's top.
  * Watching the page, this moves focus to what comes next, in this order:
  * 1. an outcome drawn for the action (an element marked `data-focus-next`: 'Notícia salva.', 'Solicitação aprovada.');
- * 2. a control disabled while busy gets its focus back when it is enabled again;
- * 3. the control that now stands where the lost one stood (the next field, the next person's 'Adicionar'), within
- *    the nearest part of the page that is still there;
- * 4. the page's heading.
+ * 2. the control that now stands where the lost one stood (the next field, the next person's 'Adicionar'), within
+ *    the nearest part of the page that is still there; for a control still there but disabled, the one after it;
+ * 3. the page's heading.
+ * A disabled control is left at once: nothing tells a control disabled while its work runs (a file being sent) from
+ * one whose disabled state is what the action did ('Usar como foto principal' now the main photo, 'Subir' at the
+ * top), which would keep the focus on the page for good. The first gets its focus back when it is enabled again,
+ * if the person is still where the rescue put them.
  * An outcome drawn after the fallback (the answer arriving later) still takes the focus, unless the person has moved
- * on. Focus left on <body> by a click on nothing is left alone: the control clicked before is still there.
+ * on; one drawn before the loss, while the control used still held the focus ('Sim' in a confirmation fading out
+ * when the answer comes), is the outcome of that action too. Focus left on <body> by a click on nothing is left alone: the control clicked before is still there.
  */
 export const focusNextAttribute = 'data-focus-next';
 
@@ -29,6 +33,8 @@ interface Rescue {
   removedBefore: Node | null;
   /** Where the rescue put the focus: a later outcome may move it on from there. */
   placed: HTMLElement | null;
+  /** The control was disabled, not removed or hidden: it may be enabled again when its work is done. */
+  disabled: boolean;
 }
 
 export function startFocusRescue(): () => void {
@@ -36,15 +42,13 @@ export function startFocusRescue(): () => void {
   let lastAncestors: Element[] = [];
   let rescue: Rescue | null = null;
   let removedBefore = new Map<Element, Node | null>();
+  /** The newest outcome drawn since the person last moved the focus. */
+  let drawnSinceFocus: HTMLElement | null = null;
   let timer: number | undefined;
 
-  const focusLeftThePage = () => {
-    const active = document.activeElement;
-    return !active || active === document.body || active === document.documentElement;
-  };
-
   const place = (target: HTMLElement) => {
-    if (!isFocusable(target) && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    if (!isFocusable(target, { displayCheck }) && !target.hasAttribute('tabindex'))
+      target.setAttribute('tabindex', '-1');
     if (rescue) rescue.placed = target;
     target.focus({ preventScroll: !outOfView(target) });
   };
@@ -55,7 +59,9 @@ export function startFocusRescue(): () => void {
         if (node instanceof Element && !removedBefore.has(node)) removedBefore.set(node, record.nextSibling);
       }
     }
-    const outcome = newestOutcome(records);
+    const drawn = newestOutcome(records);
+    if (drawn) drawnSinceFocus = drawn;
+    const outcome = drawn ?? (drawnSinceFocus && isShown(drawnSinceFocus) ? drawnSinceFocus : null);
 
     if (rescue) {
       const current = rescue;
@@ -68,13 +74,15 @@ export function startFocusRescue(): () => void {
         rescue = null;
         return;
       }
+      const back = current.lost.isConnected && canTakeFocus(current.lost);
+      if (back && (current.disabled || !current.placed)) {
+        // Enabled again (its work done), the person still where the rescue put them: back to it.
+        place(current.lost);
+        rescue = null;
+        return;
+      }
       if (!current.placed) {
-        if (current.lost.isConnected && canTakeFocus(current.lost) && focusLeftThePage()) {
-          place(current.lost);
-          rescue = null;
-        } else if (!current.lost.isConnected) {
-          placeFallback(current);
-        }
+        if (!current.lost.isConnected) placeFallback(current);
         return;
       }
       if (!focusLeftThePage()) return;
@@ -90,20 +98,25 @@ export function startFocusRescue(): () => void {
     }
     if (lastFocused.isConnected && canTakeFocus(lastFocused)) return;
 
-    rescue = { lost: lastFocused, ancestors: lastAncestors, removedBefore: null, placed: null };
+    rescue = {
+      lost: lastFocused,
+      ancestors: lastAncestors,
+      removedBefore: null,
+      placed: null,
+      disabled: lastFocused.isConnected && isShown(lastFocused) && lastFocused.matches(':disabled'),
+    };
     if (outcome) {
       place(outcome);
       rescue = null;
-    } else if (!lastFocused.isConnected || !isShown(lastFocused)) {
+    } else {
       placeFallback(rescue);
     }
-    // A control still on the page but disabled waits for its enabling (above) or an outcome.
   };
 
   const placeFallback = (current: Rescue) => {
     const index = current.ancestors.findIndex((ancestor) => ancestor.isConnected);
-    // A hidden control still marks its place; a removed one is placed by where its branch was taken out.
     const branch = index > 0 ? current.ancestors[index - 1] : current.lost;
+    // A control still there (hidden, disabled) marks its own place; a removed one, where its branch was taken out.
     current.removedBefore = current.lost.isConnected
       ? current.lost
       : ((branch && removedBefore.get(branch)) ?? null);
@@ -116,6 +129,9 @@ export function startFocusRescue(): () => void {
       if (target) return place(target);
       before = home;
     }
+    // A disabled control with nothing after it in its part (a busy dialog's last button) keeps its place: it gets the
+    // focus back once enabled, or the outcome once it goes, rather than the page's heading behind the dialog.
+    if (current.disabled && current.lost.isConnected) return;
     const heading = pageHeading();
     if (heading) place(heading);
   };
@@ -130,6 +146,7 @@ export function startFocusRescue(): () => void {
     if (!(target instanceof HTMLElement)) return;
     // The rescue's own move keeps it open for an outcome still to come; any other ends it.
     if (!rescue || target !== rescue.placed) rescue = null;
+    drawnSinceFocus = null;
     lastFocused = target;
     lastAncestors = ancestorsOf(target);
     removedBefore = new Map();

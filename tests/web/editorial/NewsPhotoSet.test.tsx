@@ -3,7 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { EditorialMediaItem } from '../../../src/domain/editorialSchemas';
 import { server } from '../msw/server';
-import { editorialNews, renderEditorial, serveEditorChoices } from './editorialFixtures';
+import { userDataStorage } from '../../../src/lib/storage';
+import { dropFocusOfDisabled, renderApp } from '../utils';
+import { editorialNews, pressOfficer, renderEditorial, serveEditorChoices } from './editorialFixtures';
 import { withoutLayout } from './withoutLayout';
 
 const photo = (id: number, title: string): EditorialMediaItem => ({
@@ -97,6 +99,27 @@ describe("the news item's photo set in the editor", () => {
     await user.keyboard('{Escape}');
     expect(photo).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Adicionar fotos já enviadas' })).toHaveFocus();
+  });
+
+  it("hands the focus on from 'Usar como foto principal', which stays disabled once the photo is the main one", async () => {
+    const item = serveItemWithSet();
+    // The draft saves itself a few seconds after the change.
+    server.use(
+      http.put('*/api/redacao/news/9', () => HttpResponse.json({ ...item, version: item.version + 1 })),
+    );
+    userDataStorage.write({ token: 'x'.repeat(43), user: pressOfficer });
+    // The whole app, whose layout keeps the focus when the control used goes away.
+    const { user } = renderApp('/redacao/noticias/9');
+    const sideTexts = await screen.findByRole('group', { name: 'Volt de lado' });
+    const useSide = within(sideTexts).getByRole('button', { name: 'Usar como foto principal' });
+    await user.click(useSide);
+    expect(useSide).toBeDisabled();
+    expect(useSide).toHaveAccessibleName('Foto principal');
+    dropFocusOfDisabled(useSide);
+    // The control beside it in the photo's texts, not the page.
+    await waitFor(() =>
+      expect(within(sideTexts).getByRole('button', { name: 'Salvar dados' })).toHaveFocus(),
+    );
   });
 
   it("saves a photo's caption on Enter and keeps the editor's title and text as typed, sending no news save", async () => {
