@@ -165,8 +165,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const localClock: AdjustableClock | null = !deps.clock && !settings.production ? adjustableClock() : null;
   const clock = deps.clock ?? localClock ?? systemClock;
   const metrics = await openMetrics(app, deps, clock);
-  // Before any route: the hooks count the answers of every route added after them, and the unrouted ones.
-  countAnswers(app, metrics);
+  // Before any route: the hooks count the answers of every route added after them, and the unrouted ones. Without
+  // metrics, no hooks: a request costs what it did.
+  if (metrics !== noMetrics) countAnswers(app, metrics);
   // Before any route is added: these apply to every route added after them.
   validateBodiesStrictly(app);
   registerStorableTextCheck(app);
