@@ -4,8 +4,11 @@
  * limit refusals, mails, media and jobs counted where they happen; the job queue and the outbox read when scraped;
  * Node's own (event-loop lag, memory). Each app counts in a registry of its own.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,8 +16,16 @@ import { enqueueJob } from '../../server/jobs/jobQueue';
 import { enqueueMail } from '../../server/mail/outbox';
 import type { Mailer, MailMessage } from '../../server/mail/mailer';
 import { createMedia } from './builders';
-import { testDatabases } from './databases';
-import { anotherProcess, eventually, startTestApp, testNow, type TestApp } from './testApp';
+import { embeddedDatabase, testDatabases } from './databases';
+import {
+  anotherProcess,
+  eventually,
+  startTestApp,
+  testNow,
+  testPublicUrl,
+  testSettings,
+  type TestApp,
+} from './testApp';
 
 interface Sample {
   name: string;
@@ -94,7 +105,14 @@ describe.each(testDatabases)('the metrics for Prometheus on $name', (target) => 
   const answers = (labels: Record<string, string>) => ({ route, method: 'GET', ...labels });
 
   beforeAll(async () => {
-    t = await startTestApp(target, { settings: { metricsPort: 0, rateLimitPerMinute: 5 }, mailer });
+    t = await startTestApp(target, {
+      settings: { metricsPort: 0, rateLimitPerMinute: 5 },
+      mailer,
+      // A route that exists only to fail a query, as a broken statement would.
+      extraApiRoutes: async (api, ctx) => {
+        api.get('/metrics-test/division', async () => ctx.db.execute(sql`select 1 / 0`));
+      },
+    });
     await t.app.ready();
   });
   afterAll(async () => {
@@ -174,6 +192,16 @@ describe.each(testDatabases)('the metrics for Prometheus on $name', (target) => 
         before.value('newsroom_rate_limit_refusals_total', labels),
     ).toBe(1);
     expect(after.value('newsroom_http_requests_total', answers({ status: '429' }))).toBe(1);
+  });
+
+  it('count the query errors that reached an answer, by kind', async () => {
+    const before = await scrape(t.app);
+    expect((await t.inject({ url: '/api/metrics-test/division' })).statusCode).toBe(500);
+    const after = await scrape(t.app);
+    expect(
+      after.value('newsroom_database_errors_total', { kind: 'other' }) -
+        before.value('newsroom_database_errors_total', { kind: 'other' }),
+    ).toBe(1);
   });
 
   it('count the media made: a missing AVIF of a public JPEG', async () => {
@@ -285,5 +313,56 @@ describe.each(testDatabases)('the metrics for Prometheus on $name', (target) => 
     } finally {
       await other.close();
     }
+  });
+});
+
+/** A page that says at once it is ready to print (the real app waits for its content: pdf.test.ts). */
+async function webDirWithPrintablePage(): Promise<string> {
+  const webDir = await mkdtemp(path.join(os.tmpdir(), 'newsroom-metrics-web-'));
+  await mkdir(path.join(webDir, 'assets'));
+  await writeFile(
+    path.join(webDir, 'index.html'),
+    '<!doctype html><html lang="pt-BR"><head><meta charset="UTF-8" /><title>Aurora Imprensa</title></head>' +
+      '<body><h1>Notícia para imprimir</h1><script src="/assets/page.js"></script></body></html>',
+  );
+  // The content security policy allows no inline script.
+  await writeFile(
+    path.join(webDir, 'assets', 'page.js'),
+    "document.documentElement.dataset.pdfReady = 'true';",
+  );
+  return webDir;
+}
+
+const chrome = testSettings('').chromePath;
+
+describe('the PDFs printed, in the metrics', () => {
+  const printed = async (chromePath: string) => {
+    const t = await startTestApp(embeddedDatabase, {
+      settings: { metricsPort: 0, chromePath, webDir: await webDirWithPrintablePage() },
+    });
+    try {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const answer = await t.inject({
+        method: 'POST',
+        url: '/api/pdf/chrome/url',
+        payload: { url: `${testPublicUrl}/news/1/pdf` },
+      });
+      const scraped = await scrape(t.app);
+      return {
+        status: answer.statusCode,
+        printed: scraped.value('newsroom_pdfs_printed_total', { outcome: 'printed' }),
+        failed: scraped.value('newsroom_pdfs_printed_total', { outcome: 'failed' }),
+      };
+    } finally {
+      await t.close();
+    }
+  };
+
+  it.skipIf(!existsSync(chrome))(`counts a page Chromium printed (needs Chromium at ${chrome})`, async () => {
+    expect(await printed(chrome)).toEqual({ status: 200, printed: 1, failed: 0 });
+  });
+
+  it('counts a print that failed (no Chromium)', async () => {
+    expect(await printed('/nao/existe/chromium')).toEqual({ status: 503, printed: 0, failed: 1 });
   });
 });
