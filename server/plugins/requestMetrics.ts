@@ -8,9 +8,15 @@ import { databaseErrorOf, isDatabaseUnavailable } from '../db/errors';
 import { LimitReached } from '../shared/limitReached';
 import type { DatabaseErrorKind, LimitName, Metrics } from '../shared/metrics';
 
-/** The pattern of the route that answered `request`, or 'unrouted' (a 404, a 405 of an unknown address). */
+/**
+ * The pattern of the route that answered `request`, or 'unrouted' (a 404, a 405 of an unknown address). The built
+ * app's files are a route each (@fastify/static without a wildcard: site/staticFiles.ts), hundreds of them, renamed
+ * by every build: one label for all of them.
+ */
 export function routeOf(request: FastifyRequest): string {
-  return request.routeOptions.url ?? 'unrouted';
+  const route = request.routeOptions.url;
+  if (route === undefined) return 'unrouted';
+  return route.startsWith('/assets/') ? '/assets/*' : route;
 }
 
 /**

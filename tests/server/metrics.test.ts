@@ -335,6 +335,26 @@ async function webDirWithPrintablePage(): Promise<string> {
 
 const chrome = testSettings('').chromePath;
 
+describe('the built app’s files, in the metrics', () => {
+  it('count under one route, whatever the build named them', async () => {
+    const webDir = await webDirWithPrintablePage();
+    await writeFile(path.join(webDir, 'assets', 'index-3f9a1c.js'), 'export {};');
+    const t = await startTestApp(embeddedDatabase, { settings: { metricsPort: 0, webDir } });
+    try {
+      await t.app.ready();
+      for (const url of ['/assets/page.js', '/assets/index-3f9a1c.js'])
+        expect((await t.inject({ url })).statusCode, url).toBe(200);
+      const scraped = await scrape(t.app);
+      expect(
+        scraped.value('newsroom_http_requests_total', { route: '/assets/*', method: 'GET', status: '200' }),
+      ).toBe(2);
+      expect(scraped.all('newsroom_http_requests_total', { route: '/assets/page.js' })).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('the PDFs printed, in the metrics', () => {
   const printed = async (chromePath: string) => {
     const t = await startTestApp(embeddedDatabase, {
