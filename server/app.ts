@@ -16,6 +16,7 @@ import { eventsFeature } from './events/eventsFeature';
 import { favoritesFeature } from './favorites/favoritesFeature';
 import { fleetFeature } from './fleet/fleetFeature';
 import { followsFeature } from './follows/followsFeature';
+import { createDrain, type Drain } from './health/drain';
 import { healthFeature } from './health/healthFeature';
 import { idpFeature } from './idp/idpFeature';
 import { jobsFeature, type JobsFeatureOptions } from './jobs/jobsFeature';
@@ -118,6 +119,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** The file store; the one the settings name unless given (main.ts shares its own with the seed). */
   files?: FileStore;
+  /** Started by main.ts on SIGTERM; a process that never stops gracefully (a test) may leave it out. */
+  drain?: Drain;
   /**
    * Deliver the mail outbox in the background (default true). Tests that look at queued messages, or deliver them
    * themselves with `deliverDueMail`, turn it off.
@@ -197,6 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     files: deps.files ?? openFileStore(settings),
     counters: sharedCounters(settings.redisUrl, app.log),
+    drain: deps.drain ?? createDrain(),
   };
   app.addHook('onClose', () => ctx.counters.close());
   // Until Redis answers, counts are skipped: wait a moment for it (its absence is logged by the counters).

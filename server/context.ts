@@ -11,6 +11,7 @@ import type { FileAccess } from './media/fileAccess';
 import type { MediaUrlBuilder } from './media/mediaUrls';
 import type { SharedCounters } from './plugins/sharedCounters';
 import type { FileStore } from './storage/fileStore';
+import type { Drain } from './health/drain';
 
 export interface AppContext {
   db: Db;
@@ -30,4 +31,6 @@ export interface AppContext {
   files: FileStore;
   /** Where rate limits count: this process, or Redis shared by every process. */
   counters: SharedCounters;
+  /** Whether the process is stopping, which its health check tells the balancer. */
+  drain: Drain;
 }

@@ -1,0 +1,89 @@
+/**
+ * A process stopped for a rolling restart fails no request: its health check tells the balancer first (503) while
+ * it goes on serving, it closes once the balancer has seen that, and the close finishes the requests it holds.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createDrain } from '../../server/health/drain';
+import { embeddedDatabase } from './databases';
+import { startTestApp, type TestApp } from './testApp';
+
+/** A GET on a connection of its own, closed after the answer (as a balancer's retired connection is). */
+function getOnce(url: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false, headers: { connection: 'close' } }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      })
+      .on('error', reject);
+  });
+}
+
+/** 'pending' while `promise` has not settled by the time every callback already queued has run. */
+async function state(promise: Promise<unknown>): Promise<'settled' | 'pending'> {
+  return Promise.race([
+    promise.then(() => 'settled' as const),
+    new Promise<'pending'>((r) => setImmediate(() => r('pending'))),
+  ]);
+}
+
+describe('a graceful stop', () => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  it('answers 503 on its health check while it serves the rest, until the balancer has seen it twice', async () => {
+    const drain = createDrain();
+    t = await startTestApp(embeddedDatabase, { drain });
+    const health = () => t!.inject({ url: '/api/health' });
+    expect((await health()).statusCode).toBe(200);
+
+    const drained = drain.begin(60_000);
+    const first = await health();
+    expect(first.statusCode).toBe(503);
+    expect(first.json()).toEqual({ status: 'unavailable' });
+    expect((await t.inject({ url: '/api/home/json/' })).statusCode).toBe(200);
+    expect(await state(drained)).toBe('pending');
+
+    expect((await health()).statusCode).toBe(503);
+    expect(await state(drained)).toBe('settled');
+  });
+
+  it('closes at once when no balancer checks its health', async () => {
+    const drain = createDrain();
+    t = await startTestApp(embeddedDatabase, { drain });
+    expect(await state(drain.begin(60_000))).toBe('settled');
+  });
+
+  it('finishes a request in flight when it closes, and takes no new connection', async () => {
+    let entered!: () => void;
+    const inside = new Promise<void>((resolve) => (entered = resolve));
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    t = await startTestApp(embeddedDatabase, {
+      extraApiRoutes: async (api) => {
+        api.get('/slow-answer', async () => {
+          entered();
+          await gate;
+          return { answered: true };
+        });
+      },
+    });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const answer = getOnce(`${origin}/api/slow-answer`);
+    await inside;
+
+    const closed = t.app.close();
+    await expect(getOnce(`${origin}/api/health`)).rejects.toThrow();
+    release();
+    expect(await answer).toEqual({ status: 200, body: '{"answered":true}' });
+    await closed;
+  });
+});
