@@ -203,6 +203,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     drain: deps.drain ?? createDrain(),
   };
   app.addHook('onClose', () => ctx.counters.close());
+  // A stopping process closes each connection after its answer: its close then waits for no idle keep-alive socket.
+  app.addHook('onSend', async (_request, reply) => {
+    if (ctx.drain.draining) reply.header('connection', 'close');
+  });
   // Until Redis answers, counts are skipped: wait a moment for it (its absence is logged by the counters).
   await ctx.counters.connected();
   let sender: OutboxSender | undefined;
