@@ -76,8 +76,8 @@ export interface ServerSettings {
    */
   signInLimitPerMinute: number;
   /**
-   * On SIGTERM, the longest the process keeps serving while its health check says 503, for the balancer to take it
-   * out (server/health/drain.ts); it closes sooner once the balancer has seen the 503, at once when none checks.
+   * On SIGTERM, how long the process keeps serving while its health check says 503, for the balancer to take it out
+   * (server/health/drain.ts): a few of the balancer's check intervals. None when nothing checks its health.
    */
   shutdownDrainMs: number;
   timeouts: {

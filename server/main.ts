@@ -1,8 +1,9 @@
 /**
  * Starts the newsroom: settings, data folder, database, migrations, pending seed units and media, then listen.
  * Stops cleanly on SIGTERM and SIGINT (closing the server first, then the database, so no request is cut off
- * mid-query); on SIGTERM, a deploy's, it first lets the balancer take it out of rotation (health/drain.ts). A problem an operator can fix (settings, a busy, read-only or full DATA_DIR) ends the start with one
- * line saying what and where, not a stack trace.
+ * mid-query); on SIGTERM, a deploy's, it first lets the balancer take it out of rotation (health/drain.ts). A
+ * problem an operator can fix (settings, a busy, read-only or full DATA_DIR) ends the start with one line saying
+ * what and where, not a stack trace.
  */
 import path from 'node:path';
 import { buildApp } from './app';

@@ -1,48 +1,38 @@
 /**
  * Stopping behind a balancer without failing a request. On SIGTERM the health check answers 503 while the process
- * still serves everything else; once the balancer has seen it (two checks answered 503: it took the process out at
- * the first, and has had a whole check interval since to stop sending), the server closes, finishing the requests it
- * holds. With nothing polling the health check (no balancer in front), there is nobody to wait for: it closes at once.
+ * still serves everything else, for as long as the balancer needs to see it and stop sending (`SHUTDOWN_DRAIN_MS`:
+ * a few of its check intervals); then the server closes, finishing the requests it holds. With nothing asking for
+ * the health check lately (no balancer in front), there is nobody to wait for: it closes at once.
+ *
+ * The drain lasts its whole time rather than ending at the first 503s answered: clients ask for the health check too
+ * (an uptime monitor, a load test), and their calls cannot be told from the balancer's.
  */
 export interface Drain {
   /** True from the stop on: the health check answers 503. */
   readonly draining: boolean;
-  /** The health check calls it on each answer: that is how the drain knows a balancer watches, and what it saw. */
+  /** The health check calls it on each answer: that is how the drain knows something watches. */
   checked(): void;
-  /** Starts draining; resolves when the balancer has seen two 503s, or at once unwatched, or after `maxMs`. */
-  begin(maxMs: number): Promise<void>;
+  /** Starts draining; resolves after `ms`, or at once when no health check was asked for in that long. */
+  begin(ms: number): Promise<void>;
 }
 
-/** Checks of a balancer that has taken the process out and stopped sending to it. */
-const checksSeen = 2;
-
-export function createDrain(now: () => number = Date.now): Drain {
-  let draining = false;
+export function createDrain({
+  now = Date.now,
+  wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
+}: { now?: () => number; wait?: (ms: number) => Promise<void> } = {}): Drain {
+  let draining: Promise<void> | undefined;
   let lastCheck = Number.NEGATIVE_INFINITY;
-  let seen = 0;
-  let drained: Promise<void> | undefined;
-  let done = () => {};
   return {
     get draining() {
-      return draining;
+      return draining !== undefined;
     },
     checked() {
       lastCheck = now();
-      if (draining && ++seen >= checksSeen) done();
     },
-    begin(maxMs) {
-      if (drained) return drained;
-      draining = true;
-      // A balancer checks every few seconds at most: a health check as old as the longest wait means none watches.
-      if (now() - lastCheck > maxMs) return (drained = Promise.resolve());
-      drained = new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, maxMs);
-        done = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      return drained;
+    begin(ms) {
+      // A balancer checks every few seconds at most: no health check in the whole drain's time means none watches.
+      draining ??= now() - lastCheck > ms ? Promise.resolve() : wait(ms);
+      return draining;
     },
   };
 }
