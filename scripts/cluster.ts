@@ -9,15 +9,18 @@
  *     the other, the seed's media made once in the bucket, and an image sibling made by one and served by the other;
  *  4. a limit that counts across both (the sign-in limit, 10 a minute per address, asked 30 times in turn);
  *  5. requests per second through the balancer to one process, then to two, in the same run;
- *  6. kill -9 of one process under 30 s of mixed reads through the balancer: how many requests failed at the client;
- *  7. a third process joining with an empty data folder: healthy in seconds, the seed's media being in the bucket.
+ *  6. a rolling restart under mixed reads and writes through the balancer: each process in turn gets SIGTERM (it
+ *     drains: its health check says 503, HAProxy takes it out, it finishes what it holds), starts again, and is back
+ *     in rotation before the next; how many requests failed at the client;
+ *  7. kill -9 of one process under 30 s of mixed reads through the balancer: how many requests failed at the client;
+ *  8. a third process joining with an empty data folder: healthy in seconds, the seed's media being in the bucket.
  *
- * `npm run cluster`; about 4 minutes. Needs postgresql-15, redis-server and haproxy
+ * `npm run cluster`; about 5 minutes. Needs postgresql-15, redis-server and haproxy
  * (apt-get install them). Everything lives in var/cluster and stops at the end.
  */
 import autocannon from 'autocannon';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -74,6 +77,7 @@ async function main() {
   stopped.push(() => s3.close());
 
   const balancerPort = await freePort();
+  const statsPort = await freePort();
   // The same balancer with only process a behind it: one process against two, through the same hop.
   const onePort = await freePort();
   const publicUrl = `http://127.0.0.1:${balancerPort}`;
@@ -83,7 +87,8 @@ async function main() {
   const processes: Record<string, ChildProcess> = {};
   const start = (name: Name) => {
     const log = openSync(path.join(dir, `${name}.log`), 'a');
-    processes[name] = spawn('npx', ['tsx', 'server/main.ts'], {
+    // Node itself (tsx as a loader), not npx: a SIGTERM reaches the server, and its exit is the server's.
+    processes[name] = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: root,
       env: {
         ...process.env,
@@ -100,6 +105,8 @@ async function main() {
         TRUST_PROXY: 'loopback',
         // The load below comes from one address; the limit shown is the sign-in one.
         RATE_LIMIT_PER_MINUTE: '100000000',
+        // Step 4 asks 30 times: a limit of 10 shows one count across both processes.
+        SIGN_IN_LIMIT_PER_MINUTE: '10',
         LOG_LEVEL: 'warn',
       },
       stdio: ['ignore', log, log],
@@ -133,8 +140,12 @@ async function main() {
     path.join(dir, 'haproxy.cfg'),
     `global
   maxconn 4096
+  # Request lines in var/cluster/haproxy.log: the fourth counter of five (…/…/…/…/N) is how often one was retried.
+  log stdout format raw local0 info
 defaults
   mode http
+  log global
+  option httplog
   timeout connect 2s
   timeout client 30s
   timeout server 30s
@@ -149,6 +160,10 @@ frontend newsroom
 frontend only-a
   bind 127.0.0.1:${onePort}
   default_backend one
+frontend stats
+  bind 127.0.0.1:${statsPort}
+  stats enable
+  stats uri /stats
 backend one
   option httpchk GET /api/health
   server a 127.0.0.1:${ports.a} check
@@ -157,6 +172,8 @@ backend api
   option httpchk GET /api/health
   http-check expect status 200
   default-server inter 500ms fall 1 rise 2
+  # A busy process answers its check late, not never: out of rotation for that, the last one would leave none.
+  timeout check 3s
   server a 127.0.0.1:${ports.a} check
   server b 127.0.0.1:${ports.b} check
 `,
@@ -261,8 +278,27 @@ backend api
       `two behind HAProxy ${two.perSecond} req/s (${two.errors} errors): ${(two.perSecond / one.perSecond).toFixed(2)}×`,
   );
 
-  // 6. kill -9 of b a third of the way through 30 s of mixed reads.
   const paths = ['/api/home/json/', '/api/contacts/json/', '/home', '/api/news/json/?page=1', '/api/health'];
+  await rollingRestart({
+    publicUrl,
+    statsUrl: `http://127.0.0.1:${statsPort}/stats;csv`,
+    balancerLog: path.join(dir, 'haproxy.log'),
+    paths,
+    token: session.token,
+    names: ['a', 'b'],
+    stop: async (name) => {
+      const child = processes[name]!;
+      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      child.kill('SIGTERM');
+      return exited;
+    },
+    start: async (name) => {
+      start(name);
+      await healthy(origin(name), Date.now() + 120_000);
+    },
+  });
+
+  // 7. kill -9 of b a third of the way through 30 s of mixed reads.
   let sent = 0;
   const load = new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
@@ -288,18 +324,159 @@ backend api
     .map(([code, { count }]) => `${code}: ${count}`)
     .join(', ');
   console.log(
-    `6. kill -9 of b 10 s into 30 s of mixed reads through HAProxy: ${result.requests.total} requests, ` +
+    `7. kill -9 of b 10 s into 30 s of mixed reads through HAProxy: ${result.requests.total} requests, ` +
       `${result.non2xx} not 2xx, ${result.errors} errors, ${result.timeouts} timeouts (${statusCounts}); ` +
       `b was killed ${((Date.now() - killedAt) / 1000).toFixed(0)} s before the end`,
   );
 
-  // 7. A new machine joins: a data folder of its own, the database and bucket already there.
+  // 8. A new machine joins: a data folder of its own, the database and bucket already there.
   const joined = Date.now();
   start('c');
   const readyC = await healthy(origin('c'), Date.now() + 600_000);
   console.log(
-    `7. a third process with an empty data folder, on the same database and bucket: healthy after ` +
+    `8. a third process with an empty data folder, on the same database and bucket: healthy after ` +
       `${((readyC - joined) / 1000).toFixed(1)} s`,
+  );
+}
+
+/** Whether HAProxy has each server of the `api` backend in rotation, and its retry counts, from its CSV stats. */
+async function balancerView(statsUrl: string) {
+  const [header, ...rows] = (await (await fetch(statsUrl)).text()).trim().split('\n');
+  const columns = header!.replace(/^# /, '').split(',');
+  const at = (row: string[], name: string) => row[columns.indexOf(name)] ?? '';
+  const servers = new Map<string, { up: boolean; retries: number; redispatches: number }>();
+  for (const row of rows.map((line) => line.split(','))) {
+    // The servers' rows only: the backend's own row sums theirs.
+    if (at(row, 'pxname') !== 'api' || ['BACKEND', 'FRONTEND'].includes(at(row, 'svname'))) continue;
+    servers.set(at(row, 'svname'), {
+      up: at(row, 'status').startsWith('UP'),
+      retries: Number(at(row, 'wretr') || 0),
+      redispatches: Number(at(row, 'wredis') || 0),
+    });
+  }
+  return servers;
+}
+
+/**
+ * 6. A rolling restart, as a deploy does it: under mixed reads (autocannon, 20 connections) and a journalist's
+ * favorites saved through POST every 0.6 s (under the route's 120 a minute), each process in turn is stopped with
+ * SIGTERM, started again and waited for until HAProxy has it back in rotation, then the next.
+ */
+async function rollingRestart(options: {
+  publicUrl: string;
+  statsUrl: string;
+  balancerLog: string;
+  paths: string[];
+  token: string;
+  names: readonly ('a' | 'b')[];
+  stop: (name: 'a' | 'b') => Promise<number | null>;
+  start: (name: 'a' | 'b') => Promise<void>;
+}) {
+  const { publicUrl, statsUrl, paths } = options;
+  const before = await balancerView(statsUrl);
+  const logFrom = statSync(options.balancerLog).size;
+  let sent = 0;
+  let instance: autocannon.Instance | undefined;
+  const load = new Promise<autocannon.Result>((resolve, reject) => {
+    instance = autocannon(
+      {
+        url: publicUrl,
+        connections: 20,
+        // Stopped when the restart is done; the bound is for a restart that never ends.
+        duration: 300,
+        requests: [{ setupRequest: (request) => ({ ...request, path: paths[sent++ % paths.length]! }) }],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+  const writes = { sent: 0, ok: 0, failed: [] as string[] };
+  let writing = true;
+  const writer = (async () => {
+    while (writing) {
+      writes.sent += 1;
+      const favorite = {
+        name: `Favorito ${writes.sent}`,
+        type: 'news',
+        imageLink: '',
+        contentLink: `/noticias/${writes.sent}`,
+        contentToDownload: [],
+        mediaAmount: 0,
+      };
+      try {
+        const answer = await fetch(`${publicUrl}/api/favorites/merge`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: options.token },
+          body: JSON.stringify({ favorites: [favorite] }),
+          signal: AbortSignal.timeout(10_000),
+        });
+        await answer.arrayBuffer();
+        if (answer.ok) writes.ok += 1;
+        else writes.failed.push(String(answer.status));
+      } catch (error) {
+        writes.failed.push((error as Error).name);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 600));
+    }
+  })();
+
+  // Load first, so the restart begins with both processes busy.
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  const began = Date.now();
+  const seconds = (from: number) => ((Date.now() - from) / 1000).toFixed(1);
+  const steps: string[] = [];
+  for (const name of options.names) {
+    const stopped = Date.now();
+    let outAfter = '';
+    const exited = options.stop(name);
+    // Watch HAProxy take it out, while it drains.
+    let done = false;
+    void exited.then(() => (done = true));
+    while (!done && !outAfter) {
+      if ((await balancerView(statsUrl)).get(name)?.up === false) outAfter = seconds(stopped);
+      else await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const code = await exited;
+    const exitedAfter = seconds(stopped);
+    const restarted = Date.now();
+    await options.start(name);
+    const healthyAfter = seconds(restarted);
+    while (!(await balancerView(statsUrl)).get(name)?.up)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    steps.push(
+      `${name}: out of rotation ${outAfter || '?'} s after SIGTERM, exited (code ${code}) after ${exitedAfter} s; ` +
+        `started again, healthy in ${healthyAfter} s, back in rotation ${seconds(restarted)} s after its start`,
+    );
+  }
+  const rollSeconds = seconds(began);
+  // A little load after the last process is back, then stop.
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  instance!.stop();
+  writing = false;
+  const [result] = await Promise.all([load, writer]);
+  const after = await balancerView(statsUrl);
+  const sum = (view: typeof after, key: 'retries' | 'redispatches') =>
+    [...view.values()].reduce((total, server) => total + server[key], 0);
+  const statusCounts = Object.entries(result.statusCodeStats ?? {})
+    .map(([code, { count }]) => `${code}: ${count}`)
+    .join(', ');
+  console.log(
+    `6. rolling restart of a then b (SIGTERM, drain, start, back in rotation) in ${rollSeconds} s, under mixed reads ` +
+      `through HAProxy: ${result.requests.total} requests, ${result.non2xx} not 2xx, ${result.errors} errors, ` +
+      `${result.timeouts} timeouts (${statusCounts}); writes (POST favorites/merge): ${writes.sent} sent, ` +
+      `${writes.ok} ok, ${writes.failed.length} failed${writes.failed.length ? ` (${writes.failed.join(', ')})` : ''}; ` +
+      `HAProxy retried ${sum(after, 'retries') - sum(before, 'retries')} and redispatched ` +
+      `${sum(after, 'redispatches') - sum(before, 'redispatches')}`,
+  );
+  for (const step of steps) console.log(`   ${step}`);
+  // What HAProxy retried, from its request lines: `… ---- 21/21/19/19/+1 0/0 "GET /path HTTP/1.1"`.
+  const retried = new Map<string, number>();
+  for (const line of readFileSync(options.balancerLog, 'utf8').slice(logFrom).split('\n')) {
+    const match = / \d+\/\d+\/\d+\/\d+\/\+?([1-9]\d*) \d+\/\d+ "(\S+) (\S+)/.exec(line);
+    if (match) retried.set(`${match[2]} ${match[3]}`, (retried.get(`${match[2]} ${match[3]}`) ?? 0) + 1);
+  }
+  console.log(
+    `   requests HAProxy sent again to the other process: ` +
+      ([...retried].map(([request, count]) => `${request} × ${count}`).join(', ') || 'none'),
   );
 }
 

@@ -16,6 +16,7 @@ import { eventsFeature } from './events/eventsFeature';
 import { favoritesFeature } from './favorites/favoritesFeature';
 import { fleetFeature } from './fleet/fleetFeature';
 import { followsFeature } from './follows/followsFeature';
+import { createDrain, type Drain } from './health/drain';
 import { healthFeature } from './health/healthFeature';
 import { idpFeature } from './idp/idpFeature';
 import { jobsFeature, type JobsFeatureOptions } from './jobs/jobsFeature';
@@ -120,6 +121,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** The file store; the one the settings name unless given (main.ts shares its own with the seed). */
   files?: FileStore;
+  /** Started by main.ts on SIGTERM; a process that never stops gracefully (a test) may leave it out. */
+  drain?: Drain;
   /**
    * Deliver the mail outbox in the background (default true). Tests that look at queued messages, or deliver them
    * themselves with `deliverDueMail`, turn it off.
@@ -211,8 +214,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     files: deps.files ?? openFileStore(settings),
     counters: sharedCounters(settings.redisUrl, app.log),
     metrics,
+    drain: deps.drain ?? createDrain(),
   };
   app.addHook('onClose', () => ctx.counters.close());
+  // A stopping process closes each connection after its answer: its close then waits for no idle keep-alive socket.
+  app.addHook('onSend', async (_request, reply) => {
+    if (ctx.drain.draining) reply.header('connection', 'close');
+  });
   // Until Redis answers, counts are skipped: wait a moment for it (its absence is logged by the counters).
   await ctx.counters.connected();
   let sender: OutboxSender | undefined;

@@ -80,6 +80,11 @@ export interface ServerSettings {
    * guessing passwords is what it stops; a test suite signing in many times from one address raises it.
    */
   signInLimitPerMinute: number;
+  /**
+   * On SIGTERM, how long the process keeps serving while its health check says 503, for the balancer to take it out
+   * (server/health/drain.ts): a few of the balancer's check intervals. None when nothing checks its health.
+   */
+  shutdownDrainMs: number;
   timeouts: {
     /** Time to receive a whole request (headers and body): a client that sends half a body is cut off. */
     requestMs: number;
@@ -111,6 +116,7 @@ const wholeNumbers = {
   CONNECTION_TIMEOUT_MS: atLeastOne(60_000),
   KEEP_ALIVE_TIMEOUT_MS: atLeastOne(5_000),
   DATABASE_TIMEOUT_MS: atLeastOne(5_000),
+  SHUTDOWN_DRAIN_MS: { default: 5_000, minimum: 0, maximum: 60_000 },
 };
 
 /** pino's levels: any other word makes fastify throw while building the app, after the database has opened. */
@@ -153,6 +159,7 @@ const Environment = Type.Object({
   CONNECTION_TIMEOUT_MS: Type.Integer(wholeNumbers.CONNECTION_TIMEOUT_MS),
   KEEP_ALIVE_TIMEOUT_MS: Type.Integer(wholeNumbers.KEEP_ALIVE_TIMEOUT_MS),
   DATABASE_TIMEOUT_MS: Type.Integer(wholeNumbers.DATABASE_TIMEOUT_MS),
+  SHUTDOWN_DRAIN_MS: Type.Integer(wholeNumbers.SHUTDOWN_DRAIN_MS),
 });
 type Environment = Static<typeof Environment>;
 type Variable = keyof Environment;
@@ -295,6 +302,7 @@ export function loadServerSettings(env: NodeJS.ProcessEnv = process.env): Server
     rateLimitPerMinute: read.RATE_LIMIT_PER_MINUTE,
     signInLimitPerMinute: read.SIGN_IN_LIMIT_PER_MINUTE,
     loanRequestsPerDay: read.LOAN_REQUESTS_PER_DAY,
+    shutdownDrainMs: read.SHUTDOWN_DRAIN_MS,
     timeouts: {
       requestMs: read.REQUEST_TIMEOUT_MS,
       connectionMs: read.CONNECTION_TIMEOUT_MS,

@@ -12,6 +12,7 @@ import type { FileAccess } from './media/fileAccess';
 import type { MediaUrlBuilder } from './media/mediaUrls';
 import type { SharedCounters } from './plugins/sharedCounters';
 import type { FileStore } from './storage/fileStore';
+import type { Drain } from './health/drain';
 
 export interface AppContext {
   db: Db;
@@ -33,4 +34,6 @@ export interface AppContext {
   counters: SharedCounters;
   /** What the platform team's Prometheus reads (`METRICS_PORT`); no-ops without it (shared/metrics.ts). */
   metrics: Metrics;
+  /** Whether the process is stopping, which its health check tells the balancer. */
+  drain: Drain;
 }

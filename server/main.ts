@@ -1,11 +1,13 @@
 /**
  * Starts the newsroom: settings, data folder, database, migrations, pending seed units and media, then listen.
  * Stops cleanly on SIGTERM and SIGINT (closing the server first, then the database, so no request is cut off
- * mid-query). A problem an operator can fix (settings, a busy, read-only or full DATA_DIR) ends the start with one
- * line saying what and where, not a stack trace.
+ * mid-query); on SIGTERM, a deploy's, it first lets the balancer take it out of rotation (health/drain.ts). A
+ * problem an operator can fix (settings, a busy, read-only or full DATA_DIR) ends the start with one line saying
+ * what and where, not a stack trace.
  */
 import path from 'node:path';
 import { buildApp } from './app';
+import { createDrain } from './health/drain';
 import { answerBackupRequests } from './backup/backupRequests';
 import { loadServerSettings, SettingsError } from './config';
 import { openDatabase } from './db/client';
@@ -48,7 +50,8 @@ const database = await openDatabase({
 }).catch(stopWith);
 await database.migrate();
 const files = openFileStore(settings);
-const app = await buildApp({ settings, database, files, logger: loggerOptions(settings.logLevel) });
+const drain = createDrain();
+const app = await buildApp({ settings, database, files, drain, logger: loggerOptions(settings.logLevel) });
 const seed = await seedNewsroom(database.db, {
   files,
   exclusively: (work) => database.exclusively('seedMedia', work),
@@ -77,6 +80,8 @@ async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   app.log.info(`${signal}: stopping`);
+  // Ctrl-C at a terminal stops at once; a deploy's SIGTERM first waits for the balancer to stop sending requests.
+  if (signal === 'SIGTERM') await drain.begin(settings.shutdownDrainMs);
   const force = setTimeout(() => process.exit(1), 10000);
   force.unref();
   await app.close();

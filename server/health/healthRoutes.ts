@@ -6,9 +6,9 @@ import type { AppContext } from '../context';
 /**
  * `GET health`: ok when the database and the file store both answer (the server listens only after migrating and
  * seeding). A balancer takes a process that says 503 out of rotation: without its files it would answer half a
- * newsroom.
+ * newsroom. A process that is stopping says 503 too, so the balancer takes it out before it closes (drain.ts).
  */
-export const healthRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db, files }) => {
+export const healthRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db, files, drain }) => {
   app.get(
     '/health',
     {
@@ -22,6 +22,8 @@ export const healthRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, {
       config: { rateLimit: false },
     },
     async (_request, reply) => {
+      drain.checked();
+      if (drain.draining) return reply.status(503).send({ status: 'unavailable' as const });
       try {
         await Promise.all([db.execute(sql`select 1`), files.check()]);
         return { status: 'ok' as const };

@@ -82,6 +82,8 @@ export async function startTestApp(
     logStream?: { write(line: string): void };
     /** The app's own clock (a local newsroom's can be moved by `/dev/clock`) rather than the fixed `testNow`. */
     ownClock?: boolean;
+    /** The drain main.ts starts on SIGTERM, for the tests of a stop. */
+    drain?: AppDeps['drain'];
   } & OpenOptions = {},
 ): Promise<TestApp> {
   const database = await target.open({
@@ -99,6 +101,7 @@ export async function startTestApp(
     ...(options.extraApiRoutes ? { extraApiRoutes: options.extraApiRoutes } : {}),
     ...(options.sendQueuedMail === undefined ? {} : { sendQueuedMail: options.sendQueuedMail }),
     ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.drain ? { drain: options.drain } : {}),
   });
   return {
     app,
