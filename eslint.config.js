@@ -35,7 +35,7 @@ const webLayers = [
  * plugins every feature uses. Then the features, one folder each, with the two types the app hands them all
  * (context.ts, appSettings.ts). On top, what assembles them: the app, its start, the timed tasks' list, the demo seed.
  */
-const serverGround = ['db', 'storage', 'shared', 'config.ts', 'logging.ts'];
+const serverGround = ['db', 'storage', 'shared', 'config.ts', 'logging.ts', 'tracing.ts'];
 const serverTop = ['app.ts', 'main.ts', 'newsroomJobs.ts', 'seed'];
 const serverFeatures = readdirSync(new URL('./server', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && ![...serverGround, 'plugins', ...serverTop].includes(entry.name))

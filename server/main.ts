@@ -4,6 +4,8 @@
  * mid-query). A problem an operator can fix (settings, a busy, read-only or full DATA_DIR) ends the start with one
  * line saying what and where, not a stack trace.
  */
+// First: with tracing on, its instrumentations must be in place before `http`, Fastify and `pg` load.
+import { tracing } from './tracing';
 import path from 'node:path';
 import { buildApp } from './app';
 import { answerBackupRequests } from './backup/backupRequests';
@@ -48,7 +50,12 @@ const database = await openDatabase({
 }).catch(stopWith);
 await database.migrate();
 const files = openFileStore(settings);
-const app = await buildApp({ settings, database, files, logger: loggerOptions(settings.logLevel) });
+const app = await buildApp({
+  settings,
+  database,
+  files,
+  logger: loggerOptions(settings.logLevel, process.stdout, tracing?.logFields),
+});
 const seed = await seedNewsroom(database.db, {
   files,
   exclusively: (work) => database.exclusively('seedMedia', work),
@@ -81,6 +88,7 @@ async function stop(signal: string) {
   force.unref();
   await app.close();
   await database.close();
+  await tracing?.shutdown();
   process.exit(0);
 }
 process.on('SIGTERM', () => void stop('SIGTERM'));
