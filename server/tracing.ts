@@ -91,7 +91,10 @@ function startTracing(env: NodeJS.ProcessEnv): Tracing | undefined {
         trace_flags: span.traceFlags.toString(16).padStart(2, '0'),
       };
     },
-    shutdown: () => provider.shutdown(),
+    // A collector that is down or refuses the last batch loses those spans, and the stop goes on: a rejection
+    // here would end the stopping process with a stack trace instead.
+    shutdown: () =>
+      provider.shutdown().catch((error: unknown) => diag.error('The last spans could not be sent:', error)),
   };
 }
 

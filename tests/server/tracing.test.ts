@@ -42,8 +42,8 @@ interface OtlpTraces {
   }[];
 }
 
-/** An OTLP/HTTP receiver: every call made to it, and the spans posted to /v1/traces. */
-async function startReceiver() {
+/** An OTLP/HTTP receiver: every call made to it, and the spans posted to /v1/traces, each answered `status`. */
+async function startReceiver(status = 200) {
   const calls: string[] = [];
   const spans: ReceivedSpan[] = [];
   const server = http.createServer((request, response) => {
@@ -63,7 +63,7 @@ async function startReceiver() {
                 attributes: plain(span.attributes),
               });
       }
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+      response.writeHead(status, { 'content-type': 'application/json' }).end('{}');
     });
   });
   server.listen(0, '127.0.0.1');
@@ -81,7 +81,8 @@ type LogLine = Record<string, unknown> & { msg?: string };
 
 /**
  * Starts the newsroom with `env`, hands `work` its address once it listens, then stops it as an operator does
- * (SIGTERM) and answers its log lines once it has exited: by then it has sent whatever it was going to send.
+ * (SIGTERM), expects it to end cleanly, and answers its log lines and what it said on stderr once it has exited: by
+ * then it has sent whatever it was going to send.
  */
 async function runNewsroom(env: Record<string, string>, work: (origin: string) => Promise<void>) {
   const child = spawn(path.resolve('node_modules/.bin/tsx'), ['server/main.ts'], {
@@ -112,7 +113,7 @@ async function runNewsroom(env: Record<string, string>, work: (origin: string) =
     await closed;
   }
   expect(child.exitCode, errors).toBe(0);
-  return lines;
+  return { lines, errors };
 }
 
 const healthLine = (lines: LogLine[]) => lines.find((line) => line.msg?.startsWith('GET /api/health 200'));
@@ -150,7 +151,7 @@ describe.each(testDatabases)('traces on $name', { timeout: 180_000 }, (target) =
   it('sends nothing without OTEL_EXPORTER_OTLP_ENDPOINT, and its log lines name no trace', async () => {
     const receiver = await startReceiver();
     // Where the traces would go were tracing on: only OTEL_EXPORTER_OTLP_ENDPOINT turns it on.
-    const lines = await runNewsroom(
+    const { lines } = await runNewsroom(
       settings({ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: `${receiver.origin}/v1/traces` }),
       async (origin) => {
         expect((await fetch(`${origin}/api/health`)).status).toBe(200);
@@ -163,10 +164,12 @@ describe.each(testDatabases)('traces on $name', { timeout: 180_000 }, (target) =
     expect(lines.filter((line) => 'trace_id' in line || 'span_id' in line)).toEqual([]);
   });
 
-  it('sends the request’s trace to the collector OTEL_EXPORTER_OTLP_ENDPOINT names, and logs its id', async () => {
-    const receiver = await startReceiver();
-    const lines = await runNewsroom(
-      settings({ OTEL_EXPORTER_OTLP_ENDPOINT: receiver.origin }),
+  it('sends the request’s trace to the collector OTEL_EXPORTER_OTLP_ENDPOINT names as it stops, and logs its id', async () => {
+    // A collector failing the batch: the stop says so, and still ends cleanly.
+    const receiver = await startReceiver(500);
+    const { lines, errors } = await runNewsroom(
+      // A batch waits an hour: only the stop's flush sends it, so spans received prove the stop sends them.
+      settings({ OTEL_EXPORTER_OTLP_ENDPOINT: receiver.origin, OTEL_BSP_SCHEDULE_DELAY: '3600000' }),
       async (origin) => {
         expect((await fetch(`${origin}/api/health`)).status).toBe(200);
       },
@@ -197,6 +200,9 @@ describe.each(testDatabases)('traces on $name', { timeout: 180_000 }, (target) =
     if (target.name === 'postgres')
       expect(queries).toContainEqual(expect.objectContaining({ name: expect.stringMatching(/^pg\.query/) }));
     else expect(queries).toEqual([]);
+
+    expect(receiver.calls).toEqual(['POST /v1/traces']);
+    expect(errors).toContain('The last spans could not be sent');
 
     const logged = healthLine(lines);
     expect(logged).toMatchObject({ trace_id: server!.traceId });
