@@ -73,7 +73,8 @@ function startTracing(env: NodeJS.ProcessEnv): Tracing | undefined {
   registerInstrumentations({
     tracerProvider: provider,
     instrumentations: [
-      new Http(),
+      // Prometheus' scrapes (METRICS_PORT's listener answers only /metrics) would each be a trace, every few seconds.
+      new Http({ ignoreIncomingRequestHook: (request) => request.url?.split('?')[0] === '/metrics' }),
       // Queries outside a request (the job queue polls every few seconds) would each send a trace of their own.
       new Pg({ requireParentSpan: true }),
       // Registers itself on every Fastify instance as it is created, before any route: all of them are covered.

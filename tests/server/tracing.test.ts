@@ -172,15 +172,15 @@ describe.each(testDatabases)('traces on $name', { timeout: 180_000 }, (target) =
       settings({ OTEL_EXPORTER_OTLP_ENDPOINT: receiver.origin, OTEL_BSP_SCHEDULE_DELAY: '3600000' }),
       async (origin) => {
         expect((await fetch(`${origin}/api/health`)).status).toBe(200);
+        // What Prometheus scrapes, every few seconds: here a 404, on METRICS_PORT's listener the metrics.
+        expect((await fetch(`${origin}/metrics`)).status).toBe(404);
       },
     );
     await receiver.close();
 
-    const server = receiver.spans.find(
-      (span) =>
-        span.scope === '@opentelemetry/instrumentation-http' &&
-        span.attributes['http.route'] === '/api/health',
-    );
+    const httpSpans = receiver.spans.filter((span) => span.scope === '@opentelemetry/instrumentation-http');
+    expect(httpSpans.filter((span) => span.attributes['url.path'] === '/metrics')).toEqual([]);
+    const server = httpSpans.find((span) => span.attributes['http.route'] === '/api/health');
     expect(server, JSON.stringify(receiver.spans.map((span) => [span.scope, span.name]))).toMatchObject({
       name: 'GET /api/health',
       kind: 2, // SERVER
