@@ -1,5 +1,6 @@
 /**
- * Starts the newsroom: settings, data folder, database, migrations, pending seed units and media, then listen.
+ * Starts the newsroom: tracing when asked (server/tracing.ts), settings, data folder, database, migrations, pending
+ * seed units and media, then listen.
  * Stops cleanly on SIGTERM and SIGINT (closing the server first, then the database, so no request is cut off
  * mid-query). A problem an operator can fix (settings, a busy, read-only or full DATA_DIR) ends the start with one
  * line saying what and where, not a stack trace.
