@@ -52,16 +52,18 @@ import { followMailHeaders } from './follows/unsubscribeLinks';
 import { createSitePdf } from './pdf/sitePdf';
 import { adjustableClock, systemClock, type AdjustableClock, type Clock } from './shared/clock';
 import { createContentCache } from './shared/contentCache';
+import { noMetrics, type Metrics } from './shared/metrics';
+import { countAnswers } from './plugins/requestMetrics';
 import { createIdTokenVerifier } from './signIn/idTokens';
 import { providerOrigins, readBuiltAppProvider } from './signIn/builtAppProvider';
-import { jobQueuedChannel } from './jobs/jobQueue';
+import { jobQueuedChannel, readJobQueue } from './jobs/jobQueue';
 import { createJobWorker } from './jobs/jobWorker';
 import { newsroomJobs } from './newsroomJobs';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createAnswerGrants } from './media/answerGrants';
 import { createFileAccess } from './media/fileAccess';
 import { mediaUrlBuilder } from './media/mediaUrls';
-import { mailQueuedChannel } from './mail/outbox';
+import { mailQueuedChannel, readOutbox } from './mail/outbox';
 import { createOutboxSender, type OutboxSender } from './mail/outboxSender';
 import { createPageHtml } from './site/pageHtml';
 import { linkSigner, loadLinkSecret } from './shared/linkSigning';
@@ -127,6 +129,13 @@ export interface AppDeps {
   extraApiRoutes?: (api: FastifyInstance, ctx: AppContext) => Promise<void>;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where Prometheus scrapes this app ('http://127.0.0.1:9464/metrics') once it is ready; null without METRICS_PORT. */
+    metricsUrl: string | null;
+  }
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { settings, database } = deps;
   const app = Fastify({
@@ -152,6 +161,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors: frameworkError,
   }).withTypeProvider<TypeBoxTypeProvider>();
   registerErrorHandling(app);
+  // A local newsroom's clock can be moved forward by a browser test (/dev/clock); a deployment's never.
+  const localClock: AdjustableClock | null = !deps.clock && !settings.production ? adjustableClock() : null;
+  const clock = deps.clock ?? localClock ?? systemClock;
+  const metrics = await openMetrics(app, deps, clock);
+  // Before any route: the hooks count the answers of every route added after them, and the unrouted ones. Without
+  // metrics, no hooks: a request costs what it did.
+  if (metrics !== noMetrics) countAnswers(app, metrics);
   // Before any route is added: these apply to every route added after them.
   validateBodiesStrictly(app);
   registerStorableTextCheck(app);
@@ -163,7 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     identityProvider: providerOrigins(readBuiltAppProvider(settings.webDir), settings),
   });
 
-  const cache = createContentCache();
+  const cache = createContentCache({ onLookup: metrics.cacheLookup });
   // Each LISTEN holds a connection of the pool: given back when the app closes (a test may close an app and keep its
   // database open for the next one).
   const unlistens: (() => Promise<void>)[] = [];
@@ -171,9 +187,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await Promise.all(unlistens.splice(0).map((unlisten) => unlisten()));
   });
   unlistens.push(await database.listen('content_changed', () => cache.invalidate()));
-  // A local newsroom's clock can be moved forward by a browser test (/dev/clock); a deployment's never.
-  const localClock: AdjustableClock | null = !deps.clock && !settings.production ? adjustableClock() : null;
-  const clock = deps.clock ?? localClock ?? systemClock;
   const signer = linkSigner(await loadLinkSecret(database.db, settings.linkSecret));
   const fileAccess = createFileAccess({
     db: database.db,
@@ -197,6 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     files: deps.files ?? openFileStore(settings),
     counters: sharedCounters(settings.redisUrl, app.log),
+    metrics,
   };
   app.addHook('onClose', () => ctx.counters.close());
   // Until Redis answers, counts are skipped: wait a moment for it (its absence is logged by the counters).
@@ -209,6 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clock: ctx.clock,
       log: app.log,
       headersOf: followMailHeaders({ db: ctx.db, publicUrl: settings.publicUrl, signer }),
+      metrics,
     });
     const wake = sender.wake;
     unlistens.push(await database.listen(mailQueuedChannel, () => wake()));
@@ -220,6 +235,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: ctx.db,
     clock: ctx.clock,
     log: app.log,
+    metrics,
     tasks: newsroomJobs({
       db: ctx.db,
       files: ctx.files,
@@ -227,6 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       log: app.log,
       ...(sender ? { mail: sender } : {}),
       uploads,
+      metrics,
     }),
   });
   unlistens.push(await database.listen(jobQueuedChannel, () => jobs.wake()));
@@ -238,7 +255,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Without an external provider, the embedded one signs the id tokens with keys kept in the database.
   const idpKeys = settings.oidcIssuer ? null : await loadIdpKeys(ctx.db);
-  const pdf = createSitePdf(settings, ctx.files, app.log);
+  const pdf = createSitePdf(settings, ctx.files, app.log, metrics);
   app.addHook('onClose', () => pdf.close());
   const idTokens = createIdTokenVerifier(settings, idpKeys);
   const passes = downloadPasses(linkSigner(await loadLinkSecret(ctx.db, settings.linkSecret)), ctx.clock);
@@ -280,4 +297,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await registerWebApp(app, settings.webDir, allowedMethods, pageHtml, { sourceMaps: !settings.production });
   return app;
+}
+
+/**
+ * The metrics of this app (shared/metrics.ts): with `METRICS_PORT`, prom-client's, read on a listener of their own
+ * once the app is ready; without it, no-ops, and prom-client is never loaded (the start costs what it did).
+ */
+async function openMetrics(app: FastifyInstance, deps: AppDeps, clock: Clock): Promise<Metrics> {
+  const { settings, database } = deps;
+  app.decorate('metricsUrl', null);
+  if (settings.metricsPort === undefined) return noMetrics;
+  const scraped = (await import('./shared/metricsListener')).openMetrics(
+    { port: settings.metricsPort, host: settings.host },
+    {
+      jobQueue: () => readJobQueue(database.db, clock.now()),
+      outbox: () => readOutbox(database.db),
+      ...(database.poolUse ? { pool: database.poolUse } : {}),
+    },
+    app.log,
+  );
+  app.addHook('onReady', async () => {
+    app.metricsUrl = await scraped.start();
+  });
+  app.addHook('onClose', () => scraped.close());
+  return scraped.metrics;
 }

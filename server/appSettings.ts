@@ -25,6 +25,8 @@ export type AppSettings = Pick<
   | 'oidcClientId'
   | 's3'
   | 'redisUrl'
+  | 'host'
+  | 'metricsPort'
 > & {
   /**
    * Multiplies every route's own limit (security.ts `routeAllowances`): a test that acts as one person hundreds of

@@ -22,6 +22,11 @@ export interface ServerSettings {
   demoContent: boolean;
   port: number;
   host: string;
+  /**
+   * The port of the metrics' own listener (`METRICS_PORT`: Prometheus text at `/metrics`, on `host`), never the
+   * public one; without it there is no metrics listener at all (server/shared/metricsListener.ts).
+   */
+  metricsPort: number | undefined;
   /** Database (PGlite), media files and the mail outbox live below it. */
   dataDir: string;
   /** A PostgreSQL server; when absent, PGlite in `dataDir/db`. */
@@ -98,6 +103,7 @@ const atLeastOne = (fallback: number) => ({
 /** The whole-number variables, for the schema and for the sentence that names their range. */
 const wholeNumbers = {
   PORT: { default: 3000, minimum: 0, maximum: 65535 },
+  METRICS_PORT: { minimum: 0, maximum: 65535 },
   RATE_LIMIT_PER_MINUTE: atLeastOne(1200),
   SIGN_IN_LIMIT_PER_MINUTE: atLeastOne(30),
   LOAN_REQUESTS_PER_DAY: atLeastOne(usageLimits.loanRequests.max),
@@ -119,6 +125,7 @@ const Environment = Type.Object({
   DEMO_CONTENT: Type.Boolean({ default: false }),
   PORT: Type.Integer(wholeNumbers.PORT),
   HOST: Type.String({ default: '0.0.0.0' }),
+  METRICS_PORT: Type.Optional(Type.Integer(wholeNumbers.METRICS_PORT)),
   DATA_DIR: Type.String({ default: 'var' }),
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
   // No default here: it follows PORT.
@@ -244,6 +251,12 @@ export function loadServerSettings(env: NodeJS.ProcessEnv = process.env): Server
     const problem = value === undefined || problems.has(name) ? undefined : check(value);
     if (problem) problems.set(name, problem);
   }
+  // The metrics tell what the newsroom is doing: for the platform team's Prometheus, never for visitors.
+  if (read?.METRICS_PORT !== undefined && read.METRICS_PORT === read.PORT && read.PORT !== 0)
+    problems.set(
+      'METRICS_PORT',
+      `METRICS_PORT must be another port than PORT: the metrics are never served on the public one (both are ${read.PORT})`,
+    );
   const production = isProduction(given);
   if (production)
     for (const [name, line] of Object.entries(requiredInProduction))
@@ -260,6 +273,7 @@ export function loadServerSettings(env: NodeJS.ProcessEnv = process.env): Server
     demoContent: read.DEMO_CONTENT,
     port: read.PORT,
     host: read.HOST,
+    metricsPort: read.METRICS_PORT,
     dataDir: path.resolve(read.DATA_DIR),
     databaseUrl: read.DATABASE_URL,
     publicUrl: withoutTrailingSlash(read.PUBLIC_URL ?? `http://localhost:${read.PORT}`),

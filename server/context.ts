@@ -5,6 +5,7 @@
 import type { Db } from './db/client';
 import type { Clock } from './shared/clock';
 import type { ContentCache } from './shared/contentCache';
+import type { Metrics } from './shared/metrics';
 import type { Mailer } from './mail/mailer';
 import type { AnswerGrants } from './media/answerGrants';
 import type { FileAccess } from './media/fileAccess';
@@ -30,4 +31,6 @@ export interface AppContext {
   files: FileStore;
   /** Where rate limits count: this process, or Redis shared by every process. */
   counters: SharedCounters;
+  /** What the platform team's Prometheus reads (`METRICS_PORT`); no-ops without it (shared/metrics.ts). */
+  metrics: Metrics;
 }

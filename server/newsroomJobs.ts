@@ -13,6 +13,7 @@ import { queueLoanReminders, reminderJobKinds, sendLoanReminder } from './loans/
 import type { OutboxSender } from './mail/outboxSender';
 import type { UploadStore } from './editorial/media/uploadStore';
 import type { FileStore } from './storage/fileStore';
+import type { Metrics } from './shared/metrics';
 import { deleteAbandonedUploads } from './uploads/abandonedUploads';
 import type { JobTask } from './jobs/jobTask';
 import type { JobLog } from './jobs/jobWorker';
@@ -32,6 +33,8 @@ export interface NewsroomJobDeps {
   mail?: OutboxSender;
   /** Where the press office's uploads wait while they arrive (server/editorial/media/uploadStore.ts). */
   uploads?: UploadStore;
+  /** Counts the media the jobs make. */
+  metrics?: Metrics;
 }
 
 export function newsroomJobs(deps: NewsroomJobDeps): JobTask[] {
@@ -110,7 +113,7 @@ export function newsroomJobs(deps: NewsroomJobDeps): JobTask[] {
       run: ({ now }) => sendFollowDigests({ db, site: deps.site }, now).then(() => {}),
     },
     // The sizes of the press office's uploads: minutes for a film, so never in the request that registers it.
-    ...mediaPreparationJobs({ db, files: deps.files, log }),
+    ...mediaPreparationJobs({ db, files: deps.files, log, metrics: deps.metrics }),
     { kind: 'jobs.prune', everyMs: 24 * hour, run: ({ now }) => pruneJobs(db, now).then(() => {}) },
   ];
 }

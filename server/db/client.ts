@@ -37,6 +37,11 @@ export interface Database {
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /**
+   * PostgreSQL only: the connections of this process's pool (what the metrics report). PGlite runs in this process,
+   * one query at a time, with no pool to watch.
+   */
+  poolUse?(): { total: number; idle: number; waiting: number };
+  /**
    * PGlite in memory only: a separate copy of this database as it is now (PGlite's clone, a copy of its memory).
    * Tests start from one migrated copy: copying takes a fraction of creating and migrating a database.
    */
@@ -235,6 +240,7 @@ async function openPostgres(
       ),
     exclusively: (lock, work) => underSessionLock(lockKeys[lock], () => work()),
     listen,
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       closing = true;
       for (const client of listeners) client.release();

@@ -126,3 +126,32 @@ export async function markJobFailed(
     .where(eq(jobs.id, job.id));
   return givingUp ? 'failed' : 'retried';
 }
+
+/**
+ * The queue as a platform team watches it (server/shared/prometheusMetrics.ts): how many jobs are due at `now` and
+ * taken by no worker, and how long the oldest of them has waited. One query on the due-jobs index.
+ */
+export async function readJobQueue(
+  db: Db,
+  now: Date,
+): Promise<{ waiting: number; oldestWaitingSeconds: number }> {
+  const [row] = await db
+    .select({
+      waiting: sql<number>`count(*)::int`,
+      oldest: sql<number | null>`extract(epoch from min(${jobs.runAt}))::float8`,
+    })
+    .from(jobs)
+    .where(
+      and(
+        isNull(jobs.doneAt),
+        isNull(jobs.failedAt),
+        lte(jobs.runAt, now),
+        or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, now)),
+      ),
+    );
+  const oldest = row?.oldest ?? null;
+  return {
+    waiting: row?.waiting ?? 0,
+    oldestWaitingSeconds: oldest === null ? 0 : Math.max(0, now.getTime() / 1000 - Number(oldest)),
+  };
+}

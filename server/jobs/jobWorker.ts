@@ -6,6 +6,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
+import type { Metrics } from '../shared/metrics';
 import { claimDueJob, holdClaim, markJobDone, markJobFailed, rearmJob, type JobRow } from './jobQueue';
 import { nextPeriodStart, recurringKey, type JobTask } from './jobTask';
 
@@ -18,6 +19,8 @@ export interface JobDeps {
   db: Db;
   tasks: JobTask[];
   log?: JobLog;
+  /** Counts the runs by kind and outcome. */
+  metrics?: Pick<Metrics, 'jobRan'>;
 }
 
 export interface JobCounts {
@@ -97,7 +100,9 @@ export async function runDueJobs(
   while (!stopping()) {
     const job = await claimDueJob(deps.db, kinds, now);
     if (!job) break;
-    counts[await runOne(deps, byKind.get(job.kind)!, job, now)] += 1;
+    const outcome = await runOne(deps, byKind.get(job.kind)!, job, now);
+    counts[outcome] += 1;
+    deps.metrics?.jobRan(job.kind, outcome);
   }
   return counts;
 }

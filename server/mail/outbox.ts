@@ -67,3 +67,14 @@ export async function enqueueMail(db: DbOrTx, topic: MailTopic, message: MailMes
   await db.execute(sql`select pg_notify(${mailQueuedChannel}, ${String(row.id)})`);
   return row.id;
 }
+
+/** The outbox as a platform team watches it: messages still to deliver, and those given up on. */
+export async function readOutbox(db: DbOrTx): Promise<{ pending: number; failed: number }> {
+  const [row] = await db
+    .select({
+      pending: sql<number>`(count(*) filter (where ${mailOutbox.sentAt} is null and ${mailOutbox.failedAt} is null))::int`,
+      failed: sql<number>`(count(*) filter (where ${mailOutbox.failedAt} is not null))::int`,
+    })
+    .from(mailOutbox);
+  return { pending: row?.pending ?? 0, failed: row?.failed ?? 0 };
+}

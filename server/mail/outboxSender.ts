@@ -13,6 +13,7 @@ import type { Db } from '../db/client';
 import { isDatabaseUnavailable } from '../db/errors';
 import { mailOutbox } from '../db/schema';
 import type { Clock } from '../shared/clock';
+import type { Metrics } from '../shared/metrics';
 import type { Mailer, MailMessage } from './mailer';
 
 /** Waits after the 1st, 2nd... failed try: a brief SMTP hiccup is retried soon, a long outage about hourly. */
@@ -52,6 +53,8 @@ export interface DeliveryDeps {
   renewEveryMs?: number;
   /** Header lines a kind of message carries (see `MailHeadersOf`). */
   headersOf?: MailHeadersOf;
+  /** Counts the sends and refusals. */
+  metrics?: Pick<Metrics, 'mailSent' | 'mailRefused'>;
 }
 
 /**
@@ -189,6 +192,7 @@ async function deliverOne(deps: DeliveryDeps, row: OutboxRow): Promise<keyof Del
     const lastError = error instanceof Error ? error.message : String(error);
     const delay = retryDelaysMs[attempts - 1];
     const givingUp = attempts >= maxAttempts || delay === undefined;
+    deps.metrics?.mailRefused(givingUp);
     await record(deps, () =>
       deps.db
         .update(mailOutbox)
@@ -207,6 +211,7 @@ async function deliverOne(deps: DeliveryDeps, row: OutboxRow): Promise<keyof Del
     else deps.log?.warn(details, `mail ${row.id} not delivered (attempt ${attempts}), trying again later`);
     return givingUp ? 'failed' : 'retried';
   }
+  deps.metrics?.mailSent();
   const sentAt = deps.clock.now();
   await record(deps, () =>
     deps.db

@@ -11,7 +11,7 @@ export const mediaFeature: Feature<AppContext & { passes: DownloadPasses }> = {
   api: featurePart('media api', async (api, options) => {
     await api.register(galleryRoutes, options);
   }),
-  pages: featurePart('media pages', async (app, { files, fileAccess }) => {
-    await registerMedia(app, files, fileAccess);
+  pages: featurePart('media pages', async (app, { files, fileAccess, metrics }) => {
+    await registerMedia(app, files, fileAccess, metrics);
   }),
 };

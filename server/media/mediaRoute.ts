@@ -17,6 +17,7 @@ import { fileCacheControl, fileGrantParam } from '../../src/domain/fileAccess';
 import type { FileAccess } from './fileAccess';
 import { mediaKey } from './mediaKeys';
 import { createSiblingMaker } from './siblingMaker';
+import type { Metrics } from '../shared/metrics';
 
 const week = 7 * 24 * 3600;
 const siblingName = /\.(avif|webp)$|-(320|640)\.jpg$/i;
@@ -80,8 +81,13 @@ async function sendMedia(
   return notFound(reply, request.url);
 }
 
-export async function registerMedia(app: FastifyInstance, files: FileStore, access: FileAccess) {
-  const siblings = createSiblingMaker(files, app.log);
+export async function registerMedia(
+  app: FastifyInstance,
+  files: FileStore,
+  access: FileAccess,
+  metrics?: Pick<Metrics, 'mediaMade'>,
+) {
+  const siblings = createSiblingMaker(files, app.log, metrics);
   // HEAD declared with GET, not left to Fastify's own HEAD route: that one would answer a Content-Length of 0, and
   // a player asks HEAD for a video's length.
   app.route({

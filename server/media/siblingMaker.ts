@@ -7,6 +7,7 @@
  * Bounded: only the fixed names of a JPEG that exists in the store, each made once, one at a time.
  */
 import { parseSiblingName, sourceCandidates } from '../../src/domain/imageFormats';
+import type { Metrics } from '../shared/metrics';
 import type { FileStore } from '../storage/fileStore';
 import { encodeSiblings } from './imageSiblings';
 
@@ -18,7 +19,11 @@ export interface SiblingMaker {
   ensure(key: string): Promise<boolean>;
 }
 
-export function createSiblingMaker(files: FileStore, log?: { warn(message: string): void }): SiblingMaker {
+export function createSiblingMaker(
+  files: FileStore,
+  log?: { warn(message: string): void },
+  metrics?: Pick<Metrics, 'mediaMade'>,
+): SiblingMaker {
   const making = new Map<string, Promise<boolean>>();
   // One encoding at a time: an AVIF takes a core for a fraction of a second, and the API must keep answering.
   let queue: Promise<unknown> = Promise.resolve();
@@ -35,8 +40,10 @@ export function createSiblingMaker(files: FileStore, log?: { warn(message: strin
       const [data] = (await encodeSiblings(jpeg, [{ ...sibling, source: name }])).values();
       if (!data) return false;
       await files.put(target, data);
+      metrics?.mediaMade('sibling', 'made');
       return true;
     } catch (error) {
+      metrics?.mediaMade('sibling', 'failed');
       log?.warn(`media sibling ${target} not made from ${source}: ${(error as Error).message}`);
       return false;
     }

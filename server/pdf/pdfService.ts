@@ -6,6 +6,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { DomainError } from '../shared/domainError';
+import type { Metrics } from '../shared/metrics';
 import type { FileStore } from '../storage/fileStore';
 import { createChromium } from './chromium';
 import type { PageToPrint } from './pdfAddress';
@@ -30,6 +31,8 @@ export interface PdfServiceOptions {
   /** Chromium is closed after this long without a render. */
   idleCloseMs?: number;
   log?: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+  /** Counts the pages Chromium printed (and those it failed to). */
+  metrics?: Pick<Metrics, 'pdfPrinted'>;
 }
 
 export interface PrintedPdf {
@@ -86,6 +89,10 @@ export function createPdfService(options: PdfServiceOptions): PdfService {
           log,
         });
         await files.store(id, pdf);
+        options.metrics?.pdfPrinted('printed');
+      } catch (error) {
+        options.metrics?.pdfPrinted('failed');
+        throw error;
       } finally {
         chromium.closeWhenIdle();
       }

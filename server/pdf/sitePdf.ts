@@ -6,6 +6,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ServerSettings } from '../config';
 import { readContentVersion } from '../content/contentVersion';
 import type { Db } from '../db/client';
+import type { Metrics } from '../shared/metrics';
 import type { FileStore } from '../storage/fileStore';
 import { pageToPrint } from './pdfAddress';
 import { pdfFileKey } from './pdfFiles';
@@ -16,6 +17,7 @@ export function createSitePdf(
   settings: Pick<ServerSettings, 'chromePath' | 'publicUrl' | 'mediaBaseUrl'>,
   files: FileStore,
   log: FastifyBaseLogger,
+  metrics?: Pick<Metrics, 'pdfPrinted'>,
 ): PdfService {
   return createPdfService({
     chromePath: settings.chromePath,
@@ -25,6 +27,7 @@ export function createSitePdf(
       ? new URL(settings.mediaBaseUrl).origin
       : undefined,
     log,
+    metrics,
   });
 }
 

@@ -55,7 +55,14 @@ export function prepareAnswer(value: unknown): CachedAnswer {
   };
 }
 
-export function createContentCache({ maxAnswers = 500 }: { maxAnswers?: number } = {}): ContentCache {
+export function createContentCache({
+  maxAnswers = 500,
+  onLookup,
+}: {
+  maxAnswers?: number;
+  /** Told whether each read found its answer (the metrics' cache hits and misses). */
+  onLookup?: (outcome: 'hit' | 'miss') => void;
+} = {}): ContentCache {
   const newStore = () => new LRUCache<string, Promise<CachedAnswer>>({ max: maxAnswers });
   let answers = newStore();
   let generation = 0;
@@ -65,6 +72,7 @@ export function createContentCache({ maxAnswers = 500 }: { maxAnswers?: number }
     },
     get(key, build) {
       let answer = answers.get(key);
+      onLookup?.(answer ? 'hit' : 'miss');
       if (!answer) {
         // Concurrent first requests share one build. A build that fails is forgotten so the next request retries.
         const current = answers;

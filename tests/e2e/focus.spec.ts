@@ -178,6 +178,15 @@ test('the keyboard focus ring stands out on light and dark grounds', async ({
   }
   await expectVisibleRing(page, 'banner dot', page.locator('.home-banner .slick-dots button').nth(1));
   await expectVisibleRing(page, 'footer link', page.locator('.site-footer a').first());
+  // Back home by keyboard: the new page's title takes the focus, and the home's (there for screen readers, the banner
+  // says it) shows while it has it.
+  await page.goto('/news');
+  await page.keyboard.press('Shift');
+  await page.getByRole('link', { name: 'Aurora Imprensa, página inicial' }).focus();
+  await page.keyboard.press('Enter');
+  const title = page.getByRole('heading', { level: 1, name: 'Sala de Imprensa Aurora Veículos do Brasil' });
+  await expect(title).toBeFocused();
+  await expectVisibleRing(page, 'home title reached by keyboard', title);
   // On a phone the contacts sit in a panel of their own, brought up as a visitor would.
   if (isPhone(viewport?.width)) await page.getByRole('tab', { name: 'Contatos' }).click();
   await expectVisibleRing(page, 'contact e-mail', page.locator('main a[href^="mailto:"]').first());

@@ -48,6 +48,18 @@ describe('server settings', () => {
     );
   });
 
+  it('has no metrics listener unless METRICS_PORT names one, and never on the public port', () => {
+    expect(loadServerSettings({}).metricsPort).toBeUndefined();
+    expect(loadServerSettings({ METRICS_PORT: '' }).metricsPort).toBeUndefined();
+    expect(loadServerSettings({ METRICS_PORT: '9464' }).metricsPort).toBe(9464);
+    expect(() => loadServerSettings({ METRICS_PORT: 'prometheus' })).toThrow(
+      /METRICS_PORT must be a whole number between 0 and 65535 \(got 'prometheus'\)/,
+    );
+    expect(() => loadServerSettings({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(
+      /METRICS_PORT must be another port than PORT: the metrics are never served on the public one \(both are 8080\)/,
+    );
+  });
+
   it('takes a shared secret for download links, or none (each data folder then makes its own key)', () => {
     expect(loadServerSettings({}).linkSecret).toBeUndefined();
     const secret = 'x'.repeat(32);

@@ -62,6 +62,8 @@ export function testSettings(dataDir: string, overrides: Partial<AppSettings> = 
     oidcClientId: 'newsroom-local',
     s3: undefined,
     redisUrl: undefined,
+    host: '127.0.0.1',
+    metricsPort: undefined,
     ...overrides,
   };
 }

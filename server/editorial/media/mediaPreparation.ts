@@ -14,6 +14,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { media } from '../../db/schema';
 import type { JobTask } from '../../jobs/jobTask';
+import type { Metrics } from '../../shared/metrics';
 import { mediaKey } from '../../media/mediaKeys';
 import type { FileStore } from '../../storage/fileStore';
 import { makePhotoSizes } from './photoSizes';
@@ -24,7 +25,12 @@ export const prepareMediaJobKind = 'editorial.prepareMedia';
 const measured = (data: Buffer) => ({ bytes: data.length, crc: crc32(data) });
 
 export async function prepareMedia(
-  deps: { db: Db; files: FileStore; log: { warn(details: object, message: string): void } },
+  deps: {
+    db: Db;
+    files: FileStore;
+    log: { warn(details: object, message: string): void };
+    metrics?: Pick<Metrics, 'mediaMade'>;
+  },
   payload: Record<string, unknown>,
 ): Promise<void> {
   const { db, files } = deps;
@@ -49,15 +55,18 @@ export async function prepareMedia(
     return;
   }
   let made: Prepared;
+  const kind = row.kind === 'image' ? 'photo' : 'video';
   try {
     made =
       row.kind === 'image' ? await photoOf(files, originalKey, row) : await videoOf(files, originalKey, row);
   } catch (error) {
     deps.log.warn({ mediaId, error: (error as Error).message }, 'upload could not be prepared');
+    deps.metrics?.mediaMade(kind, 'failed');
     await finish({ state: 'failed' });
     return;
   }
   for (const file of made.files) await put(file.name, file.data);
+  deps.metrics?.mediaMade(kind, 'made');
   const [low, med, full] = made.measured;
   await finish({
     state: 'ready',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderFavoritesPage } from './renderFavoritesPage';
+import { announced } from '../utils';
 import { favoriteOfSet } from '../../../src/domain/favorites';
 import { favorite, favorites } from './favoriteBuilders';
 
@@ -98,6 +99,7 @@ describe('/carrinho', () => {
     expect(screen.queryByRole('link', { name: 'Foto 1' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Foto 2' })).toBeInTheDocument();
     expect(stored()).toEqual([favorite(2)]);
+    await announced('Foto 1 removido dos favoritos. Favoritos, 1 item.');
     // Its button is gone: the focus lands on the page's title, not on the document's body.
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
   });
@@ -115,6 +117,7 @@ describe('/carrinho', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Sim' }));
     expect(await screen.findByText('Favoritos está vazio')).toBeInTheDocument();
     expect(stored()).toEqual([]);
+    await announced('Favoritos está vazio.');
   });
 
   it("when empty says so, and 'Voltar' goes home on the visit's first page", async () => {

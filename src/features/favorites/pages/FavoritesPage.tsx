@@ -13,7 +13,8 @@ import {
   removeFromFavorites,
   selectFavorites,
 } from '../../../state/favorites/favoritesSlice';
-import { favoritesTexts, fileCount, itemCount } from '../favoritesTexts';
+import { favoritesTexts, fileCount, itemCount, removedAnnouncement } from '../favoritesTexts';
+import { announce } from '../../../lib/a11y/announcer';
 import { displayTitle } from '../../../domain/format';
 import '../favorites.scss';
 
@@ -54,9 +55,15 @@ export default function FavoritesPage() {
     opener.current = null;
   };
 
+  // The removed line takes its button with it: the person hears what went and how many are left.
   const confirm = () => {
-    if (question.kind === 'one') dispatch(removeFromFavorites(question.item.imageLink));
-    else dispatch(clearFavorites());
+    if (question.kind === 'one') {
+      dispatch(removeFromFavorites(question.item.imageLink));
+      announce(removedAnnouncement(displayTitle(question.item.name), items.length - 1));
+    } else {
+      dispatch(clearFavorites());
+      announce(favoritesTexts.pageEmpty);
+    }
     setAsking(false);
   };
 

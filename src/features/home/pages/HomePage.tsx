@@ -150,7 +150,7 @@ export default function HomePage() {
   return (
     <div className="home-page">
       {previewToken && <ListPreviewMarker list="banner" token={previewToken} />}
-      <h1 className="visually-hidden">Sala de Imprensa Aurora Veículos do Brasil</h1>
+      <h1 className="visually-hidden-until-focus">Sala de Imprensa Aurora Veículos do Brasil</h1>
       <HomeBanner slides={home?.destaque ?? []} status={homeStatus} isDesktop={isDesktop} />
       {loggedInName !== null && <WelcomeBlock name={loggedInName} />}
       {isDesktop ? (
