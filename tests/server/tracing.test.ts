@@ -84,7 +84,10 @@ type LogLine = Record<string, unknown> & { msg?: string };
  * (SIGTERM), expects it to end cleanly, and answers its log lines and what it said on stderr once it has exited: by
  * then it has sent whatever it was going to send.
  */
-async function runNewsroom(env: Record<string, string>, work: (origin: string) => Promise<void>) {
+async function runNewsroom(
+  env: Record<string, string>,
+  work: (origin: string, lines: LogLine[]) => Promise<void>,
+) {
   const child = spawn(path.resolve('node_modules/.bin/tsx'), ['server/main.ts'], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -107,7 +110,7 @@ async function runNewsroom(env: Record<string, string>, work: (origin: string) =
     void closed.then(() => reject(new Error(`the newsroom stopped before listening:\n${errors}`)));
   });
   try {
-    await work(await listening);
+    await work(await listening, lines);
   } finally {
     child.kill('SIGTERM');
     await closed;
@@ -174,11 +177,18 @@ describe.each(testDatabases)('traces on $name', { timeout: 180_000 }, (target) =
     const receiver = await startReceiver(500);
     const { lines, errors } = await runNewsroom(
       // A batch waits an hour: only the stop's flush sends it, so spans received prove the stop sends them.
-      settings({ OTEL_EXPORTER_OTLP_ENDPOINT: receiver.origin, OTEL_BSP_SCHEDULE_DELAY: '3600000' }),
-      async (origin) => {
+      settings({
+        OTEL_EXPORTER_OTLP_ENDPOINT: receiver.origin,
+        OTEL_BSP_SCHEDULE_DELAY: '3600000',
+        METRICS_PORT: '0',
+      }),
+      async (origin, logged) => {
         expect((await fetch(`${origin}${newsItem}`)).status).toBe(404);
-        // What Prometheus scrapes, every few seconds: here a 404, on METRICS_PORT's listener the metrics.
-        expect((await fetch(`${origin}/metrics`)).status).toBe(404);
+        // What Prometheus scrapes every few seconds, logged before the newsroom listens.
+        const metrics = logged
+          .map((line) => /^metrics for Prometheus at (\S+)/.exec(line.msg ?? '')?.[1])
+          .find(Boolean);
+        expect((await fetch(metrics!)).status).toBe(200);
       },
     );
     await receiver.close();
