@@ -31,11 +31,11 @@ const webLayers = [
 
 /**
  * The server's floors (docs/patterns.md, "The server's layers"). The ground: the database, the file store, the shared
- * helpers (the change log among them), the settings and the logging, importing nothing above them. Then the Fastify
+ * helpers (the change log among them), the settings, the logging and the tracing, importing nothing above them. Then the Fastify
  * plugins every feature uses. Then the features, one folder each, with the two types the app hands them all
  * (context.ts, appSettings.ts). On top, what assembles them: the app, its start, the timed tasks' list, the demo seed.
  */
-const serverGround = ['db', 'storage', 'shared', 'config.ts', 'logging.ts'];
+const serverGround = ['db', 'storage', 'shared', 'config.ts', 'logging.ts', 'tracing.ts'];
 const serverTop = ['app.ts', 'main.ts', 'newsroomJobs.ts', 'seed'];
 const serverFeatures = readdirSync(new URL('./server', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && ![...serverGround, 'plugins', ...serverTop].includes(entry.name))

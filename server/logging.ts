@@ -5,11 +5,18 @@
  */
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
-export function loggerOptions(level: string, stream: { isTTY?: boolean } = process.stdout): object {
+export function loggerOptions(
+  level: string,
+  stream: { isTTY?: boolean } = process.stdout,
+  traceFields?: () => Record<string, string>,
+): object {
   const pretty = Boolean(stream.isTTY) && process.env.NODE_ENV !== 'production';
-  if (!pretty) return { level };
+  // With tracing on, a line written while a request is handled names its trace (server/tracing.ts).
+  const fields = traceFields ? { mixin: traceFields } : {};
+  if (!pretty) return { level, ...fields };
   return {
     level,
+    ...fields,
     transport: {
       target: 'pino-pretty',
       options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true },

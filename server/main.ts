@@ -1,10 +1,13 @@
 /**
- * Starts the newsroom: settings, data folder, database, migrations, pending seed units and media, then listen.
+ * Starts the newsroom: tracing when asked (server/tracing.ts), settings, data folder, database, migrations, pending
+ * seed units and media, then listen.
  * Stops cleanly on SIGTERM and SIGINT (closing the server first, then the database, so no request is cut off
  * mid-query); on SIGTERM, a deploy's, it first lets the balancer take it out of rotation (health/drain.ts). A
  * problem an operator can fix (settings, a busy, read-only or full DATA_DIR) ends the start with one line saying
  * what and where, not a stack trace.
  */
+// First: with tracing on, its instrumentations must be in place before `http`, Fastify and `pg` load.
+import { tracing } from './tracing';
 import path from 'node:path';
 import { buildApp } from './app';
 import { createDrain } from './health/drain';
@@ -51,7 +54,13 @@ const database = await openDatabase({
 await database.migrate();
 const files = openFileStore(settings);
 const drain = createDrain();
-const app = await buildApp({ settings, database, files, drain, logger: loggerOptions(settings.logLevel) });
+const app = await buildApp({
+  settings,
+  database,
+  files,
+  drain,
+  logger: loggerOptions(settings.logLevel, process.stdout, tracing?.logFields),
+});
 const seed = await seedNewsroom(database.db, {
   files,
   exclusively: (work) => database.exclusively('seedMedia', work),
@@ -86,6 +95,7 @@ async function stop(signal: string) {
   force.unref();
   await app.close();
   await database.close();
+  await tracing?.shutdown();
   process.exit(0);
 }
 process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -46,24 +46,37 @@ function postgresDatabase(serverUrl: string): TestDatabase {
   return {
     name: 'postgres',
     async open(options) {
-      const name = `newsroom_test_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      const database = await openDatabase({ ...options, url: url.toString() });
+      const created = await createPostgresDatabase(serverUrl);
+      const database = await openDatabase({ ...options, url: created.url });
       return {
         ...database,
         async close() {
           await database.close();
-          const dropper = new pg.Client({ connectionString: serverUrl });
-          await dropper.connect();
-          await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-          await dropper.end();
+          await created.drop();
         },
       };
+    },
+  };
+}
+
+/** A new, empty database on the server `serverUrl` names: its URL, for a newsroom process of its own. */
+export async function createPostgresDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `newsroom_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
     },
   };
 }

@@ -46,6 +46,7 @@ const crossings: [string, string, string][] = [
   ['the file store reaching the features’ context', 'server/storage/probe.ts', '../context'],
   ['the settings reaching a feature', 'server/config.ts', './media/mediaUrls'],
   ['the logging reaching the app', 'server/logging.ts', './app'],
+  ['the tracing reaching the app', 'server/tracing.ts', './app'],
   ['a plugin reaching a feature', 'server/plugins/probe.ts', '../content/publication'],
   ['a plugin reaching the features’ context', 'server/plugins/probe.ts', '../context'],
   ['a feature reaching a module another keeps to itself', 'server/news/probe.ts', '../content/homeService'],
