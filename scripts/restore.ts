@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { restoreBackup } from '../server/backup/backup';
+import { readManifest } from '../server/backup/backupManifest';
 import { loadServerSettings } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { openFileStore } from '../server/storage/openFileStore';
@@ -18,6 +19,8 @@ if (!dir) {
 const began = Date.now();
 await runOperatorCommand(async () => {
   const settings = loadServerSettings();
+  // A folder that is no backup is refused before a database is opened (which would make an empty PGlite).
+  await readManifest(path.resolve(dir));
   const database = await openDatabase({
     url: settings.databaseUrl,
     dataDir: path.join(settings.dataDir, 'db'),

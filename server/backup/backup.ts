@@ -10,8 +10,8 @@ import type { Database } from '../db/client';
 import type { FileStore } from '../storage/fileStore';
 import { BackupProblem, readManifest, writeManifest, type BackupManifest } from './backupManifest';
 import { dumpDatabase } from './databaseDump';
-import { checkMigrations, loadDatabase, tablesInDatabase } from './databaseLoad';
-import { copyFilesIn, copyFilesOut, someStoredFiles } from './fileCopy';
+import { checkMigrations, checkTableFiles, loadDatabase, tablesInDatabase } from './databaseLoad';
+import { checkFileCopies, copyFilesIn, copyFilesOut, someStoredFiles } from './fileCopy';
 
 export interface Newsroom {
   database: Database;
@@ -67,6 +67,9 @@ export async function restoreBackup(target: Newsroom, dir: string): Promise<Back
   const manifest = await readManifest(dir);
   checkMigrations(manifest);
   await checkEmpty(target);
+  // The whole backup is read against its manifest before anything is written: a damaged one changes nothing.
+  await checkTableFiles(dir, manifest);
+  await checkFileCopies(dir, manifest);
   // Files first, the database last: a restore that fails half-way never leaves a database whose rows name files
   // that are missing (the operator empties both and starts again, as the refusal above will say).
   await copyFilesIn(target.files, dir, manifest);

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import PQueue from 'p-queue';
 import type { FileStore } from '../storage/fileStore';
 import { folderStore } from '../storage/folderStore';
@@ -76,6 +77,35 @@ export async function copyFilesOut(store: FileStore, dir: string): Promise<Backu
     copied: copied.sort((a, b) => a.key.localeCompare(b.key)),
     goneBeforeCopy: goneBeforeCopy.sort(),
   };
+}
+
+/**
+ * Reads every file copy of the backup against its manifest line, before a restore writes anything: a damaged backup
+ * is refused whole, never half put into a store.
+ */
+export async function checkFileCopies(dir: string, manifest: BackupManifest): Promise<void> {
+  const from = folderStore(path.join(dir, filesFolder));
+  const queue = new PQueue({ concurrency: filesAtOnce });
+  const checks = manifest.files.copied.map((file) =>
+    queue.add(async () => {
+      const source = await from.open(file.key);
+      if (!source)
+        throw new BackupProblem(
+          `The backup has no copy of ${file.key}, which its manifest lists: it is damaged. Nothing was restored.`,
+        );
+      const pass = measured(source);
+      await pipeline(pass.stream, async (chunks: AsyncIterable<Buffer>) => {
+        for await (const chunk of chunks) void chunk;
+      });
+      const { size, sha256 } = pass.sum();
+      if (size !== file.size || sha256 !== file.sha256)
+        throw new BackupProblem(
+          `The backup's copy of ${file.key} is not what its manifest says (size or checksum): it is damaged. ` +
+            'Nothing was restored.',
+        );
+    }),
+  );
+  await Promise.all(checks);
 }
 
 /** Writes every file of the backup into the store, checking each one's checksum as it goes. */

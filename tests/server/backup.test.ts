@@ -5,7 +5,7 @@
  * PostgreSQL server, is `npm run bench:backup`.)
  */
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -151,6 +151,38 @@ describe.each(testDatabases)('backup and restore on $name', { timeout: 120_000 }
       sql`select count(*)::int as count from pg_tables where schemaname in ('public', 'drizzle')`,
     )) as { rows: { count: number }[] };
     expect(tables.rows[0]!.count).toBe(0);
+  });
+
+  it.each([
+    [
+      'a table file cut off mid-line',
+      'db/news.jsonl',
+      /^The backup's db\/news\.jsonl is not what its manifest says/,
+    ],
+    [
+      'a file copy changed',
+      'files/media/images/capa.jpg',
+      /^The backup's copy of media\/images\/capa\.jpg is not/,
+    ],
+  ])('refuses %s before writing anything into the database or the store', async (_case, damaged, refusal) => {
+    const source = await sourceOn(target);
+    const sourceFiles = folderStore(await folder('files'));
+    await sourceFiles.put('media/images/capa.jpg', Buffer.from('a capa do lançamento'));
+    for (let n = 0; n < 5; n++)
+      await createNews(source.db, { title: `Notícia ${n} com um texto de algum tamanho` });
+    const dir = await folder('backup');
+    await makeBackup({ database: source, files: sourceFiles }, dir);
+    const whole = await readFile(path.join(dir, damaged));
+    await writeFile(path.join(dir, damaged), whole.subarray(0, Math.floor(whole.length / 2)));
+    const files = folderStore(await folder('files'));
+    const empty = await emptyOn(target);
+
+    await expect(restoreBackup({ database: empty, files }, dir)).rejects.toThrow(refusal);
+    const tables = (await empty.db.execute(
+      sql`select count(*)::int as count from pg_tables where schemaname in ('public', 'drizzle')`,
+    )) as { rows: { count: number }[] };
+    expect(tables.rows[0]!.count).toBe(0);
+    expect(await files.read('media/images/capa.jpg')).toBeNull();
   });
 });
 
