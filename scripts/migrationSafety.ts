@@ -10,7 +10,7 @@
  * PostgreSQL (libpg-query) are a native/WASM build this check would be the only user of. What the scan does not
  * read: dynamic SQL built as a string inside a `DO` block or a function body.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 /** What a statement does that the running release could trip on. */
@@ -406,6 +406,15 @@ export function migrationProblems(
       );
     }
   }
+  // A file the journal does not list is never run by drizzle's migrator, and so never checked here either.
+  const listed = new Set(entries.map((entry) => `${entry.tag}.sql`));
+  for (const file of readdirSync(folder)
+    .filter((name) => name.endsWith('.sql') && !listed.has(name))
+    .sort())
+    problems.push(
+      `${file} is not in meta/_journal.json: drizzle's migrator would never run it. Make migrations with ` +
+        '`npx drizzle-kit generate` (`--custom --name …` for SQL of your own) (docs/upgrades.md).',
+    );
   for (const exception of exceptions) {
     if (!used.has(exception))
       problems.push(

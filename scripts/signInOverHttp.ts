@@ -42,7 +42,7 @@ export interface BenchSession {
 
 /**
  * Signs `email` in at the server whose public address is `publicUrl` (its PUBLIC_URL: the provider's issuer and
- * the redirect address are built from it). Each call is one sign-in: mind SIGN_IN_LIMIT_PER_MINUTE (10 by default).
+ * the redirect address are built from it). Each call is one sign-in: mind SIGN_IN_LIMIT_PER_MINUTE (30 by default).
  * `servers` (origins of processes behind one balancer) sends each request of the sign-in to the next of them in
  * turn, the cluster's proof that a sign-in begun on one process finishes on another.
  */

@@ -58,8 +58,16 @@ function startTracing(env: NodeJS.ProcessEnv): Tracing | undefined {
   ) as typeof TraceNode;
   const { FastifyOtelInstrumentation } = load('@fastify/otel') as typeof FastifyOtel;
 
-  // A collector that can't be reached is said on stderr, once per failed export, not swallowed.
-  diag.setLogger(new DiagConsoleLogger(), DiagLogLevel.ERROR);
+  // A collector that can't be reached is said on stderr, once per failed export, not swallowed; each line says it
+  // is the traces' (OpenTelemetry's own lines are a bare error otherwise).
+  const onStderr = new DiagConsoleLogger();
+  diag.setLogger(
+    {
+      ...onStderr,
+      error: (message, ...args) => onStderr.error(`Traces (OpenTelemetry): ${message}`, ...args),
+    },
+    DiagLogLevel.ERROR,
+  );
   const resource = defaultResource()
     .merge(resourceFromAttributes({ 'service.name': defaultServiceName }))
     // OTEL_SERVICE_NAME and OTEL_RESOURCE_ATTRIBUTES win over the default; the host and the process tell apart

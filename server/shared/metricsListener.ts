@@ -73,7 +73,7 @@ export function openMetrics(
     metrics,
     async start(): Promise<string> {
       listener ??= await listenForScrapes(registry, where, log);
-      log.info(`metrics for Prometheus at ${listener.url}`);
+      log.info(`metrics for Prometheus at ${listener.url} (listening on ${where.host}, HOST)`);
       return listener.url;
     },
     async close() {

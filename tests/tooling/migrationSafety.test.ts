@@ -173,6 +173,16 @@ describe('the migration check', () => {
     ]);
   });
 
+  it('refuses a SQL file the journal does not list, which the migrator would never run', () => {
+    const folder = migrationsFolder([first]);
+    writeFileSync(path.join(folder, '0001_by_hand.sql'), 'ALTER TABLE "news" DROP COLUMN "legacy";');
+    expect(migrationProblems(folder, [])).toEqual([
+      expect.stringContaining(
+        "0001_by_hand.sql is not in meta/_journal.json: drizzle's migrator would never run it",
+      ),
+    ]);
+  });
+
   it('reports a grandfathered entry that no longer matches a statement', () => {
     const folder = migrationsFolder([first]);
     const stale = { migration: '0000_news', kind: 'drop table' as const, target: 'news', why: 'test' };
