@@ -46,21 +46,22 @@ export async function enqueueJob(db: DbOrTx, job: NewJob): Promise<number | null
   return row.id;
 }
 
+/** A job due at `now`, neither done nor failed, that no worker holds (or whose hold has lapsed). */
+const dueAndFree = (now: Date) =>
+  and(
+    isNull(jobs.doneAt),
+    isNull(jobs.failedAt),
+    lte(jobs.runAt, now),
+    or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, now)),
+  );
+
 /** Takes the next job due at `now` among `kinds` (those this worker can run), or null. */
 export async function claimDueJob(db: Db, kinds: string[], now: Date): Promise<JobRow | null> {
   if (!kinds.length) return null;
   const due = db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(
-      and(
-        isNull(jobs.doneAt),
-        isNull(jobs.failedAt),
-        lte(jobs.runAt, now),
-        or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, now)),
-        inArray(jobs.kind, kinds),
-      ),
-    )
+    .where(and(dueAndFree(now), inArray(jobs.kind, kinds)))
     .orderBy(asc(jobs.runAt), asc(jobs.id))
     .limit(1)
     .for('update', { skipLocked: true });
@@ -141,14 +142,7 @@ export async function readJobQueue(
       oldest: sql<number | null>`extract(epoch from min(${jobs.runAt}))::float8`,
     })
     .from(jobs)
-    .where(
-      and(
-        isNull(jobs.doneAt),
-        isNull(jobs.failedAt),
-        lte(jobs.runAt, now),
-        or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, now)),
-      ),
-    );
+    .where(dueAndFree(now));
   const oldest = row?.oldest ?? null;
   return {
     waiting: row?.waiting ?? 0,
