@@ -19,13 +19,11 @@
 import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import S3rver from 's3rver';
 import sharp from 'sharp';
 import { readManifest, type BackupManifest } from '../server/backup/backupManifest';
 import { setPortableOutput, tableNames, tableRows } from '../server/backup/databaseDump';
@@ -36,6 +34,7 @@ import { folderStore } from '../server/storage/folderStore';
 import { s3Store, type S3Location } from '../server/storage/s3Store';
 import { todayInBrazil } from '../src/domain/brazilTime';
 import { multipart } from './benchAttacks';
+import { startLocalBuckets } from './localBuckets';
 import { signInOverHttp } from './signInOverHttp';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -457,14 +456,8 @@ async function main() {
     .split(' ') as [string, string];
   stopped.push(() => execFileSync(path.join(root, 'scripts/pg-temp.sh'), ['stop', pgDir]));
   const buckets = ['source', 'restored-from-pglite', 'restored-from-postgres'];
-  const s3 = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    directory: path.join(dir, 's3'),
-    silent: true,
-    configureBuckets: buckets.map((name) => ({ name, configs: [] })),
-  });
-  const { port: s3Port } = (await s3.run()) as AddressInfo;
+  const s3 = await startLocalBuckets(path.join(dir, 's3'), buckets);
+  const s3Port = s3.port;
   stopped.push(() => s3.close());
 
   const admin = new pg.Client({ connectionString: serverUrl });

@@ -21,13 +21,12 @@
 import autocannon from 'autocannon';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import S3rver from 's3rver';
 import sharp from 'sharp';
 import { s3Store } from '../server/storage/s3Store';
 import { multipart } from './benchAttacks';
+import { startLocalBuckets } from './localBuckets';
 import { freePort } from './freePort';
 import { signInOverHttp } from './signInOverHttp';
 
@@ -66,14 +65,8 @@ async function main() {
   });
   stopped.push(() => void redis.kill());
 
-  const s3 = new S3rver({
-    address: '127.0.0.1',
-    port: await freePort(),
-    directory: path.join(dir, 's3'),
-    silent: true,
-    configureBuckets: [{ name: 'newsroom', configs: [] }],
-  });
-  const { port: s3Port } = (await s3.run()) as net.AddressInfo;
+  const s3 = await startLocalBuckets(path.join(dir, 's3'), ['newsroom']);
+  const s3Port = s3.port;
   stopped.push(() => s3.close());
 
   const balancerPort = await freePort();

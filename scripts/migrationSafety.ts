@@ -126,6 +126,8 @@ export function sqlStatements(sql: string): string[] {
 
 const ident = String.raw`(?:"(?:[^"]|"")+"|[A-Za-z_][A-Za-z0-9_$]*)`;
 const qualified = String.raw`${ident}(?:\s*\.\s*${ident})?`;
+/** `ALTER TABLE x <actions>`: the table and its actions. */
+const alterTable = new RegExp(String.raw`^ALTER TABLE (?:IF EXISTS )?(?:ONLY )?(${qualified}) (.*)$`, 'i');
 
 /** A name as PostgreSQL resolves it: unquoted folds to lower case; the default schema left out. */
 function nameOf(text: string): string {
@@ -182,10 +184,7 @@ export function breakingStatements(sql: string): Breaking[] {
     if (created) createdTables.add(nameOf(created[1]!));
     const fn = new RegExp(String.raw`^CREATE (?:OR REPLACE )?FUNCTION (${qualified})`, 'i').exec(plain);
     if (fn) createdFunctions.add(nameOf(fn[1]!));
-    const altered = new RegExp(
-      String.raw`^ALTER TABLE (?:IF EXISTS )?(?:ONLY )?(${qualified}) (.*)$`,
-      'i',
-    ).exec(plain);
+    const altered = alterTable.exec(plain);
     if (!altered) continue;
     const table = nameOf(altered[1]!);
     for (const action of topLevelParts(altered[2]!)) {
@@ -240,10 +239,7 @@ export function breakingStatements(sql: string): Breaking[] {
       continue;
     }
 
-    const altered = new RegExp(
-      String.raw`^ALTER TABLE (?:IF EXISTS )?(?:ONLY )?(${qualified}) (.*)$`,
-      'i',
-    ).exec(plain);
+    const altered = alterTable.exec(plain);
     if (!altered) continue;
     const table = nameOf(altered[1]!);
     const isNew = createdTables.has(table);

@@ -16,13 +16,12 @@
 import autocannon from 'autocannon';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs';
-import type net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import S3rver from 's3rver';
 import { openDatabase } from '../server/db/client';
 import { enqueueJob } from '../server/jobs/jobQueue';
 import { enqueueMail } from '../server/mail/outbox';
+import { startLocalBuckets } from './localBuckets';
 import { freePort } from './freePort';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -75,14 +74,8 @@ async function main() {
   stopped.push(() => void execFileSync(path.join(root, 'scripts/pg-temp.sh'), ['stop', pgDir]));
 
   // The seed's media are made once, in the bucket both processes share, as a deployment keeps them.
-  const s3 = new S3rver({
-    address: '127.0.0.1',
-    port: await freePort(),
-    directory: path.join(dir, 's3'),
-    silent: true,
-    configureBuckets: [{ name: 'newsroom', configs: [] }],
-  });
-  const { port: s3Port } = (await s3.run()) as net.AddressInfo;
+  const s3 = await startLocalBuckets(path.join(dir, 's3'), ['newsroom']);
+  const s3Port = s3.port;
   stopped.push(() => s3.close());
 
   const names = ['a', 'b'] as const;

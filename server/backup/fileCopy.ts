@@ -6,7 +6,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import PQueue from 'p-queue';
 import type { FileStore } from '../storage/fileStore';
 import { folderStore } from '../storage/folderStore';
@@ -80,36 +79,24 @@ export async function copyFilesOut(store: FileStore, dir: string): Promise<Backu
 }
 
 /**
- * Reads every file copy of the backup against its manifest line, before a restore writes anything: a damaged backup
- * is refused whole, never half put into a store.
+ * Each file copy of the backup, a few at a time: `use` gets its bytes as they are read and answers once it has taken
+ * them all; a copy that is missing, or whose size or checksum is not its manifest line's, is refused.
  */
-export async function checkFileCopies(dir: string, manifest: BackupManifest): Promise<void> {
-  const from = folderStore(path.join(dir, filesFolder));
-  const queue = new PQueue({ concurrency: filesAtOnce });
-  const checks = manifest.files.copied.map((file) =>
-    queue.add(async () => {
-      const source = await from.open(file.key);
-      if (!source)
-        throw new BackupProblem(
-          `The backup has no copy of ${file.key}, which its manifest lists: it is damaged. Nothing was restored.`,
-        );
-      const pass = measured(source);
-      await pipeline(pass.stream, async (chunks: AsyncIterable<Buffer>) => {
-        for await (const chunk of chunks) void chunk;
-      });
-      const { size, sha256 } = pass.sum();
-      if (size !== file.size || sha256 !== file.sha256)
-        throw new BackupProblem(
-          `The backup's copy of ${file.key} is not what its manifest says (size or checksum): it is damaged. ` +
-            'Nothing was restored.',
-        );
-    }),
-  );
-  await Promise.all(checks);
-}
-
-/** Writes every file of the backup into the store, checking each one's checksum as it goes. */
-export async function copyFilesIn(store: FileStore, dir: string, manifest: BackupManifest): Promise<void> {
+async function eachCopy(
+  dir: string,
+  manifest: BackupManifest,
+  {
+    use,
+    onDamaged = async () => {},
+    consequence = '',
+  }: {
+    use: (file: FileCopy, bytes: Readable) => Promise<void>;
+    /** Undoes what `use` did with a damaged copy. */
+    onDamaged?: (file: FileCopy) => Promise<void>;
+    /** Said after 'it is damaged.' */
+    consequence?: string;
+  },
+): Promise<void> {
   const from = folderStore(path.join(dir, filesFolder));
   const queue = new PQueue({ concurrency: filesAtOnce });
   const copies = manifest.files.copied.map((file) =>
@@ -117,18 +104,38 @@ export async function copyFilesIn(store: FileStore, dir: string, manifest: Backu
       const source = await from.open(file.key);
       if (!source)
         throw new BackupProblem(
-          `The backup has no copy of ${file.key}, which its manifest lists: it is damaged.`,
+          `The backup has no copy of ${file.key}, which its manifest lists: it is damaged.${consequence}`,
         );
       const pass = measured(source);
-      await store.put(file.key, pass.stream);
+      await use(file, pass.stream);
       const { size, sha256 } = pass.sum();
       if (size !== file.size || sha256 !== file.sha256) {
-        await store.remove(file.key);
+        await onDamaged(file);
         throw new BackupProblem(
-          `The backup's copy of ${file.key} is not what its manifest says (size or checksum): it is damaged.`,
+          `The backup's copy of ${file.key} is not what its manifest says (size or checksum): it is damaged.` +
+            consequence,
         );
       }
     }),
   );
   await Promise.all(copies);
+}
+
+/**
+ * Reads every file copy of the backup against its manifest line, before a restore writes anything: a damaged backup
+ * is refused whole, never half put into a store.
+ */
+export async function checkFileCopies(dir: string, manifest: BackupManifest): Promise<void> {
+  const drain = async (_file: FileCopy, bytes: Readable) => {
+    for await (const chunk of bytes) void chunk;
+  };
+  await eachCopy(dir, manifest, { use: drain, consequence: ' Nothing was restored.' });
+}
+
+/** Writes every file of the backup into the store, checking each one's checksum as it goes. */
+export async function copyFilesIn(store: FileStore, dir: string, manifest: BackupManifest): Promise<void> {
+  await eachCopy(dir, manifest, {
+    use: (file, bytes) => store.put(file.key, bytes),
+    onDamaged: (file) => store.remove(file.key),
+  });
 }

@@ -77,7 +77,7 @@ export function createPrometheusMetrics(readings: ScrapeReadings = {}): Promethe
   });
   const mailsSent = new Counter({
     name: 'newsroom_mails_sent_total',
-    help: 'E-mails the SMTP server accepted',
+    help: "E-mails the SMTP server accepted (without SMTP_URL: written to the data folder's outbox)",
     registers,
   });
   const mailsRefused = new Counter({
