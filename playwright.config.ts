@@ -1,4 +1,5 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+import { mainNewsroom } from './tests/e2e/newsrooms';
 
 /**
  * Browser tests in the machine's Chromium (never a downloaded one) against `npm start` on a fresh data folder,
@@ -10,20 +11,7 @@ import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/te
  * Without `E2E_STREAM` (`npm run test:e2e`, what CI runs), one run does everything.
  */
 const stream = process.env.E2E_STREAM as 'desktop' | 'phone' | undefined;
-const port = Number(process.env.E2E_PORT ?? (stream === 'phone' ? 3104 : 3100));
-const baseURL = `http://localhost:${port}`;
-const mainDataDir = port === 3100 ? 'var/e2e' : `var/e2e-${port}`;
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-/** tests/e2e/foreignProvider/foreign.env names both addresses: the build made for them is fixed at these. */
-export const foreignProvider = 'http://127.0.0.1:4114';
-export const foreignNewsroom = 'http://localhost:3102';
-/** The mobile flavour's build, served by a newsroom of its own, for the tests of the app's web view (mobileApp.spec.ts). */
-export const mobileNewsroom = 'http://localhost:3103';
-/**
- * `E2E_MAIN_ONLY=1` starts only the newsroom on `E2E_PORT`: for running one area's specs beside another run (the
- * other three servers hold fixed ports). The mobile and foreign-provider specs need the full set.
- */
-const mainOnly = process.env.E2E_MAIN_ONLY === '1';
 /**
  * Desktop journeys the phone stream runs, so both streams take about as long; none needs the foreign provider, and
  * each makes its own data (the two newsrooms share nothing).
@@ -50,8 +38,6 @@ const projects: PlaywrightTestConfig['projects'] =
           { name: 'desktop', use: desktop },
           { name: 'phone', use: phone },
         ];
-const withMobile = !mainOnly && stream !== 'desktop';
-const withForeign = !mainOnly && stream !== 'phone';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -61,7 +47,7 @@ export default defineConfig({
   workers: 1,
   reporter: [['list']],
   use: {
-    baseURL,
+    baseURL: mainNewsroom,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,
@@ -77,84 +63,6 @@ export default defineConfig({
     },
   },
   projects,
-  webServer: [
-    {
-      command: `rm -rf ${mainDataDir} && npm start`,
-      url: `${baseURL}/api/health`,
-      // The suite signs in dozens of times from one address: more than the 10 a minute a person gets.
-      env: {
-        PORT: String(port),
-        DATA_DIR: mainDataDir,
-        PUBLIC_URL: baseURL,
-        LOG_LEVEL: 'warn',
-        SIGN_IN_LIMIT_PER_MINUTE: '300',
-        // The journeys request a car many times a day as the same journalist, in both projects.
-        LOAN_REQUESTS_PER_DAY: '100',
-      },
-      timeout: 180000,
-      // `E2E_REUSE=1`: a newsroom already started on E2E_PORT with the settings above (for trying one spec again).
-      reuseExistingServer: process.env.E2E_REUSE === '1',
-      stdout: 'pipe',
-      stderr: 'pipe',
-    },
-    ...(withMobile
-      ? ([
-          // The mobile flavour, built the way the README says (VITE_FLAVOUR from the shell), on the embedded defaults.
-          {
-            command:
-              'rm -rf var/e2e-mobile && node scripts/build-if-stale.mjs --out var/e2e-mobile-web && tsx server/main.ts',
-            url: `${mobileNewsroom}/api/health`,
-            env: {
-              VITE_FLAVOUR: 'mobile',
-              PORT: '3103',
-              DATA_DIR: 'var/e2e-mobile',
-              WEB_DIR: 'var/e2e-mobile-web',
-              PUBLIC_URL: mobileNewsroom,
-              LOG_LEVEL: 'warn',
-            },
-            timeout: 240000,
-            reuseExistingServer: false,
-            stdout: 'ignore',
-            stderr: 'pipe',
-          },
-        ] as const)
-      : []),
-    ...(withForeign
-      ? ([
-          // A provider the newsroom did not embed, and a deployment signing in through it (foreignProvider.spec.ts).
-          {
-            command: 'node tests/e2e/foreignProvider/provider.mjs',
-            url: `${foreignProvider}/.well-known/openid-configuration`,
-            env: { FOREIGN_IDP_PORT: '4114', NEWSROOM_URL: foreignNewsroom },
-            reuseExistingServer: false,
-            stdout: 'ignore',
-            stderr: 'ignore',
-          },
-          {
-            // A DEV build made for that provider, served in production mode: no demo accounts or content, an SMTP
-            // server that is never reached (nothing is mailed in the test).
-            command:
-              'rm -rf var/e2e-foreign && node scripts/build-if-stale.mjs --mode dev --out var/e2e-foreign-web && tsx server/main.ts',
-            url: `${foreignNewsroom}/api/health`,
-            env: {
-              WEB_SETTINGS_FILE: 'tests/e2e/foreignProvider/foreign.env',
-              NODE_ENV: 'production',
-              PORT: '3102',
-              DATA_DIR: 'var/e2e-foreign',
-              WEB_DIR: 'var/e2e-foreign-web',
-              PUBLIC_URL: foreignNewsroom,
-              OIDC_ISSUER: foreignProvider,
-              OIDC_CLIENT_ID: 'newsroom-foreign',
-              LINK_SECRET: 'segredo-do-teste-de-navegador-com-32-caracteres-ou-mais',
-              SMTP_URL: 'smtp://127.0.0.1:2',
-              LOG_LEVEL: 'warn',
-            },
-            timeout: 180000,
-            reuseExistingServer: false,
-            stdout: 'ignore',
-            stderr: 'pipe',
-          },
-        ] as const)
-      : []),
-  ],
+  // The newsrooms the specs drive, started side by side (tests/e2e/newsrooms.ts).
+  globalSetup: './tests/e2e/newsrooms.ts',
 });

@@ -62,7 +62,6 @@ test('the backoffice filters, searches and exports the approvals queue', async (
     new Set(['Aguardando Aprovação (Backoffice)']),
   );
   const rows = await requesterCells(page).count();
-  await expectNoGraveViolations(page);
 
   // A reload keeps the filters, in the list and in the form.
   await page.reload();

@@ -28,7 +28,6 @@ test('a release saves itself, survives a second tab saving first, and is not lef
   await expect(page.getByText(/^Salvo às \d\d:\d\d$/)).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/redacao\/noticias\/\d+$/);
   await expect(page.getByRole('textbox', { name: 'Título', exact: true })).toHaveValue(title);
-  await expectNoGraveViolations(page);
 
   // A second tab on the same item saves first.
   const other = await page.context().newPage();

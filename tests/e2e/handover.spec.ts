@@ -179,7 +179,6 @@ test('a loan starting tomorrow is picked up only after its delivery checklist, r
   await expect(page.getByLabel('Frota', { exact: true }).locator(`option[value="${vehicle.id}"]`)).toHaveText(
     `${vehicle.frota} · ${vehicle.placa} · Disponível no período`,
   );
-  await expectNoGraveViolations(page);
   const calendarLink = page
     .getByRole('navigation', { name: 'Agenda dos veículos' })
     .getByRole('link', { name: `Agenda de ${vehicle.frota} (abre em nova aba)`, exact: true });
@@ -191,7 +190,6 @@ test('a loan starting tomorrow is picked up only after its delivery checklist, r
     calendar.getByRole('heading', { level: 1, name: `Agenda do veículo ${vehicle.frota}` }),
   ).toBeVisible();
   await expectCalendarDays(calendar, vehicle, [start, end], 'free');
-  await expectNoGraveViolations(calendar);
 
   // Backoffice (with that vehicle), gerente1 and gerente2 approve (the browser approvals have their own test).
   const decision = { idloan: loan.id, carId: vehicle.id, startDate: start, endDate: end };
@@ -218,7 +216,6 @@ test('a loan starting tomorrow is picked up only after its delivery checklist, r
   await expect(fact(pickupCard, 'Período')).toHaveText(period);
   await expect(fact(pickupCard, 'Frota')).toHaveText(vehicle.frota);
   await expect(pickupCard.getByRole('button', { name: 'Retirar' })).toHaveCount(0);
-  await expectNoGraveViolations(page);
 
   // The delivery checklist: the loan waits for it in /checklist, tagged 'Entrega'.
   await page.goto('/checklist');
@@ -229,7 +226,6 @@ test('a loan starting tomorrow is picked up only after its delivery checklist, r
   });
   await expect(checklistCard.getByText('Entrega', { exact: true })).toBeVisible();
   await expect(fact(checklistCard, 'Checklist de entrega')).toHaveText('Pendente');
-  await expectNoGraveViolations(page);
   await checklistCard.getByRole('button', { name: 'Fazer Checklist' }).click();
   const delivery = page.getByRole('dialog', { name: `Checklist de Entrega · ${number}` });
   await fullyShown(delivery);
@@ -256,7 +252,6 @@ test('a loan starting tomorrow is picked up only after its delivery checklist, r
   );
   await expect(fact(pickupCard, 'Km na entrega')).toHaveText('12.345 km');
   await expect(pickupCard).not.toContainText('Registre o checklist de entrega antes da retirada.');
-  await expectNoGraveViolations(page);
   const askedOn = [isoFromToday(0)];
   await pickupCard.getByRole('button', { name: 'Retirar', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Retirar veículo' });
@@ -266,7 +261,6 @@ test('a loan starting tomorrow is picked up only after its delivery checklist, r
     new RegExp(`Confirma a retirada do veículo ${vehicle.frota} em ${oneOf(askedOn)}`),
   );
   await fullyShown(confirm);
-  await expectNoGraveViolations(page);
   await confirm.getByRole('button', { name: 'Sim' }).click();
   const thanks = page.getByRole('dialog', { name: 'Obrigado' });
   await expect(thanks).toContainText('Veículo retirado com sucesso.');
@@ -351,7 +345,6 @@ test('a loan starting tomorrow is picked up only after its delivery checklist, r
   // Closed: for the journalist, on the approval page, and the vehicle's days are free again.
   await agent.page.reload();
   await expect(myCard.getByText(/^Status: Processo finalizado$/)).toBeVisible();
-  await expectNoGraveViolations(agent.page);
   await page.goto(`/aprovacao/${loan.id}`);
   await expect(page.getByRole('heading', { level: 1, name: `${number} Processo finalizado` })).toBeVisible();
   await expectNoGraveViolations(page);

@@ -22,7 +22,6 @@ async function approveFromCard(page: Page, number: string) {
   await card.getByRole('button', { name: 'Aprovar' }).click();
   const alert = page.getByRole('dialog', { name: 'Alerta!' });
   await expect(alert).toContainText('Tem certeza que deseja aprovar essa solicitação?');
-  await expectNoGraveViolations(page);
   await alert.getByRole('button', { name: 'Confirmar' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: number })).toHaveCount(0);
 }
@@ -61,7 +60,6 @@ test('a loan goes from the request to its approval through four accounts, no car
   );
   const page = backoffice.page;
   await expect(page.getByRole('heading', { level: 1, name: 'Aprovação Backoffice' })).toBeVisible();
-  await expectNoGraveViolations(page);
   await page.getByRole('link', { name: `Abrir solicitação ${number}` }).click();
   await expect(page).toHaveURL(new RegExp(`/aprovacao/${first.id}$`));
   await expect(page.getByRole('heading', { name: 'Dados Pessoais' })).toBeVisible();
@@ -72,7 +70,6 @@ test('a loan goes from the request to its approval through four accounts, no car
   const vehicle = await fleet.locator('option:not([disabled])').nth(1).getAttribute('value');
   await fleet.selectOption(vehicle!);
   await page.getByLabel('Mensagem para o agente').fill('Retire o carro na portaria 2 às 9h. Boa reportagem!');
-  await expectNoGraveViolations(page);
   await page.getByRole('button', { name: 'Aprovar' }).click();
   await page.getByRole('dialog', { name: 'Alerta!' }).getByRole('button', { name: 'Confirmar' }).click();
   await expect(page).toHaveURL(/\/aprovacao$/);

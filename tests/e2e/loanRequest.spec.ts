@@ -62,7 +62,6 @@ test('a journalist requests a press car with a licence picture and is told it wa
     .getByLabel('Pauta')
     .fill('Avaliação do consumo em viagem de Curitiba ao litoral para a revista.');
   await terms.check();
-  await expectNoGraveViolations(page);
   await page.getByRole('button', { name: 'Enviar' }).click();
 
   const sent = page.getByRole('dialog', { name: 'Solicitação Enviada!' });

@@ -1,5 +1,5 @@
 /** Steps the loan journeys share: signing in a second person in their own browser context, and a loan request. */
-import type { APIRequestContext, Browser } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, signInAtProvider } from './fixtures';
 
@@ -9,6 +9,20 @@ export const isoFromToday = (days: number) => brazilDay.format(new Date(Date.now
 /** dd/mm/yyyy, as the pages show a day. */
 export const shown = (iso: string) => iso.split('-').reverse().join('/');
 export const loanNumber = (id: number) => `CMD-${String(id).padStart(6, '0')}`;
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * Each account's session as it stood just after its first sign-in in this worker: a later `signedIn` for the same
+ * account opens its context with it, as a person's second tab would, rather than going through the provider's form
+ * again (some 50 sign-ins, a minute of the suite). The sign-in itself is what signIn.spec.ts and the keyboard journeys
+ * test.
+ */
+const sessions = new Map<string, { state: StorageState; token: string }>();
+
+/** Whether the API still takes `token`: a test may have signed that session out, or an account been suspended. */
+const stillValid = async (request: APIRequestContext, token: string) =>
+  (await request.get('/api/favorites', { headers: { authorization: token } })).ok();
 
 /**
  * A fresh browser context signed in as `email` at `path`; answers its page and session token. Every page of the
@@ -21,7 +35,14 @@ export async function signedIn(
   path: string,
   errors: string[],
 ) {
-  const context = await browser.newContext({ baseURL });
+  const key = `${baseURL} ${email}`;
+  let session = sessions.get(key);
+  const context = await browser.newContext({ baseURL, storageState: session?.state });
+  if (session && !(await stillValid(context.request, session.token))) {
+    sessions.delete(key);
+    session = undefined;
+    await context.clearCookies();
+  }
   await context.addInitScript(() => {
     // Blank documents (a new tab's first one, axe's own page) have no storage to write to.
     if (location.protocol.startsWith('http')) localStorage.setItem('acceptCookies', 'false');
@@ -38,11 +59,12 @@ export async function signedIn(
   });
   const page = await context.newPage();
   await page.goto(path);
-  await signInAtProvider(page, email);
+  if (!session) await signInAtProvider(page, email);
   await expect(page).toHaveURL(new RegExp(`${path.replace('?', '\\?')}$`));
   const token = await page.evaluate(
     () => (JSON.parse(localStorage.getItem('user-data')!) as { token: string }).token,
   );
+  if (!session) sessions.set(key, { state: await context.storageState(), token });
   return { page, token, close: () => context.close() };
 }
 

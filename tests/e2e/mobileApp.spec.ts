@@ -7,7 +7,7 @@
  * (by e-mail, no message). The WEB build's suite is the rest of this folder.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { mobileNewsroom } from '../../playwright.config';
+import { mobileNewsroom } from './newsrooms';
 import { test, expect, signInAtProvider } from './fixtures';
 
 interface NativeMessage {
