@@ -44,7 +44,7 @@ export async function signedIn(
     await context.clearCookies();
   }
   await context.addInitScript(() => {
-    // Blank documents (a new tab's first one, axe's own page) have no storage to write to.
+    // A blank document (a new tab's first one) has no storage to write to.
     if (location.protocol.startsWith('http')) localStorage.setItem('acceptCookies', 'false');
   });
   context.on('page', (page) => {
