@@ -37,11 +37,13 @@ export async function signedIn(
 ) {
   const key = `${baseURL} ${email}`;
   let session = sessions.get(key);
-  const context = await browser.newContext({ baseURL, storageState: session?.state });
+  let context = await browser.newContext({ baseURL, storageState: session?.state });
   if (session && !(await stillValid(context.request, session.token))) {
+    // Its local storage still names the ended session: a context of its own signs in afresh.
     sessions.delete(key);
     session = undefined;
-    await context.clearCookies();
+    await context.close();
+    context = await browser.newContext({ baseURL });
   }
   await context.addInitScript(() => {
     // A blank document (a new tab's first one) has no storage to write to.

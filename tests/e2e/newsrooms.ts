@@ -33,8 +33,8 @@ export const mobileNewsroom = 'http://localhost:3103';
  */
 const mainOnly = process.env.E2E_MAIN_ONLY === '1';
 /** Which of the side newsrooms this run needs: a stream runs only its own share of the specs (playwright.config.ts). */
-export const withMobile = !mainOnly && stream !== 'desktop';
-export const withForeign = !mainOnly && stream !== 'phone';
+const withMobile = !mainOnly && stream !== 'desktop';
+const withForeign = !mainOnly && stream !== 'phone';
 
 interface Server {
   name: string;
